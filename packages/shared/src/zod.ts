@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { messages, stringMinMessage } from './messages.ts';
+
+// spec 000 §5: the generic fallback messages are "Required", "Invalid input" and
+// "String must contain at least N character(s)". Zod 4 words them differently, so both
+// sides import `z` from here, which installs the spec's wording once.
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) return messages.required;
+    if (issue.code === 'too_small' && issue.origin === 'string') return stringMinMessage(issue.minimum);
+    return messages.invalidInput;
+  },
+});
+
+export { z };

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the shared rules, and API tests through inject() against a real database:
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (scripts/test.sh sets it when a
+// local server answers). Each API test file gets its own database, so files run in parallel.
+// The Playwright specs under e2e/ are kept out of vitest's include on purpose.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    root: 'apps/api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: driver, LOG_LEVEL: 'silent' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      apiProject('api', 'pglite'),
+      ...(withPostgres ? [apiProject('api-pg', 'pg')] : []),
+    ],
+  },
+});
