@@ -1,0 +1,106 @@
+import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+
+test.describe('creator landing page: sign up and sign in', () => {
+  test('a new creator signs up on /influencer and lands on complete-profile', async ({ page }) => {
+    await page.goto('/influencer');
+    await expect(page.getByRole('heading', { name: 'Shape Journeys, Inspire Travelers' })).toBeVisible();
+    await expect(page.getByText('Join Our Network of Elite Travel Creators.')).toBeVisible();
+    await expect(page.getByText('Already have an account? Sign in')).toBeVisible();
+    await expectAccessible(page);
+
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill('Meera Traveller');
+    await form.getByLabel('Email').fill(uniqueEmail('creator'));
+    await form.getByLabel('Password').fill(PASSWORD);
+    await expect(form.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByText('Register successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/complete-profile$/);
+    await expect(page.getByRole('heading', { name: 'Complete Profile' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sign-up errors use the spec words', async ({ page }) => {
+    await page.goto('/influencer');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill('M');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Password').fill('abc');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByText('Enter Username')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Password must be at least 6 characters.')).toBeVisible();
+  });
+
+  test('a taken e-mail shows the server message', async ({ page, request }) => {
+    const email = uniqueEmail('taken');
+    const res = await request.post('/v1/auth/register', { data: { name: 'First', email, password: PASSWORD } });
+    expect(res.status()).toBe(201);
+    await page.goto('/influencer');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill('Second');
+    await form.getByLabel('Email').fill(email.toUpperCase());
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Email already taken')).toBeVisible();
+    await expect(page).toHaveURL(/\/influencer$/);
+  });
+
+  test('the seeded admin signs in on /influencer and lands on /admin', async ({ page, admin }) => {
+    await page.goto('/influencer');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('New User? Sign up')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill(admin.email);
+    await form.getByLabel('Password').fill(admin.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Authenticated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectAccessible(page);
+  });
+
+  test('wrong credentials on /login show an error and stay signed out', async ({ page }) => {
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Incorrect email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a signed-in user sees the avatar menu and logout returns to /', async ({ page, request }) => {
+    const email = uniqueEmail('logout');
+    await request.post('/v1/auth/register', { data: { name: 'Kabir Nomad', email, password: PASSWORD } });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/creator\/complete-profile$/);
+
+    // The session survives a reload (redux-persist, key root).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Complete Profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Kabir Nomad/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
+    expect(stored).not.toContain('Kabir Nomad');
+
+    // Signed out: the protected screen sends the visitor to sign in.
+    await page.goto('/creator/complete-profile');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('/login sends an already signed-in user to the redirect parameter', async ({ page, admin }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/login?redirect=/about');
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test.describe('public shell', () => {
+  test('header, footer from the site settings, and the policy links', async ({ page, request }) => {
+    const settings = await (await request.get('/v1/settings')).json();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Wayfarer home' })).toHaveAttribute('href', '/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(settings.contactPhone)).toBeVisible();
+    await expect(footer.getByText(settings.contactEmail)).toBeVisible();
+    await expect(footer.locator(`a[href="${settings.socialLink}"]`)).toHaveCount(1);
+    await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+    await expectAccessible(page);
+
+    for (const [label, path, heading] of [
+      ['Privacy', '/privacy-policy', /Privacy/],
+      ['Terms', '/terms-and-conditions', /Terms/],
+      ['Cancellation', '/cancellation-policy', /Cancellation/],
+    ] as const) {
+      await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('the cancellation policy states every rule', async ({ page }) => {
+    await page.goto('/cancellation-policy');
+    const main = page.getByRole('main');
+    for (const text of ['45 days', '30 days', '15 days', '20%', '40%', '70%', '100%', '90 working days', '1 year', '2 hours', 'Delhi']) {
+      await expect(main.getByText(text).first()).toBeVisible();
+    }
+  });
+
+  test('about page and the error screen', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+    await page.getByRole('link', { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('unknown API paths answer JSON 404 and the server owns /v1', async ({ request }) => {
+    const res = await request.get('/v1/no-such-route');
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404 });
+  });
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the small round Enquire button and no footer', async ({ page }) => {
+    await page.goto('/');
+    const enquire = page.getByRole('banner').getByRole('button', { name: 'Enquire' });
+    await expect(enquire).toBeVisible();
+    const box = await enquire.boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
+    expect(box?.width ?? 99).toBeLessThanOrEqual(48);
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expectAccessible(page);
+    await enquire.click();
+    await expect(page.getByRole('dialog', { name: 'Send Enquiry' })).toBeVisible();
+  });
+});

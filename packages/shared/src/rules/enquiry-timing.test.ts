@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ENQUIRY_AUTO_OPEN_MS, shouldAutoOpenEnquiry } from './enquiry-timing.ts';
+
+describe('enquiry auto-open', () => {
+  it('waits 12 seconds (spec 000 §9)', () => {
+    expect(ENQUIRY_AUTO_OPEN_MS).toBe(12000);
+  });
+  it('opens when nothing was sent and it is the dialog variant', () => {
+    expect(shouldAutoOpenEnquiry(null, false)).toBe(true);
+    expect(shouldAutoOpenEnquiry('false', false)).toBe(true);
+  });
+  it('stays closed once sent, or in form mode', () => {
+    expect(shouldAutoOpenEnquiry('true', false)).toBe(false);
+    expect(shouldAutoOpenEnquiry(true, false)).toBe(false);
+    expect(shouldAutoOpenEnquiry(null, true)).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set or a local
+# server answers on 127.0.0.1:5432), then the Playwright journeys against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "API tests run against PGlite and PostgreSQL (${TEST_DATABASE_URL%%\?*})"
+else
+  echo "API tests run against PGlite only: no TEST_DATABASE_URL and no PostgreSQL on 127.0.0.1:5432"
+fi
+
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
+
+bash scripts/ensure-chromium.sh
+npm run build --silent
+npx playwright test || status=$?
+
+node scripts/test-summary.mjs || true
+exit $status
