@@ -9,6 +9,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wayfarer
 
 export default defineConfig({
   testDir: 'e2e',
+  // Not test-results/ itself: Playwright empties its outputDir, and the vitest report lives there.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -35,7 +35,9 @@ test.describe('creator landing page: sign up and sign in', () => {
 
   test('a taken e-mail shows the server message', async ({ page, request }) => {
     const email = uniqueEmail('taken');
-    const res = await request.post('/v1/auth/register', { data: { name: 'First', email, password: PASSWORD } });
+    const res = await request.post('/v1/auth/register', {
+      data: { name: 'First', email, password: PASSWORD },
+    });
     expect(res.status()).toBe(201);
     await page.goto('/influencer');
     const form = page.getByRole('form', { name: 'Sign up' });

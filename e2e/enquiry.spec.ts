@@ -1,9 +1,13 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('enquiry dialog', () => {
+  test.use({ enquiryAutoOpen: true });
+
   test('opens by itself after 12 s, sends, and does not reopen after reload', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');
+    // The 12 s count from when the page has loaded and rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
 
     await page.clock.runFor(11_000);
@@ -20,7 +24,9 @@ test.describe('enquiry dialog', () => {
     await expect(dialog.getByText('Invalid phone number')).toBeVisible();
 
     await dialog.getByLabel('Phone').fill('9123456789');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/v1/query') && r.request().method() === 'POST');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/query') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
@@ -30,6 +36,7 @@ test.describe('enquiry dialog', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.runFor(15_000);
     await expect(dialog).toBeHidden();
   });

@@ -19,9 +19,16 @@ export function uniqueEmail(prefix = 'traveller') {
 
 export const PASSWORD = 'Wander_1ust';
 
-export const test = base.extend<{ admin: typeof E2E_ADMIN }>({
-  admin: async ({}, use) => {
-    await use(E2E_ADMIN);
+type Fixtures = { admin: typeof E2E_ADMIN; enquiryAutoOpen: boolean };
+
+export const test = base.extend<Fixtures>({
+  admin: E2E_ADMIN,
+  // The enquiry dialog opens by itself after 12 s; journeys about other things mark it as sent
+  // so it never covers what they click. The enquiry journeys turn this off.
+  enquiryAutoOpen: [false, { option: true }],
+  page: async ({ page, enquiryAutoOpen }, use) => {
+    if (!enquiryAutoOpen) await page.addInitScript(() => localStorage.setItem('sent', 'true'));
+    await use(page);
   },
 });
 

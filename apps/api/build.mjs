@@ -1,0 +1,25 @@
+// Bundles the API into dist/server.js. @wayfarer/shared (TypeScript source) is bundled in;
+// every dependency of this package stays external and is loaded from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(dependencies)
+    .filter((name) => !name.startsWith('@wayfarer/'))
+    .flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS code may still call require(); give it one.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

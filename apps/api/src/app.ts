@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { handleError } from './lib/error-handler.ts';
+import { MAX_IMAGE_BYTES } from './modules/media/image-processing.ts';
+import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { setupAuthGuard } from './plugins/auth-guard.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { routes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    storage: StorageDriver;
+  }
+}
+
+export type BuildOptions = {
+  /** An open database; the app closes it on `app.close()`. Default: `createDatabase(config)`. */
+  database?: DatabaseHandle;
+  storage?: StorageDriver;
+  /** Where the built SPA lives; default apps/web/dist. */
+  webRoot?: string;
+};
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await createDatabase(config));
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: config.trustProxy,
+    // Responses are fast; a slow client must not hold a socket for ever.
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('storage', options.storage ?? createStorage(config));
+  app.addHook('onClose', async () => database.close());
+
+  await registerSecurity(app);
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
+  await registerDocs(app);
+  setupAuthGuard(app);
+  await app.register(routes, { prefix: '/v1' });
+  await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
+  return app;
+}

@@ -1,0 +1,141 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
+import { passwordField } from '@wayfarer/shared/schemas/auth';
+import { z } from '@wayfarer/shared/zod';
+
+// ARCHITECTURE.md: the environment is parsed once at boot, every variable optional, and a bad
+// value stops start-up with a message naming the variable.
+const text = z.string().trim().min(1);
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(max, { message: `must be at most ${max}` })
+    .default(fallback);
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .default(fallback)
+    .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: positiveInt(3000, 65_535),
+  HOST: text.default('0.0.0.0'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://wayfarer.example' }).optional(),
+  DATA_DIR: text.default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// connection URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  ADMIN_EMAIL: z.string().trim().refine(isEmail, { message: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: passwordField.optional(),
+  SEED_DEMO: booleanFlag('true'),
+  S3_BUCKET: text.optional(),
+  S3_REGION: text.default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be a URL' }).optional(),
+  S3_ACCESS_KEY_ID: text.optional(),
+  S3_SECRET_ACCESS_KEY: text.optional(),
+  S3_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
+  AUTH_RATE_LIMIT: positiveInt(20, 1_000_000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  // Behind a load balancer: take the client IP from X-Forwarded-For (rate limits count per IP).
+  TRUST_PROXY: booleanFlag('false'),
+  ACCESS_TOKEN_TTL_MINUTES: positiveInt(15, 24 * 60),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt(30, 365),
+});
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  publicUrl?: string;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  admin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  s3: S3Config | null;
+  authRateLimit: number;
+  logLevel: string;
+  trustProxy: boolean;
+  accessTokenTtlMinutes: number;
+  refreshTokenTtlDays: number;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws an Error whose message names the offending variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // An empty variable (`FOO=`) means "not set", so defaults apply.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new Error(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: normalizeEmail(e.ADMIN_EMAIL), password: e.ADMIN_PASSWORD }
+        : null,
+    seedDemo: e.SEED_DEMO,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : null,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+  };
+}
+
+/** A bare start keeps sessions valid across restarts: the secret is generated once per DATA_DIR. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

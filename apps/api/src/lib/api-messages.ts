@@ -1,0 +1,10 @@
+// Server texts that neither the spec nor the shared contract words; kept readable and free of
+// detail a client should not see. The spec's own words live in @wayfarer/shared/messages.
+export const apiMessages = {
+  conflict: 'This record already exists',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  badRequest: 'Bad request',
+  databaseDown: 'Database unavailable',
+  webNotBuilt: 'The web app is not built yet: run `npm run build -w @wayfarer/web`.',
+} as const;

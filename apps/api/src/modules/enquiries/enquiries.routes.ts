@@ -1,0 +1,19 @@
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import { enquiryBody, enquiryResponse } from '@wayfarer/shared/schemas/enquiry';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createEnquiry } from './enquiries.service.ts';
+
+export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/query',
+    {
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Send an enquiry (anyone); stored as a lead with status "new"',
+        body: enquiryBody,
+        response: { 201: enquiryResponse, 400: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createEnquiry(app.db, request.body)),
+  );
+};

@@ -1,0 +1,46 @@
+import type { EnquiryResponse, enquiryBody } from '@wayfarer/shared/schemas/enquiry';
+import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../db/client.ts';
+import { findExistingLinks, insertLead, type LeadLinks, type LeadRow } from './enquiries.repository.ts';
+
+type EnquiryInput = z.output<typeof enquiryBody>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asUuid = (value: string | undefined) => (value && UUID_PATTERN.test(value) ? value : undefined);
+
+/**
+ * Issue 2: a creatorId or packageId that matches nothing is dropped, so a stale id kept in a
+ * visitor's browser never blocks the enquiry. An id that is not even a UUID matches nothing.
+ */
+export async function resolveLeadLinks(db: Database, input: EnquiryInput): Promise<LeadLinks> {
+  const creatorId = asUuid(input.creatorId);
+  const packageId = asUuid(input.packageId);
+  if (!creatorId && !packageId) return { creatorId: null, packageId: null };
+  return findExistingLinks(db, { creatorId, packageId });
+}
+
+export async function createEnquiry(db: Database, input: EnquiryInput): Promise<EnquiryResponse> {
+  const links = await resolveLeadLinks(db, input);
+  const lead = await insertLead(db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    ...links,
+  });
+  return toEnquiryResponse(lead);
+}
+
+export function toEnquiryResponse(lead: LeadRow): EnquiryResponse {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    message: lead.message,
+    status: lead.status,
+    creatorId: lead.creatorId,
+    packageId: lead.packageId,
+    createdAt: lead.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema.ts';
+
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+
+export async function findSiteSettings(db: Database): Promise<SiteSettingsRow | undefined> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return row;
+}
+
+/** Inserts the single settings row unless it exists; true when it was inserted. */
+export async function insertSiteSettingsIfMissing(
+  db: Database,
+  values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoNothing()
+    .returning({ id: siteSettings.id });
+  return rows.length > 0;
+}

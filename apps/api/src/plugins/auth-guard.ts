@@ -1,0 +1,48 @@
+import type { Role } from '@wayfarer/shared/enums';
+import { serverMessages } from '@wayfarer/shared/messages';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
+
+export type AuthUser = { id: string; role: Role; creatorId: string | null };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid bearer access token of an existing user, else 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler to put after `authenticate`: the user has this role, else 403. */
+    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Decorates the root instance, so every route module can guard itself with one line. */
+export function setupAuthGuard(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const [scheme, token] = header.split(' ');
+    const unauthorized = new AppError(401, serverMessages.unauthorized);
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
+    const userId = await verifyAccessToken(app.config, token);
+    // Read the user on every request: a deleted user or a changed role takes effect at once.
+    const user = userId ? await findUserById(app.db, userId) : undefined;
+    if (!user) throw unauthorized;
+    request.user = { id: user.id, role: user.role, creatorId: user.creatorId };
+  });
+
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+    if (request.user.role !== role) throw new AppError(403, serverMessages.forbidden);
+  });
+}
+
+/** The signed-in user in a handler guarded by `authenticate`. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+  return request.user;
+}

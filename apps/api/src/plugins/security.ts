@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serverMessages } from '@wayfarer/shared/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Sonner set inline styles; uploaded and remote images may come from a bucket.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-http deployments (a LAN address) must still load their own assets.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // Off by default; routes opt in with `config.rateLimit` (login and register), so each of them
+  // counts per IP on its own.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, serverMessages.tooManyRequests),
+  });
+}

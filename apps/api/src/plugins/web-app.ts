@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { serverMessages } from '@wayfarer/shared/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '../lib/api-messages.ts';
+import { webDistDir } from '../lib/paths.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
+// Directories are never served (no listings, no 403): they fall through to the not-found handler.
+const isFile = (path: string) => !path.endsWith('/');
+const SERVER_OWNED = /^\/(v1|media|sandbox)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/assets\//;
+
+/** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
+export async function registerWebApp(app: FastifyInstance, options: { mediaRoot: string; webRoot?: string }) {
+  await mkdir(options.mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    allowedPath: isFile,
+    cacheControl: false,
+    // A media key is a fresh UUID and never rewritten.
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+
+  const webRoot = options.webRoot ?? webDistDir;
+  const hasWebApp = existsSync(join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    const assetsDir = join(webRoot, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      allowedPath: isFile,
+      cacheControl: false,
+      // Vite fingerprints everything under assets/; anything else must be revalidated.
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+    });
+  }
+
+  let indexHtml: string | undefined;
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
+    if (!isPageRequest) return reply.code(404).send({ code: 404, message: serverMessages.notFound });
+    if (!hasWebApp) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
+    }
+    indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

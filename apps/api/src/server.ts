@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { runSeed } from './db/seed.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Wayfarer cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await createDatabase(config);
+  await database.migrate();
+  const seeded = await runSeed(database.db, config);
+  const app = await buildApp(config, { database });
+
+  let isClosing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second signal, or a close that hangs, ends the process at once.
+    if (isClosing) process.exit(1);
+    isClosing = true;
+    app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Wayfarer is running on ${config.publicUrl}`);
+  if (seeded.createdAdmin) {
+    console.log(
+      `A demo admin was created. Sign in with\n  e-mail:   ${seeded.createdAdmin.email}\n  password: ${seeded.createdAdmin.password}\n(shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Wayfarer failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wayfarer-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const dir = freshDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: dir,
+      databaseUrl: undefined,
+      admin: null,
+      seedDemo: true,
+      s3: null,
+      authRateLimit: 20,
+      logLevel: 'info',
+      accessTokenTtlMinutes: 15,
+      refreshTokenTtlDays: 30,
+      trustProxy: false,
+    });
+    expect(isAbsolute(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).dataDir)).toBe(true);
+  });
+
+  it('derives PUBLIC_URL from PORT and treats an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: freshDir(), PORT: '3101', HOST: '', SEED_DEMO: 'false' });
+    expect(config.publicUrl).toBe('http://localhost:3101');
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PUBLIC_URL', 'localhost'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'short'],
+    ['SEED_DEMO', 'maybe'],
+    ['AUTH_RATE_LIMIT', '-1'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+  ])('a bad %s (%j) stops start-up naming the variable', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), [name]: value })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}:`),
+    );
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const dir = freshDir();
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'Boss_123' })).toThrow(/ADMIN_EMAIL/);
+    const config = loadConfig({
+      DATA_DIR: dir,
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'Boss_123',
+    });
+    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'Boss_123' });
+  });
+
+  it('holds ADMIN_PASSWORD to the sign-up password rule, so the sign-in form accepts it', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'password' }),
+    ).toThrow(/ADMIN_PASSWORD: Enter a password with special characters & number/);
+  });
+
+  it('generates the JWT secret once per DATA_DIR (mode 600) and reuses it', () => {
+    const dir = freshDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: freshDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('prefers JWT_SECRET when set', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+  });
+
+  it('configures S3 storage when S3_BUCKET is set', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PUBLIC_URL: 'https://cdn.example.com/',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      publicUrl: 'https://cdn.example.com',
+    });
+  });
+});

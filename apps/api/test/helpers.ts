@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuthResponse, RegisterResponse } from '@wayfarer/shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { runSeed, type SeedResult } from '../src/db/seed.ts';
+import { createMigratedPglite } from './pglite-template.ts';
+
+export const TEST_ADMIN = { email: 'admin@test.wayfarer', password: 'Admin_123' };
+export const TEST_PASSWORD = 'Secret_1';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  seeded: SeedResult;
+  close: () => Promise<void>;
+};
+
+/**
+ * One app with its own database and DATA_DIR, for one test file (files run in parallel).
+ * TEST_DB_DRIVER=pglite: an in-memory PGlite; pg: a fresh database on TEST_DATABASE_URL's
+ * server, dropped on close.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'webRoot'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
+  const database = await createTestDatabase();
+  await database.migrate();
+  const seeded = await runSeed(database.db, config);
+  const app = await buildApp(config, { database, ...options });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    seeded,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_DRIVER !== 'pg') return createMigratedPglite();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
+  const name = `wayfarer_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createPgDatabase(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'traveller'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Factory: registers a user through the API; returns the 201 body. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<RegisterResponse & { password: string }> {
+  const body = { name: 'Meera Traveller', email: uniqueEmail(), password: TEST_PASSWORD, ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { ...res.json<RegisterResponse>(), password: body.password };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<AuthResponse> {
+  const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: TEST_ADMIN });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return res.json<AuthResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { AdminToaster } from '@/components/ui/admin-toast';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { selectCurrentUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+
+/** spec 000 §2: a fixed top bar with the logo and the avatar menu, and a scrollable main area. */
+export function AuthenticatedLayout() {
+  const user = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+
+  return (
+    <div className="h-dvh bg-zinc-50">
+      <header className="fixed inset-x-0 top-0 z-40 h-16 border-b bg-white">
+        <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo />
+          <AccountMenu />
+        </div>
+      </header>
+      <main className="h-dvh overflow-y-auto pt-16">
+        <Outlet />
+      </main>
+      <AdminToaster />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Navigate } from 'react-router';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { selectCurrentUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+
+/** spec 000 §2 "Complete Profile": admins and existing creators are sent on. */
+export function CompleteProfileRoute() {
+  const user = useAppSelector(selectCurrentUser);
+  if (user?.role === 'ADMIN') return <Navigate to="/admin/destination" replace />;
+  if (user?.creatorId) return <Navigate to="/creator/dashboard" replace />;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">Complete Profile</h1>
+          <p className="text-muted-foreground">Enter following details below to complete your profile</p>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm text-zinc-700">
+          <p>
+            Welcome{user ? `, ${user.name}` : ''}! Your account is ready. The profile form, with your photo,
+            username, phone, social links, categories and destinations, arrives with the creator tools.
+          </p>
+          <p>Once your profile is complete you will be taken to your creator dashboard.</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { paths, safeRedirect } from '@/features/auth/utils/destinations';
+import { selectCurrentUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+
+/** spec 000 §2: an already authenticated user goes to ?redirect= or to /creator/dashboard. */
+export function LoginRoute() {
+  const user = useAppSelector(selectCurrentUser);
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirect(searchParams.get('redirect'));
+  // Only a user who arrives signed in is sent on; a fresh sign-in routes itself (spec 000 §4).
+  const [arrivedSignedIn] = useState(() => user !== null);
+
+  if (arrivedSignedIn && user) return <Navigate to={redirect ?? paths.creatorDashboard} replace />;
+
+  return (
+    <div className="flex justify-center px-4 py-12 sm:py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
+          <CardDescription>Welcome back. Sign in to manage your trips and profile.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignInForm
+            redirectTo={redirect}
+            switchPrompt={
+              <p className="text-center text-sm text-muted-foreground">
+                New User?{' '}
+                <Link
+                  to="/influencer"
+                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
+                  Sign up
+                </Link>
+              </p>
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@wayfarer/shared/messages';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+
+/** spec 000 §8: an unmatched or broken route shows "Unexpected Application Error!". */
+export function ErrorScreen() {
+  const error = useRouteError();
+  // The catch-all route renders this screen without an error: that is a page not found.
+  const isNotFound = error == null || (isRouteErrorResponse(error) && error.status === 404);
+  if (!isNotFound) console.error(error);
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {isNotFound ? 'Page not found' : 'Something broke'}
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{messages.unexpectedError}</h1>
+      <p className="text-muted-foreground">
+        {isNotFound
+          ? 'The page you asked for does not exist or has moved.'
+          : 'This page could not be shown. Please try again in a moment.'}
+      </p>
+      <Link to="/" className={buttonVariants({ variant: 'brand', size: 'lg' })}>
+        Back to home
+      </Link>
+    </div>
+  );
+}
+
+/** The error screen on its own page, for errors above every layout. */
+export function ErrorPage() {
+  return (
+    <main className="min-h-dvh bg-white">
+      <ErrorScreen />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import { cn } from '@/utils/cn';
+import { Label } from './label';
+
+type FieldControl = { id: string; describedBy?: string; isInvalid: boolean };
+
+const FieldContext = createContext<FieldControl | null>(null);
+
+/** Lets Input and Textarea pick up the id, error state and description of their FormField. */
+export function useFieldControl(): FieldControl | null {
+  return useContext(FieldContext);
+}
+
+type FormFieldProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A labelled control with an optional hint and the validation error shown under it. */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <FieldContext.Provider value={{ id, describedBy, isInvalid: Boolean(error) }}>
+        {children}
+      </FieldContext.Provider>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Mode = 'sign-up' | 'sign-in';
+
+const promptClasses = 'text-center text-sm text-muted-foreground';
+const switchClasses =
+  'cursor-pointer font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** spec 000 §2: the "Join Now" card toggles between sign-up (default) and sign-in. */
+export function JoinCard() {
+  const [mode, setMode] = useState<Mode>('sign-up');
+  const formAreaRef = useRef<HTMLDivElement>(null);
+
+  const switchTo = (next: Mode) => {
+    flushSync(() => setMode(next));
+    const area = formAreaRef.current;
+    // spec 000 §2: switching scrolls smoothly to the other form.
+    area?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    area?.querySelector('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Card className="w-full max-w-md scroll-mt-24 shadow-xl" id="join">
+      <CardHeader>
+        <CardTitle>Join Now</CardTitle>
+        <CardDescription>Join Our Network of Elite Travel Creators.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div ref={formAreaRef} className="scroll-mt-24">
+          <h3 className="mb-4 text-base font-semibold">
+            {mode === 'sign-up' ? 'Create your creator account' : 'Sign in to your account'}
+          </h3>
+          {mode === 'sign-up' ? (
+            <SignUpForm
+              switchPrompt={
+                <p className={promptClasses}>
+                  Already have an account?{' '}
+                  <button type="button" className={switchClasses} onClick={() => switchTo('sign-in')}>
+                    Sign in
+                  </button>
+                </p>
+              }
+            />
+          ) : (
+            <SignInForm
+              switchPrompt={
+                <p className={promptClasses}>
+                  New User?{' '}
+                  <button type="button" className={switchClasses} onClick={() => switchTo('sign-up')}>
+                    Sign up
+                  </button>
+                </p>
+              }
+            />
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { loginFormSchema } from '@wayfarer/shared/schemas/auth';
+import type { z } from '@wayfarer/shared/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { serverMessageOf } from '@/lib/api-error';
+import { useLoginMutation } from '../api/login';
+import { destinationAfterSignIn } from '../utils/destinations';
+
+type SignInFormProps = {
+  /** Where to go after signing in; by default the destination of spec 000 §4. */
+  redirectTo?: string | null;
+  /** The line under the button that switches to the sign-up form. */
+  switchPrompt?: ReactNode;
+};
+
+// spec 000 §5: the sign-in form applies the first schema (the sign-up password rules).
+export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await login(values);
+    if (result.error) {
+      toast.error(serverMessageOf(result.error) ?? messages.invalidCredentials);
+      return;
+    }
+    toast.success(messages.authenticated);
+    reset();
+    await navigate(redirectTo ?? destinationAfterSignIn(result.data.user));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" variant="brand" size="lg" className="w-full" isLoading={isSubmitting}>
+        Sign in
+      </Button>
+      {switchPrompt}
+    </form>
+  );
+}

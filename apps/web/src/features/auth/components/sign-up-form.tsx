@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { registerBody } from '@wayfarer/shared/schemas/auth';
+import type { z } from '@wayfarer/shared/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { serverMessageOf } from '@/lib/api-error';
+import { useRegisterMutation } from '../api/register';
+import { destinationAfterRegistration } from '../utils/destinations';
+
+type SignUpFormProps = {
+  /** The line under the button that switches to the sign-in form. */
+  switchPrompt?: ReactNode;
+};
+
+export function SignUpForm({ switchPrompt }: SignUpFormProps) {
+  const navigate = useNavigate();
+  const [registerAccount] = useRegisterMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await registerAccount(values);
+    if (result.error) {
+      toast.error(serverMessageOf(result.error) ?? messages.registrationFailed);
+      return;
+    }
+    toast.success(messages.registered);
+    reset();
+    await navigate(destinationAfterRegistration(result.data.creatorId));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" variant="brand" size="lg" className="w-full" isLoading={isSubmitting}>
+        Sign up
+      </Button>
+      {switchPrompt}
+    </form>
+  );
+}

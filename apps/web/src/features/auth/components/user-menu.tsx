@@ -1,0 +1,64 @@
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { logout, selectCurrentUser, selectTokens } from '@/lib/auth-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { useGetCurrentUserQuery } from '../api/get-current-user';
+import { useLogoutMutation } from '../api/logout';
+
+/** spec 000 §2, §6: a signed-in user's avatar (image and name) with the Logout action. */
+export function UserMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const tokens = useAppSelector(selectTokens);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logoutOnServer] = useLogoutMutation();
+  // Keeps the stored user fresh (ME is invalidated by sign-in and profile changes).
+  useGetCurrentUserQuery(undefined, { skip: !tokens });
+
+  if (!user) return null;
+
+  const onLogout = async () => {
+    const refreshToken = tokens?.refresh.token;
+    // The session ends on this device whatever the server answers.
+    if (refreshToken) await logoutOnServer({ refreshToken });
+    // Leave the protected screen before the user is cleared, or its guard would send the
+    // visitor to /login instead of / (spec 000 §2: logout navigates to /).
+    await navigate('/', { flushSync: true });
+    dispatch(logout());
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex max-w-56 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+        <Avatar className="size-8">
+          {user.image && <AvatarImage src={user.image} alt="" />}
+          <AvatarFallback aria-hidden="true" delayMs={user.image ? 400 : 0}>
+            {initialsOf(user.name)}
+          </AvatarFallback>
+        </Avatar>
+        <span className="max-w-32 truncate">{user.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{user.name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

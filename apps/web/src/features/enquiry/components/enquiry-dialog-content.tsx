@@ -1,0 +1,24 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EnquiryForm } from './enquiry-form';
+
+type EnquiryDialogContentProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+/** spec 000 §2: the dialog titled "Send Enquiry" around the enquiry form. */
+export function EnquiryDialogContent({ isOpen, onOpenChange }: EnquiryDialogContentProps) {
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send Enquiry</DialogTitle>
+          <DialogDescription>
+            Tell us where you would like to go. Our travel team will call or write back with trip options.
+          </DialogDescription>
+        </DialogHeader>
+        <EnquiryForm mode="dialog" onSent={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

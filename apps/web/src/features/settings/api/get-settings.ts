@@ -1,0 +1,14 @@
+import type { SiteSettings } from '@wayfarer/shared/schemas/settings';
+import { api } from '@/lib/api';
+
+// GET /v1/settings: the public contact details shown in the footer (issue 2).
+const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<SiteSettings, void>({
+      query: () => 'settings',
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery } = settingsApi;

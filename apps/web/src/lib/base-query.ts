@@ -1,0 +1,96 @@
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
+import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
+import { messages } from '@wayfarer/shared/messages';
+import { toast } from 'sonner';
+import { type AuthState, logout, setCredentials } from './auth-slice';
+
+type StateWithAuth = { auth: AuthState };
+
+export const API_BASE_URL = '/v1';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  // spec 000 §6, §7: every request carries the bearer header when an access token exists.
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as StateWithAuth).auth.tokens?.access.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+  // spec 000 §9: success is any status 200 to 299.
+  validateStatus: (response) => response.status >= 200 && response.status <= 299,
+});
+
+const GENERIC_FAILURES = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR']);
+const LOGIN_URL = 'auth/login';
+const REFRESH_URL = 'auth/refresh-tokens';
+
+const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).replace(/^\//, '');
+
+// A structural check keeps zod out of the first bundle; the server's schema guarantees the rest.
+function isAuthResponse(data: unknown): data is AuthResponse {
+  const candidate = data as Partial<AuthResponse> | undefined;
+  return Boolean(candidate?.user && candidate.tokens?.access?.token && candidate.tokens.refresh?.token);
+}
+
+// Parallel requests that all see a 401 share one refresh call.
+let pendingRefresh: Promise<boolean> | null = null;
+
+type QueryApi = Parameters<BaseQueryFn>[1];
+
+async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<boolean> {
+  const refreshToken = (api.getState() as StateWithAuth).auth.tokens?.refresh.token;
+  if (!refreshToken) return false;
+  const result = await rawBaseQuery(
+    { url: REFRESH_URL, method: 'POST', body: { refreshToken } },
+    api,
+    extraOptions,
+  );
+  if (isAuthResponse(result.data)) {
+    api.dispatch(setCredentials({ user: result.data.user, tokens: result.data.tokens }));
+    return true;
+  }
+  // The store clears all cached API data whenever logout is dispatched (app/store.ts).
+  api.dispatch(logout());
+  return false;
+}
+
+/**
+ * spec 000 §8: on 401/403 (not the login call) with a refresh token, refresh once and retry the
+ * original request once; a failed refresh logs out and clears all cached API data.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const tokenUsed = (api.getState() as StateWithAuth).auth.tokens?.access.token;
+  let result = await rawBaseQuery(args, api, extraOptions);
+
+  const status = result.error?.status;
+  const url = urlOf(args);
+  if ((status === 401 || status === 403) && url !== LOGIN_URL && url !== REFRESH_URL) {
+    const tokens = (api.getState() as StateWithAuth).auth.tokens;
+    if (tokens?.refresh.token) {
+      // Another request may already have renewed the token this one was sent with.
+      const isAlreadyRenewed = Boolean(tokenUsed) && tokens.access.token !== tokenUsed;
+      let isRenewed = isAlreadyRenewed;
+      if (!isAlreadyRenewed) {
+        pendingRefresh ??= refreshCredentials(api, extraOptions).finally(() => {
+          pendingRefresh = null;
+        });
+        isRenewed = await pendingRefresh;
+      }
+      if (isRenewed) result = await rawBaseQuery(args, api, extraOptions);
+    }
+  }
+
+  if (result.error && GENERIC_FAILURES.has(String(result.error.status))) {
+    toast.error(messages.somethingWrong, { id: 'generic-failure' });
+  }
+  return result;
+};

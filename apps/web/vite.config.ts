@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port; the built app is served by the API itself.
+const apiTarget = 'http://localhost:3101';
+
+// react-router 7 exports only its development build (remix-run/react-router#14102, #14753), which
+// keeps dev warnings and weighs more; production builds use the production build it also ships.
+const require = createRequire(import.meta.url);
+const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 3102,
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Named chunks for libraries: the framework every page needs, and the form stack that only
+        // the lazy forms need. Everything else is split by route, so the first load stays small.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-persist|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));
