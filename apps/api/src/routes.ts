@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.ts';
+import { creatorsPublicRoutes } from './modules/creators/creators-public.routes.ts';
+import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -14,4 +19,9 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(enquiriesRoutes);
   await app.register(settingsRoutes);
+  await app.register(creatorsRoutes);
+  await app.register(creatorsPublicRoutes);
+  await app.register(creatorGalleryRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(destinationGroupsRoutes);
 };

@@ -42,6 +42,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Wayfarer is running on ${config.publicUrl}`);
+  if (seeded.demo) {
+    const { categories, destinationGroups, creators, milliseconds } = seeded.demo;
+    console.log(
+      `Demo data added: ${categories} categories, ${destinationGroups} destinations, ${creators} creators (${milliseconds} ms)`,
+    );
+  }
   if (seeded.createdAdmin) {
     console.log(
       `A demo admin was created. Sign in with\n  e-mail:   ${seeded.createdAdmin.email}\n  password: ${seeded.createdAdmin.password}\n(shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,

@@ -24,6 +24,7 @@ export type TestApp = {
 
 /**
  * One app with its own database and DATA_DIR, for one test file (files run in parallel).
+ * SEED_DEMO is off unless `env` turns it on.
  * TEST_DB_DRIVER=pglite: an in-memory PGlite; pg: a fresh database on TEST_DATABASE_URL's
  * server, dropped on close.
  */
@@ -37,6 +38,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // The demo catalogue and creators are for people; a test that wants them asks for them.
+    SEED_DEMO: 'false',
     ...env,
   });
   const database = await createTestDatabase();

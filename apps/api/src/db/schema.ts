@@ -1,8 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Case-insensitive uniqueness and lookups go through `lower(column)`. */
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+/** pg_trgm GIN index for ILIKE '%…%' and similarity search on lower(column). */
+const trigramIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`lower(${column}) gin_trgm_ops`);
 
 export const users = pgTable(
   'users',
@@ -16,8 +33,8 @@ export const users = pgTable(
       .notNull()
       .default('USER'),
     image: text('image'),
-    // The creators issue adds the creators table and the foreign key.
-    creatorId: uuid('creator_id'),
+    // Set in the same transaction that creates the creator (POST /v1/creators).
+    creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,8 +68,8 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
     status: text('status').notNull().default('new'),
-    // Foreign keys arrive with the creators and tour_packages tables (later issues).
-    creatorId: uuid('creator_id'),
+    creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
+    // The foreign key arrives with the tour_packages table (packages issue).
     packageId: uuid('package_id'),
     createdAt: createdAt(),
   },
@@ -88,4 +105,182 @@ export const media = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('media_owner_idx').on(t.ownerId)],
+);
+
+// The catalogue (spec vocabulary, ARCHITECTURE.md): a tour category; a destination group is the
+// UI's "Destination" (Bali), a destination is the UI's "Place" (Ubud). Admin create/update comes
+// with the admin catalogue issue; names are unique whatever their case.
+export const tourCategories = pgTable(
+  'tour_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    image: text('image'),
+    banner: text('banner'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tour_categories_name_lower_idx').on(lower(t.name)),
+    trigramIndex('tour_categories_name_trgm_idx', t.name),
+  ],
+);
+
+export const destinationGroups = pgTable(
+  'destination_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    image: text('image'),
+    banner: text('banner'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('destination_groups_name_lower_idx').on(lower(t.name)),
+    trigramIndex('destination_groups_name_trgm_idx', t.name),
+  ],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('destinations_name_lower_idx').on(lower(t.name)),
+    trigramIndex('destinations_name_trgm_idx', t.name),
+  ],
+);
+
+export const destinationGroupDestinations = pgTable(
+  'destination_group_destinations',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.destinationId] }),
+    index('destination_group_destinations_destination_idx').on(t.destinationId),
+  ],
+);
+
+// A creator is a user with a creator record (spec 000 §6); one per user.
+export const creators = pgTable(
+  'creators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    // Kept as typed; unique and looked up case-insensitively (lower(username)).
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    profileImage: text('profile_image'),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    showUsername: boolean('show_username').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creators_username_lower_idx').on(lower(t.username)),
+    index('creators_created_idx').on(t.createdAt),
+    trigramIndex('creators_full_name_trgm_idx', t.fullName),
+    trigramIndex('creators_username_trgm_idx', t.username),
+    trigramIndex('creators_email_trgm_idx', t.email),
+  ],
+);
+
+export const creatorSocialLinks = pgTable(
+  'creator_social_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    // spec 000 §3 platform code (fb, in, yt, …).
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    // The order the creator listed them in.
+    position: integer('position').notNull(),
+  },
+  (t) => [index('creator_social_links_creator_idx').on(t.creatorId, t.position)],
+);
+
+export const creatorCategories = pgTable(
+  'creator_categories',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => tourCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.categoryId] }),
+    index('creator_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+// The creator's "Destinations" are destination groups (the picker searches destination-groups).
+export const creatorDestinations = pgTable(
+  'creator_destinations',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    destinationGroupId: uuid('destination_group_id')
+      .notNull()
+      .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.destinationGroupId] }),
+    index('creator_destinations_group_idx').on(t.destinationGroupId),
+  ],
+);
+
+// spec 000 §9: exactly five banner slots, orders 1 to 5.
+export const creatorBannerImages = pgTable(
+  'creator_banner_images',
+  {
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.creatorId, t.order] }),
+    check('creator_banner_images_order_valid', sql`${t.order} between 1 and 5`),
+  ],
+);
+
+export const creatorMemories = pgTable(
+  'creator_memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    // The creator's order; two memories may share one (spec 000 §2 "Add More" uses count + 1).
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link').notNull().default(''),
+    // Index in the saved list: breaks ties between equal orders, so reads are stable.
+    position: integer('position').notNull(),
+  },
+  (t) => [index('creator_memories_creator_idx').on(t.creatorId, t.order, t.position)],
 );

@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { hashPassword, verifyPassword } from '../modules/auth/password.ts';
+import { hasCategories } from '../modules/categories/categories.repository.ts';
+import { hasCreators } from '../modules/creators/creators.repository.ts';
+import { hasDestinationGroups } from '../modules/destination-groups/destination-groups.repository.ts';
+import { createStorage, type StorageDriver } from '../modules/media/storage.ts';
 import { insertSiteSettingsIfMissing } from '../modules/settings/settings.repository.ts';
 import { findUserByEmail, hasAdmin, insertUser, updateUser } from '../modules/users/users.repository.ts';
 import type { Database } from './client.ts';
+import { seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
+import { seedDemoCreators } from './demo/demo-creators.ts';
 
 export type SeedResult = {
   /** Set when a demo admin was just created: server.ts prints this sign-in once. */
   createdAdmin?: { email: string; password: string };
+  /** What the demo steps just created (absent when they created nothing), and how long it took. */
+  demo?: { categories: number; destinationGroups: number; creators: number; milliseconds: number };
 };
 
-type SeedStep = (db: Database, config: Config, result: SeedResult) => Promise<void>;
+/** Generated demo images go through `storage`, the same driver uploads use. */
+export type SeedOptions = { storage?: StorageDriver };
+
+type SeedStep = (db: Database, config: Config, result: SeedResult, storage: StorageDriver) => Promise<void>;
 
 export const DEMO_ADMIN_EMAIL = 'admin@wayfarer.local';
 export const DEMO_SETTINGS = {
@@ -53,11 +64,33 @@ const seedSiteSettings: SeedStep = async (db, config) => {
   if (config.seedDemo) await insertSiteSettingsIfMissing(db, DEMO_SETTINGS);
 };
 
-/** Runs at every start-up; each step is idempotent. Later issues append their own steps. */
-export const seedSteps: SeedStep[] = [ensureConfiguredAdmin, ensureDemoAdmin, seedSiteSettings];
+/**
+ * SEED_DEMO: the catalogue the pickers need and demo creators, each only into its empty table
+ * (so a catalogue or creators of your own are never mixed with demo ones).
+ */
+const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storage) => {
+  if (!config.seedDemo) return;
+  const started = performance.now();
+  const ctx = { db, storage };
+  const demo = { categories: 0, destinationGroups: 0, creators: 0 };
+  if (!(await hasCategories(db))) demo.categories = await seedDemoCategories(ctx);
+  if (!(await hasDestinationGroups(db))) demo.destinationGroups = await seedDemoDestinationGroups(ctx);
+  if (!(await hasCreators(db))) demo.creators = await seedDemoCreators(ctx);
+  if (demo.categories + demo.destinationGroups + demo.creators === 0) return;
+  result.demo = { ...demo, milliseconds: Math.round(performance.now() - started) };
+};
 
-export async function runSeed(db: Database, config: Config): Promise<SeedResult> {
+/** Runs at every start-up; each step is idempotent. Later issues append their own steps. */
+export const seedSteps: SeedStep[] = [
+  ensureConfiguredAdmin,
+  ensureDemoAdmin,
+  seedSiteSettings,
+  seedDemoCatalogueAndCreators,
+];
+
+export async function runSeed(db: Database, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
   const result: SeedResult = {};
-  for (const step of seedSteps) await step(db, config, result);
+  const storage = options.storage ?? createStorage(config);
+  for (const step of seedSteps) await step(db, config, result, storage);
   return result;
 }

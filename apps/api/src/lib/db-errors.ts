@@ -1,10 +1,19 @@
+type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown };
+
 // Drizzle wraps driver errors (DrizzleQueryError) and keeps the driver's error as `cause`;
-// node-postgres and PGlite both expose PostgreSQL's SQLSTATE as `code`.
-function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+// node-postgres and PGlite both expose PostgreSQL's SQLSTATE as `code` and the violated
+// constraint (or unique index) as `constraint`.
+function driverError(error: unknown): DriverError | undefined {
+  for (let e = error as DriverError | undefined; e; e = e.cause as DriverError | undefined) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
   }
   return undefined;
 }
 
-export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+export const isUniqueViolation = (error: unknown): boolean => driverError(error)?.code === '23505';
+
+/** The unique index or constraint a 23505 names, e.g. `creators_username_lower_idx`. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const constraint = driverError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}

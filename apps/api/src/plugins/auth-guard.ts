@@ -1,5 +1,6 @@
 import type { Role } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
+import { creatorMessages } from '@wayfarer/shared/schemas/creator';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler to put after `authenticate`: the user has this role, else 403. */
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /** preHandler to put after `authenticate`: the user owns a creator record, else 403. */
+    requireCreator: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -39,10 +42,22 @@ export function setupAuthGuard(app: FastifyInstance): void {
     if (!request.user) throw new AppError(401, serverMessages.unauthorized);
     if (request.user.role !== role) throw new AppError(403, serverMessages.forbidden);
   });
+
+  app.decorate('requireCreator', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+    if (!request.user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+  });
 }
 
 /** The signed-in user in a handler guarded by `authenticate`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, serverMessages.unauthorized);
   return request.user;
+}
+
+/** The signed-in creator in a handler guarded by `authenticate` and `requireCreator`. */
+export function signedInCreator(request: FastifyRequest): AuthUser & { creatorId: string } {
+  const user = signedInUser(request);
+  if (!user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+  return { ...user, creatorId: user.creatorId };
 }

@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorPage, ErrorScreen } from '@/components/error-screen';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { AuthenticatedRouteHandle } from './layouts/authenticated-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomeRoute } from './routes/home';
@@ -48,6 +49,22 @@ export const router = createBrowserRouter([
                 path: 'login',
                 lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
               },
+              {
+                path: 'creators',
+                lazy: async () => ({ Component: (await import('./routes/creators')).CreatorsRoute }),
+              },
+              {
+                path: 'creator-tnc',
+                lazy: async () => ({ Component: (await import('./routes/creator-tnc')).CreatorTncRoute }),
+              },
+              {
+                // spec 001 §2: /@{username}. Static paths (/about, /login ...) rank above this
+                // dynamic segment; the route itself treats a handle without "@" as not found.
+                path: ':handle',
+                lazy: async () => ({
+                  Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
+                }),
+              },
               { path: '*', element: <ErrorScreen /> },
             ],
           },
@@ -81,11 +98,52 @@ export const router = createBrowserRouter([
                 }),
               },
               {
-                path: 'creator/*',
+                path: 'creator/dashboard',
+                // spec 001 §2: signed-out visitors of the creator area go to /.
+                handle: { signedOutRedirect: '/' } satisfies AuthenticatedRouteHandle,
                 lazy: async () => ({
-                  Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
+                  Component: (await import('./layouts/creator-area-layout')).CreatorAreaLayout,
                 }),
+                children: [
+                  {
+                    errorElement,
+                    children: [
+                      {
+                        index: true,
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/dashboard')).CreatorDashboardRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/packages')).CreatorPackagesRoute,
+                        }),
+                      },
+                      {
+                        path: 'queries',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
+                        }),
+                      },
+                      {
+                        path: 'bookings',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/bookings')).CreatorBookingsRoute,
+                        }),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/settings')).CreatorSettingsRoute,
+                        }),
+                      },
+                      { path: '*', element: <ErrorScreen /> },
+                    ],
+                  },
+                ],
               },
+              { path: 'creator', element: <Navigate to="/creator/dashboard" replace /> },
               {
                 path: 'admin/*',
                 lazy: async () => ({ Component: (await import('./routes/admin/admin-home')).AdminHomeRoute }),

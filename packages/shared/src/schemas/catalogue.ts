@@ -1,5 +1,11 @@
 import { z } from '../zod.ts';
 
+// Ours: the spec leaves these open.
+export const catalogueMessages = {
+  categoryNotFound: 'Category not found',
+  destinationNotFound: 'Destination not found',
+} as const;
+
 /** ARCHITECTURE.md: paged lists answer { results, page, limit, totalPages, totalResults }. */
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -34,6 +34,8 @@ export const creatorMessages = {
   creatorExists: 'You already have a creator profile',
   creatorRequired: 'Complete your creator profile first',
   creatorNotFound: 'Creator not found',
+  unknownCategories: 'Select categories from the list: some of them do not exist',
+  unknownDestinations: 'Select destinations from the list: some of them do not exist',
 } as const;
 
 const platformCodes = Object.keys(socialPlatforms) as [
@@ -54,7 +56,8 @@ export type SocialLinkInput = z.input<typeof socialLinkInput>;
 export const socialLink = z.object({ type: z.enum(platformCodes), url: z.string() });
 export type SocialLink = z.infer<typeof socialLink>;
 
-const imageUrl = (message: string) => z.string().trim().max(1000).refine(isImageUrl, { message });
+// A missing image answers the field's own message too ("Profile image is required"), not "Required".
+const imageUrl = (message: string) => z.string({ message }).trim().max(1000).refine(isImageUrl, { message });
 const idList = z.array(z.string().min(1).max(100)).max(50).default([]);
 
 export const usernameField = z
@@ -98,8 +101,14 @@ const taglineField = z
 export const creatorUpdateBody = z.object({
   profileImage: imageUrl(creatorMessages.profileImage),
   fullName: fullNameField,
-  title: taglineField.default(''),
-  subtitle: z.string().trim().max(120).default(''),
+  // The record answers null for "not set" (creatorMe); sending that back means the same.
+  title: taglineField.nullish().transform((v) => v ?? ''),
+  subtitle: z
+    .string()
+    .trim()
+    .max(120)
+    .nullish()
+    .transform((v) => v ?? ''),
   socialMediaLinks: z.array(socialLinkInput).max(10).default([]),
   showUsername: z.boolean().default(false),
   destinations: idList,
@@ -176,9 +185,16 @@ export const creatorPublic = z.object({
       link: z.string(),
     }),
   ),
-  CreatorDestination: z.array(z.object({ destination: namedRef.extend({ slug: z.string() }) })),
+  CreatorDestination: z.array(
+    z.object({ destination: namedRef.extend({ slug: z.string(), image: z.string().nullable() }) }),
+  ),
 });
 export type CreatorPublic = z.infer<typeof creatorPublic>;
+
+/** GET /creator-banner/{creatorId}, and the answer of its POST: sorted by order. */
+export const creatorBannerImages = creatorPublic.shape.creatorBannerImages;
+/** GET /creator-memories/{creatorId}, and the answer of its POST: sorted by order. */
+export const creatorMemories = creatorPublic.shape.creatorMemories;
 
 /** A card in grids and featured lists. */
 export const creatorCard = z.object({

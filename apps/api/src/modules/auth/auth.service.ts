@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
-import { toCurrentUser } from '../users/users.service.ts';
+import { currentUserOf, toCurrentUser } from '../users/users.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   claimRefreshToken,
@@ -43,7 +43,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
     : await verifyAgainstDummy(input.password);
   // One answer for an unknown e-mail and a wrong password: it must not tell which was wrong.
   if (!user || !isValid) throw new AppError(401, serverMessages.wrongCredentials);
-  return { user: toCurrentUser(user), tokens: await issueTokens(ctx, user.id, randomUUID()) };
+  return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user.id, randomUUID()) };
 }
 
 /** Rotation: the presented token is spent and a new one joins its family. */
@@ -58,7 +58,10 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
   }
   const user = await findUserById(ctx.db, stored.userId);
   if (!user) throw rejected;
-  return { user: toCurrentUser(user), tokens: await issueTokens(ctx, user.id, stored.familyId) };
+  return {
+    user: await currentUserOf(ctx.db, user),
+    tokens: await issueTokens(ctx, user.id, stored.familyId),
+  };
 }
 
 /** Ends the session the token belongs to. Idempotent: an unknown token is not an error. */

@@ -1,5 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
+import { creatorExists } from '../creators/creators.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadLinks = { creatorId: string | null; packageId: string | null };
@@ -17,9 +19,20 @@ export async function insertLead(
 
 /**
  * Which of the given (already UUID-shaped) ids name an existing creator / tour package.
- * There is no creators or tour_packages table yet, so nothing can match and both links are
- * dropped; the creators and packages issues replace each `null` with a lookup in their table.
+ * There is no tour_packages table yet, so a packageId is always dropped; the packages issue
+ * replaces that `null` with a lookup in its table.
  */
-export async function findExistingLinks(_db: Database, _ids: Partial<LeadLinks>): Promise<LeadLinks> {
-  return { creatorId: null, packageId: null };
+export async function findExistingLinks(db: Database, ids: Partial<LeadLinks>): Promise<LeadLinks> {
+  const creatorId = ids.creatorId && (await creatorExists(db, ids.creatorId)) ? ids.creatorId : null;
+  return { creatorId, packageId: null };
+}
+
+/**
+ * The leads a creator's dashboard counts: addressed to the creator. The packages issue adds
+ * "or to one of its packages" here: `or package_id in (select id from tour_packages where
+ * creator_id = $1)`.
+ */
+export async function countLeadsForCreator(db: Database, creatorId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leads).where(eq(leads.creatorId, creatorId));
+  return row?.value ?? 0;
 }

@@ -1,12 +1,12 @@
 import type { EnquiryResponse, enquiryBody } from '@wayfarer/shared/schemas/enquiry';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { findExistingLinks, insertLead, type LeadLinks, type LeadRow } from './enquiries.repository.ts';
 
 type EnquiryInput = z.output<typeof enquiryBody>;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const asUuid = (value: string | undefined) => (value && UUID_PATTERN.test(value) ? value : undefined);
+const asUuid = (value: string | undefined) => (isUuid(value) ? value : undefined);
 
 /**
  * Issue 2: a creatorId or packageId that matches nothing is dropped, so a stale id kept in a

@@ -10,3 +10,11 @@ export async function insertMedia(
   const [inserted] = await db.insert(media).values(row).returning();
   return inserted!;
 }
+
+/** Several at once (the demo seed's generated pictures). */
+export async function insertMediaRows(
+  db: Database,
+  rows: Omit<typeof media.$inferInsert, 'id' | 'createdAt'>[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(media).values(rows);
+}

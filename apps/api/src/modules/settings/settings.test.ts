@@ -5,7 +5,7 @@ import { siteSettings } from '../../db/schema.ts';
 describe('GET /v1/settings', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SEED_DEMO: 'true' });
   });
   afterAll(() => t.close());
 

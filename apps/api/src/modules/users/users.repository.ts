@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { creators, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -21,6 +21,21 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row!;
 }
 
+/** Several at once, skipping e-mails that exist; answers every user with these e-mails. */
+export async function ensureUsers(db: Database, rows: NewUser[]): Promise<UserRow[]> {
+  if (rows.length === 0) return [];
+  await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  return db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        rows.map((row) => row.email),
+      ),
+    );
+}
+
 export async function updateUser(
   db: Database,
   id: string,
@@ -35,4 +50,14 @@ export async function updateUser(
 export async function hasAdmin(db: Database): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
   return rows.length > 0;
+}
+
+/** A creator's profile photo stands for its user's avatar (GET /v1/user `image`). */
+export async function findCreatorProfileImage(db: Database, creatorId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ image: creators.profileImage })
+    .from(creators)
+    .where(eq(creators.id, creatorId))
+    .limit(1);
+  return row?.image ?? null;
 }

@@ -1,16 +1,31 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Logo } from '@/components/logo';
 import { AdminToaster } from '@/components/ui/admin-toast';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { selectCurrentUser } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 
+/** A route's `handle` may name where signed-out visitors go instead of the sign-in page. */
+export type AuthenticatedRouteHandle = { signedOutRedirect?: string };
+
+function signedOutRedirectOf(matches: ReturnType<typeof useMatches>): string | undefined {
+  for (const match of matches) {
+    const handle = match.handle as AuthenticatedRouteHandle | undefined;
+    if (handle?.signedOutRedirect) return handle.signedOutRedirect;
+  }
+  return undefined;
+}
+
 /** spec 000 §2: a fixed top bar with the logo and the avatar menu, and a scrollable main area. */
 export function AuthenticatedLayout() {
   const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
+  const matches = useMatches();
 
   if (!user) {
+    // spec 001 §2: the creator dashboard sends signed-out visitors to /.
+    const target = signedOutRedirectOf(matches);
+    if (target) return <Navigate to={target} replace />;
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }

@@ -77,6 +77,11 @@ export function PublicFooter() {
                 About us
               </Link>
             </li>
+            <li>
+              <Link to="/creators" className={linkClasses}>
+                Creators
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -12,7 +12,8 @@ export function useFieldControl(): FieldControl | null {
 }
 
 type FormFieldProps = {
-  label: string;
+  /** Usually plain text; may add visually hidden words that tell repeated fields apart. */
+  label: ReactNode;
   error?: string;
   hint?: string;
   className?: string;
@@ -26,7 +27,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <FieldContext.Provider value={{ id, describedBy, isInvalid: Boolean(error) }}>
         {children}

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CompleteProfileForm } from '@/features/creator-studio/components/complete-profile-form';
 import { selectCurrentUser } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 
@@ -10,18 +11,14 @@ export function CompleteProfileRoute() {
   if (user?.creatorId) return <Navigate to="/creator/dashboard" replace />;
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Complete Profile</h1>
           <p className="text-muted-foreground">Enter following details below to complete your profile</p>
         </CardHeader>
-        <CardContent className="space-y-3 text-sm text-zinc-700">
-          <p>
-            Welcome{user ? `, ${user.name}` : ''}! Your account is ready. The profile form, with your photo,
-            username, phone, social links, categories and destinations, arrives with the creator tools.
-          </p>
-          <p>Once your profile is complete you will be taken to your creator dashboard.</p>
+        <CardContent>
+          <CompleteProfileForm />
         </CardContent>
       </Card>
     </div>

@@ -15,7 +15,7 @@ import { useGetCurrentUserQuery } from '../api/get-current-user';
 import { useLogoutMutation } from '../api/logout';
 
 /** spec 000 §2, §6: a signed-in user's avatar (image and name) with the Logout action. */
-export function UserMenu() {
+export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhones?: boolean }) {
   const user = useAppSelector(selectCurrentUser);
   const tokens = useAppSelector(selectTokens);
   const dispatch = useAppDispatch();
@@ -45,7 +45,13 @@ export function UserMenu() {
             {initialsOf(user.name)}
           </AvatarFallback>
         </Avatar>
-        <span className="max-w-32 truncate">{user.name}</span>
+        <span
+          className={
+            isNameHiddenOnPhones ? 'sr-only sm:not-sr-only sm:max-w-32 sm:truncate' : 'max-w-32 truncate'
+          }
+        >
+          {user.name}
+        </span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,0 +1,133 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { nameContains } from '../../db/name-search.ts';
+import { creators, users } from '../../db/schema.ts';
+
+export type CreatorRow = typeof creators.$inferSelect;
+export type NewCreator = typeof creators.$inferInsert;
+export type CreatorProfilePatch = Partial<
+  Pick<NewCreator, 'fullName' | 'profileImage' | 'title' | 'subtitle' | 'showUsername'>
+>;
+type PageWindow = { offset: number; limit: number };
+
+export async function insertCreators(db: Database, rows: NewCreator[]): Promise<CreatorRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(creators).values(rows).returning();
+}
+
+export async function updateCreatorProfile(
+  db: Database,
+  id: string,
+  patch: CreatorProfilePatch,
+): Promise<void> {
+  await db
+    .update(creators)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(creators.id, id));
+}
+
+/** users.creator_id, set only while empty: false when the user already had a creator. */
+export async function linkCreatorToUser(db: Database, userId: string, creatorId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ creatorId, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.creatorId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function findCreatorById(db: Database, id: string): Promise<CreatorRow | undefined> {
+  const [row] = await db.select().from(creators).where(eq(creators.id, id)).limit(1);
+  return row;
+}
+
+/** Usernames compare case-insensitively (unique index on lower(username)). */
+export async function findCreatorByUsername(db: Database, username: string): Promise<CreatorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creators)
+    .where(sql`lower(${creators.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: creators.id })
+    .from(creators)
+    .where(sql`lower(${creators.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function creatorExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: creators.id }).from(creators).where(eq(creators.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function hasCreators(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: creators.id }).from(creators).limit(1);
+  return rows.length > 0;
+}
+
+const newestFirst = [desc(creators.createdAt), desc(creators.id)];
+
+export async function listCreatorsNewestFirst(
+  db: Database,
+  window: PageWindow,
+): Promise<{ rows: CreatorRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(creators)
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ value: count() }).from(creators);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** Featured creators (an admin marks them), newest first; empty when none is marked. */
+export async function listFeaturedCreators(db: Database, limit: number): Promise<CreatorRow[]> {
+  return db
+    .select()
+    .from(creators)
+    .where(eq(creators.featured, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The admin list: `query` (may be empty) matches the full name, username or e-mail (ILIKE). */
+export async function searchCreatorsForAdmin(
+  db: Database,
+  options: PageWindow & { query: string },
+): Promise<{ rows: CreatorRow[]; total: number }> {
+  const { query } = options;
+  const where = query
+    ? or(
+        nameContains(creators.fullName, query),
+        nameContains(creators.username, query),
+        nameContains(creators.email, query),
+      )
+    : undefined;
+  const rows = await db
+    .select()
+    .from(creators)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(options.limit)
+    .offset(options.offset);
+  const [total] = await db.select({ value: count() }).from(creators).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The creator's packages: all of them, and those not Published (spec 001 dashboard).
+ * There is no tour_packages table yet, so both are 0; the packages issue replaces this body
+ * with one query on tour_packages (count(*), count(*) filter (where status <> 'Published')).
+ */
+export async function countCreatorPackages(
+  _db: Database,
+  _creatorId: string,
+): Promise<{ total: number; pending: number }> {
+  return { total: 0, pending: 0 };
+}

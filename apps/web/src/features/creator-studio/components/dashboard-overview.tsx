@@ -1,0 +1,141 @@
+import { messages } from '@wayfarer/shared/messages';
+import {
+  BarChart3,
+  CalendarCheck,
+  ExternalLink,
+  IndianRupee,
+  Inbox,
+  Package,
+  ReceiptIndianRupee,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOf } from '@/lib/api-error';
+import { formatRupees } from '@/utils/format';
+import { useGetDashboardStatsQuery } from '../api/get-dashboard-stats';
+import { useGetMyCreatorQuery } from '../api/get-my-creator';
+
+type SummaryCardProps = { title: string; value: string; note: string; icon: LucideIcon; isLoading?: boolean };
+
+function SummaryCard({ title, value, note, icon: Icon, isLoading }: SummaryCardProps) {
+  return (
+    <Card>
+      <div className="flex items-start justify-between gap-3 p-5">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+          <p className="mt-2 text-2xl font-bold tracking-tight">
+            {isLoading ? <Spinner className="size-5" label={`Loading ${title}`} /> : value}
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+        </div>
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** "View Profile" opens the public profile /@{username} in a new tab (spec 001 §2). */
+function ViewProfileLink() {
+  const { data: creator } = useGetMyCreatorQuery();
+  if (!creator) return null;
+  return (
+    <a
+      href={`/@${creator.username}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonVariants({ variant: 'brand' })}
+    >
+      View Profile
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Revenue and bookings
+ * stay at zero until bookings exist; leads and active packages come from the dashboard call.
+ */
+export function DashboardOverview() {
+  const {
+    data: stats,
+    isLoading,
+    error,
+  } = useGetDashboardStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  useEffect(() => {
+    if (error) toast.error(serverMessageOf(error) ?? messages.somethingWrong, { id: 'dashboard-stats' });
+  }, [error]);
+
+  const activePackages = stats ? Math.max(stats.totalTourPackages - stats.pendingTourPackages, 0) : 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Your leads, packages and earnings at a glance.</p>
+        </div>
+        <ViewProfileLink />
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <SummaryCard
+          title="Total Revenue"
+          value={formatRupees(0)}
+          note="From completed bookings"
+          icon={IndianRupee}
+        />
+        <SummaryCard
+          title="Leads"
+          value={String(stats?.totalQueries ?? 0)}
+          note="Enquiries for you and your packages"
+          icon={Inbox}
+          isLoading={isLoading}
+        />
+        <SummaryCard title="Bookings" value="0" note="Trips booked through you" icon={CalendarCheck} />
+        <SummaryCard
+          title="Active Packages"
+          value={String(activePackages)}
+          note={stats ? `${stats.pendingTourPackages} not yet published` : 'Published packages'}
+          icon={Package}
+          isLoading={isLoading}
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-7">
+        <Card className="lg:col-span-4">
+          <CardHeader>
+            <CardTitle className="text-lg">Overview</CardTitle>
+            <CardDescription>Revenue from your bookings, month by month.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EmptyState icon={BarChart3} title="No revenue yet">
+              Once travellers book your packages, your monthly earnings are charted here.
+            </EmptyState>
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle className="text-lg">Recent Sales</CardTitle>
+            <CardDescription>The latest bookings of your packages.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <EmptyState icon={ReceiptIndianRupee} title="No sales yet">
+              Each booking shows up here with the traveller and the amount paid.
+            </EmptyState>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

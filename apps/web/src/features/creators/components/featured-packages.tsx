@@ -1,0 +1,64 @@
+import { Luggage } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Img } from '@/components/ui/img';
+import { formatRupees } from '@/utils/format';
+
+/** The fields of a featured package the profile reads (spec 001 §7, GET {tour}/feature/{username}). */
+export type FeaturedPackage = {
+  id: string;
+  slug: string;
+  title: string;
+  thumb: string | null;
+  startingPrice: number;
+};
+
+type FeaturedPackagesProps = {
+  creatorName: string;
+  /** Already filtered by the chosen destination. */
+  packages: readonly FeaturedPackage[];
+  destinationName?: string;
+};
+
+/** spec 001 §2: the creator's featured packages, or an honest empty state. */
+export function FeaturedPackages({ creatorName, packages, destinationName }: FeaturedPackagesProps) {
+  if (packages.length === 0) {
+    return (
+      <EmptyState icon={Luggage} title="No packages yet">
+        {destinationName
+          ? `${creatorName} has no ${destinationName} packages yet.`
+          : `${creatorName} has not published any packages yet.`}{' '}
+        Send us an enquiry and our travel team will help you plan a trip in their style.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {packages.map((tour) => (
+        <li key={tour.id}>
+          <Link
+            to={`/package/${tour.slug}`}
+            className="group block overflow-hidden rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <div className="aspect-[4/3] overflow-hidden bg-zinc-100">
+              <Img
+                src={tour.thumb ?? undefined}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </div>
+            <div className="p-4">
+              <h3 className="font-semibold">{tour.title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Starting From: {formatRupees(tour.startingPrice)}
+              </p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
