@@ -16,5 +16,6 @@ export const socialPlatforms = {
 } as const;
 export type SocialPlatform = keyof typeof socialPlatforms;
 
-export const leadStatuses = ['new', 'contacted', 'converted', 'closed'] as const;
+// Issue 4: a lead moves between new, followed, cancelled and confirmed.
+export const leadStatuses = ['new', 'followed', 'cancelled', 'confirmed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
