@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
 import { selectCurrentUser, setUser } from '@/lib/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { useCreateCreatorMutation } from '../api/create-creator';
@@ -15,11 +11,11 @@ import {
   type CompleteProfileFormInput,
   type CompleteProfileFormOutput,
   completeProfileFormSchema,
-  idsOf,
+  withPickedIds,
 } from '../utils/creator-form-schemas';
-import { CategorySelect } from './category-select';
-import { DestinationSelect } from './destination-select';
+import { CategoryDestinationFields, ProfileImageField } from './profile-fields';
 import { SocialLinksField } from './social-links-field';
+import { toastSaveResult } from '../utils/toast-save-result';
 
 /** spec 000 §2 "Complete Profile": the form a new creator fills in once. */
 export function CompleteProfileForm() {
@@ -43,23 +39,14 @@ export function CompleteProfileForm() {
   });
   const {
     register,
-    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await createCreator({
-      ...values,
-      categoryId: idsOf(values.categoryId),
-      destinations: idsOf(values.destinations),
-    });
-    if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
-      return;
-    }
-    toast.success(messages.saved);
+    const result = await createCreator(withPickedIds(values));
+    if (!toastSaveResult(result)) return;
     reset();
     // ME is refetched (the mutation invalidates it); the stored user gets its creatorId now so
     // the creator area lets the new creator in straight away (spec 000 §4).
@@ -70,25 +57,7 @@ export function CompleteProfileForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label="Complete Profile">
-        <Controller
-          control={control}
-          name="profileImage"
-          render={({ field, fieldState }) => (
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">Profile image</span>
-              <ImageUploadField
-                label="Upload profile image"
-                value={field.value}
-                onChange={field.onChange}
-                aspect={1}
-                preview="avatar"
-                previewAlt="Your profile image"
-                error={fieldState.error?.message}
-                className="grid-cols-[auto_1fr] items-center gap-4"
-              />
-            </div>
-          )}
-        />
+        <ProfileImageField />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Full Name" error={errors.fullName?.message}>
@@ -126,34 +95,7 @@ export function CompleteProfileForm() {
 
         <SocialLinksField />
 
-        <Controller
-          control={control}
-          name="categoryId"
-          render={({ field, fieldState }) => (
-            <FormField label="Category" error={fieldState.error?.message}>
-              <CategorySelect
-                label="Category"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="destinations"
-          render={({ field, fieldState }) => (
-            <FormField label="Destinations" error={fieldState.error?.message}>
-              <DestinationSelect
-                label="Destinations"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
-        />
+        <CategoryDestinationFields categoryLabel="Category" />
 
         <Button type="submit" variant="brand" size="lg" className="w-full" isLoading={isSubmitting}>
           Complete Profile

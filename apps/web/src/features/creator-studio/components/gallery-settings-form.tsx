@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import { BANNER_SLOTS } from '@wayfarer/shared/rules/creator';
 import { type BannerImage, bannerImagesBody } from '@wayfarer/shared/schemas/creator';
 import { z } from '@wayfarer/shared/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { serverMessageOf } from '@/lib/api-error';
 import { useSaveBannerImagesMutation } from '../api/banner-images';
+import { toastSaveResult } from '../utils/toast-save-result';
+import { FormListError } from './form-list-error';
 
 const galleryFormSchema = z.object({ banners: bannerImagesBody });
 type GalleryFormInput = z.input<typeof galleryFormSchema>;
@@ -41,15 +40,10 @@ export function GallerySettingsForm({ banners }: { banners: readonly BannerImage
     resolver: zodResolver(galleryFormSchema),
     defaultValues: { banners: bannerSlotsOf(banners) },
   });
-  const listError = errors.banners?.root?.message ?? errors.banners?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await saveBannerImages(values.banners);
-    if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
-      return;
-    }
-    toast.success(messages.saved);
+    if (!toastSaveResult(result)) return;
     reset(values);
   });
 
@@ -105,11 +99,7 @@ export function GallerySettingsForm({ banners }: { banners: readonly BannerImage
         ))}
       </div>
 
-      {listError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FormListError errors={errors.banners} />
       <div>
         <Button type="submit" variant="brand" className="w-full sm:w-auto sm:px-8" isLoading={isSubmitting}>
           Save

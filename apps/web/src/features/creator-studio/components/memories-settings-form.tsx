@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import { type Memory, memoriesBody } from '@wayfarer/shared/schemas/creator';
 import { z } from '@wayfarer/shared/zod';
 import { Camera, Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
 import { useSaveMemoriesMutation } from '../api/memories';
+import { toastSaveResult } from '../utils/toast-save-result';
+import { FormListError } from './form-list-error';
 
 const memoriesFormSchema = z.object({ memories: memoriesBody });
 type MemoriesFormInput = z.input<typeof memoriesFormSchema>;
@@ -46,17 +45,12 @@ export function MemoriesSettingsForm({ memories }: { memories: readonly Memory[]
     defaultValues: valuesOf(memories),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'memories' });
-  const listError = errors.memories?.root?.message ?? errors.memories?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     // Orders follow the cards as they stand, so removals leave no gaps or repeats.
     const body = values.memories.map((memory, index) => ({ ...memory, order: index + 1 }));
     const result = await saveMemories(body);
-    if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
-      return;
-    }
-    toast.success(messages.saved);
+    if (!toastSaveResult(result)) return;
     reset({ memories: body });
   });
 
@@ -125,11 +119,7 @@ export function MemoriesSettingsForm({ memories }: { memories: readonly Memory[]
         })}
       </div>
 
-      {listError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      )}
+      <FormListError errors={errors.memories} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           variant="outline"

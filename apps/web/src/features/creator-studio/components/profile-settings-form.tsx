@@ -1,28 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import type { CreatorMe } from '@wayfarer/shared/schemas/creator';
 import { useId } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { CreatorCard } from '@/components/creator-card';
-import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { serverMessageOf } from '@/lib/api-error';
 import { useUpdateMyCreatorMutation } from '../api/update-my-creator';
 import {
-  idsOf,
   optionsOf,
   type ProfileSettingsFormInput,
   type ProfileSettingsFormOutput,
   profileSettingsFormSchema,
+  withPickedIds,
 } from '../utils/creator-form-schemas';
-import { CategorySelect } from './category-select';
-import { DestinationSelect } from './destination-select';
+import { CategoryDestinationFields, ProfileImageField } from './profile-fields';
 import { SocialLinksField } from './social-links-field';
+import { toastSaveResult } from '../utils/toast-save-result';
 
 const valuesOf = (creator: CreatorMe): ProfileSettingsFormInput => ({
   profileImage: creator.profileImage ?? '',
@@ -75,23 +71,14 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
   });
   const {
     register,
-    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await updateMyCreator({
-      ...values,
-      categoryId: idsOf(values.categoryId),
-      destinations: idsOf(values.destinations),
-    });
-    if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
-      return;
-    }
-    toast.success(messages.saved);
+    const result = await updateMyCreator(withPickedIds(values));
+    if (!toastSaveResult(result)) return;
     reset(valuesOf(result.data));
   });
 
@@ -111,25 +98,7 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
             <p className="text-sm text-muted-foreground">This is how others will see you on the site.</p>
           </div>
 
-          <Controller
-            control={control}
-            name="profileImage"
-            render={({ field, fieldState }) => (
-              <div className="grid gap-2">
-                <span className="text-sm font-medium">Profile image</span>
-                <ImageUploadField
-                  label="Upload profile image"
-                  value={field.value}
-                  onChange={field.onChange}
-                  aspect={1}
-                  preview="avatar"
-                  previewAlt="Your profile image"
-                  error={fieldState.error?.message}
-                  className="grid-cols-[auto_1fr] items-center gap-4"
-                />
-              </div>
-            )}
-          />
+          <ProfileImageField />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Full Name" error={errors.fullName?.message}>
@@ -165,34 +134,7 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
 
           <SocialLinksField />
 
-          <Controller
-            control={control}
-            name="categoryId"
-            render={({ field, fieldState }) => (
-              <FormField label="Categories" error={fieldState.error?.message}>
-                <CategorySelect
-                  label="Categories"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="destinations"
-            render={({ field, fieldState }) => (
-              <FormField label="Destinations" error={fieldState.error?.message}>
-                <DestinationSelect
-                  label="Destinations"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
-          />
+          <CategoryDestinationFields categoryLabel="Categories" />
 
           <div>
             <Button

@@ -27,5 +27,16 @@ export type ProfileSettingsFormOutput = z.output<typeof profileSettingsFormSchem
 
 export const idsOf = (options: readonly SelectOption[]): string[] => options.map((option) => option.value);
 
+type Picks = { categoryId: readonly SelectOption[]; destinations: readonly SelectOption[] };
+
+/** The payload of a profile form's values: the picked categories and destinations as ids only. */
+export const withPickedIds = <T extends Picks>(
+  values: T,
+): Omit<T, keyof Picks> & { categoryId: string[]; destinations: string[] } => ({
+  ...values,
+  categoryId: idsOf(values.categoryId),
+  destinations: idsOf(values.destinations),
+});
+
 export const optionsOf = (items: readonly { id: string; name: string }[]): SelectOption[] =>
   items.map((item) => ({ value: item.id, label: item.name }));
