@@ -58,7 +58,7 @@ test.describe('creator landing page: sign up and sign in', () => {
     await form.getByLabel('Password').fill(admin.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Authenticated successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expectAccessible(page);
   });
 
@@ -101,7 +101,7 @@ test.describe('creator landing page: sign up and sign in', () => {
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/login?redirect=/about');
     await expect(page).toHaveURL(/\/about$/);
   });

@@ -33,3 +33,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Signs in through the /login form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

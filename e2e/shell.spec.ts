@@ -1,9 +1,11 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
-  test('header, footer from the site settings, and the policy links', async ({ page, request }) => {
-    const settings = await (await request.get('/v1/settings')).json();
+  test('header, footer from the site settings, and the policy links', async ({ page }) => {
+    // The footer shows what the page itself read (another journey may edit the settings).
+    const settingsResponse = page.waitForResponse((r) => r.url().endsWith('/v1/settings'));
     await page.goto('/');
+    const settings = await (await settingsResponse).json();
     await expect(page.getByRole('link', { name: 'Wayfarer home' })).toHaveAttribute('href', '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(settings.contactPhone)).toBeVisible();

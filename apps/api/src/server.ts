@@ -43,9 +43,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {
-    const { categories, destinationGroups, creators, milliseconds } = seeded.demo;
+    const { categories, destinationGroups, creators, hotels, leads, milliseconds } = seeded.demo;
     console.log(
-      `Demo data added: ${categories} categories, ${destinationGroups} destinations, ${creators} creators (${milliseconds} ms)`,
+      `Demo data added: ${categories} categories, ${destinationGroups} destinations, ${creators} creators, ${hotels} hotels, ${leads} leads (${milliseconds} ms)`,
     );
   }
   if (seeded.createdAdmin) {

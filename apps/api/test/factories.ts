@@ -3,6 +3,7 @@ import { slugify } from '@wayfarer/shared/rules/slug';
 import type { CreatorCreateBody, CreatorMe } from '@wayfarer/shared/schemas/creator';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
+import { leads } from '../src/db/schema.ts';
 import { type CategoryRow, insertCategories } from '../src/modules/categories/categories.repository.ts';
 import {
   type DestinationGroupRow,
@@ -10,7 +11,11 @@ import {
   insertDestinationGroups,
   linkGroupPlaces,
 } from '../src/modules/destination-groups/destination-groups.repository.ts';
+import { insertHotels, type NewHotel } from '../src/modules/hotels/hotels.repository.ts';
+import { insertPlace, type PlaceRow } from '../src/modules/places/places.repository.ts';
 import { bearer, registerUser } from './helpers.ts';
+
+type LeadRow = typeof leads.$inferSelect;
 
 // Factories for the creators and catalogue tests: rows straight through the repositories, and
 // creators through the API as a client makes them.
@@ -74,4 +79,32 @@ export async function registerCreator(
   });
   if (res.statusCode !== 201) throw new Error(`complete profile failed: ${res.statusCode} ${res.body}`);
   return { token: tokens.access.token, userId: user.id, creator: res.json<CreatorMe>() };
+}
+
+export async function createPlace(db: Database, name = `Place ${suffix()}`): Promise<PlaceRow> {
+  return insertPlace(db, name);
+}
+
+export async function createHotel(db: Database, overrides: Partial<NewHotel> & { destinationId: string }) {
+  const [row] = await insertHotels(db, [
+    { name: `Hotel ${suffix()}`, starRating: 4, mapLink: '', address: 'Beach Road', image: '', ...overrides },
+  ]);
+  return row!;
+}
+
+export async function createLead(
+  db: Database,
+  overrides: Partial<Pick<LeadRow, 'name' | 'email' | 'phone' | 'status' | 'creatorId' | 'createdAt'>> = {},
+): Promise<LeadRow> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '9123456789',
+      message: 'Hello',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

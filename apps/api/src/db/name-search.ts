@@ -18,3 +18,7 @@ export const byNameRelevance = (column: AnyPgColumn, text: string): SQL[] => [
   sql`similarity(lower(${column}), ${text.toLowerCase()}) desc`,
   sql`lower(${column})`,
 ];
+
+/** The name equals the text whatever its case (the `lower(name)` unique indexes). */
+export const nameEquals = (column: AnyPgColumn, text: string): SQL =>
+  sql`lower(${column}) = ${text.toLowerCase()}`;

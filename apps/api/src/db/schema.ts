@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -76,6 +77,13 @@ export const leads = pgTable(
   (t) => [
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
+    // The leads inbox filters by status, newest first; the admin stats group by status.
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    // The inbox search: name, e-mail or phone contains the text (ILIKE on lower(column)).
+    trigramIndex('leads_name_trgm_idx', t.name),
+    trigramIndex('leads_email_trgm_idx', t.email),
+    trigramIndex('leads_phone_trgm_idx', t.phone),
+    check('leads_status_valid', sql`${t.status} in ('new', 'followed', 'cancelled', 'confirmed')`),
   ],
 );
 
@@ -160,13 +168,37 @@ export const destinationGroupDestinations = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+    // Restrict: a place in use is refused (409) rather than silently dropped from its groups.
     destinationId: uuid('destination_id')
       .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+      .references(() => destinations.id, { onDelete: 'restrict' }),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.destinationId] }),
     index('destination_group_destinations_destination_idx').on(t.destinationId),
+  ],
+);
+
+// spec 001 §3 "Hotel": a hotel stands in one place (labelled City); names are unique per place.
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    // spec 001 §5: a single digit 0 to 5.
+    starRating: smallint('star_rating').notNull(),
+    mapLink: text('map_link').notNull().default(''),
+    address: text('address').notNull().default(''),
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hotels_destination_name_lower_idx').on(t.destinationId, lower(t.name)),
+    trigramIndex('hotels_name_trgm_idx', t.name),
+    check('hotels_star_rating_valid', sql`${t.starRating} between 0 and 5`),
   ],
 );
 
@@ -223,9 +255,10 @@ export const creatorCategories = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
+    // Restrict: deleting a category creators use is refused (409).
     categoryId: uuid('category_id')
       .notNull()
-      .references(() => tourCategories.id, { onDelete: 'cascade' }),
+      .references(() => tourCategories.id, { onDelete: 'restrict' }),
   },
   (t) => [
     primaryKey({ columns: [t.creatorId, t.categoryId] }),
@@ -240,9 +273,10 @@ export const creatorDestinations = pgTable(
     creatorId: uuid('creator_id')
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
+    // Restrict: deleting a destination creators use is refused (409).
     destinationGroupId: uuid('destination_group_id')
       .notNull()
-      .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+      .references(() => destinationGroups.id, { onDelete: 'restrict' }),
   },
   (t) => [
     primaryKey({ columns: [t.creatorId, t.destinationGroupId] }),

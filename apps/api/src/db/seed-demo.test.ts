@@ -4,7 +4,16 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_CREATORS } from './demo/demo-creators-data.ts';
-import { creators, destinationGroups, destinations, media, tourCategories, users } from './schema.ts';
+import {
+  creators,
+  destinationGroups,
+  destinations,
+  hotels,
+  leads,
+  media,
+  tourCategories,
+  users,
+} from './schema.ts';
 import { runSeed } from './seed.ts';
 
 let t: TestApp;
@@ -20,7 +29,13 @@ const countOf = async (table: typeof creators | typeof tourCategories | typeof d
 
 describe('demo seed (SEED_DEMO)', () => {
   it('creates the catalogue the pickers need', async () => {
-    expect(t.seeded.demo).toMatchObject({ categories: 9, destinationGroups: 6, creators: 8 });
+    expect(t.seeded.demo).toMatchObject({
+      categories: 9,
+      destinationGroups: 6,
+      creators: 8,
+      hotels: 36,
+      leads: 36,
+    });
     console.info(`demo seed took ${t.seeded.demo?.milliseconds} ms (${t.database.driver})`);
 
     const categories = (await t.app.inject({ url: '/v1/category?page=1' })).json();
@@ -90,6 +105,22 @@ describe('demo seed (SEED_DEMO)', () => {
     for (const row of rows) expect(isCreatorPhone(row.phoneNumber)).toBe(true);
   });
 
+  it('gives every place 2+ hotels and the inbox 30+ leads over creators and statuses', async () => {
+    const places = await t.database.db.select().from(destinations);
+    const hotelRows = await t.database.db.select().from(hotels);
+    for (const place of places) {
+      expect(hotelRows.filter((h) => h.destinationId === place.id).length).toBeGreaterThanOrEqual(2);
+    }
+    const leadRows = await t.database.db.select().from(leads);
+    expect(leadRows.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(leadRows.map((l) => l.status))).toEqual(
+      new Set(['new', 'followed', 'cancelled', 'confirmed']),
+    );
+    expect(new Set(leadRows.map((l) => l.creatorId).filter(Boolean)).size).toBe(DEMO_CREATORS.length);
+    expect(leadRows.some((l) => l.creatorId === null)).toBe(true);
+    for (const lead of leadRows) expect(lead.phone).toMatch(/^[6-9]\d{9}$/);
+  });
+
   it('serves the generated images as JPEG files', async () => {
     const card = (await t.app.inject({ url: '/v1/creators/feature' })).json<CreatorCard[]>()[0]!;
     const profile = (await t.app.inject({ url: `/v1/creators/${card.id}` })).json();
@@ -115,6 +146,8 @@ describe('demo seed (SEED_DEMO)', () => {
       groups: await countOf(destinationGroups),
       places: (await t.database.db.select({ value: count() }).from(destinations))[0]!.value,
       media: (await t.database.db.select({ value: count() }).from(media))[0]!.value,
+      hotels: (await t.database.db.select({ value: count() }).from(hotels))[0]!.value,
+      leads: (await t.database.db.select({ value: count() }).from(leads))[0]!.value,
     };
     const again = await runSeed(t.database.db, t.config);
     expect(again).toEqual({});
@@ -124,6 +157,8 @@ describe('demo seed (SEED_DEMO)', () => {
       groups: await countOf(destinationGroups),
       places: (await t.database.db.select({ value: count() }).from(destinations))[0]!.value,
       media: (await t.database.db.select({ value: count() }).from(media))[0]!.value,
+      hotels: (await t.database.db.select({ value: count() }).from(hotels))[0]!.value,
+      leads: (await t.database.db.select({ value: count() }).from(leads))[0]!.value,
     }).toEqual(before);
   });
 });

@@ -4,18 +4,28 @@ import { hashPassword, verifyPassword } from '../modules/auth/password.ts';
 import { hasCategories } from '../modules/categories/categories.repository.ts';
 import { hasCreators } from '../modules/creators/creators.repository.ts';
 import { hasDestinationGroups } from '../modules/destination-groups/destination-groups.repository.ts';
+import { hasHotels } from '../modules/hotels/hotels.repository.ts';
+import { hasLeads } from '../modules/leads/leads.repository.ts';
 import { createStorage, type StorageDriver } from '../modules/media/storage.ts';
 import { insertSiteSettingsIfMissing } from '../modules/settings/settings.repository.ts';
 import { findUserByEmail, hasAdmin, insertUser, updateUser } from '../modules/users/users.repository.ts';
 import type { Database } from './client.ts';
 import { seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
 import { seedDemoCreators } from './demo/demo-creators.ts';
+import { seedDemoHotels, seedDemoLeads } from './demo/demo-hotels-and-leads.ts';
 
 export type SeedResult = {
   /** Set when a demo admin was just created: server.ts prints this sign-in once. */
   createdAdmin?: { email: string; password: string };
   /** What the demo steps just created (absent when they created nothing), and how long it took. */
-  demo?: { categories: number; destinationGroups: number; creators: number; milliseconds: number };
+  demo?: {
+    categories: number;
+    destinationGroups: number;
+    creators: number;
+    hotels: number;
+    leads: number;
+    milliseconds: number;
+  };
 };
 
 /** Generated demo images go through `storage`, the same driver uploads use. */
@@ -72,11 +82,14 @@ const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storag
   if (!config.seedDemo) return;
   const started = performance.now();
   const ctx = { db, storage };
-  const demo = { categories: 0, destinationGroups: 0, creators: 0 };
+  const demo = { categories: 0, destinationGroups: 0, creators: 0, hotels: 0, leads: 0 };
   if (!(await hasCategories(db))) demo.categories = await seedDemoCategories(ctx);
   if (!(await hasDestinationGroups(db))) demo.destinationGroups = await seedDemoDestinationGroups(ctx);
   if (!(await hasCreators(db))) demo.creators = await seedDemoCreators(ctx);
-  if (demo.categories + demo.destinationGroups + demo.creators === 0) return;
+  // Hotels and leads only next to a demo catalogue and demo creators made in this same run.
+  if (demo.destinationGroups > 0 && !(await hasHotels(db))) demo.hotels = await seedDemoHotels(db);
+  if (demo.creators > 0 && !(await hasLeads(db))) demo.leads = await seedDemoLeads(db);
+  if (Object.values(demo).every((n) => n === 0)) return;
   result.demo = { ...demo, milliseconds: Math.round(performance.now() - started) };
 };
 

@@ -2,6 +2,7 @@
 // detail a client should not see. The spec's own words live in @wayfarer/shared/messages.
 export const apiMessages = {
   conflict: 'This record already exists',
+  inUse: 'This record is in use',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   badRequest: 'Bad request',

@@ -12,6 +12,9 @@ function driverError(error: unknown): DriverError | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => driverError(error)?.code === '23505';
 
+/** A row still referenced by an `ON DELETE RESTRICT` foreign key (23503). */
+export const isForeignKeyViolation = (error: unknown): boolean => driverError(error)?.code === '23503';
+
 /** The unique index or constraint a 23505 names, e.g. `creators_username_lower_idx`. */
 export function violatedConstraint(error: unknown): string | undefined {
   const constraint = driverError(error)?.constraint;

@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
     /** preHandler to put after `authenticate`: the user owns a creator record, else 403. */
     requireCreator: preHandlerAsyncHookHandler;
+    /** preHandler to put after `authenticate`: an ADMIN or a user with a creator record, else 403. */
+    requireAdminOrCreator: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -46,6 +48,13 @@ export function setupAuthGuard(app: FastifyInstance): void {
   app.decorate('requireCreator', async (request: FastifyRequest) => {
     if (!request.user) throw new AppError(401, serverMessages.unauthorized);
     if (!request.user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+  });
+
+  app.decorate('requireAdminOrCreator', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+    if (request.user.role !== 'ADMIN' && !request.user.creatorId) {
+      throw new AppError(403, serverMessages.forbidden);
+    }
   });
 }
 

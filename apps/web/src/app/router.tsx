@@ -145,8 +145,73 @@ export const router = createBrowserRouter([
               },
               { path: 'creator', element: <Navigate to="/creator/dashboard" replace /> },
               {
-                path: 'admin/*',
-                lazy: async () => ({ Component: (await import('./routes/admin/admin-home')).AdminHomeRoute }),
+                path: 'admin',
+                // spec 001 §6: anyone but an ADMIN, signed out included, goes home.
+                handle: { signedOutRedirect: '/' } satisfies AuthenticatedRouteHandle,
+                lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+                children: [
+                  {
+                    errorElement,
+                    children: [
+                      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                      {
+                        path: 'dashboard',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
+                        }),
+                      },
+                      {
+                        path: 'destination',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/destination')).AdminDestinationRoute,
+                        }),
+                      },
+                      {
+                        path: 'place',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/place')).AdminPlaceRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/packages')).AdminPackagesRoute,
+                        }),
+                      },
+                      {
+                        path: 'queries',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/leads')).AdminLeadsRoute,
+                        }),
+                      },
+                      {
+                        path: 'bookings',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/bookings')).AdminBookingsRoute,
+                        }),
+                      },
+                      {
+                        path: 'creators',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/creators')).AdminCreatorsRoute,
+                        }),
+                      },
+                      {
+                        path: 'settings',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/settings')).AdminSettingsRoute,
+                        }),
+                      },
+                      {
+                        path: 'category',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/category')).AdminCategoryRoute,
+                        }),
+                      },
+                      { path: '*', element: <ErrorScreen /> },
+                    ],
+                  },
+                ],
               },
             ],
           },

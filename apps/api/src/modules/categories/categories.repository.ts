@@ -1,8 +1,8 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { byNameRelevance, nameContains, nameMatches } from '../../db/name-search.ts';
-import { tourCategories } from '../../db/schema.ts';
+import { byNameRelevance, nameContains, nameEquals, nameMatches } from '../../db/name-search.ts';
+import { creatorCategories, tourCategories } from '../../db/schema.ts';
 
 export type CategoryRow = typeof tourCategories.$inferSelect;
 export type NewCategory = Pick<typeof tourCategories.$inferInsert, 'name' | 'image' | 'banner'>;
@@ -73,4 +73,36 @@ export async function findCategoryIdsByName(db: Database, names: string[]): Prom
       ),
     );
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+export async function updateCategory(
+  db: Database,
+  id: string,
+  values: NewCategory,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(tourCategories).set(values).where(eq(tourCategories.id, id)).returning();
+  return row;
+}
+
+/** Another category already has this name, whatever its case. */
+export async function isCategoryNameTaken(db: Database, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tourCategories.id })
+    .from(tourCategories)
+    .where(and(nameEquals(tourCategories.name, name), exceptId ? ne(tourCategories.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** How many creators list the category (indexed on creator_categories.category_id). */
+export async function countCategoryCreators(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(creatorCategories)
+    .where(eq(creatorCategories.categoryId, id));
+  return row?.value ?? 0;
+}
+
+export async function deleteCategory(db: Database, id: string): Promise<void> {
+  await db.delete(tourCategories).where(eq(tourCategories.id, id));
 }

@@ -1,11 +1,31 @@
-import { nameSearchBody, namedRef, pageQuery, paged, tourCategory } from '@wayfarer/shared/schemas/catalogue';
+import {
+  categoryBody,
+  nameSearchBody,
+  namedRef,
+  pageQuery,
+  paged,
+  tourCategory,
+} from '@wayfarer/shared/schemas/catalogue';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCategory, getCategoryPage, searchCategories } from './categories.service.ts';
+import {
+  createCategory,
+  editCategory,
+  getCategory,
+  getCategoryPage,
+  removeCategory,
+  searchCategories,
+} from './categories.service.ts';
 
-// Public reads for the pickers (spec 000 §7). Create and update come with the admin catalogue.
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string() });
+
+// Public reads for the pickers (spec 000 §7); ADMIN writes (spec 001 §7). Guards run at
+// preValidation, so a caller without the right gets 401/403 before any body check.
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const asAdmin = [app.authenticate, app.requireRole('ADMIN')];
+
   app.get(
     '/category',
     {
@@ -43,5 +63,61 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => searchCategories(app.db, request.body.name),
+  );
+
+  app.post(
+    '/category',
+    {
+      preValidation: asAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'ADMIN: create a category {name, image?, banner?}',
+        security,
+        body: categoryBody,
+        response: { 201: tourCategory, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCategory(app.db, request.body)),
+  );
+
+  app.post(
+    '/category/:id',
+    {
+      preValidation: asAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'ADMIN: update a category',
+        security,
+        params: idParams,
+        body: categoryBody,
+        response: {
+          200: tourCategory,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => editCategory(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/category/:id',
+    {
+      preValidation: asAdmin,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'ADMIN: delete a category no creator uses (409 otherwise)',
+        security,
+        params: idParams,
+        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await removeCategory(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 };

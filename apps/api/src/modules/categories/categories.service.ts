@@ -1,19 +1,29 @@
 import {
+  type categoryBody,
   catalogueMessages,
   type NamedRef,
   type Paged,
   type TourCategory,
 } from '@wayfarer/shared/schemas/catalogue';
+import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   type CategoryRow,
+  countCategoryCreators,
+  deleteCategory,
   findCategoryById,
+  insertCategories,
+  isCategoryNameTaken,
   listCategories,
   searchCategoryNames,
+  updateCategory,
 } from './categories.repository.ts';
+
+type CategoryInput = z.output<typeof categoryBody>;
 
 // spec 000 §7: the category picker loads page 1, so one page holds the whole usual catalogue.
 export const CATEGORY_PAGE_SIZE = 50;
@@ -39,10 +49,48 @@ export async function getCategoryPage(
   return toPaged(rows.map(toTourCategory), total, request);
 }
 
-export async function getCategory(db: Database, id: string): Promise<TourCategory> {
+async function findCategoryOr404(db: Database, id: string): Promise<CategoryRow> {
   const row = isUuid(id) ? await findCategoryById(db, id) : undefined;
   if (!row) throw new AppError(404, catalogueMessages.categoryNotFound);
+  return row;
+}
+
+export async function getCategory(db: Database, id: string): Promise<TourCategory> {
+  return toTourCategory(await findCategoryOr404(db, id));
+}
+
+export async function createCategory(db: Database, input: CategoryInput): Promise<TourCategory> {
+  if (await isCategoryNameTaken(db, input.name)) throw new AppError(409, catalogueMessages.categoryNameTaken);
+  const [row] = await uniqueOrConflict(
+    () => insertCategories(db, [input]),
+    catalogueMessages.categoryNameTaken,
+  );
+  return toTourCategory(row!);
+}
+
+export async function editCategory(db: Database, id: string, input: CategoryInput): Promise<TourCategory> {
+  await findCategoryOr404(db, id);
+  if (await isCategoryNameTaken(db, input.name, id)) {
+    throw new AppError(409, catalogueMessages.categoryNameTaken);
+  }
+  const row = await uniqueOrConflict(
+    () => updateCategory(db, id, input),
+    catalogueMessages.categoryNameTaken,
+  );
+  if (!row) throw new AppError(404, catalogueMessages.categoryNotFound);
   return toTourCategory(row);
+}
+
+/** Refused (409) while creators list the category. */
+export async function removeCategory(db: Database, id: string): Promise<void> {
+  await findCategoryOr404(db, id);
+  await deleteUnlessUsed(
+    'category',
+    async () => ({
+      creators: { count: await countCategoryCreators(db, id), one: 'creator', many: 'creators' },
+    }),
+    () => deleteCategory(db, id),
+  );
 }
 
 export function searchCategories(db: Database, name: string): Promise<NamedRef[]> {

@@ -19,6 +19,7 @@ import {
   listCreatorsNewestFirst,
   listFeaturedCreators,
   searchCreatorsForAdmin,
+  setCreatorFeatured,
 } from './creators.repository.ts';
 
 export const CREATOR_GRID_PAGE_SIZE = 12;
@@ -77,4 +78,11 @@ export async function getAdminCreatorPage(
     limit: request.limit,
   });
   return toPaged(rows.map(toCreatorAdminRow), total, request);
+}
+
+/** The featured switch of the admin's creator list feeds `GET /creators/feature`. */
+export async function featureCreator(db: Database, id: string, featured: boolean): Promise<CreatorAdminRow> {
+  const row = isUuid(id) ? await setCreatorFeatured(db, id, featured) : undefined;
+  if (!row) throw new AppError(404, creatorMessages.creatorNotFound);
+  return toCreatorAdminRow(row);
 }

@@ -131,3 +131,22 @@ export async function countCreatorPackages(
 ): Promise<{ total: number; pending: number }> {
   return { total: 0, pending: 0 };
 }
+
+/** The admin marks a creator featured (or not); undefined when there is no such creator. */
+export async function setCreatorFeatured(
+  db: Database,
+  id: string,
+  featured: boolean,
+): Promise<CreatorRow | undefined> {
+  const [row] = await db
+    .update(creators)
+    .set({ featured, updatedAt: new Date() })
+    .where(eq(creators.id, id))
+    .returning();
+  return row;
+}
+
+export async function countCreators(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(creators);
+  return row?.value ?? 0;
+}

@@ -1,8 +1,13 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { byNameRelevance, nameContains, nameMatches } from '../../db/name-search.ts';
-import { destinationGroupDestinations, destinationGroups, destinations } from '../../db/schema.ts';
+import { byNameRelevance, nameContains, nameEquals, nameMatches } from '../../db/name-search.ts';
+import {
+  creatorDestinations,
+  destinationGroupDestinations,
+  destinationGroups,
+  destinations,
+} from '../../db/schema.ts';
 
 export type DestinationGroupRow = typeof destinationGroups.$inferSelect;
 export type NewDestinationGroup = Pick<
@@ -135,4 +140,81 @@ export async function findDestinationGroupIdsByName(
       ),
     );
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+export async function updateDestinationGroup(
+  db: Database,
+  id: string,
+  values: Pick<NewDestinationGroup, 'name' | 'image' | 'banner'>,
+): Promise<DestinationGroupRow | undefined> {
+  const [row] = await db
+    .update(destinationGroups)
+    .set(values)
+    .where(eq(destinationGroups.id, id))
+    .returning();
+  return row;
+}
+
+export async function findDestinationGroupBySlug(
+  db: Database,
+  slug: string,
+): Promise<DestinationGroupRow | undefined> {
+  const [row] = await db.select().from(destinationGroups).where(eq(destinationGroups.slug, slug)).limit(1);
+  return row;
+}
+
+/** Another group already has this name, whatever its case. */
+export async function isDestinationGroupNameTaken(
+  db: Database,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: destinationGroups.id })
+    .from(destinationGroups)
+    .where(
+      and(
+        nameEquals(destinationGroups.name, name),
+        exceptId ? ne(destinationGroups.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The slugs taken among `base` and `base-N` (one query on the unique slug index). */
+export async function findSlugsStartingWith(db: Database, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: destinationGroups.slug })
+    .from(destinationGroups)
+    .where(
+      or(
+        eq(destinationGroups.slug, base),
+        like(destinationGroups.slug, `${base.replace(/[\\%_]/g, '\\$&')}-%`),
+      ),
+    );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** The group lists exactly these places afterwards. */
+export async function replaceGroupPlaces(db: Database, groupId: string, placeIds: string[]): Promise<void> {
+  await db.delete(destinationGroupDestinations).where(eq(destinationGroupDestinations.groupId, groupId));
+  await linkGroupPlaces(
+    db,
+    placeIds.map((destinationId) => ({ groupId, destinationId })),
+  );
+}
+
+/** How many creators list the group (indexed on creator_destinations.destination_group_id). */
+export async function countGroupCreators(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(creatorDestinations)
+    .where(eq(creatorDestinations.destinationGroupId, id));
+  return row?.value ?? 0;
+}
+
+/** Its place links go with it (ON DELETE CASCADE on group_id). */
+export async function deleteDestinationGroup(db: Database, id: string): Promise<void> {
+  await db.delete(destinationGroups).where(eq(destinationGroups.id, id));
 }

@@ -1,5 +1,7 @@
 import {
   destinationGroup,
+  destinationGroupBody,
+  destinationGroupBySlug,
   nameSearchBody,
   namedRef,
   pageQuery,
@@ -10,7 +12,13 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createDestinationGroup,
+  editDestinationGroup,
+  removeDestinationGroup,
+} from './destination-groups-admin.service.ts';
+import {
   getDestinationGroup,
+  getDestinationGroupBySlug,
   getDestinationGroupPage,
   searchDestinationGroups,
 } from './destination-groups.service.ts';
@@ -18,11 +26,71 @@ import {
 // spec 000 §7 spells the path both "/destination-groups" and "/desination-groups"; both answer.
 const BASE_PATHS = ['/destination-groups', '/desination-groups'] as const;
 
-// Public reads for the pickers and pages (the UI's "Destinations"). Create and update come with
-// the admin catalogue issue.
+// Public reads for the pickers and pages (the UI's "Destinations") and the ADMIN writes.
 export const destinationGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const base of BASE_PATHS) registerReads(app, base, base !== BASE_PATHS[0]);
+  for (const base of BASE_PATHS) {
+    registerReads(app, base, base !== BASE_PATHS[0]);
+    registerWrites(app, base, base !== BASE_PATHS[0]);
+  }
 };
+
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string() });
+
+// Guards run at preValidation, so a caller without the right gets 401/403 before any body check.
+function registerWrites(app: FastifyInstance, base: string, isAlias: boolean) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const docs = { tags: ['catalogue'], security, ...(isAlias && { hide: true }) };
+  const asAdmin = [app.authenticate, app.requireRole('ADMIN')];
+  const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody };
+
+  typed.post(
+    base,
+    {
+      preValidation: asAdmin,
+      schema: {
+        ...docs,
+        summary: 'ADMIN: create a destination {name, image, banner, destinations: [place ids]}',
+        body: destinationGroupBody,
+        response: { 201: destinationGroup, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createDestinationGroup(app.db, request.body)),
+  );
+
+  for (const method of ['POST', 'PATCH'] as const) {
+    typed.route({
+      method,
+      url: `${base}/:id`,
+      preValidation: asAdmin,
+      schema: {
+        ...docs,
+        summary: 'ADMIN: update a destination (name, pictures, places); the slug stays',
+        params: idParams,
+        body: destinationGroupBody,
+        response: { 200: destinationGroup, 404: errorBody, ...refusals },
+      },
+      handler: async (request) => editDestinationGroup(app.db, request.params.id, request.body),
+    });
+  }
+
+  typed.delete(
+    `${base}/:id`,
+    {
+      preValidation: asAdmin,
+      schema: {
+        ...docs,
+        summary: 'ADMIN: delete a destination no creator uses (409 otherwise)',
+        params: idParams,
+        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await removeDestinationGroup(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
 
 function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -65,5 +133,18 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
       },
     },
     async (request) => searchDestinationGroups(app.db, request.body.name),
+  );
+
+  typed.get(
+    `${base}/slug/:slug`,
+    {
+      schema: {
+        ...docs,
+        summary: 'A destination by its slug, with the published packages touching its places',
+        params: z.object({ slug: z.string() }),
+        response: { 200: destinationGroupBySlug, 404: errorBody },
+      },
+    },
+    async (request) => getDestinationGroupBySlug(app.db, request.params.slug),
   );
 }

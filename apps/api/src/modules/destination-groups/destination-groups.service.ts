@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import {
   type DestinationGroupRow,
   findDestinationGroupById,
+  findDestinationGroupBySlug,
   findPlacesOfGroups,
   type GroupPlace,
   listDestinationGroups,
@@ -62,4 +63,15 @@ export async function getDestinationGroup(db: Database, id: string): Promise<Des
 
 export function searchDestinationGroups(db: Database, name: string): Promise<NamedRef[]> {
   return searchDestinationGroupNames(db, name, DESTINATION_GROUP_SEARCH_LIMIT);
+}
+
+/** `/slug/{slug}`: the destination and its packages (the packages issue fills the list). */
+export async function getDestinationGroupBySlug(
+  db: Database,
+  slug: string,
+): Promise<{ destination: DestinationGroup; packages: unknown[] }> {
+  const row = await findDestinationGroupBySlug(db, slug);
+  if (!row) throw new AppError(404, catalogueMessages.destinationNotFound);
+  const [destination] = await withPlaces(db, [row]);
+  return { destination: destination!, packages: [] };
 }

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 import { creatorExists } from '../creators/creators.repository.ts';
@@ -28,11 +28,14 @@ export async function findExistingLinks(db: Database, ids: Partial<LeadLinks>): 
 }
 
 /**
- * The leads a creator's dashboard counts: addressed to the creator. The packages issue adds
+ * The one definition of "the leads of this creator": those addressed to the creator. The
+ * dashboard count, the leads inbox and the status change all use it. The packages issue adds
  * "or to one of its packages" here: `or package_id in (select id from tour_packages where
  * creator_id = $1)`.
  */
+export const leadsAddressedTo = (creatorId: string): SQL => eq(leads.creatorId, creatorId);
+
 export async function countLeadsForCreator(db: Database, creatorId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(leads).where(eq(leads.creatorId, creatorId));
+  const [row] = await db.select({ value: count() }).from(leads).where(leadsAddressedTo(creatorId));
   return row?.value ?? 0;
 }

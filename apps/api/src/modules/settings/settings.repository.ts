@@ -21,3 +21,16 @@ export async function insertSiteSettingsIfMissing(
     .returning({ id: siteSettings.id });
   return rows.length > 0;
 }
+
+/** Saves the single settings row (insert or update). */
+export async function upsertSiteSettings(
+  db: Database,
+  values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'>,
+): Promise<SiteSettingsRow> {
+  const [row] = await db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}

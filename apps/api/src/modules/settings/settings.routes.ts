@@ -1,6 +1,7 @@
-import { siteSettings } from '@wayfarer/shared/schemas/settings';
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import { siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteSettings } from './settings.service.ts';
+import { getSiteSettings, saveSiteSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +17,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       return getSiteSettings(app.db);
     },
+  );
+
+  app.post(
+    '/settings',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['settings'],
+        summary: 'ADMIN: save the contact details (phone 10 digits, e-mail, http(s) social link)',
+        security: [{ bearerAuth: [] }],
+        body: siteSettingsBody,
+        response: { 200: siteSettings, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => saveSiteSettings(app.db, request.body),
   );
 };

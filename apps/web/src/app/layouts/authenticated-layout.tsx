@@ -23,9 +23,10 @@ export function AuthenticatedLayout() {
   const matches = useMatches();
 
   if (!user) {
-    // spec 001 §2: the creator dashboard sends signed-out visitors to /.
+    // spec 001 §2, §6: the creator dashboard and the admin area send signed-out visitors to /,
+    // passing the attempted location along.
     const target = signedOutRedirectOf(matches);
-    if (target) return <Navigate to={target} replace />;
+    if (target) return <Navigate to={target} replace state={{ from: location }} />;
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }

@@ -7,8 +7,12 @@ const settingsApi = api.injectEndpoints({
     getSettings: build.query<SiteSettings, void>({
       query: () => 'settings',
       keepUnusedDataFor: 300,
+      providesTags: ['SETTINGS'],
     }),
   }),
 });
 
 export const { useGetSettingsQuery } = settingsApi;
+
+/** Lazy screens reach the query through this type only (see admin site-contact-form). */
+export type SettingsApi = typeof settingsApi;

@@ -1,0 +1,20 @@
+import { adminStats } from '@wayfarer/shared/schemas/admin';
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAdminStats } from './admin.service.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/stats',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['admin'],
+        summary: 'ADMIN: counts of creators, packages by status, leads by status and bookings',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminStats, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => getAdminStats(app.db),
+  );
+};

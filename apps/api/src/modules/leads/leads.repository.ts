@@ -1,0 +1,112 @@
+import type { LeadStatus } from '@wayfarer/shared/enums';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { nameContains } from '../../db/name-search.ts';
+import { creators, leads } from '../../db/schema.ts';
+
+export type LeadRow = typeof leads.$inferSelect;
+/** A lead with its creator's name (one left join, never a query per row). */
+export type LeadWithCreator = LeadRow & {
+  creator: { id: string; fullName: string; username: string } | null;
+};
+
+export type LeadFilter = {
+  /** Whose leads: undefined for all (admin), else `leadsAddressedTo(creatorId)`. */
+  scope: SQL | undefined;
+  search: string;
+  status: LeadStatus | '';
+};
+
+function whereOf(filter: LeadFilter): SQL | undefined {
+  const search = filter.search
+    ? or(
+        nameContains(leads.name, filter.search),
+        nameContains(leads.email, filter.search),
+        nameContains(leads.phone, filter.search),
+      )
+    : undefined;
+  return and(filter.scope, filter.status ? eq(leads.status, filter.status) : undefined, search);
+}
+
+const leadColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  message: leads.message,
+  status: leads.status,
+  creatorId: leads.creatorId,
+  packageId: leads.packageId,
+  createdAt: leads.createdAt,
+  creatorFullName: creators.fullName,
+  creatorUsername: creators.username,
+};
+
+type JoinedRow = LeadRow & { creatorFullName: string | null; creatorUsername: string | null };
+
+const toLeadWithCreator = ({ creatorFullName, creatorUsername, ...lead }: JoinedRow): LeadWithCreator => ({
+  ...lead,
+  creator:
+    lead.creatorId && creatorFullName !== null && creatorUsername !== null
+      ? { id: lead.creatorId, fullName: creatorFullName, username: creatorUsername }
+      : null,
+});
+
+/** A page, newest first. */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter & { offset: number; limit: number },
+): Promise<{ rows: LeadWithCreator[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(creators, eq(creators.id, leads.creatorId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ value: count() }).from(leads).where(where);
+  return { rows: rows.map(toLeadWithCreator), total: total?.value ?? 0 };
+}
+
+/** One lead within a scope (undefined scope: any lead). */
+export async function findLead(
+  db: Database,
+  id: string,
+  scope: SQL | undefined,
+): Promise<LeadWithCreator | undefined> {
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(creators, eq(creators.id, leads.creatorId))
+    .where(and(eq(leads.id, id), scope))
+    .limit(1);
+  return row ? toLeadWithCreator(row) : undefined;
+}
+
+export async function updateLeadStatus(db: Database, id: string, status: LeadStatus): Promise<void> {
+  await db.update(leads).set({ status }).where(eq(leads.id, id));
+}
+
+/** Leads per status, one grouped query (leads_status_created_idx). */
+export async function countLeadsByStatus(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ status: leads.status, value: count() }).from(leads).groupBy(leads.status);
+  return new Map(rows.map((row) => [row.status, row.value]));
+}
+
+export type NewLead = Pick<
+  typeof leads.$inferInsert,
+  'name' | 'email' | 'phone' | 'message' | 'status' | 'creatorId' | 'createdAt'
+>;
+
+/** Several at once (the demo seed). */
+export async function insertLeads(db: Database, rows: NewLead[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return (await db.insert(leads).values(rows).returning({ id: leads.id })).length;
+}
+
+export async function hasLeads(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: leads.id }).from(leads).limit(1);
+  return rows.length > 0;
+}

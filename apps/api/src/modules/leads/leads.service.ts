@@ -1,0 +1,74 @@
+import type { LeadStatus } from '@wayfarer/shared/enums';
+import { serverMessages } from '@wayfarer/shared/messages';
+import { type Lead, type LeadPage, leadMessages, type leadListQuery } from '@wayfarer/shared/schemas/lead';
+import type { z } from '@wayfarer/shared/zod';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
+import { findLead, type LeadWithCreator, listLeads, updateLeadStatus } from './leads.repository.ts';
+
+// The leads screen pages by 10 (issue 4).
+export const LEAD_PAGE_SIZE = 10;
+
+/**
+ * Whose leads the user may see: an admin all (undefined), a creator its own; anyone else 403.
+ * spec 001 §6: admin and creator share the queries screen.
+ */
+function leadScope(user: AuthUser): SQL | undefined {
+  if (user.role === 'ADMIN') return undefined;
+  if (user.creatorId) return leadsAddressedTo(user.creatorId);
+  throw new AppError(403, serverMessages.forbidden);
+}
+
+const toLead = (row: LeadWithCreator): Lead => ({
+  enquiryId: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  status: row.status as LeadStatus,
+  // The packages issue links leads to their package here.
+  package: null,
+  creator: row.creator,
+});
+
+export async function getLeadPage(
+  db: Database,
+  user: AuthUser,
+  input: z.output<typeof leadListQuery>,
+): Promise<LeadPage> {
+  const request = { page: input.page, limit: LEAD_PAGE_SIZE };
+  const { rows, total } = await listLeads(db, {
+    scope: leadScope(user),
+    search: input.search,
+    status: input.status,
+    offset: offsetOf(request),
+    limit: request.limit,
+  });
+  return {
+    enquiries: rows.map(toLead),
+    page: request.page,
+    limit: request.limit,
+    totalPages: Math.ceil(total / request.limit),
+    totalResults: total,
+  };
+}
+
+/** Another creator's lead is as unknown as a missing one (404), so ids reveal nothing. */
+export async function changeLeadStatus(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  status: LeadStatus,
+): Promise<Lead> {
+  const scope = leadScope(user);
+  const existing = isUuid(id) ? await findLead(db, id, scope) : undefined;
+  if (!existing) throw new AppError(404, leadMessages.leadNotFound);
+  await updateLeadStatus(db, id, status);
+  return toLead({ ...existing, status });
+}

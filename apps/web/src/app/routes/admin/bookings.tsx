@@ -1,0 +1,6 @@
+import { BookingsScreen } from '@/features/bookings/components/bookings-screen';
+
+/** spec 001 §2 "Admin area": /admin/bookings — every booking on the site. */
+export function AdminBookingsRoute() {
+  return <BookingsScreen description="Trips travellers have booked on Wayfarer." />;
+}

@@ -1,0 +1,90 @@
+import { createCreator } from './api-helpers.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+test.describe('admin area and leads', () => {
+  test('admin changes the footer contact phone and the public footer shows it', async ({ page, admin }) => {
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page
+      .getByRole('navigation', { name: 'Admin area' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    const form = page.getByRole('form', { name: 'Site contact' });
+    await expect(form.getByLabel('Contact phone')).not.toHaveValue('');
+    await expectAccessible(page);
+    await form.getByLabel('Contact phone').fill('12345');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Invalid phone number')).toBeVisible();
+
+    const phone = `98${Date.now().toString().slice(-8)}`;
+    await form.getByLabel('Contact phone').fill(phone);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/settings') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Saved successfully!')).toBeVisible();
+
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
+  });
+
+  test('a creator works its own leads: filter by status and change one', async ({ page, request }) => {
+    const creator = await createCreator(request, 'Tara Trails');
+    const other = await createCreator(request, 'Omar Other');
+    for (const name of ['Lead Alpha', 'Lead Beta']) {
+      const res = await request.post('/v1/query', {
+        data: {
+          name,
+          email: `${name.split(' ')[1]?.toLowerCase()}@example.com`,
+          phone: '9123456789',
+          message: 'Goa?',
+          creatorId: creator.creatorId,
+        },
+      });
+      expect((await res.json()).creatorId).toBe(creator.creatorId);
+    }
+    await request.post('/v1/query', {
+      data: {
+        name: 'Lead Other',
+        email: 'o@example.com',
+        phone: '9123456789',
+        message: 'x',
+        creatorId: other.creatorId,
+      },
+    });
+
+    await signIn(page, creator.email, creator.password);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Creator area' }).getByRole('link', { name: 'Leads' }).click();
+    await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+    await expect(page.getByText('Lead Alpha', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lead Beta', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lead Other', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const patched = page.waitForResponse(
+      (r) => /\/v1\/query\/[^/]+$/.test(r.url()) && r.request().method() === 'PATCH',
+    );
+    await page.getByRole('combobox', { name: 'Status of Lead Alpha' }).selectOption('followed');
+    expect((await patched).status()).toBe(200);
+
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('followed');
+    await expect(page.getByText('Lead Alpha', { exact: true })).toBeVisible();
+    await expect(page.getByText('Lead Beta', { exact: true })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('cancelled');
+    await expect(page.getByText('No leads', { exact: false }).first()).toBeVisible();
+  });
+
+  test('a creator opening /admin/destination is sent home', async ({ page, request }) => {
+    const creator = await createCreator(request, 'Nina Nomad');
+    await signIn(page, creator.email, creator.password);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.goto('/admin/destination');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

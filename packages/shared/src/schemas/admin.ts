@@ -1,0 +1,19 @@
+import { z } from '../zod.ts';
+
+// GET /v1/admin/stats: the admin dashboard's cards.
+export const adminStats = z.object({
+  creators: z.number().int(),
+  packages: z.object({ draft: z.number().int(), published: z.number().int(), rejected: z.number().int() }),
+  leads: z.object({
+    new: z.number().int(),
+    followed: z.number().int(),
+    cancelled: z.number().int(),
+    confirmed: z.number().int(),
+    total: z.number().int(),
+  }),
+  bookings: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const creatorFeatureBody = z.object({ featured: z.boolean() });
+export type CreatorFeatureBody = z.infer<typeof creatorFeatureBody>;
