@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { type ExternalToast, Toaster, toast } from 'sonner';
 
 // spec 000 §4: besides the main notification area, a separate store shows one toast at a time.
@@ -20,6 +21,22 @@ export const adminToast = Object.assign(
     error: (message: Message, options?: AdminToastOptions) => toast.error(message, withAdminToaster(options)),
     loading: (message: Message, options?: AdminToastOptions) =>
       toast.loading(message, withAdminToaster(options)),
+    /** A failure in the destructive colours: the title (the error) and a line under it. */
+    destructive: (title: Message, description: string, options?: AdminToastOptions) =>
+      toast.error(
+        title,
+        withAdminToaster({
+          ...options,
+          description,
+          classNames: { description: 'text-white!', ...options?.classNames },
+          style: {
+            '--normal-bg': 'var(--color-destructive)',
+            '--normal-border': 'var(--color-destructive)',
+            '--normal-text': 'white',
+            ...options?.style,
+          } as CSSProperties,
+        }),
+      ),
     dismiss: (id?: string | number) => toast.dismiss(id),
   },
 );

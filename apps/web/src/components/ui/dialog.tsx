@@ -7,9 +7,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** An open combobox list (e.g. MultiSelect) takes Escape for itself: it closes the list only. */
+const isOpenCombobox = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  target.getAttribute('role') === 'combobox' &&
+  target.getAttribute('aria-expanded') === 'true';
+
 export function DialogContent({
   className,
   children,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -20,6 +27,10 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-white p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=closed]:zoom-out-95 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95',
           className,
         )}
+        onEscapeKeyDown={(event) => {
+          if (isOpenCombobox(event.target)) event.preventDefault();
+          onEscapeKeyDown?.(event);
+        }}
         {...props}
       >
         {children}

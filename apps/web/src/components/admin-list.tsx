@@ -1,0 +1,135 @@
+import { SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchBox } from '@/components/search-box';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/utils/cn';
+
+/** The admin list pages are 10 rows long; the API's pages start at 1. */
+export const ADMIN_PAGE_SIZE = 10;
+
+/**
+ * spec 001 §2 "List screens": the page and search live in the URL (`?page&query`, or with a
+ * prefix for a second list on the same screen); typing debounces and starts again at page 1.
+ */
+export function useAdminListParams(prefix = '') {
+  const pageKey = `${prefix}page`;
+  const queryKey = `${prefix}query`;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get(pageKey)) || 1);
+  const query = searchParams.get(queryKey) ?? '';
+  const [searchInput, setSearchInput] = useState(query);
+  const debounced = useDebouncedValue(searchInput.trim(), 400);
+
+  useEffect(() => {
+    if (debounced === query) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set(queryKey, debounced);
+        else next.delete(queryKey);
+        next.delete(pageKey);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, query, queryKey, pageKey, setSearchParams]);
+
+  const hrefOf = (n: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(pageKey, String(n));
+    return `?${next}`;
+  };
+
+  return { page, query, searchInput, setSearchInput, hrefOf };
+}
+
+export const headCell =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+export const bodyCell = 'px-4 py-3 align-middle';
+
+type AdminListProps = {
+  searchLabel: string;
+  searchPlaceholder?: string;
+  searchInput: string;
+  onSearchChange: (value: string) => void;
+  isLoading: boolean;
+  isFetching?: boolean;
+  /** Column headings, in order; a column may carry classes (e.g. hidden on phones). */
+  columns: readonly (string | { label: string; className: string })[];
+  rowCount: number;
+  /** The table rows (<tr>…</tr>). */
+  children: ReactNode;
+  page: number;
+  totalPages: number;
+  hrefOf: (page: number) => string;
+  /** What the table lists, for its caption, e.g. "Places". */
+  caption: string;
+};
+
+/** A list screen's body: search box, spinner, table or "No results.", and the pager. */
+export function AdminList({
+  searchLabel,
+  searchPlaceholder,
+  searchInput,
+  onSearchChange,
+  isLoading,
+  isFetching,
+  columns,
+  rowCount,
+  children,
+  page,
+  totalPages,
+  hrefOf,
+  caption,
+}: AdminListProps) {
+  return (
+    <div className="grid gap-4">
+      <SearchBox
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        value={searchInput}
+        onChange={onSearchChange}
+        className="max-w-md"
+      />
+      {isLoading ? (
+        <PageSpinner />
+      ) : rowCount === 0 ? (
+        <EmptyState icon={SearchX} title="No results." headingLevel="h2" />
+      ) : (
+        <div className={cn('grid gap-4 transition-opacity', isFetching && 'opacity-60')}>
+          <div className="overflow-x-auto rounded-xl border bg-white">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="border-b bg-zinc-50">
+                <tr>
+                  {columns.map((column) =>
+                    typeof column === 'string' ? (
+                      <th key={column} scope="col" className={headCell}>
+                        {column}
+                      </th>
+                    ) : (
+                      <th key={column.label} scope="col" className={cn(headCell, column.className)}>
+                        {column.label}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y">{children}</tbody>
+            </table>
+          </div>
+          <Pagination page={page} totalPages={totalPages} hrefOf={hrefOf} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The shell of an admin page. */
+export function AdminPage({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">{children}</div>;
+}

@@ -1,0 +1,63 @@
+import type { DestinationGroup } from '@wayfarer/shared/schemas/catalogue';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useAdminListDestinationGroupsQuery } from '../api/destination-groups';
+import { DestinationDialog } from './destination-dialog';
+
+/** spec 001 §2: /admin/destination — Name and Action (Edit), and "Add Destination". */
+export function DestinationsScreen() {
+  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
+  const { data, isLoading, isFetching } = useAdminListDestinationGroupsQuery({ page, query });
+  const [editing, setEditing] = useState<{ open: boolean; item?: DestinationGroup }>({ open: false });
+  const rows = data?.results ?? [];
+  return (
+    <AdminPage>
+      <PageHeader title="Destination" description="Regions travellers browse, each made of places.">
+        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Destination
+        </Button>
+      </PageHeader>
+      <AdminList
+        caption="Destinations"
+        searchLabel="Search destinations"
+        searchPlaceholder="Search by name"
+        searchInput={searchInput}
+        onSearchChange={setSearchInput}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        columns={['Name', 'Action']}
+        rowCount={rows.length}
+        page={page}
+        totalPages={data?.totalPages ?? 1}
+        hrefOf={hrefOf}
+      >
+        {rows.map((destination) => (
+          <tr key={destination.id}>
+            <td className={`${bodyCell} font-medium`}>{destination.name}</td>
+            <td className={`${bodyCell} w-px`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${destination.name}`}
+                onClick={() => setEditing({ open: true, item: destination })}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <DestinationDialog
+        open={editing.open}
+        destination={editing.item}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+    </AdminPage>
+  );
+}

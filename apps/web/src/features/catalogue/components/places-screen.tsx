@@ -1,0 +1,162 @@
+import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
+import type { Hotel } from '@wayfarer/shared/schemas/hotel';
+import { Pencil, Plus, Star } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { HotelDialog } from '@/components/hotel-dialog';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAdminListHotelsQuery } from '../api/hotels';
+import { useAdminListPlacesQuery } from '../api/places';
+import { PlaceDialog } from './place-dialog';
+
+type Editing<T> = { open: boolean; item?: T };
+
+function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit
+    </Button>
+  );
+}
+
+function PlacesTab() {
+  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
+  const { data, isLoading, isFetching } = useAdminListPlacesQuery({ page, query });
+  const [editing, setEditing] = useState<Editing<NamedRef>>({ open: false });
+  const rows = data?.results ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Place
+        </Button>
+      </div>
+      <AdminList
+        caption="Places"
+        searchLabel="Search places"
+        searchPlaceholder="Search by name"
+        searchInput={searchInput}
+        onSearchChange={setSearchInput}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        columns={['Name', 'Action']}
+        rowCount={rows.length}
+        page={page}
+        totalPages={data?.totalPages ?? 1}
+        hrefOf={hrefOf}
+      >
+        {rows.map((place) => (
+          <tr key={place.id}>
+            <td className={`${bodyCell} font-medium`}>{place.name}</td>
+            <td className={`${bodyCell} w-px`}>
+              <EditButton name={place.name} onClick={() => setEditing({ open: true, item: place })} />
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <PlaceDialog
+        open={editing.open}
+        place={editing.item}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}
+
+function HotelsTab() {
+  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams('hotel');
+  const { data, isLoading, isFetching } = useAdminListHotelsQuery({ page, query });
+  const [editing, setEditing] = useState<Editing<Hotel>>({ open: false });
+  const rows = data?.results ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Hotel
+        </Button>
+      </div>
+      <AdminList
+        caption="Hotels"
+        searchLabel="Search hotels"
+        searchPlaceholder="Search by name"
+        searchInput={searchInput}
+        onSearchChange={setSearchInput}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        columns={[
+          'Name',
+          { label: 'City', className: 'hidden sm:table-cell' },
+          { label: 'Stars', className: 'hidden sm:table-cell' },
+          'Action',
+        ]}
+        rowCount={rows.length}
+        page={page}
+        totalPages={data?.totalPages ?? 1}
+        hrefOf={hrefOf}
+      >
+        {rows.map((hotel) => (
+          <tr key={hotel.id}>
+            <td className={bodyCell}>
+              <p className="font-medium">{hotel.name}</p>
+              {hotel.address && <p className="text-xs text-muted-foreground">{hotel.address}</p>}
+              {/* Phones: the city and stars fold under the name. */}
+              <p className="text-xs text-muted-foreground sm:hidden">
+                {hotel.destination.name} · {hotel.starRating} stars
+              </p>
+            </td>
+            <td className={`${bodyCell} hidden sm:table-cell`}>{hotel.destination.name}</td>
+            <td className={`${bodyCell} hidden whitespace-nowrap sm:table-cell`}>
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                {hotel.starRating}
+                <span className="sr-only"> stars</span>
+              </span>
+            </td>
+            <td className={`${bodyCell} w-px`}>
+              <EditButton name={hotel.name} onClick={() => setEditing({ open: true, item: hotel })} />
+            </td>
+          </tr>
+        ))}
+      </AdminList>
+      <HotelDialog
+        open={editing.open}
+        hotel={editing.item}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+    </div>
+  );
+}
+
+/** spec 001 §2: /admin/place — places (Name, Action) and, in a Hotels tab (issue 4), their hotels. */
+export function PlacesScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'hotels' ? 'hotels' : 'places';
+  return (
+    <AdminPage>
+      <PageHeader title="Place" description="Places packages visit, and the hotels in them." />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(value === 'hotels' ? { tab: 'hotels' } : {}, { replace: true })
+        }
+      >
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="places">Places</TabsTrigger>
+          <TabsTrigger value="hotels">Hotels</TabsTrigger>
+        </TabsList>
+        <TabsContent value="places">
+          <PlacesTab />
+        </TabsContent>
+        <TabsContent value="hotels">
+          <HotelsTab />
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  );
+}
