@@ -1,7 +1,8 @@
-import { SearchX } from 'lucide-react';
+import { Pencil, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/search-box';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -54,18 +55,18 @@ export const bodyCell = 'px-4 py-3 align-middle';
 type AdminListProps = {
   searchLabel: string;
   searchPlaceholder?: string;
-  searchInput: string;
-  onSearchChange: (value: string) => void;
-  isLoading: boolean;
-  isFetching?: boolean;
+  /** The list's URL state, from useAdminListParams. */
+  list: ReturnType<typeof useAdminListParams>;
+  /** The RTK Query result of the paged list. */
+  result: {
+    data?: { results: readonly unknown[]; totalPages: number };
+    isLoading: boolean;
+    isFetching?: boolean;
+  };
   /** Column headings, in order; a column may carry classes (e.g. hidden on phones). */
   columns: readonly (string | { label: string; className: string })[];
-  rowCount: number;
   /** The table rows (<tr>…</tr>). */
   children: ReactNode;
-  page: number;
-  totalPages: number;
-  hrefOf: (page: number) => string;
   /** What the table lists, for its caption, e.g. "Places". */
   caption: string;
 };
@@ -73,19 +74,17 @@ type AdminListProps = {
 /** A list screen's body: search box, spinner, table or "No results.", and the pager. */
 export function AdminList({
   searchLabel,
-  searchPlaceholder,
-  searchInput,
-  onSearchChange,
-  isLoading,
-  isFetching,
+  searchPlaceholder = 'Search by name',
+  list,
+  result,
   columns,
-  rowCount,
   children,
-  page,
-  totalPages,
-  hrefOf,
   caption,
 }: AdminListProps) {
+  const { searchInput, setSearchInput: onSearchChange, page, hrefOf } = list;
+  const { isLoading, isFetching } = result;
+  const rowCount = result.data?.results.length ?? 0;
+  const totalPages = result.data?.totalPages ?? 1;
   return (
     <div className="grid gap-4">
       <SearchBox
@@ -126,6 +125,16 @@ export function AdminList({
         </div>
       )}
     </div>
+  );
+}
+
+/** A row's Edit button; its accessible name says which row ("Edit Bali"). */
+export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit
+    </Button>
   );
 }
 

@@ -48,8 +48,9 @@ function FeaturedSwitch({ creator }: { creator: CreatorAdminRow }) {
 
 /** spec 001 §2: /admin/creators — Image, Name, Username, Email, phone, and Featured (issue 4). */
 export function CreatorsScreen() {
-  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
-  const { data, isLoading, isFetching } = useAdminListCreatorsQuery({ page, query });
+  const list = useAdminListParams();
+  const result = useAdminListCreatorsQuery({ page: list.page, query: list.query });
+  const { data } = result;
   const rows = data?.results ?? [];
   return (
     <AdminPage>
@@ -58,15 +59,9 @@ export function CreatorsScreen() {
         caption="Creators"
         searchLabel="Search creators"
         searchPlaceholder="Search by name, username or email"
-        searchInput={searchInput}
-        onSearchChange={setSearchInput}
-        isLoading={isLoading}
-        isFetching={isFetching}
+        list={list}
+        result={result}
         columns={['Image', 'Name', 'Username', 'Email', 'Phone', 'Featured']}
-        rowCount={rows.length}
-        page={page}
-        totalPages={data?.totalPages ?? 1}
-        hrefOf={hrefOf}
       >
         {rows.map((creator) => (
           <tr key={creator.id}>

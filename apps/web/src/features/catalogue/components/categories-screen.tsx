@@ -5,8 +5,9 @@ import { AddCategoryDialog } from './add-category-dialog';
 
 /** spec 001 §2: /admin/category — the Name column only, and "Add Category". */
 export function CategoriesScreen() {
-  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
-  const { data, isLoading, isFetching } = useAdminListCategoriesQuery({ page, query });
+  const list = useAdminListParams();
+  const result = useAdminListCategoriesQuery({ page: list.page, query: list.query });
+  const { data } = result;
   const rows = data?.results ?? [];
   return (
     <AdminPage>
@@ -16,16 +17,9 @@ export function CategoriesScreen() {
       <AdminList
         caption="Categories"
         searchLabel="Search categories"
-        searchPlaceholder="Search by name"
-        searchInput={searchInput}
-        onSearchChange={setSearchInput}
-        isLoading={isLoading}
-        isFetching={isFetching}
+        list={list}
+        result={result}
         columns={['Name']}
-        rowCount={rows.length}
-        page={page}
-        totalPages={data?.totalPages ?? 1}
-        hrefOf={hrefOf}
       >
         {rows.map((category) => (
           <tr key={category.id}>

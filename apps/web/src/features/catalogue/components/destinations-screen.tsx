@@ -1,7 +1,7 @@
 import type { DestinationGroup } from '@wayfarer/shared/schemas/catalogue';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { AdminList, AdminPage, bodyCell, EditButton, useAdminListParams } from '@/components/admin-list';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useAdminListDestinationGroupsQuery } from '../api/destination-groups';
@@ -9,8 +9,9 @@ import { DestinationDialog } from './destination-dialog';
 
 /** spec 001 §2: /admin/destination — Name and Action (Edit), and "Add Destination". */
 export function DestinationsScreen() {
-  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
-  const { data, isLoading, isFetching } = useAdminListDestinationGroupsQuery({ page, query });
+  const list = useAdminListParams();
+  const result = useAdminListDestinationGroupsQuery({ page: list.page, query: list.query });
+  const { data } = result;
   const [editing, setEditing] = useState<{ open: boolean; item?: DestinationGroup }>({ open: false });
   const rows = data?.results ?? [];
   return (
@@ -24,31 +25,18 @@ export function DestinationsScreen() {
       <AdminList
         caption="Destinations"
         searchLabel="Search destinations"
-        searchPlaceholder="Search by name"
-        searchInput={searchInput}
-        onSearchChange={setSearchInput}
-        isLoading={isLoading}
-        isFetching={isFetching}
+        list={list}
+        result={result}
         columns={['Name', 'Action']}
-        rowCount={rows.length}
-        page={page}
-        totalPages={data?.totalPages ?? 1}
-        hrefOf={hrefOf}
       >
         {rows.map((destination) => (
           <tr key={destination.id}>
             <td className={`${bodyCell} font-medium`}>{destination.name}</td>
             <td className={`${bodyCell} w-px`}>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${destination.name}`}
+              <EditButton
+                name={destination.name}
                 onClick={() => setEditing({ open: true, item: destination })}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Button>
+              />
             </td>
           </tr>
         ))}

@@ -1,9 +1,9 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
 import type { Hotel } from '@wayfarer/shared/schemas/hotel';
-import { Pencil, Plus, Star } from 'lucide-react';
+import { Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { AdminList, AdminPage, bodyCell, EditButton, useAdminListParams } from '@/components/admin-list';
 import { HotelDialog } from '@/components/hotel-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,18 +14,10 @@ import { PlaceDialog } from './place-dialog';
 
 type Editing<T> = { open: boolean; item?: T };
 
-function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <Button type="button" variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
-      <Pencil aria-hidden="true" className="size-4" />
-      Edit
-    </Button>
-  );
-}
-
 function PlacesTab() {
-  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams();
-  const { data, isLoading, isFetching } = useAdminListPlacesQuery({ page, query });
+  const list = useAdminListParams();
+  const result = useAdminListPlacesQuery({ page: list.page, query: list.query });
+  const { data } = result;
   const [editing, setEditing] = useState<Editing<NamedRef>>({ open: false });
   const rows = data?.results ?? [];
   return (
@@ -39,16 +31,9 @@ function PlacesTab() {
       <AdminList
         caption="Places"
         searchLabel="Search places"
-        searchPlaceholder="Search by name"
-        searchInput={searchInput}
-        onSearchChange={setSearchInput}
-        isLoading={isLoading}
-        isFetching={isFetching}
+        list={list}
+        result={result}
         columns={['Name', 'Action']}
-        rowCount={rows.length}
-        page={page}
-        totalPages={data?.totalPages ?? 1}
-        hrefOf={hrefOf}
       >
         {rows.map((place) => (
           <tr key={place.id}>
@@ -69,8 +54,9 @@ function PlacesTab() {
 }
 
 function HotelsTab() {
-  const { page, query, searchInput, setSearchInput, hrefOf } = useAdminListParams('hotel');
-  const { data, isLoading, isFetching } = useAdminListHotelsQuery({ page, query });
+  const list = useAdminListParams('hotel');
+  const result = useAdminListHotelsQuery({ page: list.page, query: list.query });
+  const { data } = result;
   const [editing, setEditing] = useState<Editing<Hotel>>({ open: false });
   const rows = data?.results ?? [];
   return (
@@ -84,21 +70,14 @@ function HotelsTab() {
       <AdminList
         caption="Hotels"
         searchLabel="Search hotels"
-        searchPlaceholder="Search by name"
-        searchInput={searchInput}
-        onSearchChange={setSearchInput}
-        isLoading={isLoading}
-        isFetching={isFetching}
+        list={list}
+        result={result}
         columns={[
           'Name',
           { label: 'City', className: 'hidden sm:table-cell' },
           { label: 'Stars', className: 'hidden sm:table-cell' },
           'Action',
         ]}
-        rowCount={rows.length}
-        page={page}
-        totalPages={data?.totalPages ?? 1}
-        hrefOf={hrefOf}
       >
         {rows.map((hotel) => (
           <tr key={hotel.id}>
