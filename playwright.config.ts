@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // E2E_SERVER and WEB_DIST: a private build, so several runs can work side by side.
+    command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
     url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -49,6 +50,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -7,7 +7,8 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // API_OUTFILE lets parallel end-to-end runs keep their own bundle (it must stay inside apps/api).
+  outfile: process.env.API_OUTFILE || 'dist/server.js',
   absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

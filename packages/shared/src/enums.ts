@@ -19,3 +19,34 @@ export type SocialPlatform = keyof typeof socialPlatforms;
 // Issue 4: a lead moves between new, followed, cancelled and confirmed.
 export const leadStatuses = ['new', 'followed', 'cancelled', 'confirmed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+// spec 001 §3 "Enumerations".
+export const commissionTypes = ['Booking', 'SalesOperations'] as const;
+export type CommissionType = (typeof commissionTypes)[number];
+export const tourTypes = ['OneTime', 'AnyDay', 'SpecificDays'] as const;
+export type TourType = (typeof tourTypes)[number];
+export const pricingTypes = ['Simple', 'Custom'] as const;
+export type PricingType = (typeof pricingTypes)[number];
+export const packageStatuses = ['Draft', 'Published', 'Rejected'] as const;
+export type PackageStatus = (typeof packageStatuses)[number];
+export const mealTypes = ['food', 'snack'] as const;
+export type MealType = (typeof mealTypes)[number];
+
+// spec 001 §4 "Payment status".
+export const pendingPaymentStatuses = ['PENDING', 'PAYMENT_PENDING'] as const;
+export const failedPaymentStatuses = [
+  'PAYMENT_DECLINED',
+  'TIMED_OUT',
+  'PAYMENT_ERROR',
+  'TRANSACTION_NOT_FOUND',
+  'INTERNAL_SERVER_ERROR',
+  'BAD_REQUEST',
+] as const;
+export const paymentStatuses = [
+  ...pendingPaymentStatuses,
+  'PAYMENT_SUCCESS',
+  ...failedPaymentStatuses,
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentTypes = ['token', 'full'] as const;
+export type PaymentType = (typeof paymentTypes)[number];

@@ -18,4 +18,5 @@ function findApiRoot(): string {
 
 export const apiRoot = findApiRoot();
 export const migrationsDir = join(apiRoot, 'drizzle');
-export const webDistDir = join(apiRoot, '..', 'web', 'dist');
+// WEB_DIST points at another build of the web app (parallel end-to-end runs build into their own).
+export const webDistDir = process.env.WEB_DIST || join(apiRoot, '..', 'web', 'dist');

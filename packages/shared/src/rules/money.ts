@@ -1,0 +1,32 @@
+// Amounts travel as rupees (numbers with at most 2 decimals) and are computed as integer paise.
+
+/** Rupees (number or digit string, at most 2 decimals) to paise; null when it is not such a value. */
+export function rupeesToPaise(value: number | string): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const paiseToRupees = (paise: number): number => paise / 100;
+
+/** spec 001 §9: token payment is 15% of the total, rounded to the paisa once, half up. */
+export const TOKEN_PERCENT = 15;
+export function tokenAmountPaise(totalPaise: number): number {
+  return Math.floor((totalPaise * TOKEN_PERCENT + 50) / 100);
+}
+
+/** What a booking asks for now: token (15%) or the full total. */
+export function dueNowPaise(totalPaise: number, paymentType: 'token' | 'full'): number {
+  return paymentType === 'full' ? totalPaise : tokenAmountPaise(totalPaise);
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** "₹1,23,456.50" (ARCHITECTURE.md: amounts render as en-IN INR with 2 decimals). */
+export const formatRupees = (rupees: number): string => inr.format(rupees);
+export const formatPaise = (paise: number): string => inr.format(paise / 100);

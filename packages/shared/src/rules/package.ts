@@ -1,0 +1,64 @@
+import { offersBookableDate } from './travel-date.ts';
+
+/** What publishing needs (issue 5); each missing part is named in the 400 answer. */
+export type PackageForCompleteness = {
+  banner: string;
+  thumb: string;
+  title: string;
+  description: string;
+  destinations: { days: number }[];
+  itineraryCount: number;
+  pricingType: 'Simple' | 'Custom';
+  departures: { simplePricings: { pricePaise: number }[]; customPricings: { pricePaise: number }[] }[];
+  tourType: 'OneTime' | 'AnyDay' | 'SpecificDays';
+  dates: string[];
+};
+
+export const missingLabels = {
+  banner: 'Overview: banner image',
+  thumb: 'Overview: thumbnail',
+  title: 'Overview: title',
+  description: 'Overview: description',
+  destination: 'Destination: at least one place with days',
+  itinerary: 'Itinerary: at least one day',
+  pricing: 'Pricing: at least one departure with a price',
+  availability: 'Availability: a bookable date',
+} as const;
+
+/** The parts a package still lacks before it can be published; empty when complete. */
+export function missingForPublish(pkg: PackageForCompleteness, now?: Date): string[] {
+  const missing: string[] = [];
+  if (!pkg.banner) missing.push(missingLabels.banner);
+  if (!pkg.thumb) missing.push(missingLabels.thumb);
+  if (!pkg.title.trim()) missing.push(missingLabels.title);
+  if (!pkg.description.trim()) missing.push(missingLabels.description);
+  if (!pkg.destinations.some((d) => d.days > 0)) missing.push(missingLabels.destination);
+  if (pkg.itineraryCount < 1) missing.push(missingLabels.itinerary);
+  const priced = pkg.departures.some((d) =>
+    (pkg.pricingType === 'Simple' ? d.simplePricings : d.customPricings).some((p) => p.pricePaise > 0),
+  );
+  if (!priced) missing.push(missingLabels.pricing);
+  if (!offersBookableDate(pkg.tourType, pkg.dates, now)) missing.push(missingLabels.availability);
+  return missing;
+}
+
+/** Itinerary days run from 1 to the total days of all destinations. */
+export const totalDays = (destinations: { days: number }[]): number =>
+  destinations.reduce((sum, d) => sum + d.days, 0);
+export const isDayInRange = (day: number, total: number): boolean =>
+  Number.isInteger(day) && day >= 1 && day <= total;
+
+/** spec 001 §9 default texts shown when a package has none. */
+export const defaultTermsText = [
+  'A non-refundable booking deposit of Rs. 10,000 per person is required to confirm the booking.',
+  'Standard hotel check-in time is 2:00 pm and check-out time is 11:00 am.',
+  'Passports must be valid for at least 6 months from the date of travel.',
+  'Please arrive at the airport three hours before departure.',
+];
+export const defaultCancellationText = [
+  '20% of the package cost is deducted for cancellations 45 days before departure.',
+  '40% is deducted for cancellations 30 days before departure.',
+  '70% is deducted for cancellations between 30 and 15 days before departure.',
+  '100% is deducted for cancellations between 15 and 0 days before departure, and for a no-show.',
+  'Airline tickets are non-refundable.',
+];

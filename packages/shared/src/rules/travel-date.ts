@@ -1,0 +1,52 @@
+// spec 001 §5 "Travel dates": a date must be later than two days from today, today being the date
+// in India. On 10 March, 12 March is not bookable and 13 March is (docs/decisions/006).
+
+export const MIN_LEAD_DAYS = 2;
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in India as YYYY-MM-DD. */
+export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
+
+/** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time-zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The first bookable date: today in India plus MIN_LEAD_DAYS plus one. */
+export const firstBookableDate = (now: Date = new Date()): string =>
+  addDays(todayInIndia(now), MIN_LEAD_DAYS + 1);
+
+export const isBookableDate = (date: string, now: Date = new Date()): boolean =>
+  isIsoDate(date) && date >= firstBookableDate(now);
+
+/** The stored dates still bookable, in order, without repeats. */
+export function bookableDates(dates: string[], now: Date = new Date()): string[] {
+  const first = firstBookableDate(now);
+  return [...new Set(dates.filter((date) => isIsoDate(date) && date >= first))].sort();
+}
+
+/** Whether a package's availability offers a bookable date (AnyDay always does). */
+export function offersBookableDate(
+  tourType: 'OneTime' | 'AnyDay' | 'SpecificDays',
+  dates: string[],
+  now?: Date,
+): boolean {
+  return tourType === 'AnyDay' || bookableDates(dates, now).length > 0;
+}
