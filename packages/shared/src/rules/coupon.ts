@@ -1,0 +1,29 @@
+// A coupon's discount in paise (issue 7): never negative, never above the package amount.
+export type CouponRule = {
+  kind: 'percent' | 'fixed';
+  value: number; // percent 1-100, or paise
+  minOrderPaise: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+  usedCount: number;
+  packageId: string | null;
+  active: boolean;
+};
+
+/** null when the coupon does not apply (the caller answers "Invalid coupon"). */
+export function couponDiscountPaise(
+  coupon: CouponRule,
+  packageId: string,
+  amountPaise: number,
+  now: Date = new Date(),
+): number | null {
+  if (!coupon.active) return null;
+  if (coupon.packageId && coupon.packageId !== packageId) return null;
+  if (coupon.validFrom && now < coupon.validFrom) return null;
+  if (coupon.validUntil && now > coupon.validUntil) return null;
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) return null;
+  if (amountPaise < coupon.minOrderPaise || amountPaise <= 0) return null;
+  const raw = coupon.kind === 'percent' ? Math.floor((amountPaise * coupon.value + 50) / 100) : coupon.value;
+  return Math.max(0, Math.min(raw, amountPaise));
+}

@@ -1,0 +1,223 @@
+import {
+  failedPaymentStatuses,
+  paymentStatuses,
+  paymentTypes,
+  pendingPaymentStatuses,
+  pricingTypes,
+} from '../enums.ts';
+import { messages } from '../messages.ts';
+import { isEmail } from '../rules/email.ts';
+import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
+import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
+import { z } from '../zod.ts';
+
+// spec 001 §5 "Booking contact form", §8 and strings.tsv "checkout".
+export const bookingMessages = {
+  nameRequired: messages.nameRequired,
+  emailRequired: messages.emailRequired,
+  invalidPhone: messages.invalidPhone,
+  invalidCoupon: 'Invalid coupon',
+  paymentFailedToast: 'Unable to process payment! Try again.',
+  tourConfirmation: 'Tour Confirmation',
+  paymentFailed: 'Payment Failed',
+  noBookings: 'No bookings yet',
+  // Ours: the spec leaves these open.
+  packageUnavailable: 'This package is not available for booking',
+  departureUnknown: 'Departure does not belong to this package',
+  dateUnavailable: 'This travel date is not available',
+  invalidSelection: 'Invalid combination',
+  selectionRequired: 'Choose at least one room or item',
+  soldOut: 'Sorry, this date is sold out',
+  priceChanged: 'The price has changed. Please review the new amounts.',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
+  bookingNotFound: 'Booking not found',
+  gatewayUnavailable: 'The payment provider is unavailable. Please try again.',
+} as const;
+
+/** spec 001 §5: phone exactly 10 characters, 6-9 then 9 digits. */
+export const bookingContact = z.object({
+  name: z
+    .string({ message: bookingMessages.nameRequired })
+    .trim()
+    .min(1, { message: bookingMessages.nameRequired })
+    .max(100),
+  email: z
+    .string({ message: bookingMessages.emailRequired })
+    .trim()
+    .max(254)
+    .refine(isEmail, { message: bookingMessages.emailRequired }),
+  phone: z
+    .string({ message: bookingMessages.invalidPhone })
+    .trim()
+    .regex(CREATOR_PHONE_PATTERN, { message: bookingMessages.invalidPhone }),
+});
+export type BookingContact = z.infer<typeof bookingContact>;
+
+const count = (max: number) => z.number().int().min(0).max(max);
+/** Rupees with at most 2 decimals, as the client last saw them (compared, never used). */
+const clientAmount = z.number().min(0).max(1_000_000_000).optional();
+
+export const createBookingBody = bookingContact.extend({
+  tourPackageId: z.string().trim().min(1).max(100),
+  departureId: z.string().trim().min(1).max(100),
+  travelDate: z.string().trim().max(10),
+  adults: z.array(count(MAX_ROOM_ADULTS)).max(20).optional(),
+  child: z.array(count(MAX_ROOM_CHILDREN)).max(20).optional(),
+  customs: z
+    .array(z.object({ id: z.string().trim().min(1).max(100), value: count(MAX_CUSTOM_QUANTITY) }))
+    .max(50)
+    .optional(),
+  paymentType: z.enum(paymentTypes).default('token'),
+  couponCode: z.string().trim().max(40).optional(),
+  packageAmount: clientAmount,
+  totalAmount: clientAmount,
+});
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+export const createBookingResponse = z.object({
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
+
+/** The 409 body when the client's amounts differ from the server's: the current amounts. */
+export const bookingAmounts = z.object({
+  packageAmount: z.number(),
+  discount: z.number(),
+  totalAmount: z.number(),
+  dueNow: z.number(),
+});
+export type BookingAmounts = z.infer<typeof bookingAmounts>;
+
+export const bookingRoom = z.object({ adult: z.number().int(), child: z.number().int(), price: z.number() });
+export const bookingCustom = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  value: z.number().int(),
+  totalPeople: z.number().int(),
+});
+
+export const bookingResponse = z.object({
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  travelDate: z.string(),
+  packageAmount: z.number(),
+  discount: z.number(),
+  // spec 001 §3: totalAmount is the amount paid so far.
+  totalAmount: z.number(),
+  pendingAmount: z.number(),
+  dueNow: z.number(),
+  paymentType: z.enum(paymentTypes),
+  paymentStatus: z.enum(paymentStatuses),
+  pricingType: z.enum(pricingTypes),
+  tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string(), slug: z.string() }),
+  departure: z.object({ name: z.string() }),
+  rooms: z.array(bookingRoom),
+  customs: z.array(bookingCustom),
+  createdAt: z.string(),
+});
+export type BookingResponse = z.infer<typeof bookingResponse>;
+
+/** spec 001 §3 "Payment: paymentStaus (spelled thus)". */
+export const paymentResponse = z.object({
+  paymentStaus: z.enum(paymentStatuses),
+  amount: z.number(),
+  updatedAt: z.string(),
+});
+export type PaymentResponse = z.infer<typeof paymentResponse>;
+
+export const isPendingStatus = (status: string): boolean =>
+  (pendingPaymentStatuses as readonly string[]).includes(status);
+export const isFailedStatus = (status: string): boolean =>
+  (failedPaymentStatuses as readonly string[]).includes(status);
+
+export const bookingListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+  status: z
+    .enum([...paymentStatuses, ''])
+    .catch('')
+    .default(''),
+});
+
+export const bookingListRow = z.object({
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  travelDate: z.string(),
+  packageAmount: z.number(),
+  discount: z.number(),
+  totalAmount: z.number(),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.enum(paymentTypes),
+  createdAt: z.string(),
+  tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
+});
+export type BookingListRow = z.infer<typeof bookingListRow>;
+export const bookingListResponse = z.object({
+  results: z.array(bookingListRow),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
+
+/** The creator dashboard's booking figures (amounts paid for its packages, rupees). */
+export const bookingStats = z.object({
+  totalBookings: z.number().int(),
+  totalRevenue: z.number(),
+  recentSales: z.array(bookingListRow),
+});
+export type BookingStats = z.infer<typeof bookingStats>;
+
+// Coupons (issue 7; docs/decisions: coupons are real, with none configured every code is invalid).
+export const couponKinds = ['percent', 'fixed'] as const;
+export const couponBody = z.object({
+  code: z
+    .string({ message: messages.required })
+    .trim()
+    .min(3)
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: messages.invalidInput })
+    .transform((v) => v.toUpperCase()),
+  kind: z.enum(couponKinds),
+  // percent: 1-100; fixed: rupees.
+  value: z.number().positive().max(10_000_000),
+  minOrder: z.number().min(0).max(100_000_000).default(0),
+  validFrom: z.iso.datetime({ offset: true }).nullish(),
+  validUntil: z.iso.datetime({ offset: true }).nullish(),
+  maxUses: z.number().int().min(1).max(1_000_000).nullish(),
+  tourPackageId: z.string().trim().max(100).nullish(),
+  active: z.boolean().default(true),
+});
+export type CouponBody = z.input<typeof couponBody>;
+export const coupon = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(couponKinds),
+  value: z.number(),
+  minOrder: z.number(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  tourPackageId: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type Coupon = z.infer<typeof coupon>;
+export const validateCouponBody = z.object({
+  code: z.string().trim().max(40),
+  tourPackageId: z.string().trim().max(100),
+  // Rupees: the package amount the coupon applies to (the server recomputes it at booking).
+  amount: z.number().min(0).max(1_000_000_000),
+});
+export const validateCouponResponse = z.object({ discount: z.number() });
