@@ -70,6 +70,7 @@ CREATE TABLE "payment_attempts" (
 	"amount_paise" integer NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
 	"gateway_transaction_id" text,
+	"redirect_url" text,
 	"check_count" integer DEFAULT 0 NOT NULL,
 	"next_check_at" timestamp with time zone,
 	"last_checked_at" timestamp with time zone,

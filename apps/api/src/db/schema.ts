@@ -638,6 +638,8 @@ export const paymentAttempts = pgTable(
     // spec 001 §4 payment statuses; moves forward only.
     status: text('status').notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
+    // The gateway's pay-page address, so an idempotent retry answers it without paying twice.
+    redirectUrl: text('redirect_url'),
     checkCount: integer('check_count').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
