@@ -6,6 +6,7 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { handleError } from './lib/error-handler.ts';
 import { MAX_IMAGE_BYTES } from './modules/media/image-processing.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
   await registerDocs(app);
   setupAuthGuard(app);
+  await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });
   await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
   return app;

@@ -50,7 +50,25 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag('false'),
   ACCESS_TOKEN_TTL_MINUTES: positiveInt(15, 24 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30, 365),
+  // PhonePe PG (Pay API v1). All four go together; without them the built-in sandbox answers.
+  PHONEPE_HOST: z.url({ message: 'must be a URL such as https://api.phonepe.com/apis/hermes' }).optional(),
+  PHONEPE_MERCHANT_ID: text.optional(),
+  PHONEPE_SALT_KEY: text.optional(),
+  PHONEPE_SALT_INDEX: z.string().trim().regex(/^\d+$/, { message: 'must be a number such as 1' }).optional(),
+  // Without SMTP_URL, mail is written as .eml files into DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: text.default('Wayfarer <bookings@wayfarer.local>'),
 });
+
+const PHONEPE_VARIABLES = [
+  'PHONEPE_HOST',
+  'PHONEPE_MERCHANT_ID',
+  'PHONEPE_SALT_KEY',
+  'PHONEPE_SALT_INDEX',
+] as const;
 
 export type S3Config = {
   bucket: string;
@@ -60,6 +78,8 @@ export type S3Config = {
   secretAccessKey?: string;
   publicUrl?: string;
 };
+
+export type PhonePeConfig = { host: string; merchantId: string; saltKey: string; saltIndex: string };
 
 export type Config = {
   port: number;
@@ -76,6 +96,10 @@ export type Config = {
   trustProxy: boolean;
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
+  /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
+  phonepe: PhonePeConfig | null;
+  smtpUrl?: string;
+  mailFrom: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +117,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  const phonepeSet = PHONEPE_VARIABLES.filter((name) => e[name] !== undefined);
+  if (phonepeSet.length > 0 && phonepeSet.length < PHONEPE_VARIABLES.length) {
+    const missing = PHONEPE_VARIABLES.find((name) => e[name] === undefined)!;
+    throw new Error(`Invalid environment variable ${missing}: ${PHONEPE_VARIABLES.join(', ')} go together`);
   }
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -122,6 +151,17 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    phonepe:
+      e.PHONEPE_HOST && e.PHONEPE_MERCHANT_ID && e.PHONEPE_SALT_KEY && e.PHONEPE_SALT_INDEX
+        ? {
+            host: e.PHONEPE_HOST.replace(/\/+$/, ''),
+            merchantId: e.PHONEPE_MERCHANT_ID,
+            saltKey: e.PHONEPE_SALT_KEY,
+            saltIndex: e.PHONEPE_SALT_INDEX,
+          }
+        : null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { registerMailer } from '../../lib/mailer.ts';
+import { SANDBOX_PREFIX, SandboxStore } from './phonepe/emulator.ts';
+import { phonepeEmulatorRoutes } from './phonepe/emulator.routes.ts';
+import {
+  createGatewayFromConfig,
+  fetchTransport,
+  injectTransport,
+  type PaymentGateway,
+} from './phonepe/gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PhonePe when PHONEPE_* is set, else the built-in sandbox at /sandbox/phonepe. */
+    paymentGateway: PaymentGateway;
+  }
+}
+
+/**
+ * Decorates `app.paymentGateway` and `app.mailer`, and mounts the PhonePe sandbox at
+ * /sandbox/phonepe (outside /v1) when no real PhonePe account is configured.
+ * Call on the root instance before the routes that use them.
+ */
+export async function registerPayments(app: FastifyInstance): Promise<void> {
+  app.decorate('paymentGateway', createGatewayFromConfig(app));
+  registerMailer(app);
+
+  if (app.config.phonepe) return;
+  app.log.info('PhonePe is not configured: payments go to the built-in sandbox at %s', SANDBOX_PREFIX);
+  const inProcess = injectTransport(app);
+  const publicUrl = app.config.publicUrl;
+  await app.register(phonepeEmulatorRoutes, {
+    prefix: SANDBOX_PREFIX,
+    store: new SandboxStore(),
+    // A callback to this app's own URL is delivered in-process (no listening port in tests).
+    transportFor: (url) =>
+      url === publicUrl || url.startsWith(`${publicUrl}/`) ? inProcess : fetchTransport,
+  });
+}

@@ -1,0 +1,280 @@
+import { z } from '@wayfarer/shared/zod';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error.ts';
+import {
+  callbackChecksum,
+  PAY_PATH,
+  payChecksum,
+  statusChecksum,
+  statusPath,
+  verifyChecksum,
+} from './checksum.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PREFIX, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
+
+export type GatewayStatus =
+  | 'PAYMENT_SUCCESS'
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_DECLINED'
+  | 'TIMED_OUT'
+  | 'PAYMENT_ERROR'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_REQUEST';
+
+export const GATEWAY_STATUSES: readonly GatewayStatus[] = [
+  'PAYMENT_SUCCESS',
+  'PAYMENT_PENDING',
+  'PAYMENT_DECLINED',
+  'TIMED_OUT',
+  'PAYMENT_ERROR',
+  'TRANSACTION_NOT_FOUND',
+  'INTERNAL_SERVER_ERROR',
+  'BAD_REQUEST',
+];
+
+export type PayRequest = {
+  /** PhonePe: unique per attempt, at most 34 characters of A–Z, a–z, 0–9, `_` and `-`. */
+  merchantTransactionId: string;
+  /** PhonePe: at most 36 characters of A–Z, a–z, 0–9, `_` and `-` (a UUID fits). */
+  merchantUserId: string;
+  /** A positive whole number of paise. */
+  amountPaise: number;
+  /** Where PhonePe sends the browser back after the payment page (a GET). */
+  redirectUrl: string;
+  /** Where PhonePe POSTs the server-to-server callback `{ response }` with X-VERIFY. */
+  callbackUrl: string;
+  mobileNumber?: string;
+};
+
+export type StatusResult = {
+  code: GatewayStatus;
+  merchantTransactionId: string;
+  transactionId?: string;
+  amountPaise?: number;
+  state?: string;
+  raw: unknown;
+};
+
+export type CallbackResult = { code: GatewayStatus; merchantTransactionId: string; amountPaise?: number };
+
+export interface PaymentGateway {
+  /** Starts a payment; resolves to the payment page the browser must be sent to. Throws on failure. */
+  pay(req: PayRequest): Promise<{ redirectUrl: string }>;
+  /** Asks the gateway for a transaction's state. Throws when the answer is unknown (network, auth, 5xx). */
+  checkStatus(merchantTransactionId: string): Promise<StatusResult>;
+  /** Verifies a callback's X-VERIFY against the raw `response` base64 string; returns the decoded payload or null when the checksum is wrong. */
+  verifyCallback(xVerify: string | undefined, base64Response: string): CallbackResult | null;
+}
+
+export type TransportRequest = {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+export type Transport = (req: TransportRequest) => Promise<{ status: number; body: string }>;
+
+const TRANSPORT_TIMEOUT_MS = 10_000;
+
+/** The network: global fetch, giving up after 10 s. */
+export const fetchTransport: Transport = async (req) => {
+  const res = await fetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    signal: AbortSignal.timeout(TRANSPORT_TIMEOUT_MS),
+  });
+  return { status: res.status, body: await res.text() };
+};
+
+/**
+ * In-process: hands the request to `app.inject` with the URL's path and query, so the built-in
+ * sandbox (and callbacks to this app) work without a listening port, in tests too. A path that
+ * PUBLIC_URL puts in front of the app (a proxy prefix) is taken off.
+ */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async (req) => {
+    const url = new URL(req.url);
+    const basePath = new URL(app.config.publicUrl).pathname.replace(/\/+$/, '');
+    const path =
+      basePath && url.pathname.startsWith(`${basePath}/`)
+        ? url.pathname.slice(basePath.length)
+        : url.pathname;
+    const res = await app.inject({
+      method: req.method,
+      url: path + url.search,
+      headers: req.headers,
+      ...(req.body !== undefined && { payload: req.body }),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+}
+
+const MERCHANT_TRANSACTION_ID = /^[A-Za-z0-9_-]{1,34}$/;
+const MERCHANT_USER_ID = /^[A-Za-z0-9_-]{1,36}$/;
+
+const payResponse = z.object({
+  success: z.boolean(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  data: z
+    .object({
+      instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }).optional(),
+    })
+    .nullish(),
+});
+
+const statusData = z.object({
+  merchantTransactionId: z.string().optional(),
+  transactionId: z.string().nullish(),
+  amount: z.number().int().optional(),
+  state: z.string().optional(),
+});
+const statusResponse = z.object({
+  success: z.boolean().optional(),
+  code: z.string().optional(),
+  message: z.string().optional(),
+  data: statusData.nullish(),
+});
+
+export const toGatewayStatus = (code: string | undefined): GatewayStatus =>
+  GATEWAY_STATUSES.find((known) => known === code) ?? 'PAYMENT_ERROR';
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const gatewayFailed = (detail: string) =>
+  Object.assign(new AppError(502, 'The payment gateway is not answering; please try again.'), { detail });
+
+export function createPhonePeGateway(opts: {
+  host: string;
+  merchantId: string;
+  saltKey: string;
+  saltIndex: string;
+  transport: Transport;
+}): PaymentGateway {
+  const host = opts.host.replace(/\/+$/, '');
+  const salt = { saltKey: opts.saltKey, saltIndex: opts.saltIndex };
+
+  return {
+    async pay(req) {
+      if (!MERCHANT_TRANSACTION_ID.test(req.merchantTransactionId)) {
+        throw new Error('merchantTransactionId must be 1–34 characters of A-Z, a-z, 0-9, _ and -');
+      }
+      if (!MERCHANT_USER_ID.test(req.merchantUserId)) {
+        throw new Error('merchantUserId must be 1–36 characters of A-Z, a-z, 0-9, _ and -');
+      }
+      if (!Number.isSafeInteger(req.amountPaise) || req.amountPaise < 1) {
+        throw new Error('amountPaise must be a positive whole number');
+      }
+      const payload = {
+        merchantId: opts.merchantId,
+        merchantTransactionId: req.merchantTransactionId,
+        merchantUserId: req.merchantUserId,
+        amount: req.amountPaise,
+        redirectUrl: req.redirectUrl,
+        redirectMode: 'REDIRECT',
+        callbackUrl: req.callbackUrl,
+        ...(req.mobileNumber && { mobileNumber: req.mobileNumber }),
+        paymentInstrument: { type: 'PAY_PAGE' },
+      };
+      const base64Payload = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
+      let res: { status: number; body: string };
+      try {
+        res = await opts.transport({
+          method: 'POST',
+          url: host + PAY_PATH,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-verify': payChecksum(base64Payload, salt),
+          },
+          body: JSON.stringify({ request: base64Payload }),
+        });
+      } catch (error) {
+        throw gatewayFailed(`pay: ${(error as Error).message}`);
+      }
+      const parsed = payResponse.safeParse(parseJson(res.body));
+      const url = parsed.success ? parsed.data.data?.instrumentResponse?.redirectInfo.url : undefined;
+      if (res.status >= 300 || !parsed.success || !parsed.data.success || !url) {
+        const code = parsed.success ? parsed.data.code : undefined;
+        throw gatewayFailed(`pay: HTTP ${res.status} ${code ?? res.body.slice(0, 200)}`);
+      }
+      return { redirectUrl: url };
+    },
+
+    async checkStatus(merchantTransactionId) {
+      const path = statusPath(opts.merchantId, merchantTransactionId);
+      let res: { status: number; body: string };
+      try {
+        res = await opts.transport({
+          method: 'GET',
+          url: host + path,
+          headers: {
+            accept: 'application/json',
+            'content-type': 'application/json',
+            'x-verify': statusChecksum(opts.merchantId, merchantTransactionId, salt),
+            'x-merchant-id': opts.merchantId,
+          },
+        });
+      } catch (error) {
+        throw gatewayFailed(`status: ${(error as Error).message}`);
+      }
+      const raw = parseJson(res.body);
+      const parsed = statusResponse.safeParse(raw);
+      if (res.status === 404 || (parsed.success && parsed.data.code === 'TRANSACTION_NOT_FOUND')) {
+        return { code: 'TRANSACTION_NOT_FOUND', merchantTransactionId, raw };
+      }
+      // A refused checksum, a server error or an unreadable answer says nothing about the payment.
+      if (!parsed.success || res.status === 401 || res.status === 403 || res.status >= 500) {
+        throw gatewayFailed(`status: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      }
+      const data = parsed.data.data;
+      return {
+        code: toGatewayStatus(parsed.data.code),
+        merchantTransactionId: data?.merchantTransactionId ?? merchantTransactionId,
+        ...(data?.transactionId && { transactionId: data.transactionId }),
+        ...(data?.amount !== undefined && { amountPaise: data.amount }),
+        ...(data?.state && { state: data.state }),
+        raw,
+      };
+    },
+
+    verifyCallback(xVerify, base64Response) {
+      if (typeof base64Response !== 'string' || base64Response === '') return null;
+      if (!verifyChecksum(callbackChecksum(base64Response, salt), xVerify)) return null;
+      const decoded = statusResponse.safeParse(
+        parseJson(Buffer.from(base64Response, 'base64').toString('utf8')),
+      );
+      const merchantTransactionId = decoded.success ? decoded.data.data?.merchantTransactionId : undefined;
+      if (!decoded.success || !merchantTransactionId) return null;
+      const amount = decoded.data.data?.amount;
+      return {
+        code: toGatewayStatus(decoded.data.code),
+        merchantTransactionId,
+        ...(amount !== undefined && { amountPaise: amount }),
+      };
+    },
+  };
+}
+
+/**
+ * PHONEPE_* set: the real PhonePe over the network. Otherwise the built-in sandbox, spoken to
+ * in-process with its own public merchant id and salt.
+ */
+export function createGatewayFromConfig(app: FastifyInstance): PaymentGateway {
+  const { phonepe, publicUrl } = app.config;
+  if (phonepe) return createPhonePeGateway({ ...phonepe, transport: fetchTransport });
+  return createPhonePeGateway({
+    host: `${publicUrl}${SANDBOX_PREFIX}`,
+    merchantId: SANDBOX_MERCHANT_ID,
+    saltKey: SANDBOX_SALT_KEY,
+    saltIndex: SANDBOX_SALT_INDEX,
+    transport: injectTransport(app),
+  });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isDayInRange, missingForPublish, missingLabels, type PackageForCompleteness, totalDays } from './package.ts';
+
+const now = new Date('2027-03-10T04:30:00Z');
+const complete: PackageForCompleteness = {
+  banner: '/media/a.jpg',
+  thumb: '/media/b.jpg',
+  title: 'Bali Bliss',
+  description: 'Temples and beaches',
+  destinations: [{ days: 3 }, { days: 2 }],
+  itineraryCount: 5,
+  pricingType: 'Simple',
+  departures: [{ simplePricings: [{ pricePaise: 5_000_000 }], customPricings: [] }],
+  tourType: 'AnyDay',
+  dates: [],
+};
+
+describe('missingForPublish', () => {
+  it('is empty for a complete package', () => {
+    expect(missingForPublish(complete, now)).toEqual([]);
+  });
+  it('lists every missing part', () => {
+    const empty: PackageForCompleteness = {
+      ...complete,
+      banner: '',
+      thumb: '',
+      description: ' ',
+      destinations: [],
+      itineraryCount: 0,
+      departures: [],
+      tourType: 'OneTime',
+      dates: ['2027-03-12'],
+    };
+    expect(missingForPublish(empty, now)).toEqual([
+      missingLabels.banner,
+      missingLabels.thumb,
+      missingLabels.description,
+      missingLabels.destination,
+      missingLabels.itinerary,
+      missingLabels.pricing,
+      missingLabels.availability,
+    ]);
+  });
+  it('checks the prices of the package pricing type only', () => {
+    const custom = { ...complete, pricingType: 'Custom' as const };
+    expect(missingForPublish(custom, now)).toEqual([missingLabels.pricing]);
+  });
+  it('accepts a dated package with a date past the cutoff', () => {
+    expect(missingForPublish({ ...complete, tourType: 'SpecificDays', dates: ['2027-03-13'] }, now)).toEqual([]);
+  });
+});
+
+describe('itinerary day bounds', () => {
+  it('runs from 1 to the total days of all destinations', () => {
+    const total = totalDays(complete.destinations);
+    expect(total).toBe(5);
+    expect(isDayInRange(1, total)).toBe(true);
+    expect(isDayInRange(5, total)).toBe(true);
+    expect(isDayInRange(0, total)).toBe(false);
+    expect(isDayInRange(6, total)).toBe(false);
+    expect(isDayInRange(2.5, total)).toBe(false);
+  });
+});

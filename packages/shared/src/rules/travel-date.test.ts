@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, bookableDates, firstBookableDate, isBookableDate, isIsoDate, offersBookableDate, todayInIndia } from './travel-date.ts';
+
+// 10 March 2027, 10:00 in India (04:30 UTC).
+const march10 = new Date('2027-03-10T04:30:00Z');
+
+describe('travel-date cutoff (later than two days from today in India)', () => {
+  it('on 10 March, 12 March is not bookable and 13 March is', () => {
+    expect(isBookableDate('2027-03-12', march10)).toBe(false);
+    expect(isBookableDate('2027-03-13', march10)).toBe(true);
+    expect(firstBookableDate(march10)).toBe('2027-03-13');
+  });
+  it('uses the date in India, not UTC, on the boundary', () => {
+    // 9 March 19:00 UTC is already 10 March 00:30 in India.
+    const lateUtc = new Date('2027-03-09T19:00:00Z');
+    expect(todayInIndia(lateUtc)).toBe('2027-03-10');
+    expect(isBookableDate('2027-03-12', lateUtc)).toBe(false);
+    expect(isBookableDate('2027-03-13', lateUtc)).toBe(true);
+    // 9 March 18:29 UTC is still 9 March 23:59 in India.
+    const beforeMidnight = new Date('2027-03-09T18:29:00Z');
+    expect(todayInIndia(beforeMidnight)).toBe('2027-03-09');
+    expect(isBookableDate('2027-03-12', beforeMidnight)).toBe(true);
+  });
+  it('refuses malformed and impossible dates', () => {
+    expect(isBookableDate('2027-02-30', march10)).toBe(false);
+    expect(isBookableDate('13-03-2027', march10)).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2027-02-29')).toBe(false);
+  });
+  it('lists only stored dates past the cutoff, sorted, without repeats', () => {
+    expect(bookableDates(['2027-04-01', '2027-03-11', '2027-03-13', '2027-04-01', '2027-03-12'], march10)).toEqual([
+      '2027-03-13',
+      '2027-04-01',
+    ]);
+  });
+  it('AnyDay always offers a date; dated packages need one past the cutoff', () => {
+    expect(offersBookableDate('AnyDay', [], march10)).toBe(true);
+    expect(offersBookableDate('OneTime', ['2027-03-12'], march10)).toBe(false);
+    expect(offersBookableDate('SpecificDays', ['2027-03-12', '2027-03-20'], march10)).toBe(true);
+  });
+  it('adds days across months and leap years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-12-30', 3)).toBe('2028-01-02');
+  });
+});
