@@ -61,6 +61,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, { message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: text.default('Wayfarer <bookings@wayfarer.local>'),
+  // The built-in PhonePe sandbox takes "payments" anyone can approve: in production (NODE_ENV)
+  // it runs only when asked for explicitly, otherwise PHONEPE_* must be set.
+  NODE_ENV: z.string().optional(),
+  PHONEPE_SANDBOX: booleanFlag('false'),
 });
 
 const PHONEPE_VARIABLES = [
@@ -119,6 +123,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
   }
   const phonepeSet = PHONEPE_VARIABLES.filter((name) => e[name] !== undefined);
+  if (phonepeSet.length === 0 && e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX) {
+    throw new Error(
+      'Invalid environment variable PHONEPE_HOST: set PHONEPE_* in production, or PHONEPE_SANDBOX=true to take payments in the built-in sandbox',
+    );
+  }
   if (phonepeSet.length > 0 && phonepeSet.length < PHONEPE_VARIABLES.length) {
     const missing = PHONEPE_VARIABLES.find((name) => e[name] === undefined)!;
     throw new Error(`Invalid environment variable ${missing}: ${PHONEPE_VARIABLES.join(', ')} go together`);

@@ -62,3 +62,12 @@ describe('payment and mail configuration', () => {
     );
   });
 });
+
+describe('the sandbox in production', () => {
+  it('refuses to start without PhonePe unless the sandbox is asked for', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'production' })).toThrow(/PHONEPE_HOST/);
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'production', PHONEPE_SANDBOX: 'true' }).phonepe,
+    ).toBeNull();
+  });
+});
