@@ -1,9 +1,20 @@
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
 import { isCreatorPhone } from '@wayfarer/shared/rules/phone';
+import { startingPricePaise } from '@wayfarer/shared/rules/pricing';
+import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_CREATORS } from './demo/demo-creators-data.ts';
+import {
+  DEMO_BALI_SLUG,
+  DEMO_CUSTOM_SLUG,
+  DEMO_DRAFT_SLUG,
+  DEMO_MANY_DATES_SLUG,
+  DEMO_ONE_DATE_SLUG,
+  DEMO_PACKAGES,
+  DEMO_REJECTED_SLUG,
+} from './demo/demo-packages-data.ts';
 import {
   creators,
   destinationGroups,
@@ -12,6 +23,16 @@ import {
   leads,
   media,
   tourCategories,
+  tourCustomPricings,
+  tourDates,
+  tourDepartures,
+  tourExclusions,
+  tourHotels,
+  tourInclusions,
+  tourItineraries,
+  tourPackageDestinations,
+  tourPackages,
+  tourSimplePricings,
   users,
 } from './schema.ts';
 import { runSeed } from './seed.ts';
@@ -35,6 +56,7 @@ describe('demo seed (SEED_DEMO)', () => {
       creators: 8,
       hotels: 36,
       leads: 36,
+      packages: DEMO_PACKAGES.length,
     });
     console.info(`demo seed took ${t.seeded.demo?.milliseconds} ms (${t.database.driver})`);
 
@@ -139,6 +161,96 @@ describe('demo seed (SEED_DEMO)', () => {
     expect(new Set(stored.map((m) => m.url)).size).toBe(stored.length);
   });
 
+  it('creates complete packages: published ones over every creator, drafts and a rejected one', async () => {
+    const db = t.database.db;
+    const packages = await db.select().from(tourPackages);
+    const published = packages.filter((p) => p.status === 'Published');
+    expect(packages).toHaveLength(DEMO_PACKAGES.length);
+    expect(published.length).toBeGreaterThanOrEqual(24);
+    expect(packages.filter((p) => p.status === 'Draft')).toHaveLength(3);
+    const rejected = packages.filter((p) => p.status === 'Rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.rejectionReason).toBeTruthy();
+    expect(new Set(published.map((p) => p.creatorId)).size).toBe(DEMO_CREATORS.length);
+    expect(new Set(published.map((p) => p.tourType))).toEqual(new Set(['AnyDay', 'OneTime', 'SpecificDays']));
+    expect(new Set(published.map((p) => p.pricingType))).toEqual(new Set(['Simple', 'Custom']));
+    const featured = published.filter((p) => p.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(4);
+    expect(featured).toBeLessThanOrEqual(6);
+    expect(packages.filter((p) => p.promoBanner).length).toBeGreaterThanOrEqual(1);
+    expect(new Set(packages.map((p) => p.slug)).size).toBe(packages.length);
+    for (const slug of [DEMO_ONE_DATE_SLUG, DEMO_MANY_DATES_SLUG, DEMO_BALI_SLUG, DEMO_CUSTOM_SLUG]) {
+      expect(published.map((p) => p.slug)).toContain(slug);
+    }
+    expect(packages.find((p) => p.slug === DEMO_DRAFT_SLUG)?.status).toBe('Draft');
+    expect(packages.find((p) => p.slug === DEMO_REJECTED_SLUG)?.status).toBe('Rejected');
+
+    const [inclusions, exclusions, places, stays, days, departures, simple, custom, dates] =
+      await Promise.all([
+        db.select().from(tourInclusions),
+        db.select().from(tourExclusions),
+        db.select().from(tourPackageDestinations),
+        db.select().from(tourHotels),
+        db.select().from(tourItineraries),
+        db.select().from(tourDepartures),
+        db.select().from(tourSimplePricings),
+        db.select().from(tourCustomPricings),
+        db.select().from(tourDates),
+      ]);
+    const first = firstBookableDate();
+    for (const pkg of packages) {
+      const of = <T extends { packageId: string }>(rows: T[]) => rows.filter((r) => r.packageId === pkg.id);
+      expect(pkg.banner).toMatch(/^\/media\/demo\/.+\.jpg$/);
+      expect(pkg.thumb).toMatch(/^\/media\/demo\/.+\.jpg$/);
+      expect(pkg.metaTitle && pkg.metaDescription && pkg.metaKeywords).toBeTruthy();
+      expect(of(inclusions).length).toBeGreaterThanOrEqual(4);
+      expect(of(inclusions).length).toBeLessThanOrEqual(8);
+      expect(of(exclusions).length).toBeGreaterThanOrEqual(3);
+      expect(of(exclusions).length).toBeLessThanOrEqual(5);
+      expect(of(stays).length).toBeGreaterThanOrEqual(1);
+      const total = of(places).reduce((sum, p) => sum + p.days, 0);
+      const itinerary = of(days);
+      // Day by day, 1 to the destinations' total days, each with meals and a picture.
+      expect(itinerary.map((d) => d.day).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: total }, (_, i) => i + 1),
+      );
+      for (const day of itinerary) {
+        expect(day.meals.length).toBeGreaterThanOrEqual(1);
+        expect(day.image).toMatch(/^\/media\//);
+      }
+      const own = of(departures);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      const priced = own.map((d) => ({
+        simplePricings: simple.filter((p) => p.departureId === d.id),
+        customPricings: custom.filter((p) => p.departureId === d.id),
+      }));
+      for (const [k, d] of own.entries()) {
+        expect(d.inclusions.length).toBeGreaterThanOrEqual(1);
+        expect(
+          (pkg.pricingType === 'Simple' ? priced[k]!.simplePricings : priced[k]!.customPricings).length,
+        ).toBeGreaterThanOrEqual(2);
+      }
+      expect(pkg.startingPricePaise).toBe(startingPricePaise(pkg.pricingType, priced));
+      const ownDates = of(dates);
+      for (const date of ownDates) expect(date.date >= first).toBe(true);
+      if (pkg.tourType === 'AnyDay') expect(ownDates).toEqual([]);
+      for (const d of own) {
+        const n = ownDates.filter((date) => date.departureId === d.id).length;
+        if (pkg.tourType === 'OneTime') expect(n).toBe(1);
+        if (pkg.tourType === 'SpecificDays') expect(n).toBeGreaterThanOrEqual(2);
+      }
+    }
+    expect(dates.some((d) => d.seats !== null)).toBe(true);
+
+    const bySlug = (slug: string) => packages.find((p) => p.slug === slug)!;
+    const datesOf = (slug: string) => dates.filter((d) => d.packageId === bySlug(slug).id);
+    expect(departures.filter((d) => d.packageId === bySlug(DEMO_ONE_DATE_SLUG).id)).toHaveLength(1);
+    expect(datesOf(DEMO_ONE_DATE_SLUG)).toHaveLength(1);
+    expect(departures.filter((d) => d.packageId === bySlug(DEMO_MANY_DATES_SLUG).id)).toHaveLength(1);
+    expect(datesOf(DEMO_MANY_DATES_SLUG).length).toBeGreaterThanOrEqual(12);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = {
       creators: await countOf(creators),
@@ -148,6 +260,7 @@ describe('demo seed (SEED_DEMO)', () => {
       media: (await t.database.db.select({ value: count() }).from(media))[0]!.value,
       hotels: (await t.database.db.select({ value: count() }).from(hotels))[0]!.value,
       leads: (await t.database.db.select({ value: count() }).from(leads))[0]!.value,
+      packages: (await t.database.db.select({ value: count() }).from(tourPackages))[0]!.value,
     };
     const again = await runSeed(t.database.db, t.config);
     expect(again).toEqual({});
@@ -159,6 +272,7 @@ describe('demo seed (SEED_DEMO)', () => {
       media: (await t.database.db.select({ value: count() }).from(media))[0]!.value,
       hotels: (await t.database.db.select({ value: count() }).from(hotels))[0]!.value,
       leads: (await t.database.db.select({ value: count() }).from(leads))[0]!.value,
+      packages: (await t.database.db.select({ value: count() }).from(tourPackages))[0]!.value,
     }).toEqual(before);
   });
 });

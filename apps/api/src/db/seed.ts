@@ -13,6 +13,7 @@ import type { Database } from './client.ts';
 import { seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
 import { seedDemoCreators } from './demo/demo-creators.ts';
 import { seedDemoHotels, seedDemoLeads } from './demo/demo-hotels-and-leads.ts';
+import { hasPackages, seedDemoPackages } from './demo/demo-packages.ts';
 
 export type SeedResult = {
   /** Set when a demo admin was just created: server.ts prints this sign-in once. */
@@ -24,6 +25,7 @@ export type SeedResult = {
     creators: number;
     hotels: number;
     leads: number;
+    packages: number;
     milliseconds: number;
   };
 };
@@ -82,13 +84,16 @@ const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storag
   if (!config.seedDemo) return;
   const started = performance.now();
   const ctx = { db, storage };
-  const demo = { categories: 0, destinationGroups: 0, creators: 0, hotels: 0, leads: 0 };
+  const demo = { categories: 0, destinationGroups: 0, creators: 0, hotels: 0, leads: 0, packages: 0 };
   if (!(await hasCategories(db))) demo.categories = await seedDemoCategories(ctx);
   if (!(await hasDestinationGroups(db))) demo.destinationGroups = await seedDemoDestinationGroups(ctx);
   if (!(await hasCreators(db))) demo.creators = await seedDemoCreators(ctx);
   // Hotels and leads only next to a demo catalogue and demo creators made in this same run.
   if (demo.destinationGroups > 0 && !(await hasHotels(db))) demo.hotels = await seedDemoHotels(db);
   if (demo.creators > 0 && !(await hasLeads(db))) demo.leads = await seedDemoLeads(db);
+  // Packages only over demo creators and demo hotels made in this same run.
+  if (demo.creators > 0 && demo.hotels > 0 && !(await hasPackages(db)))
+    demo.packages = await seedDemoPackages(ctx);
   if (Object.values(demo).every((n) => n === 0)) return;
   result.demo = { ...demo, milliseconds: Math.round(performance.now() - started) };
 };
