@@ -1,23 +1,37 @@
 import { creatorDisplayName } from '@wayfarer/shared/rules/creator';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CreatorCard } from '@/components/creator-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 import { useGetCreatorByUsernameQuery } from '../api/get-creator-by-username';
+import { useGetDestinationGroupPlacesQuery, useListCreatorPackagesQuery } from '../api/list-creator-packages';
 import { BannerMosaic } from './banner-mosaic';
 import { CreatorNotFound } from './creator-not-found';
 import { type CreatorDestinationOption, DestinationFilter } from './destination-filter';
 import { type FeaturedPackage, FeaturedPackages } from './featured-packages';
 import { MemoriesGrid } from './memories-grid';
 
-// Packages arrive with the packages issue (GET /v1/tours/feature/{username}); until then the
-// profile has none to show, and the section says so.
 const noPackages: readonly FeaturedPackage[] = [];
 
 /** spec 001 §2 "Public creator profile (/@{username})". */
 export function CreatorProfile({ username }: { username: string }) {
   const { data: creator, isLoading, error } = useGetCreatorByUsernameQuery(username);
   const [destinationId, setDestinationId] = useState<string | null>(null);
+  const { data: packageList } = useListCreatorPackagesQuery(username);
+  const { data: chosenGroup } = useGetDestinationGroupPlacesQuery(destinationId ?? '', {
+    skip: !destinationId,
+  });
+  const packages = useMemo(() => {
+    const all = packageList?.tourPackages ?? noPackages;
+    if (!destinationId) return all;
+    // A destination circle is a destination group; a package belongs to it through its places.
+    const places = new Set(chosenGroup?.destinationGroupDestinations.map((entry) => entry.destination.id));
+    return (
+      packageList?.tourPackages.filter((tour) =>
+        tour.TourPackageDestination.some((entry) => places.has(entry.destination.id)),
+      ) ?? noPackages
+    );
+  }, [packageList, destinationId, chosenGroup]);
 
   // spec 000 §3, §4: a visited creator's id is kept, so a later enquiry is attributed to them.
   useEffect(() => {
@@ -67,7 +81,7 @@ export function CreatorProfile({ username }: { username: string }) {
           </h2>
           <FeaturedPackages
             creatorName={name}
-            packages={noPackages}
+            packages={packages}
             destinationName={selectedDestination?.name}
           />
         </section>

@@ -2,7 +2,7 @@ import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Img } from '@/components/ui/img';
-import { formatRupees } from '@/utils/format';
+import { formatRupees } from '@wayfarer/shared/rules/money';
 
 /** The fields of a featured package the profile reads (spec 001 §7, GET {tour}/feature/{username}). */
 export type FeaturedPackage = {
@@ -10,7 +10,7 @@ export type FeaturedPackage = {
   slug: string;
   title: string;
   thumb: string | null;
-  startingPrice: number;
+  startingPrice: number | null;
 };
 
 type FeaturedPackagesProps = {
@@ -52,9 +52,11 @@ export function FeaturedPackages({ creatorName, packages, destinationName }: Fea
             </div>
             <div className="p-4">
               <h3 className="font-semibold">{tour.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Starting From: {formatRupees(tour.startingPrice)}
-              </p>
+              {tour.startingPrice !== null && (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Starting From: {formatRupees(tour.startingPrice)}
+                </p>
+              )}
             </div>
           </Link>
         </li>

@@ -1,0 +1,63 @@
+import { Luggage } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { useGetPublicPackageQuery } from '@/features/marketplace/api/marketplace-api';
+import { PackagePage } from '@/features/marketplace/components/package/package-page';
+import { useGetSettingsQuery } from '@/features/settings/api/get-settings';
+import { storageKeys, writeStorage } from '@/utils/browser-storage';
+
+// The enquiry form brings the form libraries; the page shows first while they load.
+const EnquiryForm = lazy(async () => ({
+  default: (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
+}));
+
+/** spec 001 §2: /package/{slug}. */
+export function PackageRoute() {
+  const { slug = '' } = useParams();
+  const { data: pkg, isLoading, error } = useGetPublicPackageQuery(slug);
+  const { data: settings } = useGetSettingsQuery();
+
+  // spec 000 §3: the creator of the package being viewed gets the visitor's later enquiries.
+  useEffect(() => {
+    if (pkg) writeStorage(storageKeys.creatorId, pkg.creator.id);
+  }, [pkg]);
+
+  if (isLoading) return <PageSpinner />;
+  if (!pkg) {
+    const isMissing = !error || ('status' in error && error.status === 404);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <title>Package not found — Wayfarer</title>
+        <h1 className="sr-only">{isMissing ? 'Package not found' : 'Package could not be loaded'}</h1>
+        <EmptyState
+          icon={Luggage}
+          headingLevel="h2"
+          title={isMissing ? 'We could not find this package' : 'Something went wrong'}
+        >
+          {isMissing ? 'It may have been taken down. ' : 'Please try again in a moment. '}
+          <Link to="/packages" className="font-medium text-brand-700 underline underline-offset-4">
+            Browse all packages
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <title>{`${pkg.metaTitle || pkg.title} — Wayfarer`}</title>
+      <PackagePage
+        key={pkg.id}
+        pkg={pkg}
+        contactPhone={settings?.contactPhone}
+        renderEnquiry={() => (
+          <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+            <EnquiryForm mode="form" packageId={pkg.id} />
+          </Suspense>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatRupees } from '@wayfarer/shared/rules/money';
+import type { CreatorChip as CreatorChipData } from '@wayfarer/shared/schemas/tour';
+import { Link } from 'react-router';
+import { Img } from '@/components/ui/img';
+import { CreatorChip } from './creator-chip';
+
+export type PackageCardData = {
+  id: string;
+  slug: string;
+  title: string;
+  thumb: string;
+  startingPrice: number | null;
+  creator: CreatorChipData;
+};
+
+type PackageCardProps = { tour: PackageCardData; headingLevel?: 'h2' | 'h3'; isEager?: boolean };
+
+/** spec 001 §2: title, thumbnail, "Starting From: ₹price" and a creator chip. */
+export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = false }: PackageCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-zinc-100">
+        <Img
+          src={tour.thumb || undefined}
+          alt=""
+          width={640}
+          height={480}
+          loading={isEager ? 'eager' : 'lazy'}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="line-clamp-2 font-semibold text-balance">
+          {/* The whole card is the link's target area; the creator chip stays its own link. */}
+          <Link
+            to={`/package/${tour.slug}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {tour.title}
+          </Link>
+        </Heading>
+        {tour.startingPrice !== null && (
+          <p className="text-sm text-muted-foreground">
+            Starting From:{' '}
+            <span className="font-semibold text-foreground">{formatRupees(tour.startingPrice)}</span>
+          </p>
+        )}
+        <div className="relative z-10 mt-auto pt-1">
+          <CreatorChip creator={tour.creator} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Luggage } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { type PackageCardData, PackageCard } from './package-card';
+
+type PackageGridProps = {
+  packages: readonly PackageCardData[];
+  emptyTitle?: string;
+  emptyText?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A responsive grid of package cards, or an empty state. */
+export function PackageGrid({
+  packages,
+  emptyTitle = 'No packages yet',
+  emptyText,
+  headingLevel = 'h3',
+}: PackageGridProps) {
+  if (packages.length === 0) {
+    return (
+      <EmptyState icon={Luggage} title={emptyTitle} headingLevel={headingLevel === 'h2' ? 'h2' : 'h3'}>
+        {emptyText}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {packages.map((tour, index) => (
+        <li key={tour.id}>
+          <PackageCard tour={tour} headingLevel={headingLevel} isEager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

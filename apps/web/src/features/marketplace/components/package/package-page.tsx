@@ -1,0 +1,194 @@
+import { formatPaise, formatRupees } from '@wayfarer/shared/rules/money';
+import { defaultCancellationText, defaultTermsText } from '@wayfarer/shared/rules/package';
+import { bookableDates } from '@wayfarer/shared/rules/travel-date';
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Img } from '@/components/ui/img';
+import { useBookingSelection } from '../../hooks/use-booking-selection';
+import { bookingHref, departureDates } from '../../utils/booking';
+import { AnchorBar } from './anchor-bar';
+import { BookingPanel } from './booking-panel';
+import { BulletList } from './bullet-list';
+import { HotelList } from './hotel-list';
+import { ItineraryList } from './itinerary-list';
+import { PackageHero } from './package-hero';
+import { PackageSection } from './package-section';
+import { PolicyDetails } from './policy-details';
+
+// The dialogs (and the dialog library) load on first use, keeping the page's first load small.
+const TravelDateDialog = lazy(async () => ({
+  default: (await import('./travel-date-dialog')).TravelDateDialog,
+}));
+const MobileBookingSheet = lazy(async () => ({
+  default: (await import('./mobile-booking-sheet')).MobileBookingSheet,
+}));
+
+type PackagePageProps = {
+  pkg: PublicPackage;
+  contactPhone?: string;
+  /** Renders the form-mode enquiry; called once per panel (the sticky one and the mobile dialog). */
+  renderEnquiry: () => ReactNode;
+};
+
+/** spec 001 §2 "Public package page" and §4 "Booking flow". */
+export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePageProps) {
+  const navigate = useNavigate();
+  const selection = useBookingSelection(pkg);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const [isDateOpen, setIsDateOpen] = useState(false);
+  const [hasOpenedPanel, setHasOpenedPanel] = useState(false);
+  const [hasOpenedDates, setHasOpenedDates] = useState(false);
+  const isAnyDay = pkg.tourType === 'AnyDay';
+  const dates = departureDates(pkg, selection.departureId);
+  const nextDate = bookableDates(pkg.TourDate.map((d) => d.date.slice(0, 10)))[0] ?? null;
+
+  const confirm = (date: string | null) => {
+    // spec 001 §4: confirming without a date, tour or departure does nothing the user sees.
+    if (!date || !pkg.id || !selection.departureId) {
+      console.warn('Booking not started: a date, tour and departure are all needed', {
+        date,
+        tour: pkg.id,
+        departure: selection.departureId,
+      });
+      return;
+    }
+    navigate(
+      bookingHref({
+        tourId: pkg.id,
+        departureId: selection.departureId,
+        date,
+        pricingType: pkg.pricingType,
+        rooms: selection.rooms,
+        customs: selection.customs,
+      }),
+    );
+  };
+
+  const bookNow = () => {
+    setIsPanelOpen(false);
+    // spec 001 §4: exactly one date → no dialog, that date is taken and booking proceeds.
+    if (!isAnyDay && dates.length === 1) confirm(dates[0] ?? null);
+    else {
+      setHasOpenedDates(true);
+      setIsDateOpen(true);
+    }
+  };
+
+  const panel = (headingId: string) => (
+    <BookingPanel
+      pkg={pkg}
+      selection={selection}
+      contactPhone={contactPhone}
+      onBookNow={bookNow}
+      enquiry={renderEnquiry()}
+      headingId={headingId}
+    />
+  );
+
+  return (
+    <div className="pb-28 lg:pb-16">
+      <PackageHero pkg={pkg} nextDate={isAnyDay ? null : nextDate} />
+      <AnchorBar />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:px-8">
+        <div className="grid min-w-0 content-start gap-10">
+          {pkg.promoBanner && (
+            <Img
+              src={pkg.promoBanner}
+              alt={`Offer on ${pkg.title}`}
+              width={1200}
+              height={300}
+              className="w-full rounded-xl object-cover"
+            />
+          )}
+          <section aria-labelledby="about-heading" className="grid gap-3">
+            <h2 id="about-heading" className="text-2xl font-bold tracking-tight">
+              About this trip
+            </h2>
+            <p className="whitespace-pre-line text-zinc-800">{pkg.description}</p>
+            {pkg.destinations.length > 0 && (
+              <p className="text-sm text-muted-foreground">
+                {pkg.destinations
+                  .map((d) => `${d.name} (${d.days} ${d.days === 1 ? 'day' : 'days'})`)
+                  .join(' · ')}
+              </p>
+            )}
+          </section>
+          <PackageSection id="itinerary" title="Itinerary">
+            <ItineraryList days={pkg.TourItinerary} />
+          </PackageSection>
+          <PackageSection id="inclusion" title="Inclusion">
+            <BulletList kind="included" items={pkg.TourInclusion.map((item) => item.description)} />
+          </PackageSection>
+          <PackageSection id="exclusion" title="Exclusion">
+            <BulletList kind="excluded" items={pkg.TourExclusion.map((item) => item.description)} />
+          </PackageSection>
+          <PackageSection id="accommodation" title="Accommodation">
+            <HotelList hotels={pkg.hotels} />
+          </PackageSection>
+          <div className="grid gap-4">
+            <PolicyDetails
+              id="terms"
+              title="Terms"
+              html={pkg.termsAndConditions}
+              fallback={defaultTermsText}
+            />
+            <PolicyDetails
+              id="cancellation"
+              title="Cancellation"
+              html={pkg.cancellationPolicy}
+              fallback={defaultCancellationText}
+            />
+          </div>
+        </div>
+        {/* spec 001 §2: a sticky card on wide screens. */}
+        <aside aria-labelledby="panel-heading" className="hidden lg:block">
+          <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border bg-white p-5 shadow-md">
+            {panel('panel-heading')}
+          </div>
+        </aside>
+      </div>
+
+      {/* spec 001 §2: on mobile a fixed bottom Book Now bar opening the panel in a dialog. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden">
+        <div className="min-w-0">
+          <p className="text-xs text-muted-foreground">
+            {pkg.startingPrice !== null ? 'Starting From, per person' : 'Total'}
+          </p>
+          <p className="truncate font-bold">
+            {pkg.startingPrice !== null ? formatRupees(pkg.startingPrice) : formatPaise(selection.totalPaise)}
+          </p>
+        </div>
+        <Button
+          variant="brand"
+          size="lg"
+          onClick={() => {
+            setHasOpenedPanel(true);
+            setIsPanelOpen(true);
+          }}
+        >
+          Book Now
+        </Button>
+      </div>
+      <Suspense fallback={null}>
+        {hasOpenedPanel && (
+          <MobileBookingSheet title={pkg.title} open={isPanelOpen} onOpenChange={setIsPanelOpen}>
+            {panel('dialog-panel-heading')}
+          </MobileBookingSheet>
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {hasOpenedDates && (
+          <TravelDateDialog
+            open={isDateOpen}
+            onOpenChange={setIsDateOpen}
+            isAnyDay={isAnyDay}
+            dates={dates}
+            onConfirm={confirm}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** A titled section of the package page; `id` is the anchor bar's target. */
+export function PackageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="grid scroll-mt-32 gap-4">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { MonthCalendar } from '@/components/ui/month-calendar';
+import { cn } from '@/utils/cn';
+import { formatTripDate } from '../../utils/booking';
+import { SoldOutIllustration } from './sold-out-illustration';
+
+/** spec 001 §9: the list goes full width, scrolling within 300 px, at 12 or more dates. */
+const LONG_LIST = 12;
+
+type TravelDateDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** AnyDay offers a calendar; otherwise `dates` (already bookable) are the choices. */
+  isAnyDay: boolean;
+  dates: string[];
+  onConfirm: (date: string | null) => void;
+};
+
+/** spec 001 §4 "Booking flow" step 3: "Pick Travel Date"; its Book Now waits for a date. */
+export function TravelDateDialog({ open, onOpenChange, isAnyDay, dates, onConfirm }: TravelDateDialogProps) {
+  const [date, setDate] = useState<string | null>(null);
+  const isSoldOut = !isAnyDay && dates.length === 0;
+  const isLong = dates.length >= LONG_LIST;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setDate(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className={cn(isLong && 'max-w-2xl')}>
+        <DialogHeader>
+          <DialogTitle>Pick Travel Date</DialogTitle>
+          <DialogDescription>
+            {isSoldOut ? 'This departure has no dates left.' : 'Choose the day your trip starts.'}
+          </DialogDescription>
+        </DialogHeader>
+        {isSoldOut ? (
+          <div className="grid gap-3 py-4 text-center">
+            <SoldOutIllustration />
+            <p className="font-semibold">No upcoming date available</p>
+          </div>
+        ) : isAnyDay ? (
+          <MonthCalendar min={firstBookableDate()} value={date} onChange={setDate} />
+        ) : (
+          <ul
+            aria-label="Available dates"
+            className={cn(
+              'gap-2',
+              isLong ? 'grid max-h-[300px] w-full grid-cols-1 overflow-y-auto pr-1' : 'flex flex-wrap',
+            )}
+          >
+            {dates.map((option) => (
+              <li key={option}>
+                <button
+                  type="button"
+                  aria-pressed={option === date}
+                  onClick={() => setDate(option)}
+                  className={cn(
+                    'w-full rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    option === date
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-input bg-white hover:border-brand-700 hover:bg-brand-50',
+                  )}
+                >
+                  {formatTripDate(option)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {date && (
+          <p className="text-sm" aria-live="polite">
+            Travel date: <span className="font-semibold">{formatTripDate(date)}</span>
+          </p>
+        )}
+        <Button variant="brand" size="lg" disabled={!date} onClick={() => onConfirm(date)}>
+          Book Now
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
