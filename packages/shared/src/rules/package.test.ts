@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDayInRange, missingForPublish, missingLabels, type PackageForCompleteness, totalDays } from './package.ts';
+import {
+  isDayInRange,
+  missingForPublish,
+  missingLabels,
+  type PackageForCompleteness,
+  totalDays,
+} from './package.ts';
 
 const now = new Date('2027-03-10T04:30:00Z');
 const complete: PackageForCompleteness = {
@@ -46,7 +52,9 @@ describe('missingForPublish', () => {
     expect(missingForPublish(custom, now)).toEqual([missingLabels.pricing]);
   });
   it('accepts a dated package with a date past the cutoff', () => {
-    expect(missingForPublish({ ...complete, tourType: 'SpecificDays', dates: ['2027-03-13'] }, now)).toEqual([]);
+    expect(missingForPublish({ ...complete, tourType: 'SpecificDays', dates: ['2027-03-13'] }, now)).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canBookNow, isRoomInBounds, perPersonPaise, priceCustoms, priceRooms, startingPricePaise } from './pricing.ts';
+import {
+  canBookNow,
+  isRoomInBounds,
+  perPersonPaise,
+  priceCustoms,
+  priceRooms,
+  startingPricePaise,
+} from './pricing.ts';
 
 const simple = [
   { adult: 2, child: 0, pricePaise: 5_000_000 },
@@ -32,21 +39,52 @@ describe('startingPricePaise', () => {
     expect(startingPricePaise('Simple', departures)).toBe(2_000_000);
   });
   it('uses custom prices for a Custom package, and ignores the other type', () => {
-    const departures = [{ simplePricings: [{ adult: 1, child: 0, pricePaise: 100 }], customPricings: customs }];
+    const departures = [
+      { simplePricings: [{ adult: 1, child: 0, pricePaise: 100 }], customPricings: customs },
+    ];
     expect(startingPricePaise('Custom', departures)).toBe(4_500_000);
   });
   it('is null when nothing is priced above 0', () => {
     expect(startingPricePaise('Simple', [])).toBeNull();
-    expect(startingPricePaise('Simple', [{ simplePricings: [{ adult: 2, child: 0, pricePaise: 0 }], customPricings: [] }])).toBeNull();
+    expect(
+      startingPricePaise('Simple', [
+        { simplePricings: [{ adult: 2, child: 0, pricePaise: 0 }], customPricings: [] },
+      ]),
+    ).toBeNull();
   });
 });
 
 describe('priceRooms', () => {
   it.each([
     { rooms: [{ adult: 2, child: 0 }], total: 5_000_000, valid: true, people: 2 },
-    { rooms: [{ adult: 2, child: 0 }, { adult: 2, child: 1 }], total: 11_500_000, valid: true, people: 5 },
-    { rooms: [{ adult: 2, child: 0 }, { adult: 1, child: 0 }, { adult: 1, child: 0 }], total: 11_000_000, valid: true, people: 4 },
-    { rooms: [{ adult: 2, child: 0 }, { adult: 3, child: 0 }], total: 5_000_000, valid: false, people: 5 },
+    {
+      rooms: [
+        { adult: 2, child: 0 },
+        { adult: 2, child: 1 },
+      ],
+      total: 11_500_000,
+      valid: true,
+      people: 5,
+    },
+    {
+      rooms: [
+        { adult: 2, child: 0 },
+        { adult: 1, child: 0 },
+        { adult: 1, child: 0 },
+      ],
+      total: 11_000_000,
+      valid: true,
+      people: 4,
+    },
+    {
+      rooms: [
+        { adult: 2, child: 0 },
+        { adult: 3, child: 0 },
+      ],
+      total: 5_000_000,
+      valid: false,
+      people: 5,
+    },
     { rooms: [{ adult: 1, child: 1 }], total: 0, valid: false, people: 2 },
     { rooms: [], total: 0, valid: false, people: 0 },
   ])('$rooms.length room(s) -> total $total, valid $valid', ({ rooms, total, valid, people }) => {
@@ -56,7 +94,10 @@ describe('priceRooms', () => {
     expect(result.people).toBe(people);
   });
   it('marks exactly the rooms without a matching combination', () => {
-    const result = priceRooms(simple, [{ adult: 2, child: 0 }, { adult: 5, child: 5 }]);
+    const result = priceRooms(simple, [
+      { adult: 2, child: 0 },
+      { adult: 5, child: 5 },
+    ]);
     expect(result.rooms.map((r) => r.isValid)).toEqual([true, false]);
     expect(result.rooms[1]?.pricePaise).toBeNull();
   });
@@ -85,7 +126,15 @@ describe('canBookNow', () => {
   const departure = { simplePricings: simple, customPricings: customs };
   it.each([
     ['Simple', [{ adult: 2, child: 0 }], [], true],
-    ['Simple', [{ adult: 2, child: 0 }, { adult: 4, child: 0 }], [], false],
+    [
+      'Simple',
+      [
+        { adult: 2, child: 0 },
+        { adult: 4, child: 0 },
+      ],
+      [],
+      false,
+    ],
     ['Custom', [], [{ id: 'solo', value: 1 }], true],
     ['Custom', [], [{ id: 'solo', value: 0 }], false],
   ] as const)('%s pricing with %j / %j -> %s', (type, rooms, selection, expected) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookableDates, firstBookableDate, isBookableDate, isIsoDate, offersBookableDate, todayInIndia } from './travel-date.ts';
+import {
+  addDays,
+  bookableDates,
+  firstBookableDate,
+  isBookableDate,
+  isIsoDate,
+  offersBookableDate,
+  todayInIndia,
+} from './travel-date.ts';
 
 // 10 March 2027, 10:00 in India (04:30 UTC).
 const march10 = new Date('2027-03-10T04:30:00Z');
@@ -28,10 +36,9 @@ describe('travel-date cutoff (later than two days from today in India)', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
   });
   it('lists only stored dates past the cutoff, sorted, without repeats', () => {
-    expect(bookableDates(['2027-04-01', '2027-03-11', '2027-03-13', '2027-04-01', '2027-03-12'], march10)).toEqual([
-      '2027-03-13',
-      '2027-04-01',
-    ]);
+    expect(
+      bookableDates(['2027-04-01', '2027-03-11', '2027-03-13', '2027-04-01', '2027-03-12'], march10),
+    ).toEqual(['2027-03-13', '2027-04-01']);
   });
   it('AnyDay always offers a date; dated packages need one past the cutoff', () => {
     expect(offersBookableDate('AnyDay', [], march10)).toBe(true);

@@ -2,14 +2,16 @@ import { leadStatuses } from '@wayfarer/shared/enums';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
 import { countCreators } from '../creators/creators.repository.ts';
+import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadsByStatus } from '../leads/leads.repository.ts';
 
 /**
- * The admin dashboard's figures. Packages and bookings are 0 until their issues add the tables;
- * they replace those zeros with one grouped count each.
+ * The admin dashboard's figures: packages per status (one grouped count). Bookings are 0 until
+ * their issue adds one grouped count.
  */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const creators = await countCreators(db);
+  const packages = await countPackagesByStatus(db);
   const byStatus = await countLeadsByStatus(db);
   const leads = Object.fromEntries(
     leadStatuses.map((status) => [status, byStatus.get(status) ?? 0]),
@@ -17,7 +19,7 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
   const total = leadStatuses.reduce((sum, status) => sum + leads[status], 0);
   return {
     creators,
-    packages: { draft: 0, published: 0, rejected: 0 },
+    packages: { draft: packages.Draft, published: packages.Published, rejected: packages.Rejected },
     leads: { ...leads, total },
     bookings: 0,
   };

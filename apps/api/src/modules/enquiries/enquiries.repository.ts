@@ -1,6 +1,6 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
+import { leads, tourPackages } from '../../db/schema.ts';
 import { creatorExists } from '../creators/creators.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -18,22 +18,27 @@ export async function insertLead(
 }
 
 /**
- * Which of the given (already UUID-shaped) ids name an existing creator / tour package.
- * There is no tour_packages table yet, so a packageId is always dropped; the packages issue
- * replaces that `null` with a lookup in its table.
+ * Which of the given (already UUID-shaped) ids name an existing creator / tour package. A lead
+ * about a package with no creator given is addressed to the package's creator.
  */
 export async function findExistingLinks(db: Database, ids: Partial<LeadLinks>): Promise<LeadLinks> {
   const creatorId = ids.creatorId && (await creatorExists(db, ids.creatorId)) ? ids.creatorId : null;
-  return { creatorId, packageId: null };
+  const [pkg] = ids.packageId
+    ? await db
+        .select({ id: tourPackages.id, creatorId: tourPackages.creatorId })
+        .from(tourPackages)
+        .where(eq(tourPackages.id, ids.packageId))
+        .limit(1)
+    : [];
+  return { creatorId: creatorId ?? pkg?.creatorId ?? null, packageId: pkg?.id ?? null };
 }
 
 /**
- * The one definition of "the leads of this creator": those addressed to the creator. The
- * dashboard count, the leads inbox and the status change all use it. The packages issue adds
- * "or to one of its packages" here: `or package_id in (select id from tour_packages where
- * creator_id = $1)`.
+ * The one definition of "the leads of this creator": those addressed to the creator or to one
+ * of its packages. The dashboard count, the leads inbox and the status change all use it.
  */
-export const leadsAddressedTo = (creatorId: string): SQL => eq(leads.creatorId, creatorId);
+export const leadsAddressedTo = (creatorId: string): SQL =>
+  sql`(${leads.creatorId} = ${creatorId} or ${leads.packageId} in (select ${tourPackages.id} from ${tourPackages} where ${tourPackages.creatorId} = ${creatorId}))`;
 
 export async function countLeadsForCreator(db: Database, creatorId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(leads).where(leadsAddressedTo(creatorId));

@@ -101,7 +101,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'ADMIN: delete a hotel',
         security,
         params: idParams,
-        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {

@@ -10,9 +10,10 @@ import {
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uniqueOrConflict } from '../../lib/conflicts.ts';
+import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { countPackagesUsingHotel } from '../tours/tours.repository.ts';
 import { findPlaceById } from '../places/places.repository.ts';
 import {
   deleteHotel,
@@ -110,8 +111,14 @@ export async function searchHotels(db: Database, input: HotelSearchInput): Promi
   return rows.map(toHotelOption);
 }
 
-/** Nothing refers to a hotel yet; the packages issue adds its package hotels here (409). */
+/** Refused (409) while a package stays at the hotel. */
 export async function removeHotel(db: Database, id: string): Promise<void> {
   await findHotelOr404(db, id);
-  await deleteHotel(db, id);
+  await deleteUnlessUsed(
+    'hotel',
+    async () => ({
+      packages: { count: await countPackagesUsingHotel(db, id), one: 'package', many: 'packages' },
+    }),
+    () => deleteHotel(db, id),
+  );
 }

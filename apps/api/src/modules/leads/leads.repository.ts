@@ -2,12 +2,13 @@ import type { LeadStatus } from '@wayfarer/shared/enums';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { creators, leads } from '../../db/schema.ts';
+import { creators, leads, tourPackages } from '../../db/schema.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
-/** A lead with its creator's name (one left join, never a query per row). */
+/** A lead with its creator's name and its package (left joins, never a query per row). */
 export type LeadWithCreator = LeadRow & {
   creator: { id: string; fullName: string; username: string } | null;
+  package: { id: string; title: string; slug: string } | null;
 };
 
 export type LeadFilter = {
@@ -40,15 +41,32 @@ const leadColumns = {
   createdAt: leads.createdAt,
   creatorFullName: creators.fullName,
   creatorUsername: creators.username,
+  packageTitle: tourPackages.title,
+  packageSlug: tourPackages.slug,
 };
 
-type JoinedRow = LeadRow & { creatorFullName: string | null; creatorUsername: string | null };
+type JoinedRow = LeadRow & {
+  creatorFullName: string | null;
+  creatorUsername: string | null;
+  packageTitle: string | null;
+  packageSlug: string | null;
+};
 
-const toLeadWithCreator = ({ creatorFullName, creatorUsername, ...lead }: JoinedRow): LeadWithCreator => ({
+const toLeadWithCreator = ({
+  creatorFullName,
+  creatorUsername,
+  packageTitle,
+  packageSlug,
+  ...lead
+}: JoinedRow): LeadWithCreator => ({
   ...lead,
   creator:
     lead.creatorId && creatorFullName !== null && creatorUsername !== null
       ? { id: lead.creatorId, fullName: creatorFullName, username: creatorUsername }
+      : null,
+  package:
+    lead.packageId && packageTitle !== null && packageSlug !== null
+      ? { id: lead.packageId, title: packageTitle, slug: packageSlug }
       : null,
 });
 
@@ -62,6 +80,7 @@ export async function listLeads(
     .select(leadColumns)
     .from(leads)
     .leftJoin(creators, eq(creators.id, leads.creatorId))
+    .leftJoin(tourPackages, eq(tourPackages.id, leads.packageId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
@@ -80,6 +99,7 @@ export async function findLead(
     .select(leadColumns)
     .from(leads)
     .leftJoin(creators, eq(creators.id, leads.creatorId))
+    .leftJoin(tourPackages, eq(tourPackages.id, leads.packageId))
     .where(and(eq(leads.id, id), scope))
     .limit(1);
   return row ? toLeadWithCreator(row) : undefined;

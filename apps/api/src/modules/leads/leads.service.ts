@@ -32,8 +32,7 @@ const toLead = (row: LeadWithCreator): Lead => ({
   message: row.message,
   createdAt: row.createdAt.toISOString(),
   status: row.status as LeadStatus,
-  // The packages issue links leads to their package here.
-  package: null,
+  package: row.package,
   creator: row.creator,
 });
 

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { countPackagesUsingPlace } from '../tours/tours.repository.ts';
 import {
   countPlaceUsage,
   deletePlace,
@@ -74,7 +75,7 @@ export function searchPlaces(db: Database, name: string): Promise<NamedRef[]> {
   return searchPlaceNames(db, name, PLACE_SEARCH_LIMIT);
 }
 
-/** Refused (409) while a hotel or a destination group uses the place. */
+/** Refused (409) while a hotel, a destination group or a package (places, itinerary) uses it. */
 export async function removePlace(db: Database, id: string): Promise<void> {
   await findPlaceOr404(db, id);
   await deleteUnlessUsed(
@@ -84,6 +85,7 @@ export async function removePlace(db: Database, id: string): Promise<void> {
       return {
         hotels: { count: usage.hotels, one: 'hotel', many: 'hotels' },
         groups: { count: usage.groups, one: 'destination', many: 'destinations' },
+        packages: { count: await countPackagesUsingPlace(db, id), one: 'package', many: 'packages' },
       };
     },
     () => deletePlace(db, id),

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './rich-text.ts';
+import { nextFreeSlug, slugBase } from './tour-slug.ts';
+
+describe('slugs', () => {
+  it('slugifies the title, falling back to "package"', () => {
+    expect(slugBase('Bali & Beyond: 7 Days!')).toBe('bali-and-beyond-7-days');
+    expect(slugBase('!!!')).toBe('package');
+  });
+
+  it('appends -2, -3… to a taken slug', () => {
+    expect(nextFreeSlug('bali', [])).toBe('bali');
+    expect(nextFreeSlug('bali', ['bali'])).toBe('bali-2');
+    expect(nextFreeSlug('bali', ['bali', 'bali-2', 'bali-3', 'bali-escape'])).toBe('bali-4');
+    expect(nextFreeSlug('bali', ['bali-2'])).toBe('bali');
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('keeps the safe subset', () => {
+    const html =
+      '<h3>Terms</h3><p><strong>Bold</strong> <em>it</em> <u>u</u></p><ul><li>one</li></ul><blockquote>q</blockquote>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, iframes and event handlers', () => {
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><style>p{}</style><iframe src="https://x.io"></iframe><img src=x onerror="alert(1)">';
+    expect(sanitizeRichText(dirty)).toBe('<p>Hi</p>');
+  });
+
+  it('keeps http(s)/mailto links with rel="noopener nofollow", drops javascript: hrefs', () => {
+    expect(sanitizeRichText('<a href="https://ex.com" target="_blank">x</a>')).toBe(
+      '<a href="https://ex.com" rel="noopener nofollow">x</a>',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener nofollow">x</a>');
+    expect(sanitizeRichText('<a href="mailto:a@b.co">m</a>')).toContain('href="mailto:a@b.co"');
+  });
+
+  it('an editor’s empty paragraph is empty', () => {
+    expect(sanitizeRichText('<p><br></p>')).toBe('');
+    expect(sanitizeRichText('')).toBe('');
+  });
+});
