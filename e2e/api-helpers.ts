@@ -32,3 +32,90 @@ export async function createCreator(request: APIRequestContext, fullName = 'Tara
   const creator = await res.json();
   return { email, password: PASSWORD, username, creatorId: creator.id as string };
 }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API; answers the access token. */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/v1/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).tokens.access.token as string;
+}
+
+async function postOk(request: APIRequestContext, url: string, token: string, data: unknown) {
+  const res = await request.post(url, { headers: bearer(token), data });
+  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
+
+/** Today in India plus n days (YYYY-MM-DD), so the date stays bookable (spec 001 §5, 2-day cutoff). */
+export function daysFromNow(n: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/**
+ * A new creator with a complete, Published package made through the tours API (the five tabs, then
+ * publish): Simple pricing, one "Standard" departure priced 2 adults ₹45,000 and 2 adults + 1 child
+ * ₹52,500.50, and one date 20 days ahead.
+ */
+export async function createBookablePackage(request: APIRequestContext, title = 'Coorg Coffee Trails') {
+  const creator = await createCreator(request, 'Kavya Kodagu');
+  const token = await apiToken(request, creator.email, creator.password);
+  const upload = await request.post('/v1/media', {
+    headers: bearer(token),
+    multipart: { image: { name: 'banner.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 600) } },
+  });
+  const { url: banner } = await upload.json();
+  const fullTitle = `${title} ${Date.now().toString(36)}`;
+  const { id } = await postOk(request, '/v1/tours', token, {
+    title: fullTitle,
+    description: 'Made for checkout',
+  });
+  const places = await (await request.get('/v1/destinations', { params: { page: 1 } })).json();
+  const destinationId = places.results[0].id as string;
+  await postOk(request, `/v1/tours/${id}/overview`, token, {
+    banner,
+    thumb: banner,
+    title: fullTitle,
+    description: 'Three slow days among coffee estates and misty hills.',
+    commissionType: 'SalesOperations',
+  });
+  await postOk(request, `/v1/tours/${id}/destination`, token, {
+    tourPackageDestinations: [{ destinationId, days: 2 }],
+  });
+  await postOk(request, `/v1/tours/${id}/itinerary`, token, {
+    tourItineraries: [{ destinationId, day: 1, title: 'Arrival', description: 'Estate walk and dinner.' }],
+  });
+  const pricing = await postOk(request, `/v1/tours/${id}/pricing`, token, {
+    pricingType: 'Simple',
+    tourPackageDepartures: [
+      {
+        name: 'Standard',
+        simplePricings: [
+          { adult: 2, child: 0, price: 45000 },
+          { adult: 2, child: 1, price: '52500.50' },
+        ],
+      },
+    ],
+  });
+  const departureId = pricing.tourPackageDepartures[0].id as string;
+  const date = daysFromNow(20);
+  await postOk(request, `/v1/tours/${id}/availability`, token, {
+    tourType: 'SpecificDays',
+    tourDates: [{ date, tourPackageDepartureId: departureId }],
+  });
+  const published = await postOk(request, `/v1/tours/${id}/publish`, token, { publish: true });
+  return { id: id as string, slug: published.slug as string, title: fullTitle, departureId, date, creator };
+}
+
+/** An admin-made coupon (issue 7): a fixed discount in rupees, for one package. */
+export async function createCoupon(
+  request: APIRequestContext,
+  admin: { email: string; password: string },
+  data: { code: string; kind: 'percent' | 'fixed'; value: number; tourPackageId?: string },
+) {
+  const token = await apiToken(request, admin.email, admin.password);
+  return postOk(request, '/v1/coupons', token, data);
+}

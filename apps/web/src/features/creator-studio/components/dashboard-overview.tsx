@@ -1,4 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import {
   BarChart3,
   CalendarCheck,
@@ -59,9 +60,33 @@ function ViewProfileLink() {
   );
 }
 
+/** The five latest paid bookings of the creator's packages (issue 7). */
+function RecentSales({ sales }: { sales: BookingListRow[] }) {
+  if (sales.length === 0) {
+    return (
+      <EmptyState icon={ReceiptIndianRupee} title="No sales yet">
+        Each booking shows up here with the traveller and the amount paid.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {sales.map((sale) => (
+        <li key={sale.bookingId} className="flex items-center justify-between gap-3 text-sm">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{sale.name}</p>
+            <p className="truncate text-xs text-muted-foreground">{sale.tourPackage.title}</p>
+          </div>
+          <span className="font-semibold whitespace-nowrap">+{formatRupees(sale.totalAmount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Revenue and bookings
- * stay at zero until bookings exist; leads and active packages come from the dashboard call.
+ * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Issue 7: revenue,
+ * bookings and recent sales are real figures from the dashboard call (amounts paid, rupees).
  */
 export function DashboardOverview() {
   const {
@@ -91,9 +116,10 @@ export function DashboardOverview() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
           title="Total Revenue"
-          value={formatRupees(0)}
-          note="From completed bookings"
+          value={formatRupees(stats?.totalRevenue ?? 0)}
+          note="Paid for your packages"
           icon={IndianRupee}
+          isLoading={isLoading}
         />
         <SummaryCard
           title="Leads"
@@ -102,7 +128,13 @@ export function DashboardOverview() {
           icon={Inbox}
           isLoading={isLoading}
         />
-        <SummaryCard title="Bookings" value="0" note="Trips booked through you" icon={CalendarCheck} />
+        <SummaryCard
+          title="Bookings"
+          value={String(stats?.totalBookings ?? 0)}
+          note="Trips booked through you"
+          icon={CalendarCheck}
+          isLoading={isLoading}
+        />
         <SummaryCard
           title="Active Packages"
           value={String(activePackages)}
@@ -130,9 +162,7 @@ export function DashboardOverview() {
             <CardDescription>The latest bookings of your packages.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmptyState icon={ReceiptIndianRupee} title="No sales yet">
-              Each booking shows up here with the traveller and the amount paid.
-            </EmptyState>
+            <RecentSales sales={(stats?.recentSales ?? []).slice(0, 5)} />
           </CardContent>
         </Card>
       </div>

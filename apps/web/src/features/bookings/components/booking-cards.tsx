@@ -1,0 +1,40 @@
+import { formatRupees } from '@wayfarer/shared/rules/money';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import { formatTravelDate } from '../utils/format-travel-date';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/** Phones: one card per booking. */
+export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
+  return (
+    <ul className="grid gap-3">
+      {bookings.map((booking) => (
+        <li key={booking.bookingId} className="grid gap-3 rounded-xl border bg-white p-4 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="font-semibold">{booking.name}</h2>
+              <p className="font-mono text-xs text-muted-foreground">{booking.bookingNumber}</p>
+            </div>
+            <PaymentStatusBadge status={booking.paymentStatus} />
+          </div>
+          <p className="font-medium">{booking.tourPackage.title}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-muted-foreground">Travel date</dt>
+            <dd className="text-right">{formatTravelDate(booking.travelDate)}</dd>
+            <dt className="text-muted-foreground">Amount paid</dt>
+            <dd className="text-right">
+              {formatRupees(booking.totalAmount)} of {formatRupees(booking.packageAmount - booking.discount)}
+            </dd>
+          </dl>
+          <p className="grid gap-0.5">
+            <a href={`mailto:${booking.email}`} className="break-all hover:underline">
+              {booking.email}
+            </a>
+            <a href={`tel:${booking.phone}`} className="hover:underline">
+              {booking.phone}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

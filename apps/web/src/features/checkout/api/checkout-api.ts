@@ -1,0 +1,51 @@
+import type {
+  BookingResponse,
+  CreateBookingBody,
+  CreateBookingResponse,
+  PaymentResponse,
+} from '@wayfarer/shared/schemas/booking';
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { api } from '@/lib/api';
+
+type CreateBookingArgs = { body: CreateBookingBody; idempotencyKey: string };
+type ValidateCouponArgs = { code: string; tourPackageId: string; amount: number };
+
+// Issue 7 (spec 001 §7 "Booking and payment"): checkout and the payment result. Types only from the
+// shared schemas, so zod stays out of the public bundle.
+const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCheckoutPackage: build.query<PublicPackage, string>({
+      query: (id) => `tours/public/id/${encodeURIComponent(id)}`,
+      providesTags: ['PACKAGE'],
+    }),
+    validateCoupon: build.mutation<{ discount: number }, ValidateCouponArgs>({
+      query: (body) => ({ url: 'coupons/validate', method: 'POST', body }),
+    }),
+    // The same key with the same body answers the same booking, so a retried Pay never books twice.
+    createBooking: build.mutation<CreateBookingResponse, CreateBookingArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'bookings',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    getPayment: build.query<PaymentResponse, string>({
+      query: (bookingId) => `bookings/payment/${encodeURIComponent(bookingId)}`,
+      providesTags: ['BOOKING'],
+    }),
+    getBooking: build.query<BookingResponse, string>({
+      query: (bookingId) => `bookings/booking/${encodeURIComponent(bookingId)}`,
+      providesTags: ['BOOKING'],
+    }),
+  }),
+});
+
+export const {
+  useGetCheckoutPackageQuery,
+  useValidateCouponMutation,
+  useCreateBookingMutation,
+  useGetPaymentQuery,
+  useGetBookingQuery,
+} = checkoutApi;

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PaymentType } from '@wayfarer/shared/enums';
+import { dueNowPaise, formatPaise } from '@wayfarer/shared/rules/money';
+import {
+  type BookingAmounts,
+  type BookingContact,
+  bookingContact,
+  type CreateBookingBody,
+} from '@wayfarer/shared/schemas/booking';
+import type { z } from '@wayfarer/shared/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useCreateBookingMutation } from '../api/checkout-api';
+import { bookingErrorOf } from '../utils/booking-error';
+import type { CheckoutParams } from '../utils/checkout-selection';
+import { type AppliedCoupon, CouponField } from './coupon-field';
+import { PaymentChoice } from './payment-choice';
+
+type ContactInput = z.input<typeof bookingContact>;
+
+type CheckoutFormProps = { params: CheckoutParams; pricingType: 'Simple' | 'Custom'; packagePaise: number };
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * spec 001 §4 "Checkout": untouched, then submitted with per-field live checking, then submitting,
+ * then the gateway's page or the error toast. Amounts are computed here only to be compared: the
+ * server prices the booking itself and answers 409 with its amounts when they differ.
+ */
+export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutFormProps) {
+  const [paymentType, setPaymentType] = useState<PaymentType>('token');
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [serverAmounts, setServerAmounts] = useState<BookingAmounts | null>(null);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  // One key per attempt, kept while the traveller retries the same selection (no double booking).
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const [createBooking] = useCreateBookingMutation();
+
+  const form = useForm<ContactInput, unknown, BookingContact>({
+    resolver: zodResolver(bookingContact),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const shownPackagePaise = serverAmounts ? toPaise(serverAmounts.packageAmount) : packagePaise;
+  const discountPaise = serverAmounts ? toPaise(serverAmounts.discount) : (coupon?.discountPaise ?? 0);
+  const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
+
+  const onCouponChange = (next: AppliedCoupon | null) => {
+    setCoupon(next);
+    setServerAmounts(null);
+  };
+
+  const onSubmit = form.handleSubmit(async (contact) => {
+    const body: CreateBookingBody = {
+      ...contact,
+      tourPackageId: params.tourId,
+      departureId: params.departureId,
+      travelDate: params.date,
+      ...(pricingType === 'Simple'
+        ? { adults: params.rooms.map((r) => r.adult), child: params.rooms.map((r) => r.child) }
+        : { customs: params.customs }),
+      paymentType,
+      ...(coupon ? { couponCode: coupon.code } : {}),
+      packageAmount: shownPackagePaise / 100,
+      totalAmount: totalPaise / 100,
+    };
+    const bodyText = JSON.stringify(body);
+    if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: crypto.randomUUID() };
+
+    const result = await createBooking({ body, idempotencyKey: attempt.current.key });
+    if (result.data) {
+      setIsRedirecting(true);
+      window.location.assign(result.data.data.instrumentResponse.redirectInfo.url);
+      return;
+    }
+    const failure = bookingErrorOf(result.error);
+    if (failure.amounts) {
+      setServerAmounts(failure.amounts);
+      return;
+    }
+    for (const issue of failure.fieldErrors) form.setError(issue.path, { message: issue.message });
+    toast.error(failure.toast, failure.detail ? { description: failure.detail } : undefined);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-labelledby="checkout-contact">
+      <section className="grid gap-4">
+        <h2 id="checkout-contact" className="text-lg font-semibold">
+          Your details
+        </h2>
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message} hint="10 digits, without country code">
+          <Input
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            maxLength={10}
+            {...form.register('phone')}
+          />
+        </FormField>
+      </section>
+
+      <PaymentChoice value={paymentType} onChange={setPaymentType} totalPaise={totalPaise} />
+
+      <CouponField
+        tourPackageId={params.tourId}
+        packagePaise={shownPackagePaise}
+        applied={coupon}
+        onChange={onCouponChange}
+      />
+
+      {serverAmounts && (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          The price has changed. Please review the new amounts and press Pay again.
+        </div>
+      )}
+
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-lg bg-zinc-50 p-4 text-sm">
+        <dt>Package amount</dt>
+        <dd className="text-right">{formatPaise(shownPackagePaise)}</dd>
+        <dt>Discount</dt>
+        <dd className="text-right">− {formatPaise(discountPaise)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{formatPaise(totalPaise)}</dd>
+        <dt className="border-t pt-1.5 font-semibold text-brand-800">Pay now</dt>
+        <dd className="border-t pt-1.5 text-right font-semibold text-brand-800">
+          {formatPaise(dueNowPaise(totalPaise, paymentType))}
+        </dd>
+      </dl>
+
+      <Button
+        type="submit"
+        variant="brand"
+        size="lg"
+        className="w-full"
+        isLoading={isSubmitting || isRedirecting}
+      >
+        Pay {formatPaise(dueNowPaise(totalPaise, paymentType))}
+      </Button>
+    </form>
+  );
+}

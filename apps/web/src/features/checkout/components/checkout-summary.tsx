@@ -1,0 +1,47 @@
+import { formatPaise } from '@wayfarer/shared/rules/money';
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { Card } from '@/components/ui/card';
+import { Img } from '@/components/ui/img';
+import type { CheckoutLine } from '../utils/checkout-selection';
+import { formatTourDate } from '../utils/format-tour-date';
+
+type CheckoutSummaryProps = {
+  pkg: PublicPackage;
+  departureName: string;
+  date: string;
+  lines: CheckoutLine[];
+  packagePaise: number;
+};
+
+/** What the traveller is buying: package, departure, date and each room or item priced. */
+export function CheckoutSummary({ pkg, departureName, date, lines, packagePaise }: CheckoutSummaryProps) {
+  return (
+    <Card className="overflow-hidden">
+      <Img src={pkg.thumb || pkg.banner} alt="" className="aspect-[16/9] w-full object-cover" />
+      <div className="grid gap-4 p-5">
+        <div>
+          <h2 className="text-lg font-semibold leading-tight">{pkg.title}</h2>
+          <p className="text-sm text-muted-foreground">{pkg.totalDays > 0 && `${pkg.totalDays} days`}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Departure</dt>
+          <dd className="text-right font-medium">{departureName}</dd>
+          <dt className="text-muted-foreground">Travel date</dt>
+          <dd className="text-right font-medium">{formatTourDate(date)}</dd>
+        </dl>
+        <ul className="grid gap-2 border-t pt-4 text-sm" aria-label="Your selection">
+          {lines.map((line) => (
+            <li key={line.label} className="flex justify-between gap-3">
+              <span>{line.label}</span>
+              <span className="font-medium whitespace-nowrap">{formatPaise(line.amountPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between gap-3 border-t pt-4 font-semibold">
+          <span>Package amount</span>
+          <span>{formatPaise(packagePaise)}</span>
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatRupees } from '@wayfarer/shared/rules/money';
+import { type BookingResponse, bookingMessages } from '@wayfarer/shared/schemas/booking';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatTourDate } from '../utils/format-tour-date';
+
+/** spec 001 §2: the 'Tour Confirmation' card, amounts in rupees with 2 decimals. */
+export function TourConfirmation({ booking }: { booking: BookingResponse }) {
+  const rows: [string, string][] = [
+    ['Booking number', booking.bookingNumber],
+    ['Name', booking.name],
+    ['Email', booking.email],
+    ['Phone', booking.phone],
+    ['Package', booking.tourPackage.title],
+    ['Departure', booking.departure.name],
+    ['Tour date', formatTourDate(booking.travelDate)],
+    ['Package cost', formatRupees(booking.packageAmount)],
+    ['Discount', formatRupees(booking.discount)],
+    ['Total cost', formatRupees(booking.packageAmount - booking.discount)],
+    ['Paid amount', formatRupees(booking.totalAmount)],
+    ['Pending amount', formatRupees(booking.pendingAmount)],
+  ];
+  return (
+    <Card className="mx-auto max-w-lg">
+      <div className="grid justify-items-center gap-2 border-b px-6 py-6 text-center">
+        <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
+        <h1 className="text-2xl font-bold">{bookingMessages.tourConfirmation}</h1>
+        <p className="text-sm text-muted-foreground">
+          Your payment was received. A confirmation is on its way to {booking.email}.
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 px-6 py-5 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="border-t px-6 py-4">
+        <Link
+          to={`/package/${booking.tourPackage.slug}`}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+        >
+          View the package
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { createBookablePackage, createCoupon } from './api-helpers.ts';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+// Issue 7: checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
+// Rooms 2 adults (₹45,000) + 2 adults 1 child (₹52,500.50) = ₹97,500.50; token 15% = ₹14,625.08.
+
+type BookablePackage = Awaited<ReturnType<typeof createBookablePackage>>;
+
+const checkoutUrl = (pkg: BookablePackage) =>
+  `/package/booking?${new URLSearchParams({
+    tour: pkg.id,
+    departure: pkg.departureId,
+    date: pkg.date,
+    adults: '2,2',
+    child: '0,1',
+  })}`;
+
+/** "03 Feb 2027" from YYYY-MM-DD. */
+const tourDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+async function fillContact(page: Page, name: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill('meera.traveller@example.com');
+  await page.getByLabel('Phone').fill('9876543210');
+}
+
+/** Pay on checkout, then press one of the emulator's buttons. */
+async function payOnEmulator(page: Page, button: 'Pay' | 'Decline') {
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.waitForURL(/\/sandbox\/phonepe\//);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForURL(/\/booking\/payment-complete\//);
+}
+
+function confirmationRow(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+test.describe('checkout and payment', () => {
+  let pkg: BookablePackage;
+
+  test.beforeAll(async ({ request }) => {
+    pkg = await createBookablePackage(request);
+  });
+
+  test('token payment: checkout shows each room, errors after a first submit, Tour Confirmation', async ({
+    page,
+  }) => {
+    await page.goto(checkoutUrl(pkg));
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expect(page.getByText(pkg.title)).toBeVisible();
+    await expect(page.getByText(tourDate(pkg.date))).toBeVisible();
+    const selection = page.getByRole('list', { name: 'Your selection' });
+    await expect(selection.getByText('Room 1: 2 adults')).toBeVisible();
+    await expect(selection.getByText('₹45,000.00')).toBeVisible();
+    await expect(selection.getByText('Room 2: 2 adults, 1 child')).toBeVisible();
+    await expect(selection.getByText('₹52,500.50')).toBeVisible();
+    await expect(page.getByLabel('Token amount (15%)')).toBeChecked();
+    await expectAccessible(page);
+
+    // spec 001 §5: errors appear after the first submit and are re-checked on each edit.
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await page.getByLabel('Name').fill('Meera');
+    await expect(page.getByText('Name is required')).toBeHidden();
+    await expectAccessible(page);
+
+    await fillContact(page, 'Meera Token');
+    await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+    await payOnEmulator(page, 'Pay');
+
+    await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+    await expect(confirmationRow(page, 'Name')).toHaveText('Meera Token');
+    await expect(confirmationRow(page, 'Tour date')).toHaveText(tourDate(pkg.date));
+    await expect(confirmationRow(page, 'Package cost')).toHaveText('₹97,500.50');
+    await expect(confirmationRow(page, 'Discount')).toHaveText('₹0.00');
+    await expect(confirmationRow(page, 'Total cost')).toHaveText('₹97,500.50');
+    await expect(confirmationRow(page, 'Paid amount')).toHaveText('₹14,625.08');
+    await expect(confirmationRow(page, 'Pending amount')).toHaveText('₹82,875.42');
+    await expectAccessible(page);
+  });
+
+  test('full payment with a coupon: an invalid code refused, a valid one applied; the creator sees it', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const code = `SAVE${Date.now().toString(36).toUpperCase()}`;
+    await createCoupon(request, admin, { code, kind: 'fixed', value: 500, tourPackageId: pkg.id });
+
+    await page.goto(checkoutUrl(pkg));
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Invalid coupon')).toBeVisible();
+    await page.getByLabel('Coupon code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Coupon ${code} applied`)).toBeVisible();
+    await expect(page.getByText('Invalid coupon')).toBeHidden();
+    await page.getByLabel('Full payment').check();
+    await expect(page.getByLabel('Full payment')).toBeChecked();
+    await expectAccessible(page);
+
+    await fillContact(page, 'Meera Full');
+    await expect(page.getByRole('button', { name: 'Pay ₹97,000.50' })).toBeVisible();
+    await payOnEmulator(page, 'Pay');
+
+    await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+    const bookingNumber = (await confirmationRow(page, 'Booking number').textContent()) ?? '';
+    await expect(confirmationRow(page, 'Package cost')).toHaveText('₹97,500.50');
+    await expect(confirmationRow(page, 'Discount')).toHaveText('₹500.00');
+    await expect(confirmationRow(page, 'Total cost')).toHaveText('₹97,000.50');
+    await expect(confirmationRow(page, 'Paid amount')).toHaveText('₹97,000.50');
+    await expect(confirmationRow(page, 'Pending amount')).toHaveText('₹0.00');
+    await expectAccessible(page);
+
+    // The booking shows in the package creator's Bookings screen.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, pkg.creator.email, pkg.creator.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/creator/dashboard/bookings');
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: bookingNumber });
+    await expect(row).toContainText('Meera Full');
+    await expect(row).toContainText('₹97,000.50');
+    await expect(row).toContainText('Paid');
+    await expectAccessible(page);
+  });
+
+  test('a declined payment shows Payment Failed with a way back to the package', async ({ page }) => {
+    await page.goto(checkoutUrl(pkg));
+    await fillContact(page, 'Meera Declined');
+    await payOnEmulator(page, 'Decline');
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Back to the package' })).toHaveAttribute(
+      'href',
+      `/package/${pkg.slug}`,
+    );
+    await expectAccessible(page);
+  });
+
+  test('a stale link explains itself and links back', async ({ page }) => {
+    await page.goto(checkoutUrl(pkg).replace(pkg.date, '2020-01-01'));
+    await expect(page.getByRole('heading', { name: 'This booking link has expired' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the package' })).toHaveAttribute(
+      'href',
+      `/package/${pkg.slug}`,
+    );
+    await expectAccessible(page);
+  });
+});
