@@ -2,8 +2,14 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
+import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
+import { runReconcilerOnce, startWorker } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+// Background jobs (issue 7): the payment reconciler and the e-mail outbox, database-backed, so
+// any number of instances may run them.
+const RECONCILER_INTERVAL_MS = 3_000;
+const EMAIL_OUTBOX_INTERVAL_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -20,6 +26,11 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await runSeed(database.db, config);
   const app = await buildApp(config, { database });
+  let stopWorkers: (() => Promise<void>)[] = [];
+  // Stops the timers and waits for a running job before the database closes.
+  app.addHook('preClose', async () => {
+    await Promise.all(stopWorkers.map((stop) => stop()));
+  });
 
   let isClosing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -41,6 +52,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  stopWorkers = [
+    startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(app)),
+    startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(app)),
+  ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {
     const { categories, destinationGroups, creators, hotels, leads, milliseconds } = seeded.demo;

@@ -14,6 +14,7 @@ import {
 import { digitsToString, isCreatorPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
+import { bookingStats } from './booking.ts';
 
 export const creatorMessages = {
   fullName: 'Not a valid full name',
@@ -222,5 +223,7 @@ export const creatorDashboard = z.object({
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
   pendingTourPackages: z.number().int(),
+  // Issue 7: paid bookings of the creator's packages and what was paid for them (rupees).
+  ...bookingStats.shape,
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboard>;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { creators, users } from '../../db/schema.ts';
+import { creators, tourPackages, users } from '../../db/schema.ts';
 
 export type CreatorRow = typeof creators.$inferSelect;
 export type NewCreator = typeof creators.$inferInsert;
@@ -121,15 +121,22 @@ export async function searchCreatorsForAdmin(
 }
 
 /**
- * The creator's packages: all of them, and those not Published (spec 001 dashboard).
- * There is no tour_packages table yet, so both are 0; the packages issue replaces this body
- * with one query on tour_packages (count(*), count(*) filter (where status <> 'Published')).
+ * The creator's packages: all of them, and the pending ones (spec 001 dashboard). The spec has
+ * no "pending approval" status; pending = Draft (written, not yet published), so a Rejected
+ * package counts in the total only. One query (tour_packages_creator_created_idx).
  */
 export async function countCreatorPackages(
-  _db: Database,
-  _creatorId: string,
+  db: Database,
+  creatorId: string,
 ): Promise<{ total: number; pending: number }> {
-  return { total: 0, pending: 0 };
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`(count(*) filter (where ${tourPackages.status} = 'Draft'))::int`,
+    })
+    .from(tourPackages)
+    .where(eq(tourPackages.creatorId, creatorId));
+  return { total: row?.total ?? 0, pending: Number(row?.pending ?? 0) };
 }
 
 /** The admin marks a creator featured (or not); undefined when there is no such creator. */

@@ -13,6 +13,8 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
+import { creatorBookingStats } from '../bookings/bookings.repository.ts';
+import { toBookingListRow } from '../bookings/bookings.service.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
 import {
   deleteCreatorRelations,
@@ -104,7 +106,16 @@ export async function getCreatorMe(db: Database, creatorId: string): Promise<Cre
 export async function getCreatorDashboard(db: Database, creatorId: string): Promise<CreatorDashboard> {
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
-  return { totalQueries, totalTourPackages: packages.total, pendingTourPackages: packages.pending };
+  // Issue 7: paid bookings of its packages, what was paid for them (rupees), the 5 latest.
+  const sales = await creatorBookingStats(db, creatorId);
+  return {
+    totalQueries,
+    totalTourPackages: packages.total,
+    pendingTourPackages: packages.pending,
+    totalBookings: sales.totalBookings,
+    totalRevenue: sales.totalRevenuePaise / 100,
+    recentSales: sales.recent.map(toBookingListRow),
+  };
 }
 
 /** Every category and destination id must name one (400 otherwise); duplicates count once. */

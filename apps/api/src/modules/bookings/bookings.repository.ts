@@ -1,0 +1,128 @@
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { nameContains } from '../../db/name-search.ts';
+import { bookings, paymentAttempts, tourPackages } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type BookingWithPackage = BookingRow & {
+  tourPackage: { id: string; title: string; banner: string; slug: string };
+};
+
+const withPackage = {
+  booking: bookings,
+  packageTitle: tourPackages.title,
+  packageBanner: tourPackages.banner,
+  packageSlug: tourPackages.slug,
+};
+type JoinedRow = { booking: BookingRow; packageTitle: string; packageBanner: string; packageSlug: string };
+const toBookingWithPackage = (row: JoinedRow): BookingWithPackage => ({
+  ...row.booking,
+  tourPackage: {
+    id: row.booking.packageId,
+    title: row.packageTitle,
+    banner: row.packageBanner,
+    slug: row.packageSlug,
+  },
+});
+
+export async function findBooking(db: Database, id: string): Promise<BookingWithPackage | undefined> {
+  const [row] = await db
+    .select(withPackage)
+    .from(bookings)
+    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row ? toBookingWithPackage(row) : undefined;
+}
+
+export async function findBookingByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** The booking's latest payment attempt. */
+export async function findLatestAttempt(db: Database, bookingId: string): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.bookingId, bookingId))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+export async function findAttemptByMerchantTransactionId(
+  db: Database,
+  merchantTransactionId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.merchantTransactionId, merchantTransactionId))
+    .limit(1);
+  return row;
+}
+
+export type BookingFilter = { creatorId?: string; search: string; status: string };
+
+function whereOf(filter: BookingFilter): SQL | undefined {
+  const search = filter.search
+    ? or(
+        nameContains(bookings.name, filter.search),
+        nameContains(bookings.email, filter.search),
+        nameContains(bookings.phone, filter.search),
+        nameContains(bookings.bookingNumber, filter.search),
+      )
+    : undefined;
+  return and(
+    filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,
+    filter.status ? eq(bookings.paymentStatus, filter.status) : undefined,
+    search,
+  );
+}
+
+/** A page, newest first. */
+export async function listBookings(
+  db: Database,
+  filter: BookingFilter & { offset: number; limit: number },
+): Promise<{ rows: BookingWithPackage[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await db
+    .select(withPackage)
+    .from(bookings)
+    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [total] = await db.select({ value: count() }).from(bookings).where(where);
+  return { rows: rows.map(toBookingWithPackage), total: total?.value ?? 0 };
+}
+
+/** The creator dashboard's figures: paid bookings of its packages and what was paid for them. */
+export async function creatorBookingStats(
+  db: Database,
+  creatorId: string,
+): Promise<{ totalBookings: number; totalRevenuePaise: number; recent: BookingWithPackage[] }> {
+  const paid = and(eq(bookings.creatorId, creatorId), eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
+  const [totals] = await db
+    .select({ total: count(), revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
+    .from(bookings)
+    .where(paid);
+  const recent = await db
+    .select(withPackage)
+    .from(bookings)
+    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(paid)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(5);
+  return {
+    totalBookings: totals?.total ?? 0,
+    totalRevenuePaise: Number(totals?.revenue ?? 0),
+    recent: recent.map(toBookingWithPackage),
+  };
+}

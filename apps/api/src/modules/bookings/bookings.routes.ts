@@ -1,0 +1,113 @@
+import {
+  bookingAmounts,
+  bookingListQuery,
+  bookingListResponse,
+  bookingResponse,
+  createBookingBody,
+  createBookingResponse,
+  paymentResponse,
+} from '@wayfarer/shared/schemas/booking';
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
+import { z } from '@wayfarer/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/auth-guard.ts';
+import { createBooking, getBooking, getBookingPage, getPayment, handleCallback } from './bookings.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const bookingParams = z.object({ bookingId: z.string().max(100) });
+const priceChangedBody = errorBody.extend({ amounts: bookingAmounts });
+
+// Checkout and payments (issue 7, spec 001 §7 "Booking and payment"). The amount is always
+// computed here from the stored pricing; the gateway's word is taken only from Check Status.
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book and start the payment: priced on the server, seats held, the gateway’s pay page returned',
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        body: createBookingBody,
+        response: {
+          201: createBookingResponse,
+          400: errorBody,
+          404: errorBody,
+          409: priceChangedBody.or(errorBody),
+          422: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createBooking(app, request.body, request.headers['idempotency-key']);
+      if (result.kind === 'priceChanged') {
+        return reply
+          .code(409)
+          .send({ code: 409, message: bookingMessages.priceChanged, amounts: result.amounts });
+      }
+      return reply.code(201).send(result.response);
+    },
+  );
+
+  app.post(
+    '/bookings/payment/callback',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'PhonePe’s server-to-server callback: X-VERIFY checked, then confirmed with Check Status',
+        response: { 200: z.object({ success: z.boolean() }), 401: errorBody },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-verify'];
+      const xVerify = Array.isArray(header) ? header[0] : header;
+      const body = request.body as { response?: unknown } | null | undefined;
+      await handleCallback(app, xVerify, body && typeof body === 'object' ? body.response : undefined);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/bookings/booking/:bookingId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A booking by its unguessable id (the payment result page)',
+        params: bookingParams,
+        response: { 200: bookingResponse, 404: errorBody },
+      },
+    },
+    async (request) => getBooking(app, request.params.bookingId),
+  );
+
+  app.get(
+    '/bookings/payment/:bookingId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The payment’s status (paymentStaus, spelled thus); a pending one is checked with the gateway',
+        params: bookingParams,
+        response: { 200: paymentResponse, 404: errorBody },
+      },
+    },
+    async (request) => getPayment(app, request.params.bookingId),
+  );
+
+  app.get(
+    '/bookings',
+    {
+      preValidation: [app.authenticate, app.requireAdminOrCreator],
+      schema: {
+        tags: ['bookings'],
+        summary: 'Bookings, 10 a page, newest first: all for an admin, its packages’ for a creator',
+        security,
+        querystring: bookingListQuery,
+        response: { 200: bookingListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => getBookingPage(app, signedInUser(request), request.query),
+  );
+};

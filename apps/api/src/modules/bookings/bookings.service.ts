@@ -1,0 +1,424 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PaymentStatus } from '@wayfarer/shared/enums';
+import { serverMessages } from '@wayfarer/shared/messages';
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import {
+  type BookingAmounts,
+  type BookingListResponse,
+  type BookingListRow,
+  type BookingResponse,
+  type bookingListQuery,
+  bookingMessages,
+  type CreateBookingResponse,
+  type createBookingBody,
+  type PaymentResponse,
+} from '@wayfarer/shared/schemas/booking';
+import type { z } from '@wayfarer/shared/zod';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookings, paymentAttempts, seatHolds, tourDates } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import {
+  type CustomSelectionItem,
+  clientAmountsDiffer,
+  type PricedBooking,
+  priceBooking,
+  type SimpleSelectionItem,
+} from './booking-pricing.ts';
+import {
+  type AttemptRow,
+  type BookingRow,
+  type BookingWithPackage,
+  findAttemptByMerchantTransactionId,
+  findBooking,
+  findBookingByIdempotencyKey,
+  findLatestAttempt,
+  listBookings,
+} from './bookings.repository.ts';
+import { applyGatewayResult, isPending, takenSeats } from './payment-state.ts';
+
+export const BOOKING_PAGE_SIZE = 10;
+/** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
+export const ATTEMPT_TTL_MS = 20 * 60_000;
+/** PhonePe: the first status check about 20 s after the payment starts. */
+export const FIRST_CHECK_MS = 20_000;
+/** The result page polls every 5 s; the gateway is asked at most once per booking in this time. */
+export const POLL_CHECK_INTERVAL_MS = 3_000;
+
+const NOTHING_TO_PAY = 'This coupon leaves nothing to pay online; please contact us to book.';
+
+type CreateInput = z.output<typeof createBookingBody>;
+
+export type CreateResult =
+  | { kind: 'created'; response: CreateBookingResponse }
+  | { kind: 'priceChanged'; amounts: BookingAmounts };
+
+const createResponse = (
+  booking: Pick<BookingRow, 'id' | 'bookingNumber'>,
+  url: string,
+): CreateBookingResponse => ({
+  bookingId: booking.id,
+  bookingNumber: booking.bookingNumber,
+  data: { instrumentResponse: { redirectInfo: { url } } },
+});
+
+/** Canonical JSON (sorted keys) of the validated body: the same booking asked twice hashes the same. */
+export function requestHash(body: CreateInput): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer already given for an Idempotency-Key: the same booking, or 422 for another body. */
+async function replay(app: FastifyInstance, existing: BookingRow, hash: string): Promise<CreateResult> {
+  if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
+  // A concurrent first request may still be talking to the gateway: wait for its answer.
+  for (let i = 0; i < 40; i++) {
+    const attempt = await findLatestAttempt(app.db, existing.id);
+    if (attempt?.redirectUrl)
+      return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
+    if (!attempt || !isPending(attempt.status)) break;
+    await sleep(250);
+  }
+  throw new AppError(502, bookingMessages.gatewayUnavailable);
+}
+
+/** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
+const merchantUserId = (email: string) =>
+  `WFU${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/** Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + T + random. */
+const merchantTransactionId = (bookingNumber: string) =>
+  `WF${bookingNumber.replace(/\D/g, '')}T${randomBytes(6).toString('hex').toUpperCase()}`;
+
+async function insertBooking(
+  app: FastifyInstance,
+  body: CreateInput,
+  priced: PricedBooking,
+  key: string | undefined,
+  hash: string,
+  now: Date,
+): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
+  return app.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        bookingNumber: sql`'WF' || lpad(nextval('booking_number_seq')::text, 6, '0')`,
+        packageId: priced.pkg.id,
+        creatorId: priced.pkg.creatorId,
+        departureId: priced.departure.id,
+        departureName: priced.departure.name,
+        travelDate: priced.travelDate,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        paymentType: body.paymentType,
+        pricingType: priced.pkg.pricingType,
+        selection: priced.selection,
+        people: priced.people,
+        packageAmountPaise: priced.packageAmountPaise,
+        discountPaise: priced.discountPaise,
+        couponId: priced.coupon?.id ?? null,
+        dueNowPaise: priced.dueNowPaise,
+        idempotencyKey: key ?? null,
+        requestHash: hash,
+      })
+      .returning();
+    if (!booking) throw new Error('booking insert returned nothing');
+
+    // The seat cap: the date row locked, so concurrent checkouts for it queue here.
+    if (priced.tourDate && priced.tourDate.seats !== null) {
+      const [date] = await tx
+        .select({ id: tourDates.id, seats: tourDates.seats })
+        .from(tourDates)
+        .where(eq(tourDates.id, priced.tourDate.id))
+        .for('update');
+      if (date && date.seats !== null) {
+        const taken = await takenSeats(tx, date.id);
+        if (taken + priced.people > date.seats) throw new AppError(409, bookingMessages.soldOut);
+        await tx
+          .insert(seatHolds)
+          .values({ bookingId: booking.id, tourDateId: date.id, people: priced.people });
+      }
+    }
+
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        bookingId: booking.id,
+        merchantTransactionId: merchantTransactionId(booking.bookingNumber),
+        amountPaise: priced.dueNowPaise,
+        expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
+        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+      })
+      .returning();
+    if (!attempt) throw new Error('attempt insert returned nothing');
+    return { booking, attempt };
+  });
+}
+
+const toAmounts = (p: PricedBooking): BookingAmounts => ({
+  packageAmount: paiseToRupees(p.packageAmountPaise),
+  discount: paiseToRupees(p.discountPaise),
+  totalAmount: paiseToRupees(p.totalPaise),
+  dueNow: paiseToRupees(p.dueNowPaise),
+});
+
+/** POST /v1/bookings (issue 7): priced on the server, one transaction, then the gateway. */
+export async function createBooking(
+  app: FastifyInstance,
+  body: CreateInput,
+  idempotencyKey: string | undefined,
+  now: Date = new Date(),
+): Promise<CreateResult> {
+  const key = idempotencyKey?.trim() || undefined;
+  if (key && key.length > 100) throw new AppError(400, serverMessages.validationFailed);
+  const hash = requestHash(body);
+  if (key) {
+    const existing = await findBookingByIdempotencyKey(app.db, key);
+    if (existing) return replay(app, existing, hash);
+  }
+
+  const priced = await priceBooking(app.db, body, now);
+  if (clientAmountsDiffer(body, priced)) return { kind: 'priceChanged', amounts: toAmounts(priced) };
+  // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
+  if (priced.dueNowPaise < 1)
+    throw new AppError(400, NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
+
+  let created: { booking: BookingRow; attempt: AttemptRow };
+  try {
+    created = await insertBooking(app, body, priced, key, hash, now);
+  } catch (error) {
+    // Two requests with one key at once: the loser answers what the winner stored.
+    if (key && isUniqueViolation(error)) {
+      const existing = await findBookingByIdempotencyKey(app.db, key);
+      if (existing) return replay(app, existing, hash);
+    }
+    throw error;
+  }
+
+  const { booking, attempt } = created;
+  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  try {
+    const { redirectUrl } = await app.paymentGateway.pay({
+      merchantTransactionId: attempt.merchantTransactionId,
+      merchantUserId: merchantUserId(body.email),
+      amountPaise: attempt.amountPaise,
+      redirectUrl: `${publicUrl}/booking/payment-complete/${booking.id}`,
+      callbackUrl: `${publicUrl}/v1/bookings/payment/callback`,
+      mobileNumber: body.phone,
+    });
+    await app.db
+      .update(paymentAttempts)
+      .set({ redirectUrl, updatedAt: new Date() })
+      .where(eq(paymentAttempts.id, attempt.id));
+    return { kind: 'created', response: createResponse(booking, redirectUrl) };
+  } catch (error) {
+    app.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
+    await applyGatewayResult(app.db, attempt.id, { code: 'PAYMENT_ERROR' });
+    throw new AppError(502, bookingMessages.gatewayUnavailable);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The one sync: callback, result-page poll and reconciler all come through here.
+
+export type SyncMode = 'callback' | 'poll';
+
+/**
+ * Asks the gateway about an attempt and applies the answer through the state machine.
+ * 'poll': only while pending and at most once per POLL_CHECK_INTERVAL_MS per attempt (claimed
+ * atomically on lastCheckedAt, so several instances and tabs share one check).
+ * 'callback': any attempt not yet successful (a late success after a time-out is recorded).
+ */
+export async function syncAttempt(
+  app: FastifyInstance,
+  ref: { id: string } | { merchantTransactionId: string },
+  mode: SyncMode,
+  now: Date = new Date(),
+): Promise<PaymentStatus | undefined> {
+  const attempt =
+    'id' in ref
+      ? (await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, ref.id)).limit(1))[0]
+      : await findAttemptByMerchantTransactionId(app.db, ref.merchantTransactionId);
+  if (!attempt) return undefined;
+  if (attempt.status === 'PAYMENT_SUCCESS') return 'PAYMENT_SUCCESS';
+  if (mode === 'poll') {
+    if (!isPending(attempt.status)) return attempt.status as PaymentStatus;
+    const claimed = await app.db
+      .update(paymentAttempts)
+      .set({ lastCheckedAt: now })
+      .where(
+        and(
+          eq(paymentAttempts.id, attempt.id),
+          inArray(paymentAttempts.status, ['PENDING', 'PAYMENT_PENDING']),
+          or(
+            isNull(paymentAttempts.lastCheckedAt),
+            lt(paymentAttempts.lastCheckedAt, new Date(now.getTime() - POLL_CHECK_INTERVAL_MS)),
+          ),
+        ),
+      )
+      .returning({ id: paymentAttempts.id });
+    if (claimed.length === 0) return attempt.status as PaymentStatus;
+  }
+  let report: Awaited<ReturnType<FastifyInstance['paymentGateway']['checkStatus']>>;
+  try {
+    report = await app.paymentGateway.checkStatus(attempt.merchantTransactionId);
+  } catch (error) {
+    app.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
+    return attempt.status as PaymentStatus;
+  }
+  return applyGatewayResult(app.db, attempt.id, report, { now });
+}
+
+/** POST /v1/bookings/payment/callback: verified, then a hint to ask the gateway. */
+export async function handleCallback(
+  app: FastifyInstance,
+  xVerify: string | undefined,
+  response: unknown,
+): Promise<void> {
+  const verified = typeof response === 'string' ? app.paymentGateway.verifyCallback(xVerify, response) : null;
+  if (!verified) throw new AppError(401, serverMessages.unauthorized);
+  const status = await syncAttempt(
+    app,
+    { merchantTransactionId: verified.merchantTransactionId },
+    'callback',
+  );
+  if (status === undefined) {
+    app.log.warn(
+      { merchantTransactionId: verified.merchantTransactionId },
+      'callback for an unknown attempt',
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads.
+
+async function bookingOr404(app: FastifyInstance, bookingId: string): Promise<BookingWithPackage> {
+  const booking = isUuid(bookingId) ? await findBooking(app.db, bookingId.toLowerCase()) : undefined;
+  if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+  return booking;
+}
+
+export function toBookingResponse(b: BookingWithPackage): BookingResponse {
+  const total = b.packageAmountPaise - b.discountPaise;
+  const simple = b.pricingType === 'Simple';
+  return {
+    bookingId: b.id,
+    bookingNumber: b.bookingNumber,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    travelDate: b.travelDate,
+    packageAmount: paiseToRupees(b.packageAmountPaise),
+    discount: paiseToRupees(b.discountPaise),
+    totalAmount: paiseToRupees(b.paidPaise),
+    pendingAmount: paiseToRupees(Math.max(0, total - b.paidPaise)),
+    dueNow: paiseToRupees(b.dueNowPaise),
+    paymentType: b.paymentType,
+    paymentStatus: b.paymentStatus as PaymentStatus,
+    pricingType: b.pricingType,
+    tourPackage: b.tourPackage,
+    departure: { name: b.departureName },
+    rooms: simple
+      ? (b.selection as SimpleSelectionItem[]).map((r) => ({
+          adult: r.adult,
+          child: r.child,
+          price: paiseToRupees(r.pricePaise),
+        }))
+      : [],
+    customs: simple
+      ? []
+      : (b.selection as CustomSelectionItem[]).map((c) => ({
+          id: c.id,
+          name: c.name,
+          price: paiseToRupees(c.pricePaise),
+          value: c.value,
+          totalPeople: c.totalPeople,
+        })),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export async function getBooking(app: FastifyInstance, bookingId: string): Promise<BookingResponse> {
+  return toBookingResponse(await bookingOr404(app, bookingId));
+}
+
+/** The result page's question; a pending payment is checked with the gateway (rate-limited). */
+export async function getPayment(app: FastifyInstance, bookingId: string): Promise<PaymentResponse> {
+  const booking = await bookingOr404(app, bookingId);
+  let attempt = await findLatestAttempt(app.db, booking.id);
+  if (!attempt) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (isPending(attempt.status)) {
+    await syncAttempt(app, { id: attempt.id }, 'poll');
+    attempt = (await findLatestAttempt(app.db, booking.id)) ?? attempt;
+  }
+  return {
+    paymentStaus: attempt.status as PaymentStatus,
+    amount: paiseToRupees(attempt.amountPaise),
+    updatedAt: attempt.updatedAt.toISOString(),
+  };
+}
+
+export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({
+  bookingId: b.id,
+  bookingNumber: b.bookingNumber,
+  name: b.name,
+  email: b.email,
+  phone: b.phone,
+  travelDate: b.travelDate,
+  packageAmount: paiseToRupees(b.packageAmountPaise),
+  discount: paiseToRupees(b.discountPaise),
+  totalAmount: paiseToRupees(b.paidPaise),
+  paymentStatus: b.paymentStatus as PaymentStatus,
+  paymentType: b.paymentType,
+  createdAt: b.createdAt.toISOString(),
+  tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
+});
+
+/** Admin: every booking; a creator: its packages' bookings; anyone else 403. */
+export async function getBookingPage(
+  app: FastifyInstance,
+  user: AuthUser,
+  query: z.output<typeof bookingListQuery>,
+): Promise<BookingListResponse> {
+  let creatorId: string | undefined;
+  if (user.role !== 'ADMIN') {
+    if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
+    creatorId = user.creatorId;
+  }
+  const page = { page: query.page, limit: BOOKING_PAGE_SIZE };
+  const { rows, total } = await listBookings(app.db, {
+    creatorId,
+    search: query.search,
+    status: query.status,
+    offset: offsetOf(page),
+    limit: page.limit,
+  });
+  return {
+    results: rows.map(toBookingListRow),
+    page: page.page,
+    limit: page.limit,
+    totalPages: Math.ceil(total / page.limit),
+    totalResults: total,
+  };
+}

@@ -1,0 +1,213 @@
+import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, coupons, paymentAttempts, seatHolds, tourDates } from '../../db/schema.ts';
+import { enqueueConfirmationEmails } from './booking-emails.ts';
+
+// The one forward-only payment state machine (issue 7, docs/decisions/007-payments.md).
+//   PENDING -> PAYMENT_PENDING -> PAYMENT_SUCCESS | a failure status
+//   PAYMENT_SUCCESS never changes.
+//   A failure can still become PAYMENT_SUCCESS when the gateway later reports the money taken
+//   (a late success): recorded, and the attempt flagged for refund review.
+// Every change goes through applyGatewayResult, in one transaction with the attempt row locked,
+// so a replayed callback, a poll and the reconciler racing each other change things once.
+
+export type GatewayReport = { code: string; amountPaise?: number; transactionId?: string };
+
+type FailedStatus = (typeof failedPaymentStatuses)[number];
+
+/** Gateway answers that decide a payment failed. INTERNAL_SERVER_ERROR and BAD_REQUEST from a
+ * status check say nothing about the payment (PhonePe: "check again"): the attempt stays pending
+ * until the reconciler times it out. */
+const FINAL_FAILURES: readonly string[] = [
+  'PAYMENT_DECLINED',
+  'TIMED_OUT',
+  'PAYMENT_ERROR',
+  'TRANSACTION_NOT_FOUND',
+];
+
+export const isPending = (status: string) => (pendingPaymentStatuses as readonly string[]).includes(status);
+export const isFailed = (status: string) => (failedPaymentStatuses as readonly string[]).includes(status);
+
+export type Decision =
+  | { kind: 'none' }
+  | { kind: 'pending' }
+  | { kind: 'success'; late: boolean }
+  | { kind: 'fail'; status: FailedStatus; refundReview: boolean }
+  | { kind: 'flag' };
+
+/** What a gateway report does to an attempt in `current` status that asked for `amountPaise`. */
+export function decide(current: string, report: GatewayReport, amountPaise: number): Decision {
+  if (current === 'PAYMENT_SUCCESS') return { kind: 'none' };
+  if (report.code === 'PAYMENT_SUCCESS') {
+    // The money taken is not the amount asked: never a confirmation; someone must look.
+    if (report.amountPaise !== amountPaise) {
+      return isPending(current)
+        ? { kind: 'fail', status: 'PAYMENT_ERROR', refundReview: true }
+        : { kind: 'flag' };
+    }
+    return { kind: 'success', late: !isPending(current) };
+  }
+  if (!isPending(current)) return { kind: 'none' };
+  if (FINAL_FAILURES.includes(report.code)) {
+    return { kind: 'fail', status: report.code as FailedStatus, refundReview: false };
+  }
+  if (report.code === 'PAYMENT_PENDING' && current === 'PENDING') return { kind: 'pending' };
+  return { kind: 'none' };
+}
+
+export type ApplyOptions = {
+  /** The attempt has passed its expiry: a report that leaves it pending times it out. */
+  expire?: boolean;
+  /** When the reconciler should look again (only kept while pending). */
+  nextCheckAt?: Date | null;
+  now?: Date;
+};
+
+/** Applies a gateway report (or none: a failed status check) to one attempt; returns its status. */
+export async function applyGatewayResult(
+  db: Database,
+  attemptId: string,
+  report: GatewayReport | null,
+  options: ApplyOptions = {},
+): Promise<PaymentStatus | undefined> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId))
+      .limit(1)
+      .for('update');
+    if (!attempt) return undefined;
+    let decision: Decision = report ? decide(attempt.status, report, attempt.amountPaise) : { kind: 'none' };
+    const stillPending =
+      isPending(attempt.status) && (decision.kind === 'none' || decision.kind === 'pending');
+    if (stillPending && options.expire) decision = { kind: 'fail', status: 'TIMED_OUT', refundReview: false };
+
+    const bookkeeping = {
+      updatedAt: now,
+      ...(report && { lastCheckedAt: now, checkCount: sql`${paymentAttempts.checkCount} + 1` }),
+      ...(report?.transactionId && { gatewayTransactionId: report.transactionId }),
+    };
+    const setBooking = (values: Partial<typeof bookings.$inferInsert>) =>
+      tx
+        .update(bookings)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(bookings.id, attempt.bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')));
+
+    switch (decision.kind) {
+      case 'none': {
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...bookkeeping,
+            ...(options.nextCheckAt !== undefined && {
+              nextCheckAt: isPending(attempt.status) ? options.nextCheckAt : null,
+            }),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        return attempt.status as PaymentStatus;
+      }
+      case 'pending': {
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...bookkeeping,
+            status: 'PAYMENT_PENDING',
+            ...(options.nextCheckAt !== undefined && { nextCheckAt: options.nextCheckAt }),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        await setBooking({ paymentStatus: 'PAYMENT_PENDING' });
+        return 'PAYMENT_PENDING';
+      }
+      case 'flag': {
+        await tx
+          .update(paymentAttempts)
+          .set({ ...bookkeeping, refundReview: true, nextCheckAt: null })
+          .where(eq(paymentAttempts.id, attempt.id));
+        return attempt.status as PaymentStatus;
+      }
+      case 'fail': {
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...bookkeeping,
+            status: decision.status,
+            nextCheckAt: null,
+            ...(decision.refundReview && { refundReview: true }),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        await setBooking({ paymentStatus: decision.status });
+        await tx
+          .update(seatHolds)
+          .set({ status: 'released' })
+          .where(and(eq(seatHolds.bookingId, attempt.bookingId), eq(seatHolds.status, 'held')));
+        return decision.status;
+      }
+      case 'success': {
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...bookkeeping,
+            status: 'PAYMENT_SUCCESS',
+            nextCheckAt: null,
+            ...(decision.late && { refundReview: true }),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+        const [booking] = await tx
+          .update(bookings)
+          .set({
+            paymentStatus: 'PAYMENT_SUCCESS',
+            paidPaise: sql`${bookings.paidPaise} + ${attempt.amountPaise}`,
+            updatedAt: now,
+          })
+          .where(and(eq(bookings.id, attempt.bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')))
+          .returning({ id: bookings.id, couponId: bookings.couponId });
+        if (!booking) return 'PAYMENT_SUCCESS';
+        const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
+        if (booking.couponId) {
+          await tx
+            .update(coupons)
+            .set({ usedCount: sql`${coupons.usedCount} + 1` })
+            .where(eq(coupons.id, booking.couponId));
+        }
+        // A late success whose seats went to someone else is left to the refund review.
+        if (seatsConfirmed) await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
+        return 'PAYMENT_SUCCESS';
+      }
+    }
+  });
+}
+
+/**
+ * held -> confirmed. A released hold (late success) is taken again only if the date still has
+ * the seats; false when it has not.
+ */
+async function confirmSeats(tx: Database, bookingId: string): Promise<boolean> {
+  const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)).limit(1);
+  if (!hold) return true;
+  if (hold.status === 'confirmed') return true;
+  if (hold.status === 'held') {
+    await tx.update(seatHolds).set({ status: 'confirmed' }).where(eq(seatHolds.id, hold.id));
+    return true;
+  }
+  const [date] = await tx
+    .select({ seats: tourDates.seats })
+    .from(tourDates)
+    .where(eq(tourDates.id, hold.tourDateId))
+    .for('update');
+  const taken = await takenSeats(tx, hold.tourDateId);
+  if (date && date.seats !== null && taken + hold.people > date.seats) return false;
+  await tx.update(seatHolds).set({ status: 'confirmed' }).where(eq(seatHolds.id, hold.id));
+  return true;
+}
+
+/** People on holds that still count (held or confirmed) for a date. */
+export async function takenSeats(tx: Database, tourDateId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`coalesce(sum(${seatHolds.people}), 0)::int` })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.tourDateId, tourDateId), inArray(seatHolds.status, ['held', 'confirmed'])));
+  return Number(row?.value ?? 0);
+}
