@@ -58,6 +58,34 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./routes/creator-tnc')).CreatorTncRoute }),
               },
               {
+                // spec 001 §2: checkout; a static path, so it wins over package/:slug.
+                path: 'package/booking',
+                lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+              },
+              {
+                path: 'booking/payment-complete/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/payment-complete')).PaymentCompleteRoute,
+                }),
+              },
+              // Issue 6: the marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
+              {
+                path: 'packages',
+                lazy: async () => ({ Component: (await import('./routes/packages')).PackagesRoute }),
+              },
+              {
+                path: 'search',
+                lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+              },
+              {
+                path: 'destination/:slug',
+                lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
+              },
+              {
+                path: 'package/:slug',
+                lazy: async () => ({ Component: (await import('./routes/package')).PackageRoute }),
+              },
+              {
                 // spec 001 §2: /@{username}. Static paths (/about, /login ...) rank above this
                 // dynamic segment; the route itself treats a handle without "@" as not found.
                 path: ':handle',
@@ -121,6 +149,12 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: 'packages/edit/:id',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-edit')).CreatorPackageEditRoute,
+                        }),
+                      },
+                      {
                         path: 'queries',
                         lazy: async () => ({
                           Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
@@ -176,6 +210,12 @@ export const router = createBrowserRouter([
                         path: 'packages',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/packages')).AdminPackagesRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages/edit/:id',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-edit')).AdminPackageEditRoute,
                         }),
                       },
                       {

@@ -6,7 +6,17 @@ import { baseQueryWithReauth } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: ['ME', 'DESTINATION', 'CREATOR', 'Category', 'LEAD', 'SETTINGS', 'ADMIN_STATS'],
+  tagTypes: [
+    'ME',
+    'DESTINATION',
+    'CREATOR',
+    'Category',
+    'LEAD',
+    'SETTINGS',
+    'ADMIN_STATS',
+    'PACKAGE',
+    'BOOKING',
+  ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });

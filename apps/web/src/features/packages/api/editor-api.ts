@@ -1,0 +1,74 @@
+import type {
+  AvailabilityBody,
+  AvailabilityResponse,
+  DestinationBody,
+  DestinationResponse,
+  ItineraryBody,
+  ItineraryResponse,
+  OverviewBody,
+  OverviewResponse,
+  PricingBody,
+  PricingResponse,
+} from '@wayfarer/shared/schemas/tour';
+import { api } from '@/lib/api';
+
+type Save<T> = { id: string; body: T };
+
+// spec 001 §7: GET and POST /v1/tours/{id}/{section}; a POST answers the same shape as the GET.
+const editorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOverview: build.query<OverviewResponse, string>({
+      query: (id) => `tours/${id}/overview`,
+      providesTags: ['PACKAGE'],
+    }),
+    saveOverview: build.mutation<OverviewResponse, Save<OverviewBody>>({
+      query: ({ id, body }) => ({ url: `tours/${id}/overview`, method: 'POST', body }),
+      invalidatesTags: ['PACKAGE'],
+    }),
+    getDestination: build.query<DestinationResponse, string>({
+      query: (id) => `tours/${id}/destination`,
+      providesTags: ['PACKAGE'],
+    }),
+    saveDestination: build.mutation<DestinationResponse, Save<DestinationBody>>({
+      query: ({ id, body }) => ({ url: `tours/${id}/destination`, method: 'POST', body }),
+      invalidatesTags: ['PACKAGE'],
+    }),
+    getItinerary: build.query<ItineraryResponse, string>({
+      query: (id) => `tours/${id}/itinerary`,
+      providesTags: ['PACKAGE'],
+    }),
+    saveItinerary: build.mutation<ItineraryResponse, Save<ItineraryBody>>({
+      query: ({ id, body }) => ({ url: `tours/${id}/itinerary`, method: 'POST', body }),
+      invalidatesTags: ['PACKAGE'],
+    }),
+    getPricing: build.query<PricingResponse, string>({
+      query: (id) => `tours/${id}/pricing`,
+      providesTags: ['PACKAGE'],
+    }),
+    savePricing: build.mutation<PricingResponse, Save<PricingBody>>({
+      query: ({ id, body }) => ({ url: `tours/${id}/pricing`, method: 'POST', body }),
+      invalidatesTags: ['PACKAGE'],
+    }),
+    getAvailability: build.query<AvailabilityResponse, string>({
+      query: (id) => `tours/${id}/availability`,
+      providesTags: ['PACKAGE'],
+    }),
+    saveAvailability: build.mutation<AvailabilityResponse, Save<AvailabilityBody>>({
+      query: ({ id, body }) => ({ url: `tours/${id}/availability`, method: 'POST', body }),
+      invalidatesTags: ['PACKAGE'],
+    }),
+  }),
+});
+
+export const {
+  useGetOverviewQuery,
+  useSaveOverviewMutation,
+  useGetDestinationQuery,
+  useSaveDestinationMutation,
+  useGetItineraryQuery,
+  useSaveItineraryMutation,
+  useGetPricingQuery,
+  useSavePricingMutation,
+  useGetAvailabilityQuery,
+  useSaveAvailabilityMutation,
+} = editorApi;

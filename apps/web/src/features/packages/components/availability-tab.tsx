@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TourType, tourTypes } from '@wayfarer/shared/enums';
+import { messages } from '@wayfarer/shared/messages';
+import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour';
+import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
+import { withToast } from '../utils/toast-call';
+import { DepartureDates, departureColour } from './departure-dates';
+import type { EditorTabProps } from './package-editor';
+import { PackageStatusPanel } from './package-status-panel';
+import { SaveBar } from './save-bar';
+import { useSectionLoad } from './use-section-load';
+
+export type AvailabilityForm = {
+  tourType: TourType;
+  tourDates: { date: string; tourPackageDepartureId: string; seats: string }[];
+};
+
+const typeLabels: Record<TourType, string> = {
+  AnyDay: 'Any day',
+  OneTime: 'One time',
+  SpecificDays: 'Specific days',
+};
+
+const formOf = (data: AvailabilityResponse): AvailabilityForm => ({
+  // spec 001 §4 "Editor": AnyDay when nothing is saved (the server answers AnyDay then).
+  tourType: data.tourType ?? 'AnyDay',
+  tourDates: data.TourDate.map((row) => ({
+    date: row.date.slice(0, 10),
+    tourPackageDepartureId: row.tourPackageDepartureId,
+    seats: row.seats === null ? '' : String(row.seats),
+  })),
+});
+
+/** The dates that count for a type: none for AnyDay, the first per departure for OneTime. */
+function datesFor(values: AvailabilityForm, departureIds: string[]) {
+  if (values.tourType === 'AnyDay') return [];
+  if (values.tourType === 'SpecificDays') return values.tourDates;
+  return departureIds.flatMap(
+    (depId) => values.tourDates.find((d) => d.tourPackageDepartureId === depId) ?? [],
+  );
+}
+
+function AvailabilityFields({ id, data }: { id: string; data: AvailabilityResponse }) {
+  const [saveAvailability] = useSaveAvailabilityMutation();
+  const departures = data.TourPackageDeparture;
+  const departureIds = departures.map((d) => d.id);
+  // The shared schema checks every date shown; dates of a hidden type are not sent (AnyDay).
+  const schemaResolver = zodResolver(availabilityBody) as unknown as Resolver<AvailabilityForm>;
+  const resolver: Resolver<AvailabilityForm> = (values, context, options) =>
+    values.tourType === 'AnyDay'
+      ? schemaResolver({ ...values, tourDates: [] }, context, options)
+      : schemaResolver(values, context, options);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AvailabilityForm>({ resolver, defaultValues: formOf(data) });
+  const dates = useFieldArray({ control, name: 'tourDates' });
+  const tourType = useWatch({ control, name: 'tourType' });
+  const watchedDates = useWatch({ control, name: 'tourDates' });
+
+  // OneTime shows one date per departure: make sure each departure has exactly one row first.
+  const onTypeChange = (type: TourType) => {
+    if (type !== 'OneTime') return;
+    const current = getValues('tourDates');
+    const one = departureIds.map(
+      (depId) =>
+        current.find((d) => d.tourPackageDepartureId === depId) ?? {
+          date: '',
+          tourPackageDepartureId: depId,
+          seats: '',
+        },
+    );
+    setValue('tourDates', one);
+  };
+
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
+    const body = {
+      tourType: values.tourType,
+      tourDates: datesFor(values, departureIds).map(({ date, tourPackageDepartureId, seats }) => ({
+        date,
+        tourPackageDepartureId,
+        seats: seats.trim() === '' ? null : seats,
+      })),
+    };
+    await withToast('Saving...', messages.saved, () => saveAvailability({ id, body }));
+  });
+
+  const marks: Record<string, string[]> = {};
+  for (const row of watchedDates) {
+    const colour = departureColour(departureIds.indexOf(row.tourPackageDepartureId));
+    if (row.date) marks[row.date] = [...(marks[row.date] ?? []), colour];
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-lg font-semibold">Availability type</legend>
+        <div className="flex flex-wrap gap-6">
+          {tourTypes.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                value={type}
+                className="size-4 accent-brand-700"
+                {...register('tourType', { onChange: (event) => onTypeChange(event.target.value) })}
+              />
+              {typeLabels[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {tourType === 'AnyDay' ? (
+        <p className="text-sm text-muted-foreground">
+          Travellers can book any date from two days ahead onward.
+        </p>
+      ) : departures.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Add a departure on the Pricing tab before adding dates.
+        </p>
+      ) : (
+        <DepartureDates
+          tourType={tourType}
+          departures={departures}
+          fields={dates.fields}
+          marks={marks}
+          register={register}
+          errors={errors}
+          onAdd={(depId) => dates.append({ date: '', tourPackageDepartureId: depId, seats: '' })}
+          onRemove={dates.remove}
+        />
+      )}
+      <SaveBar isSaving={isSubmitting} isLast />
+    </form>
+  );
+}
+
+/** spec 001 §2 "Availability": the type, departure dates and the Package Status section. */
+export function AvailabilityTab({ id, area }: EditorTabProps) {
+  const result = useGetAvailabilityQuery(id, { refetchOnMountOrArgChange: true });
+  useSectionLoad(result, area);
+  const data = result.currentData ?? result.data;
+  if (!data) return <PageSpinner />;
+  return (
+    <div className="grid gap-10">
+      <AvailabilityFields key={result.fulfilledTimeStamp} id={id} data={data} />
+      <PackageStatusPanel id={id} status={data.status} rejectionReason={data.rejectionReason} />
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { hotelLabel } from '@wayfarer/shared/schemas/hotel';
+import { type DestinationResponse, destinationBody, tourDefaults } from '@wayfarer/shared/schemas/tour';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { HotelDialog } from '@/components/hotel-dialog';
+import { PlacePicker } from '@/components/place-picker';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useGetDestinationQuery, useSaveDestinationMutation } from '../api/editor-api';
+import { withToast } from '../utils/toast-call';
+import { AddPlaceDialog } from './add-place-dialog';
+import { HotelPicker } from './hotel-picker';
+import type { EditorTabProps } from './package-editor';
+import { SaveBar } from './save-bar';
+import { useSectionLoad } from './use-section-load';
+
+// The form keeps each place's and hotel's name beside its id for the pickers' chips.
+type DestinationForm = {
+  tourPackageDestinations: { destinationId: string; name: string; days: number | string }[];
+  tourHotels: { hotelId: string; label: string; nights: number | string }[];
+};
+
+const formOf = (data: DestinationResponse): DestinationForm => ({
+  tourPackageDestinations: data.tourPackageDestinations.map((row) => ({
+    destinationId: row.destinationId,
+    name: row.destination.name,
+    days: row.days,
+  })),
+  tourHotels: data.tourHotels.map((row) => ({
+    hotelId: row.hotelId,
+    label: hotelLabel(row.hotel),
+    nights: row.nights,
+  })),
+});
+
+type FieldError = { message?: string } | undefined;
+type RowErrors = Record<string, FieldError> | undefined;
+
+function DestinationForm({
+  id,
+  data,
+  onSaved,
+}: {
+  id: string;
+  data: DestinationResponse;
+  onSaved: () => void;
+}) {
+  const [saveDestination] = useSaveDestinationMutation();
+  const [isPlaceOpen, setPlaceOpen] = useState(false);
+  const [isHotelOpen, setHotelOpen] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<DestinationForm>({
+    resolver: zodResolver(destinationBody) as never,
+    defaultValues: formOf(data),
+  });
+  const places = useFieldArray({ control, name: 'tourPackageDestinations' });
+  const hotels = useFieldArray({ control, name: 'tourHotels' });
+  const chosenPlaces = useWatch({ control, name: 'tourPackageDestinations' });
+  const placeIds = chosenPlaces.map((row) => row.destinationId).filter(Boolean);
+  const firstPlace = chosenPlaces.find((row) => row.destinationId);
+  const placeErrors = errors.tourPackageDestinations as RowErrors[] | undefined;
+  const hotelErrors = errors.tourHotels as RowErrors[] | undefined;
+
+  const onSubmit = handleSubmit(async () => {
+    const values = getValues();
+    const body = {
+      tourPackageDestinations: values.tourPackageDestinations.map(({ destinationId, days }) => ({
+        destinationId,
+        days,
+      })),
+      tourHotels: values.tourHotels.map(({ hotelId, nights }) => ({ hotelId, nights })),
+    };
+    const saved = await withToast('Saving...', messages.saved, () => saveDestination({ id, body }));
+    if (saved) onSaved();
+  });
+
+  /** A place or hotel made in a dialog fills the first empty row, or a new one. */
+  const addPlace = (place: { id: string; name: string }) => {
+    const empty = getValues('tourPackageDestinations').findIndex((row) => !row.destinationId);
+    const row = { destinationId: place.id, name: place.name, days: tourDefaults.destinationDays };
+    if (empty >= 0)
+      places.update(empty, { ...row, days: getValues(`tourPackageDestinations.${empty}.days`) });
+    else places.append(row);
+  };
+  const addHotel = (hotel: { id: string; name: string; address: string }) => {
+    const empty = getValues('tourHotels').findIndex((row) => !row.hotelId);
+    const row = { hotelId: hotel.id, label: hotelLabel(hotel), nights: tourDefaults.hotelNights };
+    if (empty >= 0) hotels.update(empty, { ...row, nights: getValues(`tourHotels.${empty}.nights`) });
+    else hotels.append(row);
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-8">
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">Places</legend>
+          {places.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_auto]"
+            >
+              <Controller
+                control={control}
+                name={`tourPackageDestinations.${index}.destinationId`}
+                render={({ field: idField, fieldState }) => (
+                  <FormField
+                    label={`Place ${index + 1}`}
+                    error={fieldState.error?.message}
+                    className="col-span-2 sm:col-span-1"
+                  >
+                    <PlacePicker
+                      label={`Place ${index + 1}`}
+                      value={
+                        idField.value
+                          ? {
+                              value: idField.value,
+                              label: getValues(`tourPackageDestinations.${index}.name`),
+                            }
+                          : null
+                      }
+                      onChange={(next) => {
+                        places.update(index, {
+                          destinationId: next?.value ?? '',
+                          name: next?.label ?? '',
+                          days: getValues(`tourPackageDestinations.${index}.days`),
+                        });
+                      }}
+                      onBlur={idField.onBlur}
+                    />
+                  </FormField>
+                )}
+              />
+              <FormField label="Days" error={placeErrors?.[index]?.days?.message}>
+                <Input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...register(`tourPackageDestinations.${index}.days`)}
+                />
+              </FormField>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-6"
+                aria-label={`Remove place ${index + 1}`}
+                onClick={() => places.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                places.append({ destinationId: '', name: '', days: tourDefaults.destinationDays })
+              }
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add another place
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setPlaceOpen(true)}>
+              Add Place
+            </Button>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold">Accommodation</legend>
+          {hotels.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_auto]"
+            >
+              <Controller
+                control={control}
+                name={`tourHotels.${index}.hotelId`}
+                render={({ field: idField, fieldState }) => (
+                  <FormField
+                    label={`Hotel ${index + 1}`}
+                    error={fieldState.error?.message}
+                    className="col-span-2 sm:col-span-1"
+                  >
+                    <HotelPicker
+                      label={`Hotel ${index + 1}`}
+                      placeIds={placeIds}
+                      value={
+                        idField.value
+                          ? { value: idField.value, label: getValues(`tourHotels.${index}.label`) }
+                          : null
+                      }
+                      onChange={(next) =>
+                        hotels.update(index, {
+                          hotelId: next?.value ?? '',
+                          label: next?.label ?? '',
+                          nights: getValues(`tourHotels.${index}.nights`),
+                        })
+                      }
+                      onBlur={idField.onBlur}
+                    />
+                  </FormField>
+                )}
+              />
+              <FormField label="Nights" error={hotelErrors?.[index]?.nights?.message}>
+                <Input inputMode="numeric" autoComplete="off" {...register(`tourHotels.${index}.nights`)} />
+              </FormField>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="mt-6"
+                aria-label={`Remove hotel ${index + 1}`}
+                onClick={() => hotels.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => hotels.append({ hotelId: '', label: '', nights: tourDefaults.hotelNights })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Add another hotel
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setHotelOpen(true)}>
+              Add Hotel
+            </Button>
+          </div>
+        </fieldset>
+
+        <SaveBar isSaving={isSubmitting} />
+      </form>
+      {/* Outside the form: a portalled dialog's submit would still bubble to it through React. */}
+      <AddPlaceDialog open={isPlaceOpen} onOpenChange={setPlaceOpen} onSaved={addPlace} />
+      <HotelDialog
+        open={isHotelOpen}
+        onOpenChange={setHotelOpen}
+        defaultPlace={firstPlace ? { value: firstPlace.destinationId, label: firstPlace.name } : undefined}
+        onSaved={addHotel}
+      />
+    </>
+  );
+}
+
+/** spec 001 §2 "Destination": places with days, hotels with nights (GET/POST .../destination). */
+export function DestinationTab({ id, area, onSaved }: EditorTabProps) {
+  const result = useGetDestinationQuery(id, { refetchOnMountOrArgChange: true });
+  useSectionLoad(result, area);
+  if (!result.currentData || result.isFetching) return <PageSpinner />;
+  return <DestinationForm id={id} data={result.currentData} onSaved={onSaved} />;
+}

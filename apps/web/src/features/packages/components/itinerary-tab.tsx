@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { type ItineraryResponse, itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import { Plus } from 'lucide-react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { ImageUploadField } from '@/components/image-upload-field';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useGetItineraryQuery, useSaveItineraryMutation } from '../api/editor-api';
+import { withToast } from '../utils/toast-call';
+import { MealsField } from './meals-field';
+import type { EditorTabProps } from './package-editor';
+import { SaveBar } from './save-bar';
+import { useSectionLoad } from './use-section-load';
+
+export type ItineraryForm = {
+  tourItineraries: {
+    destinationId: string;
+    day: number | string;
+    image: string;
+    title: string;
+    description: string;
+    meals: { name: string; type: 'food' | 'snack' }[];
+  }[];
+};
+
+type Msg = { message?: string } | undefined;
+type EntryErrors = Partial<Record<'destinationId' | 'day' | 'image' | 'title' | 'description', Msg>>;
+
+const newEntry = (data: ItineraryResponse, day: number): ItineraryForm['tourItineraries'][number] => ({
+  destinationId: data.destinations[0]?.id ?? '',
+  day: Math.min(day, data.totalDays),
+  image: '',
+  title: '',
+  description: '',
+  meals: [],
+});
+
+function ItineraryFields({
+  id,
+  data,
+  onSaved,
+}: {
+  id: string;
+  data: ItineraryResponse;
+  onSaved: () => void;
+}) {
+  const [saveItinerary] = useSaveItineraryMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ItineraryForm>({
+    resolver: zodResolver(itineraryBody) as never,
+    defaultValues: {
+      tourItineraries: data.tourItineraries.map((entry) => ({
+        ...entry,
+        meals: entry.meals.map((m) => ({ ...m })),
+      })),
+    },
+  });
+  const entries = useFieldArray({ control, name: 'tourItineraries' });
+  const entryErrors = errors.tourItineraries as EntryErrors[] | undefined;
+  const days = Array.from({ length: data.totalDays }, (_, i) => i + 1);
+
+  const onSubmit = handleSubmit(async () => {
+    const saved = await withToast('Saving...', messages.saved, () =>
+      saveItinerary({ id, body: getValues() }),
+    );
+    if (saved) onSaved();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {entries.fields.map((field, index) => {
+        const err = entryErrors?.[index];
+        return (
+          <section
+            key={field.id}
+            aria-labelledby={`itinerary-${field.id}`}
+            className="grid gap-5 rounded-xl border bg-white p-4 sm:p-6"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={`itinerary-${field.id}`} className="text-lg font-semibold">
+                Itinerary {index + 1}
+              </h3>
+              <Button variant="outline" size="sm" onClick={() => entries.remove(index)}>
+                Remove Itinerary
+                <span className="sr-only"> {index + 1}</span>
+              </Button>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Day" error={err?.day?.message}>
+                <NativeSelect {...register(`tourItineraries.${index}.day`)}>
+                  {days.map((day) => (
+                    <option key={day} value={day}>
+                      Day {day}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField label="Destination" error={err?.destinationId?.message}>
+                <NativeSelect {...register(`tourItineraries.${index}.destinationId`)}>
+                  <option value="">Choose a destination</option>
+                  {data.destinations.map((place) => (
+                    <option key={place.id} value={place.id}>
+                      {place.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+            <FormField label="Heading" error={err?.title?.message}>
+              <Input autoComplete="off" {...register(`tourItineraries.${index}.title`)} />
+            </FormField>
+            <FormField label="Description" error={err?.description?.message}>
+              <Textarea {...register(`tourItineraries.${index}.description`)} />
+            </FormField>
+            <Controller
+              control={control}
+              name={`tourItineraries.${index}.image`}
+              render={({ field: image, fieldState }) => (
+                <ImageUploadField
+                  label={`Upload image for itinerary ${index + 1}`}
+                  buttonText="Upload image"
+                  value={image.value}
+                  onChange={image.onChange}
+                  aspect={4 / 3}
+                  previewAlt={`Itinerary ${index + 1}`}
+                  error={fieldState.error?.message}
+                  className="max-w-xs"
+                />
+              )}
+            />
+            <MealsField entryIndex={index} control={control} register={register} errors={errors} />
+          </section>
+        );
+      })}
+      <Button
+        variant="outline"
+        className="w-fit"
+        onClick={() => entries.append(newEntry(data, entries.fields.length + 1))}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add itinerary
+      </Button>
+      <SaveBar isSaving={isSubmitting} />
+    </form>
+  );
+}
+
+/** spec 001 §2 "Itinerary": day by day, with meals; needs destinations with days first. */
+export function ItineraryTab({ id, area, onSaved }: EditorTabProps) {
+  const result = useGetItineraryQuery(id, { refetchOnMountOrArgChange: true });
+  useSectionLoad(result, area);
+  if (!result.currentData || result.isFetching) return <PageSpinner />;
+  if (result.currentData.totalDays < 1) {
+    return <EmptyState title={tourMessages.addDestinationFirst} headingLevel="h3" />;
+  }
+  return <ItineraryFields id={id} data={result.currentData} onSaved={onSaved} />;
+}

@@ -1,0 +1,71 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type PackageArea, packageListPath } from '../utils/area';
+import { AvailabilityTab } from './availability-tab';
+import { DestinationTab } from './destination-tab';
+import { ItineraryTab } from './itinerary-tab';
+import { OverviewTab } from './overview-tab';
+import { PricingTab } from './pricing-tab';
+
+// spec 001 §2 "Package editor": the tabs in this order; a successful save opens the next one.
+const tabs = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'destination', label: 'Destination', Panel: DestinationTab },
+  { value: 'itinerary', label: 'Itinerary', Panel: ItineraryTab },
+  { value: 'pricing', label: 'Pricing', Panel: PricingTab },
+  { value: 'availability', label: 'Availability', Panel: AvailabilityTab },
+] as const;
+
+export type EditorTabProps = { id: string; area: PackageArea; onSaved: () => void };
+
+/** The five-tab editor at /creator/dashboard/packages/edit/{id} and /admin/packages/edit/{id}. */
+export function PackageEditor({ area }: { area: PackageArea }) {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.value === tabParam),
+  );
+  const current = tabs[index] ?? tabs[0];
+
+  const openTab = (value: string) => setSearchParams({ tab: value }, { replace: true });
+  const openNext = () => {
+    const next = tabs[index + 1];
+    if (next) {
+      openTab(next.value);
+      window.scrollTo({ top: 0 });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="grid gap-2">
+        <Link
+          to={packageListPath(area)}
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Packages
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">Edit package</h1>
+      </div>
+      <Tabs value={current.value} onValueChange={openTab}>
+        <TabsList aria-label="Package sections" className="h-auto w-full flex-wrap">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} className="px-3">
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, label, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <h2 className="sr-only">{label}</h2>
+            {value === current.value && <Panel id={id} area={area} onSaved={openNext} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export type PackageArea = 'creator' | 'admin';
+
+// spec 001 §2 sends everyone to the creator path from the mobile cards and a failed editor load;
+// admins stay in their own area instead (docs/decisions, issue 5).
+export const packageListPath = (area: PackageArea) =>
+  area === 'admin' ? '/admin/packages' : '/creator/dashboard/packages';
+
+export const packageEditPath = (area: PackageArea, id: string) => `${packageListPath(area)}/edit/${id}`;
