@@ -4,11 +4,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import type { AuthenticatedRouteHandle } from './layouts/authenticated-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { HomeRoute } from './routes/home';
 
 const errorElement = <ErrorScreen />;
 
-// Everything but the public shell and the home page loads on demand to keep the first load small.
+// Everything but the public shell loads on demand, by route, to keep the first load small.
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -22,7 +21,10 @@ export const router = createBrowserRouter([
           {
             errorElement,
             children: [
-              { index: true, element: <HomeRoute /> },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+              },
               {
                 path: 'about',
                 lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
