@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { couponsRoutes } from './modules/bookings/coupons.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts';
 import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.ts';
@@ -13,7 +15,10 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 /** Every API module, mounted under /v1. Later issues add theirs here. */
@@ -34,4 +39,9 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(creatorsAdminRoutes);
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(couponsRoutes);
+  await app.register(publicToursRoutes);
+  await app.register(searchRoutes);
+  await app.register(toursRoutes);
 };

@@ -45,15 +45,22 @@ describe('the single-page app', () => {
   it.each([
     '/v1/nope',
     '/media/2020/01/missing.jpg',
-    '/sandbox/pay',
-    '/sitemap.xml',
-    '/robots.txt',
+    '/sandbox/phonepe/pay/unknown-token/nope',
     '/assets/gone.js',
   ])('server-owned path %s never falls back to the SPA', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, message: 'Not found' });
   });
+});
+
+it.each([
+  ['/sitemap.xml', 'application/xml'],
+  ['/robots.txt', 'text/plain'],
+])('%s is served by the API, not the SPA', async (url, type) => {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain(type);
 });
 
 describe('headers and docs', () => {

@@ -6,6 +6,7 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
 import { webDistDir } from '../lib/paths.ts';
+import { registerSeoRoutes, renderPage } from './seo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
@@ -44,6 +45,8 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     });
   }
 
+  await registerSeoRoutes(app);
+
   let indexHtml: string | undefined;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -56,6 +59,18 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
         .send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }
     indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Package, creator and destination pages get their title, description, Open Graph and
+    // JSON-LD (plugins/seo.ts); an unknown one answers 404 with the plain SPA.
+    const html = indexHtml;
+    // A failed lookup must not take the page down: the SPA renders without the extra head.
+    const page = await renderPage(app, path, html).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page metadata lookup failed');
+      return { status: 200, html };
+    });
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
   });
 }

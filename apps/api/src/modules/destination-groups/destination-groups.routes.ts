@@ -8,9 +8,11 @@ import {
   paged,
 } from '@wayfarer/shared/schemas/catalogue';
 import { errorBody } from '@wayfarer/shared/schemas/common';
+import { packageCard } from '@wayfarer/shared/schemas/tour-public';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicCache } from '../../plugins/etag.ts';
 import {
   createDestinationGroup,
   editDestinationGroup,
@@ -35,6 +37,8 @@ export const destinationGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const security = [{ bearerAuth: [] }];
+/** The slug read's packages are the public grid's cards. */
+const groupWithPackages = destinationGroupBySlug.extend({ packages: z.array(packageCard) });
 const idParams = z.object({ id: z.string() });
 
 // Guards run at preValidation, so a caller without the right gets 401/403 before any body check.
@@ -99,6 +103,7 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
   typed.get(
     base,
     {
+      onSend: publicCache,
       schema: {
         ...docs,
         summary: 'Destinations (destination groups) with their places, 20 a page; `query` filters by name',
@@ -112,6 +117,7 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
   typed.get(
     `${base}/:id`,
     {
+      onSend: publicCache,
       schema: {
         ...docs,
         summary: 'One destination (destination group) with its places',
@@ -138,11 +144,12 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
   typed.get(
     `${base}/slug/:slug`,
     {
+      onSend: publicCache,
       schema: {
         ...docs,
         summary: 'A destination by its slug, with the published packages touching its places',
         params: z.object({ slug: z.string() }),
-        response: { 200: destinationGroupBySlug, 404: errorBody },
+        response: { 200: groupWithPackages, 404: errorBody },
       },
     },
     async (request) => getDestinationGroupBySlug(app.db, request.params.slug),

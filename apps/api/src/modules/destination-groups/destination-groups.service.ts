@@ -4,11 +4,13 @@ import {
   type NamedRef,
   type Paged,
 } from '@wayfarer/shared/schemas/catalogue';
+import type { PackageCard } from '@wayfarer/shared/schemas/tour-public';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { getGroupPackages } from '../public-tours/public-tours.service.ts';
 import {
   type DestinationGroupRow,
   findDestinationGroupById,
@@ -65,13 +67,13 @@ export function searchDestinationGroups(db: Database, name: string): Promise<Nam
   return searchDestinationGroupNames(db, name, DESTINATION_GROUP_SEARCH_LIMIT);
 }
 
-/** `/slug/{slug}`: the destination and its packages (the packages issue fills the list). */
+/** `/slug/{slug}`: the destination and its published packages (those touching any of its places). */
 export async function getDestinationGroupBySlug(
   db: Database,
   slug: string,
-): Promise<{ destination: DestinationGroup; packages: unknown[] }> {
+): Promise<{ destination: DestinationGroup; packages: PackageCard[] }> {
   const row = await findDestinationGroupBySlug(db, slug);
   if (!row) throw new AppError(404, catalogueMessages.destinationNotFound);
-  const [destination] = await withPlaces(db, [row]);
-  return { destination: destination!, packages: [] };
+  const [[destination], packages] = await Promise.all([withPlaces(db, [row]), getGroupPackages(db, row.id)]);
+  return { destination: destination!, packages };
 }

@@ -1,0 +1,96 @@
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import {
+  featuredResponse,
+  publicListQuery,
+  publicListResponse,
+  publicPackage,
+} from '@wayfarer/shared/schemas/tour-public';
+import { z } from '@wayfarer/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCache } from '../../plugins/etag.ts';
+import {
+  getCreatorPackages,
+  getFeaturedPackages,
+  getPublicPackageById,
+  getPublicPackageBySlug,
+  getPublicPackagePage,
+} from './public-tours.service.ts';
+
+// The public marketplace's package reads (issue 6, spec 001 §7). Static segments only
+// (/tours/public/…, /tours/list, /tours/feature…), so they never clash with /tours/{id}/….
+// Anonymous and identical for everyone: each answer carries an ETag (plugins/etag.ts).
+export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: applies to this plugin's routes only.
+  app.addHook('onSend', publicCache);
+  const tags = ['public packages'];
+
+  app.get(
+    '/tours/public/slug/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'A published package by slug (the package page); 404 otherwise',
+        params: z.object({ slug: z.string().max(300) }),
+        // The hot route has no response schema on purpose: the object is built field by field
+        // (buildPublicPackage) and serialised with JSON.stringify, a third faster than the zod
+        // serialiser; a test parses every answer with publicPackage. Same shape as /public/id/{id}.
+      },
+    },
+    async (request) => getPublicPackageBySlug(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/tours/public/id/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A published package by id; 404 otherwise',
+        params: z.object({ id: z.string() }),
+        response: { 200: publicPackage, 404: errorBody },
+      },
+    },
+    async (request) => getPublicPackageById(app.db, request.params.id),
+  );
+
+  app.get(
+    '/tours/list',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published packages, 12 a page; destination (group id or slug), minPrice/maxPrice (rupees), sort, query',
+        querystring: publicListQuery,
+        response: { 200: publicListResponse },
+      },
+    },
+    async (request) => getPublicPackagePage(app.db, request.query),
+  );
+
+  for (const url of ['/tours/feature', '/tours/feature/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Featured published packages; the newest eight when none is featured',
+          hide: url.endsWith('/'),
+          response: { 200: featuredResponse },
+        },
+      },
+      async () => getFeaturedPackages(app.db),
+    );
+  }
+
+  app.get(
+    '/tours/feature/:username',
+    {
+      schema: {
+        tags,
+        summary: "A creator's published packages, newest first (username in any case)",
+        params: z.object({ username: z.string().max(100) }),
+        response: { 200: featuredResponse, 404: errorBody },
+      },
+    },
+    async (request) => getCreatorPackages(app.db, request.params.username),
+  );
+};

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Public, anonymous reads (packages, search, destinations) revalidate cheaply: a weak ETag of the
+// serialised body, a short shared cache, and 304 with no body when the client already has it.
+// Only for routes without authentication: the answer must be the same for everyone.
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+/** W/"sha1 of the body, base64url". */
+export const weakEtag = (body: string | Buffer): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** If-None-Match holds the tag (weak comparison; a list or `*` too). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+/** An onSend hook for public GET routes: `{ onSend: publicCache }` or `app.addHook('onSend', publicCache)`. */
+export async function publicCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  if (reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const etag = weakEtag(payload);
+  reply.header('etag', etag);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return '';
+  }
+  return payload;
+}

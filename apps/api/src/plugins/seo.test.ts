@@ -1,0 +1,167 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDestinationGroup, registerCreator, type TestCreator } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../test/package-factory.ts';
+import { entityPage, escapeHtml, injectMeta, jsonForScript, summarise } from './seo.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Wayfarer — travel with creators</title>
+    <meta
+      name="description"
+      content="Default description."
+    />
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
+</html>
+`;
+const PUBLIC_URL = 'https://wayfarer.example';
+const NASTY_TITLE = `Sunset "Cruise" <script>alert('x')</script> & more`;
+
+let t: TestApp;
+let webRoot: string;
+let creator: TestCreator;
+let pkg: TestPackage;
+let draft: TestPackage;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(join(tmpdir(), 'wayfarer-seo-'));
+  await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ PUBLIC_URL }, { webRoot });
+  creator = await registerCreator(t.app, { fullName: 'Riya "Roams" <Sen>' });
+  pkg = await createPublishedPackage(t.app, {
+    creator,
+    title: NASTY_TITLE,
+    extra: { metaTitle: '', metaKeywords: 'sunset, cruise', metaDescription: '' },
+  });
+  draft = await createPublishedPackage(t.app, { creator, status: 'Draft' });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const attr = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('SEO injection into index.html', () => {
+  it('fills a package page: escaped title, Open Graph, canonical, JSON-LD in INR', async () => {
+    const res = await get(`/package/${pkg.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const escaped = escapeHtml(NASTY_TITLE);
+    expect(attr(html, 'og:title')).toBe(`${escaped} | Wayfarer`);
+    expect(html).toContain(`<title>${escaped} | Wayfarer</title>`);
+    expect(html).not.toContain("<script>alert('x')");
+    expect(html).not.toContain('Default description.');
+    expect(attr(html, 'keywords')).toBe('sunset, cruise');
+    expect(attr(html, 'og:image')).toBe(`${PUBLIC_URL}/media/test/banner.jpg`);
+    expect(attr(html, 'og:url')).toBe(`${PUBLIC_URL}/package/${pkg.slug}`);
+    expect(attr(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/package/${pkg.slug}" />`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(jsonLd).not.toContain('<');
+    const data = JSON.parse(jsonLd);
+    expect(data).toMatchObject({
+      '@type': 'TouristTrip',
+      name: NASTY_TITLE,
+      offers: {
+        '@type': 'Offer',
+        price: 21_666.67,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('fills a creator page (any case) and a destination page', async () => {
+    const username = creator.creator.username;
+    const res = await get(`/@${username.toUpperCase()}`);
+    expect(res.statusCode).toBe(200);
+    expect(attr(res.body, 'og:title')).toBe(`Riya &quot;Roams&quot; &lt;Sen&gt; (@${username}) | Wayfarer`);
+    expect(attr(res.body, 'og:description')).toBe(
+      'Trips designed and led by Riya &quot;Roams&quot; &lt;Sen&gt; on Wayfarer.',
+    );
+    expect(attr(res.body, 'og:image')).toBe(`${PUBLIC_URL}/media/2026/01/avatar.jpg`);
+    expect(attr(res.body, 'og:url')).toBe(`${PUBLIC_URL}/@${username}`);
+
+    const group = await createDestinationGroup(t.app.db, 'Kerala Backwaters', ['Alleppey']);
+    const dest = await get(`/destination/${group.slug}`);
+    expect(attr(dest.body, 'og:title')).toBe('Kerala Backwaters tour packages | Wayfarer');
+    expect(attr(dest.body, 'og:image')).toBe(`${PUBLIC_URL}/media/demo/g-banner.jpg`);
+  });
+
+  it('answers 404 with the plain SPA for an unknown or unpublished entity; other pages unchanged', async () => {
+    for (const url of [
+      `/package/${draft.slug}`,
+      '/package/nope',
+      '/@nobody_at_all',
+      '/destination/atlantis',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    for (const url of ['/', '/packages', '/package/booking?tour=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists published packages, creators and destinations, never drafts', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/package/${pkg.slug}</loc>`);
+    expect(res.body).not.toContain(draft.slug);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/@${creator.creator.username}</loc>`);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/destination/${pkg.destinationGroup.slug}</loc>`);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/packages</loc>`);
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+
+  it('keeps /admin and /creator out and points at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /creator');
+    expect(res.body).toContain('Allow: /creators');
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('helpers', () => {
+  it('escapes JSON for a script element', () => {
+    expect(jsonForScript({ a: '</script><b>&' })).toBe('{"a":"\\u003c/script\\u003e\\u003cb\\u003e\\u0026"}');
+  });
+  it('summarises rich text', () => {
+    expect(summarise('<p>Hello&nbsp;<b>world</b></p>')).toBe('Hello world');
+    expect(summarise('word '.repeat(100)).length).toBeLessThanOrEqual(200);
+  });
+  it('recognises the entity pages', () => {
+    expect(entityPage('/package/goa-trip')).toEqual({ kind: 'package', key: 'goa-trip' });
+    expect(entityPage('/package/booking')).toBeUndefined();
+    expect(entityPage('/@Meera')).toEqual({ kind: 'creator', key: 'Meera' });
+    expect(entityPage('/destination/bali/')).toEqual({ kind: 'destination', key: 'bali' });
+    expect(entityPage('/packages')).toBeUndefined();
+  });
+  it('injects nothing executable from the meta', () => {
+    const html = injectMeta(
+      INDEX_HTML,
+      { title: '</title><script>', description: '"x', path: '/p' },
+      PUBLIC_URL,
+    );
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;</title>');
+    expect(html).toContain('content="&quot;x"');
+  });
+});
