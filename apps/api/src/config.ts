@@ -50,6 +50,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag('false'),
   ACCESS_TOKEN_TTL_MINUTES: positiveInt(15, 24 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30, 365),
+  // How long one instance re-serves a public package page it has just built (0 turns it off).
+  PUBLIC_CACHE_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(60_000, { message: 'must be at most 60000' })
+    .default(5000),
   // PhonePe PG (Pay API v1). All four go together; without them the built-in sandbox answers.
   PHONEPE_HOST: z.url({ message: 'must be a URL such as https://api.phonepe.com/apis/hermes' }).optional(),
   PHONEPE_MERCHANT_ID: text.optional(),
@@ -100,6 +107,7 @@ export type Config = {
   trustProxy: boolean;
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
+  publicCacheMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
   smtpUrl?: string;
@@ -160,6 +168,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     phonepe:
       e.PHONEPE_HOST && e.PHONEPE_MERCHANT_ID && e.PHONEPE_SALT_KEY && e.PHONEPE_SALT_INDEX
         ? {

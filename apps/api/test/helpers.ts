@@ -40,6 +40,8 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // The demo catalogue and creators are for people; a test that wants them asks for them.
     SEED_DEMO: 'false',
+    // Tests change packages and read them back at once: no micro-cache unless a test asks.
+    PUBLIC_CACHE_MS: '0',
     ...env,
   });
   const database = await createTestDatabase();

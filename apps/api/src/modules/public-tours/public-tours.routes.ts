@@ -8,6 +8,7 @@ import {
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCache } from '../../plugins/etag.ts';
+import { createMicroCache } from './micro-cache.ts';
 import {
   getCreatorPackages,
   getFeaturedPackages,
@@ -23,6 +24,9 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: applies to this plugin's routes only.
   app.addHook('onSend', publicCache);
   const tags = ['public packages'];
+  // The package page is the hottest read: each instance re-serves a page it built in the last
+  // PUBLIC_CACHE_MS (5 s). Seats and prices may lag by that much; checkout re-checks both.
+  const pages = createMicroCache<string>(app.config.publicCacheMs, 1000);
 
   app.get(
     '/tours/public/slug/:slug',
@@ -36,7 +40,12 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
         // serialiser; a test parses every answer with publicPackage. Same shape as /public/id/{id}.
       },
     },
-    async (request) => getPublicPackageBySlug(app.db, request.params.slug),
+    async (request, reply) => {
+      const body = await pages.get(request.params.slug, async () =>
+        JSON.stringify(await getPublicPackageBySlug(app.db, request.params.slug)),
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(
