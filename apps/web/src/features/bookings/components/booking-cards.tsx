@@ -1,6 +1,6 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
-import { formatTravelDate } from '../utils/format-travel-date';
+import { formatTourDate } from '@/utils/format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Phones: one card per booking. */
@@ -19,7 +19,7 @@ export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
           <p className="font-medium">{booking.tourPackage.title}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">Travel date</dt>
-            <dd className="text-right">{formatTravelDate(booking.travelDate)}</dd>
+            <dd className="text-right">{formatTourDate(booking.travelDate)}</dd>
             <dt className="text-muted-foreground">Amount paid</dt>
             <dd className="text-right">
               {formatRupees(booking.totalAmount)} of {formatRupees(booking.packageAmount - booking.discount)}

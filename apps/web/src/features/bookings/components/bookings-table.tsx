@@ -1,6 +1,6 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
-import { formatTravelDate } from '../utils/format-travel-date';
+import { formatTourDate } from '@/utils/format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
@@ -36,7 +36,7 @@ export function BookingsTable({ bookings }: { bookings: BookingListRow[] }) {
                 </a>
               </td>
               <td className={`${cell} max-w-56`}>{booking.tourPackage.title}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatTravelDate(booking.travelDate)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatTourDate(booking.travelDate)}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>
                 {formatRupees(booking.totalAmount)}
                 <span className="block text-xs text-muted-foreground">

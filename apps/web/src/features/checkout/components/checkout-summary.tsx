@@ -3,7 +3,7 @@ import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
 import type { CheckoutLine } from '../utils/checkout-selection';
-import { formatTourDate } from '../utils/format-tour-date';
+import { formatTourDate } from '@/utils/format';
 
 type CheckoutSummaryProps = {
   pkg: PublicPackage;

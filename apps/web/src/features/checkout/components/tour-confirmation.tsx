@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatTourDate } from '../utils/format-tour-date';
+import { formatTourDate } from '@/utils/format';
 
 /** spec 001 §2: the 'Tour Confirmation' card, amounts in rupees with 2 decimals. */
 export function TourConfirmation({ booking }: { booking: BookingResponse }) {
