@@ -49,6 +49,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: '1000',
+      PUBLIC_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

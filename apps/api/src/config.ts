@@ -41,6 +41,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text.optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
   AUTH_RATE_LIMIT: positiveInt(20, 1_000_000),
+  // Anonymous writes (enquiries, bookings, coupon checks) per minute per IP and route.
+  PUBLIC_RATE_LIMIT: positiveInt(30, 1_000_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -103,6 +105,7 @@ export type Config = {
   seedDemo: boolean;
   s3: S3Config | null;
   authRateLimit: number;
+  publicRateLimit: number;
   logLevel: string;
   trustProxy: boolean;
   accessTokenTtlMinutes: number;
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

@@ -42,6 +42,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Tests change packages and read them back at once: no micro-cache unless a test asks.
     PUBLIC_CACHE_MS: '0',
+    // inject() comes from one address; rate-limit tests set their own limit.
+    PUBLIC_RATE_LIMIT: '100000',
     ...env,
   });
   const database = await createTestDatabase();

@@ -21,9 +21,12 @@ const priceChangedBody = errorBody.extend({ amounts: bookingAmounts });
 // Checkout and payments (issue 7, spec 001 §7 "Booking and payment"). The amount is always
 // computed here from the stored pricing; the gateway's word is taken only from Check Status.
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute).
+  const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
   app.post(
     '/bookings',
     {
+      config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['bookings'],
         summary:

@@ -14,6 +14,8 @@ const idParams = z.object({ id: z.string() });
 
 // Coupons (issue 7): admin CRUD, and the checkout's public validation.
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute).
+  const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
   const asAdmin = [app.authenticate, app.requireRole('ADMIN')];
 
   app.get(
@@ -85,6 +87,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons/validate',
     {
+      config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['coupons'],
         summary: 'The discount a code gives on an amount for a package, or 400 "Invalid coupon"',
