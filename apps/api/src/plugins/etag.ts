@@ -5,7 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // serialised body, a short shared cache, and 304 with no body when the client already has it.
 // Only for routes without authentication: the answer must be the same for everyone.
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+// Short on purpose: a creator who has just saved a package or profile and opens its public page
+// must see the change within seconds (the server's own micro-cache is 5 s too); after that the
+// browser revalidates with the ETag and mostly gets a bodiless 304.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 
 /** W/"sha1 of the body, base64url". */
 export const weakEtag = (body: string | Buffer): string =>

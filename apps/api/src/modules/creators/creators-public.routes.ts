@@ -3,6 +3,7 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import { creatorAdminRow, creatorCard, creatorPublic } from '@wayfarer/shared/schemas/creator';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicCache } from '../../plugins/etag.ts';
 import {
   getAdminCreatorPage,
   getCreatorCardPage,
@@ -11,13 +12,14 @@ import {
   getPublicCreatorByUsername,
 } from './creators-public.service.ts';
 
-// Public creator pages (spec 001 §2, §3) and the admin's creator list.
+// Public creator pages (spec 001 §2, §3), with ETags (plugins/etag.ts), and the admin's creator list.
 export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 000 §7 writes "creators/feature/"; both spellings answer.
   for (const url of ['/creators/feature', '/creators/feature/']) {
     app.get(
       url,
       {
+        onSend: publicCache,
         schema: {
           tags: ['creators'],
           summary: 'Featured creators; the newest eight when none is featured',
@@ -32,6 +34,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creators/list',
     {
+      onSend: publicCache,
       schema: {
         tags: ['creators'],
         summary: 'The public creators grid, 12 a page, newest first',
@@ -60,6 +63,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creators/:id',
     {
+      onSend: publicCache,
       schema: {
         tags: ['creators'],
         summary: 'A public creator profile by id',
@@ -73,6 +77,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/creators/username/:username',
     {
+      onSend: publicCache,
       schema: {
         tags: ['creators'],
         summary: 'A public creator profile by username, in any case (/@{username})',

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/etag.ts';
 import { randomUUID } from 'node:crypto';
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
 import { eq } from 'drizzle-orm';
@@ -163,5 +164,19 @@ describe('GET /v1/creators (admin list)', () => {
       const expected = query === '%' ? 0 : 12;
       expect(res.json().totalResults).toBe(expected);
     }
+  });
+});
+
+describe('caching of public creator reads', () => {
+  it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ url: '/v1/creators/list' });
+    expect(first.headers.etag).toMatch(/^W\//);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const again = await t.app.inject({
+      url: '/v1/creators/list',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '../../plugins/etag.ts';
 import { randomBytes } from 'node:crypto';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import {
@@ -157,7 +158,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
     const first = await get(url);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     const again = await get(url, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
