@@ -233,6 +233,12 @@ export const router = createBrowserRouter([
                         }),
                       },
                       {
+                        path: 'coupons',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/coupons')).AdminCouponsRoute,
+                        }),
+                      },
+                      {
                         path: 'creators',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/creators')).AdminCreatorsRoute,

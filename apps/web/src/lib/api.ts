@@ -16,6 +16,7 @@ export const api = createApi({
     'ADMIN_STATS',
     'PACKAGE',
     'BOOKING',
+    'COUPON',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -8,6 +8,7 @@ import {
   Mountain,
   Package,
   Settings,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
@@ -25,6 +26,7 @@ const entries: readonly AdminEntry[] = [
   { to: '/admin/packages', label: 'Packages', icon: Package },
   { to: '/admin/queries', label: 'Leads', icon: Inbox },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
+  { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/creators', label: 'Creators', icon: Users },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/category', label: 'Category', icon: FolderTree },

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { type Coupon, type CouponBody, couponBody, couponKinds } from '@wayfarer/shared/schemas/booking';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { adminToast } from '@/components/ui/admin-toast';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { serverMessageOf } from '@/lib/api-error';
+import {
+  type CouponPayload,
+  useAdminCreateCouponMutation,
+  useAdminUpdateCouponMutation,
+} from '../api/coupons';
+import { endOfDay, startOfDay, toDateInput } from '../utils/coupon-format';
+
+/** What the inputs hold: text, as typed; the resolver turns it into the API's body. */
+type CouponForm = {
+  code: string;
+  kind: Coupon['kind'];
+  value: string;
+  minOrder: string;
+  validFrom: string;
+  validUntil: string;
+  maxUses: string;
+};
+type FormFieldName = keyof CouponForm;
+
+const kindLabels: Record<Coupon['kind'], string> = { percent: 'Percent', fixed: 'Fixed amount' };
+
+// The server's own words (coupons.service.ts), checked here too so they show under the field.
+const percentRange = 'A percentage must be a whole number from 1 to 100';
+const windowOrder = 'The end of the validity window must come after its start';
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+const bodyResolver = zodResolver(couponBody);
+
+/**
+ * couponBody validates the form: the text is first shaped as the body (numbers, dates as the
+ * start / end of the day in India, empty = none), so the errors land on the same field names.
+ */
+function couponResolver(
+  extra: Pick<CouponBody, 'tourPackageId' | 'active'>,
+): Resolver<CouponForm, unknown, CouponPayload> {
+  return async (form, context, options) => {
+    const body: CouponBody = {
+      code: form.code,
+      kind: form.kind,
+      value: numberOrUndefined(form.value) as number,
+      minOrder: numberOrUndefined(form.minOrder),
+      validFrom: startOfDay(form.validFrom),
+      validUntil: endOfDay(form.validUntil),
+      maxUses: form.maxUses.trim() === '' ? null : Number(form.maxUses),
+      tourPackageId: extra.tourPackageId ?? null,
+      active: extra.active,
+    };
+    const result = await bodyResolver(body, context, options as never);
+    const errors: FieldErrors<CouponForm> = { ...(result.errors as FieldErrors<CouponForm>) };
+    if (
+      !errors.value &&
+      body.kind === 'percent' &&
+      (!Number.isInteger(body.value) || body.value < 1 || body.value > 100)
+    ) {
+      errors.value = { type: 'range', message: percentRange };
+    }
+    if (!errors.validUntil && form.validFrom && form.validUntil && form.validUntil < form.validFrom) {
+      errors.validUntil = { type: 'order', message: windowOrder };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: result.values as CouponPayload, errors: {} };
+  };
+}
+
+const toForm = (coupon?: Coupon): CouponForm => ({
+  code: coupon?.code ?? '',
+  kind: coupon?.kind ?? 'percent',
+  value: coupon ? String(coupon.value) : '',
+  minOrder: coupon ? String(coupon.minOrder) : '0',
+  validFrom: toDateInput(coupon?.validFrom ?? null),
+  validUntil: toDateInput(coupon?.validUntil ?? null),
+  maxUses: coupon?.maxUses == null ? '' : String(coupon.maxUses),
+});
+
+const formFields = new Set<string>(['code', 'value', 'minOrder', 'validFrom', 'validUntil', 'maxUses']);
+
+type CouponDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; coupon?: Coupon };
+
+function CouponFields({ coupon, onOpenChange }: Omit<CouponDialogProps, 'open'>) {
+  const [createCoupon] = useAdminCreateCouponMutation();
+  const [updateCoupon] = useAdminUpdateCouponMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CouponForm, unknown, CouponPayload>({
+    // A new coupon is active and for every package; an edit keeps both as they are.
+    resolver: couponResolver({
+      tourPackageId: coupon?.tourPackageId ?? null,
+      active: coupon?.active ?? true,
+    }),
+    defaultValues: toForm(coupon),
+  });
+  const kind = watch('kind');
+
+  const onSubmit = handleSubmit(async (body) => {
+    const toastId = adminToast.loading(coupon ? 'Saving...' : 'Creating...');
+    const result = coupon ? await updateCoupon({ id: coupon.id, ...body }) : await createCoupon(body);
+    if (result.error) {
+      adminToast.error(serverMessageOf(result.error) ?? messages.somethingWrong, { id: toastId });
+      // The server names the field it refuses (e.g. a code already taken): show it there too.
+      const details =
+        'status' in result.error
+          ? (result.error.data as { errors?: { path: string; message: string }[] } | undefined)?.errors
+          : undefined;
+      for (const { path, message } of details ?? []) {
+        if (formFields.has(path)) setError(path as FormFieldName, { type: 'server', message });
+      }
+      return;
+    }
+    adminToast.success(coupon ? messages.saved : messages.created, { id: toastId });
+    onOpenChange(false);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        label="Code"
+        error={errors.code?.message}
+        hint="3–40 letters, digits, - or _; saved in capitals."
+      >
+        <Input autoComplete="off" spellCheck={false} className="uppercase" {...register('code')} />
+      </FormField>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium">Discount type</legend>
+        <div className="flex flex-wrap gap-6">
+          {couponKinds.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} className="size-4 accent-brand-700" {...register('kind')} />
+              {kindLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Value"
+          error={errors.value?.message}
+          hint={kind === 'percent' ? 'Percent off: 1 to 100.' : 'Rupees off the package amount.'}
+        >
+          <Input type="number" inputMode="decimal" step="any" min={0} {...register('value')} />
+        </FormField>
+        <FormField label="Minimum order (₹)" error={errors.minOrder?.message} hint="0 for any amount.">
+          <Input type="number" inputMode="decimal" step="any" min={0} {...register('minOrder')} />
+        </FormField>
+        <FormField label="Valid from" error={errors.validFrom?.message} hint="Empty: no start date.">
+          <Input type="date" {...register('validFrom')} />
+        </FormField>
+        <FormField label="Valid until" error={errors.validUntil?.message} hint="Empty: no end date.">
+          <Input type="date" {...register('validUntil')} />
+        </FormField>
+        <FormField label="Usage cap" error={errors.maxUses?.message} hint="Empty: no cap.">
+          <Input type="number" inputMode="numeric" step={1} min={1} {...register('maxUses')} />
+        </FormField>
+      </div>
+
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="brand" isLoading={isSubmitting}>
+          {coupon ? 'Save' : 'Create'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Add or edit a coupon: one dialog, prefilled for an edit. */
+export function CouponDialog({ open, onOpenChange, coupon }: CouponDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{coupon ? 'Edit Coupon' : 'Add Coupon'}</DialogTitle>
+          <DialogDescription>
+            Travellers enter the code at checkout; dates are days in India (IST).
+          </DialogDescription>
+        </DialogHeader>
+        {open && <CouponFields coupon={coupon} onOpenChange={onOpenChange} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
