@@ -58,9 +58,9 @@ async function main(): Promise<void> {
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {
-    const { categories, destinationGroups, creators, hotels, leads, milliseconds } = seeded.demo;
+    const { categories, destinationGroups, creators, hotels, leads, packages, milliseconds } = seeded.demo;
     console.log(
-      `Demo data added: ${categories} categories, ${destinationGroups} destinations, ${creators} creators, ${hotels} hotels, ${leads} leads (${milliseconds} ms)`,
+      `Demo data added: ${categories} categories, ${destinationGroups} destinations, ${creators} creators, ${hotels} hotels, ${leads} leads, ${packages} tour packages (${milliseconds} ms)`,
     );
   }
   if (seeded.createdAdmin) {
