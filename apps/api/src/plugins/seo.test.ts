@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestinationGroup, registerCreator, type TestCreator } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../test/package-factory.ts';
-import { entityPage, escapeHtml, injectMeta, jsonForScript, summarise } from './seo.ts';
+import { entityPage, escapeHtml, injectMeta, jsonForScript, summarise, withSiteName } from './seo.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -164,4 +164,9 @@ describe('helpers', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;</title>');
     expect(html).toContain('content="&quot;x"');
   });
+});
+
+it('adds the site name to a page title once', () => {
+  expect(withSiteName('Bali Bliss')).toBe('Bali Bliss | Wayfarer');
+  expect(withSiteName('Bali Bliss | Wayfarer')).toBe('Bali Bliss | Wayfarer');
 });

@@ -20,6 +20,10 @@ export type PageMeta = {
 };
 
 const SITE_NAME = 'Wayfarer';
+
+/** "Title | Wayfarer", unless the creator's meta title already names the site. */
+export const withSiteName = (title: string): string =>
+  title.toLowerCase().includes(SITE_NAME.toLowerCase()) ? title : `${title} | ${SITE_NAME}`;
 const DESCRIPTION_MAX = 200;
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -143,7 +147,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
     .limit(1);
   if (!row) return undefined;
   const path = `/package/${encodeURIComponent(row.slug)}`;
-  const title = `${row.metaTitle || row.title} | ${SITE_NAME}`;
+  const title = withSiteName(row.metaTitle || row.title);
   const description = summarise(row.metaDescription || row.description);
   const image = row.banner || row.thumb || null;
   const available = row.tourType === 'AnyDay' || Boolean(row.hasDate);
