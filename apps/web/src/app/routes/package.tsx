@@ -47,7 +47,7 @@ export function PackageRoute() {
 
   return (
     <>
-      <title>{`${pkg.metaTitle || pkg.title} — Wayfarer`}</title>
+      <title>{pageTitle(pkg.metaTitle || pkg.title)}</title>
       <PackagePage
         key={pkg.id}
         pkg={pkg}
@@ -61,3 +61,6 @@ export function PackageRoute() {
     </>
   );
 }
+
+/** The package's title with the site name, unless its meta title already carries it. */
+const pageTitle = (title: string) => (/wayfarer/i.test(title) ? title : `${title} — Wayfarer`);
