@@ -134,6 +134,15 @@ test.describe('checkout and payment', () => {
     await expect(row).toContainText('₹97,000.50');
     await expect(row).toContainText('Paid');
     await expectAccessible(page);
+
+    // The dashboard counts the sale: Recent Sales lists it and the month's revenue is charted.
+    await page.goto('/creator/dashboard');
+    await expect(page.getByText('Meera Full')).toBeVisible();
+    const chart = page.getByRole('list', { name: 'Revenue by month' });
+    await expect(chart.getByRole('listitem')).toHaveCount(6);
+    await expect(chart.getByRole('listitem').last()).toContainText(/₹[\d,]+/);
+    await page.screenshot({ path: test.info().outputPath('creator-dashboard.png') });
+    await expectAccessible(page);
   });
 
   test('a declined payment shows Payment Failed with a way back to the package', async ({ page }) => {

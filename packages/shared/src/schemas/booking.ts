@@ -175,7 +175,10 @@ export const bookingStats = z.object({
   totalBookings: z.number().int(),
   totalRevenue: z.number(),
   recentSales: z.array(bookingListRow),
+  // Paid per month (India time, rupees), the last REVENUE_MONTHS months, oldest first, zeros kept.
+  monthlyRevenue: z.array(z.object({ month: z.string(), revenue: z.number() })),
 });
+export const REVENUE_MONTHS = 6;
 export type BookingStats = z.infer<typeof bookingStats>;
 
 // Coupons (issue 7; docs/decisions: coupons are real, with none configured every code is invalid).

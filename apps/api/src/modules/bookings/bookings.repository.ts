@@ -107,7 +107,13 @@ export async function listBookings(
 export async function creatorBookingStats(
   db: Database,
   creatorId: string,
-): Promise<{ totalBookings: number; totalRevenuePaise: number; recent: BookingWithPackage[] }> {
+  months: string[] = [],
+): Promise<{
+  totalBookings: number;
+  totalRevenuePaise: number;
+  recent: BookingWithPackage[];
+  monthlyPaise: Map<string, number>;
+}> {
   const paid = and(eq(bookings.creatorId, creatorId), eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
   const [totals] = await db
     .select({ total: count(), revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
@@ -120,9 +126,20 @@ export async function creatorBookingStats(
     .where(paid)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(5);
+  // Months as India reads them: YYYY-MM of the booking's time in Asia/Kolkata.
+  const month = sql<string>`to_char(${bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  const monthly =
+    months.length === 0
+      ? []
+      : await db
+          .select({ month, revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
+          .from(bookings)
+          .where(and(paid, sql`${month} >= ${months[0]}`))
+          .groupBy(month);
   return {
     totalBookings: totals?.total ?? 0,
     totalRevenuePaise: Number(totals?.revenue ?? 0),
     recent: recent.map(toBookingWithPackage),
+    monthlyPaise: new Map(monthly.map((row) => [row.month, Number(row.revenue)])),
   };
 }

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
@@ -501,6 +502,11 @@ describe('GET /v1/bookings', () => {
     expect(res.json().recentSales.map((r: { bookingId: string }) => r.bookingId)).toEqual([
       paid.json().bookingId,
     ]);
+    // This month (India time) carries the revenue; the five before it are zero.
+    const monthly = res.json().monthlyRevenue as { month: string; revenue: number }[];
+    expect(monthly).toHaveLength(6);
+    expect(monthly.at(-1)).toEqual({ month: todayInIndia().slice(0, 7), revenue: 7500 });
+    expect(monthly.slice(0, 5).every((m) => m.revenue === 0)).toBe(true);
   });
 });
 

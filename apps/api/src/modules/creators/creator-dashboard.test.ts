@@ -1,3 +1,4 @@
+import { lastMonths } from './creators.service.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,14 @@ describe('POST /v1/creators/dashboard', () => {
       totalBookings: 0,
       totalRevenue: 0,
       recentSales: [],
+      monthlyRevenue: expect.any(Array),
     });
     expect((await dashboard(rival.token)).json().totalQueries).toBe(1);
+  });
+});
+
+describe('lastMonths', () => {
+  it('lists the months up to today, oldest first, across a year boundary', () => {
+    expect(lastMonths('2027-02-14', 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 });

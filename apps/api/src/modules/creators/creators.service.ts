@@ -5,6 +5,8 @@ import {
   creatorMessages,
   type creatorUpdateBody,
 } from '@wayfarer/shared/schemas/creator';
+import { REVENUE_MONTHS } from '@wayfarer/shared/schemas/booking';
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -107,7 +109,8 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
   // Issue 7: paid bookings of its packages, what was paid for them (rupees), the 5 latest.
-  const sales = await creatorBookingStats(db, creatorId);
+  const months = lastMonths(todayInIndia(), REVENUE_MONTHS);
+  const sales = await creatorBookingStats(db, creatorId, months);
   return {
     totalQueries,
     totalTourPackages: packages.total,
@@ -115,6 +118,7 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalBookings: sales.totalBookings,
     totalRevenue: sales.totalRevenuePaise / 100,
     recentSales: sales.recent.map(toBookingListRow),
+    monthlyRevenue: months.map((month) => ({ month, revenue: (sales.monthlyPaise.get(month) ?? 0) / 100 })),
   };
 }
 
@@ -162,4 +166,13 @@ function rethrowAsConflict(error: unknown): never {
     if (constraint === 'creators_user_id_unique') throw new AppError(409, creatorMessages.creatorExists);
   }
   throw error;
+}
+
+/** The `count` months up to the one of `today` (YYYY-MM-DD), oldest first, as YYYY-MM. */
+export function lastMonths(today: string, count: number): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
 }

@@ -29,16 +29,55 @@ function SummaryCard({ title, value, note, icon: Icon, isLoading }: SummaryCardP
       <div className="flex items-start justify-between gap-3 p-5">
         <div className="min-w-0">
           <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-          <p className="mt-2 text-2xl font-bold tracking-tight">
+          <p className="mt-2 text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] xl:text-2xl">
             {isLoading ? <Spinner className="size-5" label={`Loading ${title}`} /> : value}
           </p>
           <p className="mt-1 text-xs text-muted-foreground">{note}</p>
         </div>
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </div>
     </Card>
+  );
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthLabel = (month: string) => {
+  const [year, index] = month.split('-');
+  return `${MONTH_NAMES[Number(index) - 1] ?? month} ${year?.slice(2) ?? ''}`;
+};
+
+/** Paid revenue per month as plain bars (no chart library), with the figures readable as a list. */
+function RevenueChart({ months }: { months: { month: string; revenue: number }[] }) {
+  const highest = Math.max(0, ...months.map((m) => m.revenue));
+  if (highest === 0) {
+    return (
+      <EmptyState icon={BarChart3} title="No revenue yet">
+        Once travellers book your packages, your monthly earnings are charted here.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="flex h-56 items-end gap-3" aria-label="Revenue by month">
+      {months.map(({ month, revenue }) => (
+        <li key={month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-2">
+          <span className="text-[11px] font-medium text-muted-foreground">
+            {revenue > 0 ? formatRupees(revenue).replace(/\.00$/, '') : ''}
+          </span>
+          <span className="flex min-h-0 w-full flex-1 items-end justify-center" aria-hidden="true">
+            <span
+              className="w-full max-w-12 rounded-t-md bg-brand-600"
+              style={{ height: `${Math.max(revenue > 0 ? 4 : 1, (revenue / highest) * 100)}%` }}
+            />
+          </span>
+          <span className="text-xs text-muted-foreground">
+            {monthLabel(month)}
+            <span className="sr-only">: {formatRupees(revenue)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -151,9 +190,7 @@ export function DashboardOverview() {
             <CardDescription>Revenue from your bookings, month by month.</CardDescription>
           </CardHeader>
           <CardContent>
-            <EmptyState icon={BarChart3} title="No revenue yet">
-              Once travellers book your packages, your monthly earnings are charted here.
-            </EmptyState>
+            <RevenueChart months={stats?.monthlyRevenue ?? []} />
           </CardContent>
         </Card>
         <Card className="lg:col-span-3">
