@@ -3,13 +3,16 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
 import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
-import { runReconcilerOnce, startWorker } from './modules/bookings/reconciler.ts';
+import { startWorker } from './lib/worker.ts';
+import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
+import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 // Background jobs (issue 7): the payment reconciler and the e-mail outbox, database-backed, so
 // any number of instances may run them.
 const RECONCILER_INTERVAL_MS = 3_000;
 const EMAIL_OUTBOX_INTERVAL_MS = 10_000;
+const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   stopWorkers = [
     startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(app)),
     startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(app)),
+    startWorker(app, 'refresh-token purge', TOKEN_PURGE_INTERVAL_MS, () => purgeExpiredRefreshTokens(app.db)),
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {

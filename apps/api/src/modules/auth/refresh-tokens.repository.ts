@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
@@ -37,4 +37,16 @@ export async function revokeTokenFamily(db: Database, familyId: string): Promise
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Deletes refresh tokens past their expiry (ADR 002): an expired token is refused whatever its
+ * state, so neither rotation nor replay detection needs it any more. Returns how many went.
+ */
+export async function purgeExpiredRefreshTokens(db: Database, now: Date = new Date()): Promise<number> {
+  const gone = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, now))
+    .returning({ id: refreshTokens.id });
+  return gone.length;
 }
