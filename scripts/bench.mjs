@@ -145,8 +145,13 @@ function filesFromHtml() {
     ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const assets = existsSync(join(webDist, 'assets')) ? readdirSync(join(webDist, 'assets')) : [];
-  // The route module src/app/routes/package.tsx becomes assets/package-<hash>.js.
-  const route = assets.find((name) => /^package-[\w-]+\.js$/.test(name));
+  // The route module src/app/routes/package.tsx becomes assets/package-<hash>.js; other chunks
+  // may share the name (lucide's "package" icon), so take the one the router imports lazily.
+  const entryText = start.map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
+  const route = assets.find(
+    (name) =>
+      /^package-[\w-]+\.js$/.test(name) && new RegExp(`import\\([\\x60'"]\\./${name}`).test(entryText),
+  );
   const files = new Set();
   const visit = (file) => {
     if (files.has(file) || !existsSync(join(webDist, file))) return;

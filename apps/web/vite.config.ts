@@ -43,6 +43,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json lets `npm run bench` size exactly what a route downloads.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

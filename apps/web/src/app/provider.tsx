@@ -1,9 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
-import { Toaster } from 'sonner';
 import { PageSpinner } from '@/components/ui/spinner';
+import { toasterSignal } from '@/lib/toaster-signal';
 import { persistor, store } from './store';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** The main toaster, mounted once something that can toast has loaded (lib/toaster-signal.ts). */
+function MainToaster() {
+  const wanted = useSyncExternalStore(toasterSignal.subscribe, toasterSignal.isWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* spec 000 §4, §9: bottom-right, 3 visible, 4000 ms, Alt+T; width 356, gap 14 are Sonner's defaults. */}
+      <Toaster position="bottom-right" visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
+    </Suspense>
+  );
+}
 
 /** App-wide providers: the store, the restored session and the main toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -12,8 +26,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <PersistGate loading={<PageSpinner />} persistor={persistor}>
         {children}
       </PersistGate>
-      {/* spec 000 §4, §9: bottom-right, 3 visible, 4000 ms, Alt+T; width 356, gap 14 are Sonner's defaults. */}
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
+      <MainToaster />
     </ReduxProvider>
   );
 }

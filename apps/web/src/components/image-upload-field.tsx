@@ -1,7 +1,7 @@
 import { messages } from '@wayfarer/shared/messages';
 import { ImageIcon, Upload } from 'lucide-react';
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Img } from '@/components/ui/img';
 import { Progress } from '@/components/ui/progress';
 import { useUploadImage } from '@/lib/upload-image';

@@ -6,7 +6,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
 import { messages } from '@wayfarer/shared/messages';
-import { toast } from 'sonner';
 import { type AuthState, logout, setCredentials } from './auth-slice';
 
 type StateWithAuth = { auth: AuthState };
@@ -90,7 +89,10 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   }
 
   if (result.error && GENERIC_FAILURES.has(String(result.error.status))) {
-    toast.error(messages.somethingWrong, { id: 'generic-failure' });
+    // The toaster loads on demand (lib/toast.ts): the shell does not carry it.
+    void import('./toast').then(({ toast }) =>
+      toast.error(messages.somethingWrong, { id: 'generic-failure' }),
+    );
   }
   return result;
 };

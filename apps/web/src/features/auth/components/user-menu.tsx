@@ -28,11 +28,12 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
 
   const onLogout = async () => {
     const refreshToken = tokens?.refresh.token;
+    // Leave the protected screen first: were the session cleared while it shows (by this handler
+    // or by a request failing meanwhile), its guard would send the visitor to /login instead of /
+    // (spec 000 §2: logout navigates to /).
+    await navigate('/', { flushSync: true });
     // The session ends on this device whatever the server answers.
     if (refreshToken) await logoutOnServer({ refreshToken });
-    // Leave the protected screen before the user is cleared, or its guard would send the
-    // visitor to /login instead of / (spec 000 §2: logout navigates to /).
-    await navigate('/', { flushSync: true });
     dispatch(logout());
   };
 

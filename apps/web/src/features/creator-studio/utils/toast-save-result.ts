@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messages } from '@wayfarer/shared/messages';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-error';
 
 type SaveError = FetchBaseQueryError | SerializedError;

@@ -3,7 +3,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { enquiryBody } from '@wayfarer/shared/schemas/enquiry';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
