@@ -17,8 +17,8 @@ function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The Wayfarer logo, linking home. */
-export function Logo({ className }: { className?: string }) {
+/** The Wayfarer logo, linking home; `compact` keeps only the mark on narrow phones. */
+export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -29,7 +29,7 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      <span>Wayfarer</span>
+      <span className={compact ? 'hidden min-[440px]:inline' : undefined}>Wayfarer</span>
     </Link>
   );
 }
