@@ -14,6 +14,8 @@ beforeAll(async () => {
   await writeFile(join(webRoot, 'index.html'), INDEX);
   await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(webRoot, '.vite'));
+  await writeFile(join(webRoot, '.vite', 'manifest.json'), '{}');
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -37,6 +39,9 @@ describe('the single-page app', () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Build metadata is not published: the path falls back to the app like any unknown page.
+    const manifest = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toBe('{}');
     const favicon = await t.app.inject({ url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');

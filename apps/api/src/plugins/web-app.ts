@@ -12,6 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
 // Directories are never served (no listings, no 403): they fall through to the not-found handler.
 const isFile = (path: string) => !path.endsWith('/');
+/** Build metadata such as `.vite/manifest.json` stays on the server. */
+const isPublicFile = (path: string) => isFile(path) && !/(^|\/)\./.test(path);
 const SERVER_OWNED = /^\/(v1|media|sandbox)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/assets\//;
 
 /** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
@@ -37,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       prefix: '/',
       decorateReply: false,
       index: false,
-      allowedPath: isFile,
+      allowedPath: isPublicFile,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.
       setHeaders: (reply, path) =>
