@@ -142,6 +142,12 @@ test.describe('tour packages', () => {
     const status = page.getByRole('region', { name: 'Package Status' });
     await status.getByRole('button', { name: 'Publish' }).click();
     await expect(status.getByText('Published', { exact: true })).toBeVisible();
+    // The heading names the package and, once it is published, links to its public page.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    const publicLink = page.getByRole('link', { name: /View public page/ });
+    await expect(publicLink).toHaveAttribute('href', /^\/package\/[a-z0-9-]+$/);
+    const publicPage = await page.request.get(String(await publicLink.getAttribute('href')));
+    expect(publicPage.status()).toBe(200);
     await status.getByRole('button', { name: 'Unpublish' }).click();
     await expect(status.getByText('Draft', { exact: true })).toBeVisible();
     await expectAccessible(page);

@@ -1,11 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useGetOverviewQuery } from '../api/editor-api';
 import { type PackageArea, packageListPath } from '../utils/area';
 import { AvailabilityTab } from './availability-tab';
 import { DestinationTab } from './destination-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { OverviewTab } from './overview-tab';
+import { PackageStatusBadge } from './package-status-badge';
 import { PricingTab } from './pricing-tab';
 
 // spec 001 §2 "Package editor": the tabs in this order; a successful save opens the next one.
@@ -18,6 +20,32 @@ const tabs = [
 ] as const;
 
 export type EditorTabProps = { id: string; area: PackageArea; onSaved: () => void };
+
+/** Which package this is, its status, and (once published) a link to its public page. */
+function EditorHeading({ id }: { id: string }) {
+  // Shares the Overview tab's cache entry; refetched after every save (tag PACKAGE).
+  const { data } = useGetOverviewQuery(id);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h1 className="min-w-0 text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
+        {data?.title ? `Edit package: ${data.title}` : 'Edit package'}
+      </h1>
+      {data && <PackageStatusBadge status={data.status} />}
+      {data?.status === 'Published' && (
+        <a
+          href={`/package/${data.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+        >
+          View public page
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
 
 /** The five-tab editor at /creator/dashboard/packages/edit/{id} and /admin/packages/edit/{id}. */
 export function PackageEditor({ area }: { area: PackageArea }) {
@@ -49,7 +77,7 @@ export function PackageEditor({ area }: { area: PackageArea }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Packages
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight">Edit package</h1>
+        <EditorHeading id={id} />
       </div>
       <Tabs value={current.value} onValueChange={openTab}>
         <TabsList aria-label="Package sections" className="h-auto w-full flex-wrap">
