@@ -15,6 +15,15 @@ export const isUniqueViolation = (error: unknown): boolean => driverError(error)
 /** A row still referenced by an `ON DELETE RESTRICT` foreign key (23503). */
 export const isForeignKeyViolation = (error: unknown): boolean => driverError(error)?.code === '23503';
 
+/**
+ * PostgreSQL's class 22, data exception: a value the database cannot take (a NUL byte in text,
+ * a malformed uuid or date, a number out of range). Always caused by input, never by the server.
+ */
+export const isDataException = (error: unknown): boolean => {
+  const code = driverError(error)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+};
+
 /** The unique index or constraint a 23505 names, e.g. `creators_username_lower_idx`. */
 export function violatedConstraint(error: unknown): string | undefined {
   const constraint = driverError(error)?.constraint;
