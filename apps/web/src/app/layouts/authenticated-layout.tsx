@@ -3,6 +3,7 @@ import { Logo } from '@/components/logo';
 import { AdminToaster } from '@/components/ui/admin-toast';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { selectCurrentUser } from '@/lib/auth-slice';
+import { logoutIntent } from '@/lib/logout-intent';
 import { useAppSelector } from '@/lib/hooks';
 
 /** A route's `handle` may name where signed-out visitors go instead of the sign-in page. */
@@ -23,6 +24,8 @@ export function AuthenticatedLayout() {
   const matches = useMatches();
 
   if (!user) {
+    // Just logged out here: home, whatever the route (spec 000 §2).
+    if (logoutIntent.isRecent()) return <Navigate to="/" replace />;
     // spec 001 §2, §6: the creator dashboard and the admin area send signed-out visitors to /,
     // passing the attempted location along.
     const target = signedOutRedirectOf(matches);

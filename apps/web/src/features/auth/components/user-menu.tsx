@@ -12,6 +12,7 @@ import {
 import { logout, selectCurrentUser, selectTokens } from '@/lib/auth-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { useGetCurrentUserQuery } from '../api/get-current-user';
+import { logoutIntent } from '@/lib/logout-intent';
 import { useLogoutMutation } from '../api/logout';
 
 /** spec 000 §2, §6: a signed-in user's avatar (image and name) with the Logout action. */
@@ -28,9 +29,8 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
 
   const onLogout = async () => {
     const refreshToken = tokens?.refresh.token;
-    // Leave the protected screen first: were the session cleared while it shows (by this handler
-    // or by a request failing meanwhile), its guard would send the visitor to /login instead of /
-    // (spec 000 §2: logout navigates to /).
+    // Protected screens send a user who vanishes right after this home, not to sign in.
+    logoutIntent.mark();
     await navigate('/', { flushSync: true });
     // The session ends on this device whatever the server answers.
     if (refreshToken) await logoutOnServer({ refreshToken });
