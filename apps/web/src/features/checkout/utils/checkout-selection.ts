@@ -1,38 +1,11 @@
-import { type CustomSelection, priceCustoms, priceRooms, type Room } from '@wayfarer/shared/rules/pricing';
+import { type CheckoutQuery, parseCheckoutQuery } from '@wayfarer/shared/rules/checkout-link';
+import { priceCustoms, priceRooms, type Room } from '@wayfarer/shared/rules/pricing';
 import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 
-/** spec 001 §2: the query of /package/booking — tour, departure, date, adults, child, customs. */
-export type CheckoutParams = {
-  tourId: string;
-  departureId: string;
-  date: string;
-  rooms: Room[];
-  customs: CustomSelection[];
-};
-
-const counts = (value: string | null): number[] =>
-  value ? value.split(',').map((part) => (/^\d+$/.test(part.trim()) ? Number(part) : Number.NaN)) : [];
-
-export function parseCheckoutParams(params: URLSearchParams): CheckoutParams {
-  const adults = counts(params.get('adults'));
-  const children = counts(params.get('child'));
-  const rooms = adults.map((adult, index) => ({ adult, child: children[index] ?? 0 }));
-  const customs = (params.get('customs') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((entry) => {
-      const [id = '', value = ''] = entry.split(':::');
-      return { id, value: /^\d+$/.test(value) ? Number(value) : Number.NaN };
-    });
-  return {
-    tourId: params.get('tour') ?? '',
-    departureId: params.get('departure') ?? '',
-    date: params.get('date') ?? '',
-    rooms,
-    customs,
-  };
-}
+/** spec 001 §2: the query of /package/booking, read by the shared rule the package page writes it with. */
+export type CheckoutParams = CheckoutQuery;
+export const parseCheckoutParams = parseCheckoutQuery;
 
 export type CheckoutLine = { label: string; amountPaise: number };
 

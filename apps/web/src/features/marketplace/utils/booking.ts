@@ -1,4 +1,4 @@
-import type { CustomSelection, PricedDeparture, Room } from '@wayfarer/shared/rules/pricing';
+import type { PricedDeparture } from '@wayfarer/shared/rules/pricing';
 import { rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { bookableDates } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
@@ -36,35 +36,8 @@ export function departureDates(pkg: PublicPackage, departureId: string, now?: Da
   );
 }
 
-export type BookingChoice = {
-  tourId: string;
-  departureId: string;
-  date: string;
-  pricingType: PublicPackage['pricingType'];
-  rooms: Room[];
-  customs: CustomSelection[];
-};
-
-/**
- * spec 001 §2 "package/booking": tour, departure, date, then adults and child (one per room) for
- * Simple pricing or customs (id:::value, quantities above 0) for Custom. Commas and colons stay
- * literal, as the checkout reads them.
- */
-export function bookingHref(choice: BookingChoice): string {
-  const parts = [
-    `tour=${encodeURIComponent(choice.tourId)}`,
-    `departure=${encodeURIComponent(choice.departureId)}`,
-    `date=${choice.date}`,
-  ];
-  if (choice.pricingType === 'Simple') {
-    parts.push(`adults=${choice.rooms.map((room) => room.adult).join(',')}`);
-    parts.push(`child=${choice.rooms.map((room) => room.child).join(',')}`);
-  } else {
-    const chosen = choice.customs.filter((item) => item.value > 0);
-    parts.push(`customs=${chosen.map((item) => `${encodeURIComponent(item.id)}:::${item.value}`).join(',')}`);
-  }
-  return `/package/booking?${parts.join('&')}`;
-}
+// The checkout address is built by the shared rule that checkout also reads it with.
+export { checkoutHref as bookingHref } from '@wayfarer/shared/rules/checkout-link';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
