@@ -12,7 +12,8 @@ import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
-import { createBooking, getBooking, getBookingPage, getPayment, handleCallback } from './bookings.service.ts';
+import { createBooking, getBooking, getBookingPage } from './bookings.service.ts';
+import { getPayment, handleCallback } from './payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });

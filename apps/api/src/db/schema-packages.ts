@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { creators, destinations, hotels } from './schema.ts';
+import { createdAt, position, trigramIndex, updatedAt } from './schema-columns.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Tour packages (spec 001 §3). Prices are integer paise; the API speaks rupees.
+// Child rows carry a `position` so a section reads back in the order it was saved.
+
+export const tourPackages = pgTable(
+  'tour_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: a creator with packages is not deleted silently.
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'restrict' }),
+    // Derived from the title on the server; unique; frozen once the package has been published.
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    banner: text('banner').notNull().default(''),
+    thumb: text('thumb').notNull().default(''),
+    promoBanner: text('promo_banner').notNull().default(''),
+    status: text('status', { enum: ['Draft', 'Published', 'Rejected'] })
+      .notNull()
+      .default('Draft'),
+    rejectionReason: text('rejection_reason'),
+    featured: boolean('featured').notNull().default(false),
+    commissionType: text('commission_type', { enum: ['Booking', 'SalesOperations'] })
+      .notNull()
+      .default('SalesOperations'),
+    introVideo: text('intro_video').notNull().default(''),
+    additionalNotes: text('additional_notes').notNull().default(''),
+    cancellationPolicy: text('cancellation_policy').notNull().default(''),
+    termsAndConditions: text('terms_and_conditions').notNull().default(''),
+    isInfluencerTravelling: boolean('is_influencer_travelling').notNull().default(false),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    tourType: text('tour_type', { enum: ['OneTime', 'AnyDay', 'SpecificDays'] })
+      .notNull()
+      .default('AnyDay'),
+    pricingType: text('pricing_type', { enum: ['Simple', 'Custom'] })
+      .notNull()
+      .default('Simple'),
+    // The lowest per-person price in paise, recomputed on every pricing save; null until priced.
+    startingPricePaise: integer('starting_price_paise'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tour_packages_creator_created_idx').on(t.creatorId, t.createdAt),
+    index('tour_packages_status_created_idx').on(t.status, t.createdAt),
+    index('tour_packages_status_price_idx').on(t.status, t.startingPricePaise),
+    index('tour_packages_status_featured_idx').on(t.status, t.featured, t.createdAt),
+    trigramIndex('tour_packages_title_trgm_idx', t.title),
+    check('tour_packages_status_valid', sql`${t.status} in ('Draft', 'Published', 'Rejected')`),
+    check('tour_packages_commission_valid', sql`${t.commissionType} in ('Booking', 'SalesOperations')`),
+    check('tour_packages_tour_type_valid', sql`${t.tourType} in ('OneTime', 'AnyDay', 'SpecificDays')`),
+    check('tour_packages_pricing_type_valid', sql`${t.pricingType} in ('Simple', 'Custom')`),
+  ],
+);
+
+const packageRef = () =>
+  uuid('package_id')
+    .notNull()
+    .references(() => tourPackages.id, { onDelete: 'cascade' });
+
+export const tourInclusions = pgTable(
+  'tour_inclusions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    description: text('description').notNull(),
+    position: position(),
+  },
+  (t) => [index('tour_inclusions_package_idx').on(t.packageId, t.position)],
+);
+
+export const tourExclusions = pgTable(
+  'tour_exclusions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    description: text('description').notNull(),
+    position: position(),
+  },
+  (t) => [index('tour_exclusions_package_idx').on(t.packageId, t.position)],
+);
+
+// A package's places ("destinations" in the API) with the days spent in each.
+export const tourPackageDestinations = pgTable(
+  'tour_package_destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    days: integer('days').notNull(),
+    position: position(),
+  },
+  (t) => [
+    index('tour_package_destinations_package_idx').on(t.packageId, t.position),
+    index('tour_package_destinations_destination_idx').on(t.destinationId),
+    check('tour_package_destinations_days_valid', sql`${t.days} between 1 and 365`),
+  ],
+);
+
+export const tourHotels = pgTable(
+  'tour_hotels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'restrict' }),
+    nights: integer('nights').notNull(),
+    position: position(),
+  },
+  (t) => [
+    index('tour_hotels_package_idx').on(t.packageId, t.position),
+    index('tour_hotels_hotel_idx').on(t.hotelId),
+    check('tour_hotels_nights_valid', sql`${t.nights} between 1 and 365`),
+  ],
+);
+
+export const tourItineraries = pgTable(
+  'tour_itineraries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    day: integer('day').notNull(),
+    image: text('image').notNull().default(''),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // [{ name, type: 'food' | 'snack' }] in the creator's order; always read with the entry.
+    meals: jsonb('meals').$type<{ name: string; type: 'food' | 'snack' }[]>().notNull().default([]),
+    position: position(),
+  },
+  (t) => [
+    index('tour_itineraries_package_idx').on(t.packageId, t.position),
+    index('tour_itineraries_destination_idx').on(t.destinationId),
+  ],
+);
+
+export const tourDepartures = pgTable(
+  'tour_departures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    name: text('name').notNull(),
+    // [{ inclusion }] in order; read with the departure.
+    inclusions: jsonb('inclusions').$type<{ inclusion: string }[]>().notNull().default([]),
+    position: position(),
+  },
+  (t) => [index('tour_departures_package_idx').on(t.packageId, t.position)],
+);
+
+const departureRef = () =>
+  uuid('departure_id')
+    .notNull()
+    .references(() => tourDepartures.id, { onDelete: 'cascade' });
+
+export const tourSimplePricings = pgTable(
+  'tour_simple_pricings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    departureId: departureRef(),
+    adult: smallint('adult').notNull(),
+    child: smallint('child').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    position: position(),
+  },
+  (t) => [
+    // The calculator looks a room up by its counts: one price per combination.
+    uniqueIndex('tour_simple_pricings_combination_idx').on(t.departureId, t.adult, t.child),
+    check(
+      'tour_simple_pricings_counts_valid',
+      sql`${t.adult} >= 0 and ${t.child} >= 0 and ${t.adult} + ${t.child} >= 1`,
+    ),
+    check('tour_simple_pricings_price_valid', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+export const tourCustomPricings = pgTable(
+  'tour_custom_pricings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    departureId: departureRef(),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    totalPeople: integer('total_people').notNull(),
+    position: position(),
+  },
+  (t) => [
+    index('tour_custom_pricings_departure_idx').on(t.departureId, t.position),
+    check('tour_custom_pricings_price_valid', sql`${t.pricePaise} >= 0`),
+    check('tour_custom_pricings_people_valid', sql`${t.totalPeople} >= 1`),
+  ],
+);
+
+// OneTime and SpecificDays packages list their dates per departure; `seats` is an optional cap.
+export const tourDates = pgTable(
+  'tour_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: packageRef(),
+    departureId: departureRef(),
+    date: date('date', { mode: 'string' }).notNull(),
+    seats: integer('seats'),
+  },
+  (t) => [
+    uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),
+    index('tour_dates_package_date_idx').on(t.packageId, t.date),
+    check('tour_dates_seats_valid', sql`${t.seats} is null or ${t.seats} >= 0`),
+  ],
+);
