@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { coupons, tourDates, tourPackages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findDepartures } from '../tours/tours.repository.ts';
+import { findDepartures } from '../tours/tour-departures.repository.ts';
 
 // Checkout's amounts, from the stored pricing only (issue 7). The client's amounts are compared
 // by the caller, never used.

@@ -32,31 +32,33 @@ import { listScope, packageForUser } from './tour-access.ts';
 import { nextFreeSlug, slugBase } from './tour-slug.ts';
 import {
   countItineraries,
-  type DepartureWithPricings,
-  deleteDeparturesExcept,
   existingHotelIds,
   existingPlaceIds,
-  findDepartureNames,
-  findDepartures,
   findItineraries,
   findPackageDestinations,
   findPackageHotels,
   findSlugsLike,
   findTextItems,
-  findTourDates,
   insertPackage,
   listPackages,
   type PackageWithCreator,
   replaceDestinations,
   replaceItineraries,
-  replaceSimplePricings,
   replaceTextItems,
-  syncCustomPricings,
-  syncTourDates,
   type TourPackageRow,
   updatePackage,
-  upsertDeparture,
 } from './tours.repository.ts';
+import {
+  type DepartureWithPricings,
+  deleteDeparturesExcept,
+  findDepartureNames,
+  findDepartures,
+  findTourDates,
+  replaceSimplePricings,
+  syncCustomPricings,
+  syncTourDates,
+  upsertDeparture,
+} from './tour-departures.repository.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
