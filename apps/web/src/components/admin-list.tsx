@@ -1,12 +1,11 @@
 import { Pencil, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListUrlState } from '@/hooks/use-list-url-state';
 import { cn } from '@/utils/cn';
 
 /** The admin list pages are 10 rows long; the API's pages start at 1. */
@@ -17,35 +16,7 @@ export const ADMIN_PAGE_SIZE = 10;
  * prefix for a second list on the same screen); typing debounces and starts again at page 1.
  */
 export function useAdminListParams(prefix = '') {
-  const pageKey = `${prefix}page`;
-  const queryKey = `${prefix}query`;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get(pageKey)) || 1);
-  const query = searchParams.get(queryKey) ?? '';
-  const [searchInput, setSearchInput] = useState(query);
-  const debounced = useDebouncedValue(searchInput.trim(), 400);
-
-  useEffect(() => {
-    if (debounced === query) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced) next.set(queryKey, debounced);
-        else next.delete(queryKey);
-        next.delete(pageKey);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, query, queryKey, pageKey, setSearchParams]);
-
-  const hrefOf = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(pageKey, String(n));
-    return `?${next}`;
-  };
-
-  return { page, query, searchInput, setSearchInput, hrefOf };
+  return useListUrlState({ prefix });
 }
 
 export const headCell =

@@ -3,7 +3,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { hotelLabel } from '@wayfarer/shared/schemas/hotel';
 import { type DestinationResponse, destinationBody, tourDefaults } from '@wayfarer/shared/schemas/tour';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { HotelDialog } from '@/components/hotel-dialog';
 import { PlacePicker } from '@/components/place-picker';
@@ -105,9 +105,19 @@ function DestinationForm({
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">Places</legend>
           {places.fields.map((field, index) => (
-            <div
+            <CountedRow
               key={field.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_auto]"
+              removeLabel={`Remove place ${index + 1}`}
+              onRemove={() => places.remove(index)}
+              count={
+                <FormField label="Days" error={placeErrors?.[index]?.days?.message}>
+                  <Input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...register(`tourPackageDestinations.${index}.days`)}
+                  />
+                </FormField>
+              }
             >
               <Controller
                 control={control}
@@ -140,23 +150,7 @@ function DestinationForm({
                   </FormField>
                 )}
               />
-              <FormField label="Days" error={placeErrors?.[index]?.days?.message}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...register(`tourPackageDestinations.${index}.days`)}
-                />
-              </FormField>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6"
-                aria-label={`Remove place ${index + 1}`}
-                onClick={() => places.remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            </CountedRow>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button
@@ -178,9 +172,15 @@ function DestinationForm({
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold">Accommodation</legend>
           {hotels.fields.map((field, index) => (
-            <div
+            <CountedRow
               key={field.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_auto]"
+              removeLabel={`Remove hotel ${index + 1}`}
+              onRemove={() => hotels.remove(index)}
+              count={
+                <FormField label="Nights" error={hotelErrors?.[index]?.nights?.message}>
+                  <Input inputMode="numeric" autoComplete="off" {...register(`tourHotels.${index}.nights`)} />
+                </FormField>
+              }
             >
               <Controller
                 control={control}
@@ -211,19 +211,7 @@ function DestinationForm({
                   </FormField>
                 )}
               />
-              <FormField label="Nights" error={hotelErrors?.[index]?.nights?.message}>
-                <Input inputMode="numeric" autoComplete="off" {...register(`tourHotels.${index}.nights`)} />
-              </FormField>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="mt-6"
-                aria-label={`Remove hotel ${index + 1}`}
-                onClick={() => hotels.remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            </CountedRow>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button
@@ -260,4 +248,27 @@ export function DestinationTab({ id, area, onSaved }: EditorTabProps) {
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
   return <DestinationForm id={id} data={result.currentData} onSaved={onSaved} />;
+}
+
+/** One picked place or hotel: the picker, its count (days or nights) and a remove button. */
+function CountedRow({
+  children,
+  count,
+  removeLabel,
+  onRemove,
+}: {
+  children: ReactNode;
+  count: ReactNode;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_auto]">
+      {children}
+      {count}
+      <Button variant="ghost" size="icon" className="mt-6" aria-label={removeLabel} onClick={onRemove}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
 }

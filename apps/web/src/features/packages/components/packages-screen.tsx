@@ -1,14 +1,12 @@
-import { type PackageStatus, packageStatuses } from '@wayfarer/shared/enums';
+import { packageStatuses } from '@wayfarer/shared/enums';
 import { Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListUrlState } from '@/hooks/use-list-url-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/utils/cn';
 import { useListToursQuery } from '../api/packages-api';
@@ -17,53 +15,17 @@ import { AddPackageDialog } from './add-package-dialog';
 import { PackageCards } from './package-cards';
 import { PackagesTable } from './packages-table';
 
-const isPackageStatus = (value: string | null): value is PackageStatus =>
-  packageStatuses.includes(value as PackageStatus);
-
 /**
  * spec 001 §2 "Package list", shared by /creator/dashboard/packages and /admin/packages: title
  * search, status filter and page live in the URL (`?title&status&page`); 20 a page, 5 page numbers.
  */
 export function PackagesScreen({ area }: { area: PackageArea }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status');
-  const status = isPackageStatus(statusParam) ? statusParam : '';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const title = searchParams.get('title') ?? '';
-
-  const [searchInput, setSearchInput] = useState(title);
-  const debouncedTitle = useDebouncedValue(searchInput.trim(), 400);
+  const list = useListUrlState({ searchKey: 'title', statuses: packageStatuses });
+  const { page, query: title, status, searchInput, setSearchInput, isFiltered, hrefOf } = list;
   const isWide = useMediaQuery('(min-width: 768px)');
-
-  const updateParams = (changes: Record<string, string>) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (debouncedTitle !== title) updateParams({ title: debouncedTitle });
-  });
 
   const { data, isLoading, isFetching } = useListToursQuery({ page, title, status });
   const tours = data?.tourPackages ?? [];
-  const isFiltered = Boolean(title || status);
-
-  const hrefOf = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(n));
-    return `?${next}`;
-  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -86,7 +48,7 @@ export function PackagesScreen({ area }: { area: PackageArea }) {
         <NativeSelect
           aria-label="Filter by status"
           value={status}
-          onChange={(event) => updateParams({ status: event.target.value })}
+          onChange={(event) => list.setStatus(event.target.value)}
         >
           <option value="">All</option>
           {packageStatuses.map((value) => (
