@@ -27,7 +27,7 @@ export function FormField({ label, error, hint, className, children }: FormField
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className={cn('grid grid-cols-1 content-start gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <FieldContext.Provider value={{ id, describedBy, isInvalid: Boolean(error) }}>
         {children}

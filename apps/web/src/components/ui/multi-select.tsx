@@ -149,7 +149,7 @@ export function MultiSelect({
             key={option.value}
             className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm font-medium text-brand-900"
           >
-            <span className="truncate">{option.label}</span>
+            <span className="min-w-0 truncate">{option.label}</span>
             <button
               type="button"
               disabled={disabled}

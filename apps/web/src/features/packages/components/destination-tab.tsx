@@ -126,7 +126,7 @@ function DestinationForm({
                   <FormField
                     label={`Place ${index + 1}`}
                     error={fieldState.error?.message}
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-2 min-w-0 sm:col-span-1"
                   >
                     <PlacePicker
                       label={`Place ${index + 1}`}
@@ -189,7 +189,7 @@ function DestinationForm({
                   <FormField
                     label={`Hotel ${index + 1}`}
                     error={fieldState.error?.message}
-                    className="col-span-2 sm:col-span-1"
+                    className="col-span-2 min-w-0 sm:col-span-1"
                   >
                     <HotelPicker
                       label={`Hotel ${index + 1}`}
