@@ -2,9 +2,10 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
-import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
+import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
+import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -55,9 +56,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  const deps = bookingDeps(app);
   stopWorkers = [
-    startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(app)),
-    startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(app)),
+    startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(deps)),
+    startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(deps)),
     startWorker(app, 'refresh-token purge', TOKEN_PURGE_INTERVAL_MS, () => purgeExpiredRefreshTokens(app.db)),
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);

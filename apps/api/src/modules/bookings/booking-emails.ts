@@ -1,10 +1,16 @@
 import { formatPaise } from '@wayfarer/shared/rules/money';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, tourPackages } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { OutboxDeps } from './deps.ts';
+import {
+  claimDueEmailJobs,
+  findConfirmationDetails,
+  insertEmailJobs,
+  markEmailSent,
+  recordEmailFailure,
+} from './email-jobs.repository.ts';
 
-// The e-mail outbox (issue 7): jobs are inserted in the transaction that confirms a payment and
+// The e-mail outbox: jobs are inserted in the transaction that confirms a payment and
 // sent by runEmailOutboxOnce, so a confirmation is never lost nor sent for a rolled-back change.
 
 export const EMAIL_BATCH = 10;
@@ -13,12 +19,6 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Retry after 1, 2, 4, 8 minutes. */
 const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** "12 Mar 2027" (spec 001: tour date as dd Mon yyyy). */
 export function formatTravelDate(isoDate: string): string {
@@ -33,18 +33,7 @@ export function formatTravelDate(isoDate: string): string {
 
 /** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
 export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      packageTitle: tourPackages.title,
-      creatorEmail: creators.email,
-      creatorName: creators.fullName,
-    })
-    .from(bookings)
-    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-    .innerJoin(creators, eq(creators.id, bookings.creatorId))
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
+  const row = await findConfirmationDetails(db, bookingId);
   if (!row) return;
   const b = row.booking;
   const total = b.packageAmountPaise - b.discountPaise;
@@ -69,7 +58,7 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
       .join('')}</table>`;
   const travellerIntro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
   const creatorIntro = `Hello ${row.creatorName}, you have a new booking for ${row.packageTitle}.`;
-  await db.insert(emailJobs).values([
+  await insertEmailJobs(db, [
     {
       to: b.email,
       subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
@@ -90,55 +79,30 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
  * instances share the queue), sends each, marks it sent, or schedules a retry; failed after 5.
  */
 export async function runEmailOutboxOnce(
-  app: FastifyInstance,
-  now: Date = new Date(),
+  deps: OutboxDeps,
 ): Promise<{ sent: number; failed: number; retried: number }> {
-  const claimed = await app.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(emailJobs)
-      .where(and(eq(emailJobs.status, 'pending'), lte(emailJobs.nextAttemptAt, now)))
-      .orderBy(asc(emailJobs.nextAttemptAt))
-      .limit(EMAIL_BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    await tx
-      .update(emailJobs)
-      .set({
-        attempts: sql`${emailJobs.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
-      })
-      .where(
-        inArray(
-          emailJobs.id,
-          due.map((job) => job.id),
-        ),
-      );
-    return due.map((job) => ({ ...job, attempts: job.attempts + 1 }));
-  });
+  const now = deps.clock();
+  const claimed = await claimDueEmailJobs(deps.db, now, EMAIL_BATCH, CLAIM_LEASE_MS);
   const result = { sent: 0, failed: 0, retried: 0 };
   for (const job of claimed) {
     try {
-      await app.mailer.send({
+      await deps.mailer.send({
         to: job.to,
         subject: job.subject,
         text: job.text,
         ...(job.html && { html: job.html }),
       });
-      await app.db.update(emailJobs).set({ status: 'sent', lastError: null }).where(eq(emailJobs.id, job.id));
+      await markEmailSent(deps.db, job.id);
       result.sent += 1;
     } catch (error) {
       const lastError = (error as Error).message?.slice(0, 500) ?? 'send failed';
-      app.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
+      deps.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
       const giveUp = job.attempts >= EMAIL_MAX_ATTEMPTS;
-      await app.db
-        .update(emailJobs)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(job.attempts)),
-        })
-        .where(eq(emailJobs.id, job.id));
+      await recordEmailFailure(deps.db, job.id, {
+        giveUp,
+        lastError,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(job.attempts)),
+      });
       if (giveUp) result.failed += 1;
       else result.retried += 1;
     }

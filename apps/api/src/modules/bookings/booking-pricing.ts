@@ -4,17 +4,15 @@ import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
 import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages, type createBookingBody } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coupons, tourDates, tourPackages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findDepartures } from '../tours/tour-departures.repository.ts';
+import { findCheckoutPackage, findTourDate } from './bookings.repository.ts';
+import { type CouponRow, findCouponByCode } from './coupons.repository.ts';
 
 // Checkout's amounts, from the stored pricing only (issue 7). The client's amounts are compared
 // by the caller, never used.
-
-export type CouponRow = typeof coupons.$inferSelect;
 
 export type SimpleSelectionItem = { adult: number; child: number; pricePaise: number };
 export type CustomSelectionItem = {
@@ -55,12 +53,6 @@ export const toCouponRule = (row: CouponRow) => ({
   active: row.active,
 });
 
-/** The coupon's code, upper-cased as stored. */
-export async function findCouponByCode(db: Database, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
-  return row;
-}
-
 /** The discount in paise, or 400 'Invalid coupon' (unknown, inactive, expired, used up, other package). */
 export async function couponDiscount(
   db: Database,
@@ -81,18 +73,7 @@ export async function priceBooking(
   now: Date = new Date(),
 ): Promise<PricedBooking> {
   if (!isUuid(body.tourPackageId)) throw new AppError(404, bookingMessages.packageUnavailable);
-  const [pkg] = await db
-    .select({
-      id: tourPackages.id,
-      creatorId: tourPackages.creatorId,
-      title: tourPackages.title,
-      status: tourPackages.status,
-      tourType: tourPackages.tourType,
-      pricingType: tourPackages.pricingType,
-    })
-    .from(tourPackages)
-    .where(eq(tourPackages.id, body.tourPackageId))
-    .limit(1);
+  const pkg = await findCheckoutPackage(db, body.tourPackageId);
   if (!pkg) throw new AppError(404, bookingMessages.packageUnavailable);
   if (pkg.status !== 'Published') throw bad(bookingMessages.packageUnavailable);
 
@@ -103,11 +84,7 @@ export async function priceBooking(
   if (!departure) throw bad(bookingMessages.departureUnknown, 'departureId');
 
   if (!isBookableDate(body.travelDate, now)) throw bad(bookingMessages.dateUnavailable, 'travelDate');
-  const [dateRow] = await db
-    .select({ id: tourDates.id, seats: tourDates.seats })
-    .from(tourDates)
-    .where(and(eq(tourDates.departureId, departure.id), eq(tourDates.date, body.travelDate)))
-    .limit(1);
+  const dateRow = await findTourDate(db, departure.id, body.travelDate);
   if (pkg.tourType !== 'AnyDay' && !dateRow) throw bad(bookingMessages.dateUnavailable, 'travelDate');
 
   let selection: SimpleSelectionItem[] | CustomSelectionItem[];

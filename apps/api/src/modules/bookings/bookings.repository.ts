@@ -1,10 +1,15 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { bookings, paymentAttempts, tourPackages } from '../../db/schema.ts';
+import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
+/** What checkout writes; the booking number is drawn from booking_number_seq here. */
+export type NewBooking = Omit<
+  typeof bookings.$inferInsert,
+  'id' | 'bookingNumber' | 'paymentStatus' | 'paidPaise' | 'createdAt' | 'updatedAt'
+>;
 export type BookingWithPackage = BookingRow & {
   tourPackage: { id: string; title: string; banner: string; slug: string };
 };
@@ -142,4 +147,48 @@ export async function creatorBookingStats(
     recent: recent.map(toBookingWithPackage),
     monthlyPaise: new Map(monthly.map((row) => [row.month, Number(row.revenue)])),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout.
+
+/** The package as checkout prices it. */
+export async function findCheckoutPackage(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: tourPackages.id,
+      creatorId: tourPackages.creatorId,
+      title: tourPackages.title,
+      status: tourPackages.status,
+      tourType: tourPackages.tourType,
+      pricingType: tourPackages.pricingType,
+    })
+    .from(tourPackages)
+    .where(eq(tourPackages.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The dated departure row for a day, if the departure has one (seat caps live there). */
+export async function findTourDate(
+  db: Database,
+  departureId: string,
+  date: string,
+): Promise<{ id: string; seats: number | null } | undefined> {
+  const [row] = await db
+    .select({ id: tourDates.id, seats: tourDates.seats })
+    .from(tourDates)
+    .where(and(eq(tourDates.departureId, departureId), eq(tourDates.date, date)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a booking numbered WF000001, WF000002, … (throws a unique violation for a reused key). */
+export async function insertBooking(tx: Database, values: NewBooking): Promise<BookingRow> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, bookingNumber: sql`'WF' || lpad(nextval('booking_number_seq')::text, 6, '0')` })
+    .returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
 }

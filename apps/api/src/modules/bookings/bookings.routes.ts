@@ -13,15 +13,17 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
 import { createBooking, getBooking, getBookingPage } from './bookings.service.ts';
+import { bookingDeps } from './deps.ts';
 import { getPayment, handleCallback } from './payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 const priceChangedBody = errorBody.extend({ amounts: bookingAmounts });
 
-// Checkout and payments (issue 7, spec 001 §7 "Booking and payment"). The amount is always
+// Checkout and payments (spec 001 §7 "Booking and payment"). The amount is always
 // computed here from the stored pricing; the gateway's word is taken only from Check Status.
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = bookingDeps(app);
   // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute).
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
   app.post(
@@ -45,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createBooking(app, request.body, request.headers['idempotency-key']);
+      const result = await createBooking(deps, request.body, request.headers['idempotency-key']);
       if (result.kind === 'priceChanged') {
         return reply
           .code(409)
@@ -68,7 +70,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers['x-verify'];
       const xVerify = Array.isArray(header) ? header[0] : header;
       const body = request.body as { response?: unknown } | null | undefined;
-      await handleCallback(app, xVerify, body && typeof body === 'object' ? body.response : undefined);
+      await handleCallback(deps, xVerify, body && typeof body === 'object' ? body.response : undefined);
       return { success: true };
     },
   );
@@ -83,7 +85,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResponse, 404: errorBody },
       },
     },
-    async (request) => getBooking(app, request.params.bookingId),
+    async (request) => getBooking(app.db, request.params.bookingId),
   );
 
   app.get(
@@ -97,7 +99,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentResponse, 404: errorBody },
       },
     },
-    async (request) => getPayment(app, request.params.bookingId),
+    async (request) => getPayment(deps, request.params.bookingId),
   );
 
   app.get(
@@ -112,6 +114,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getBookingPage(app, signedInUser(request), request.query),
+    async (request) => getBookingPage(app.db, signedInUser(request), request.query),
   );
 };

@@ -13,9 +13,7 @@ import {
   type createBookingBody,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { bookings, paymentAttempts, seatHolds, tourDates } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
@@ -35,9 +33,13 @@ import {
   findBooking,
   findBookingByIdempotencyKey,
   findLatestAttempt,
+  insertBooking,
   listBookings,
 } from './bookings.repository.ts';
-import { applyGatewayResult, isPending, takenSeats } from './payment-state.ts';
+import type { CheckoutDeps } from './deps.ts';
+import { applyGatewayResult, isPending } from './payment-state.ts';
+import { insertAttempt, updateAttempt } from './payments.repository.ts';
+import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
 
 export const BOOKING_PAGE_SIZE = 10;
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
@@ -86,11 +88,11 @@ export function requestHash(body: CreateInput): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answer already given for an Idempotency-Key: the same booking, or 422 for another body. */
-async function replay(app: FastifyInstance, existing: BookingRow, hash: string): Promise<CreateResult> {
+async function replay(db: Database, existing: BookingRow, hash: string): Promise<CreateResult> {
   if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
   // A concurrent first request may still be talking to the gateway: wait for its answer.
   for (let i = 0; i < 40; i++) {
-    const attempt = await findLatestAttempt(app.db, existing.id);
+    const attempt = await findLatestAttempt(db, existing.id);
     if (attempt?.redirectUrl)
       return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
     if (!attempt || !isPending(attempt.status)) break;
@@ -107,68 +109,54 @@ const merchantUserId = (email: string) =>
 const merchantTransactionId = (bookingNumber: string) =>
   `WF${bookingNumber.replace(/\D/g, '')}T${randomBytes(6).toString('hex').toUpperCase()}`;
 
-async function insertBooking(
-  app: FastifyInstance,
+/** The booking, its seat hold and its first payment attempt: all or nothing. */
+async function insertCheckout(
+  db: Database,
   body: CreateInput,
   priced: PricedBooking,
   key: string | undefined,
   hash: string,
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
-  return app.db.transaction(async (tx) => {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        bookingNumber: sql`'WF' || lpad(nextval('booking_number_seq')::text, 6, '0')`,
-        packageId: priced.pkg.id,
-        creatorId: priced.pkg.creatorId,
-        departureId: priced.departure.id,
-        departureName: priced.departure.name,
-        travelDate: priced.travelDate,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        paymentType: body.paymentType,
-        pricingType: priced.pkg.pricingType,
-        selection: priced.selection,
-        people: priced.people,
-        packageAmountPaise: priced.packageAmountPaise,
-        discountPaise: priced.discountPaise,
-        couponId: priced.coupon?.id ?? null,
-        dueNowPaise: priced.dueNowPaise,
-        idempotencyKey: key ?? null,
-        requestHash: hash,
-      })
-      .returning();
-    if (!booking) throw new Error('booking insert returned nothing');
+  return db.transaction(async (tx) => {
+    const booking = await insertBooking(tx, {
+      packageId: priced.pkg.id,
+      creatorId: priced.pkg.creatorId,
+      departureId: priced.departure.id,
+      departureName: priced.departure.name,
+      travelDate: priced.travelDate,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      paymentType: body.paymentType,
+      pricingType: priced.pkg.pricingType,
+      selection: priced.selection,
+      people: priced.people,
+      packageAmountPaise: priced.packageAmountPaise,
+      discountPaise: priced.discountPaise,
+      couponId: priced.coupon?.id ?? null,
+      dueNowPaise: priced.dueNowPaise,
+      idempotencyKey: key ?? null,
+      requestHash: hash,
+    });
 
     // The seat cap: the date row locked, so concurrent checkouts for it queue here.
     if (priced.tourDate && priced.tourDate.seats !== null) {
-      const [date] = await tx
-        .select({ id: tourDates.id, seats: tourDates.seats })
-        .from(tourDates)
-        .where(eq(tourDates.id, priced.tourDate.id))
-        .for('update');
+      const date = await lockTourDate(tx, priced.tourDate.id);
       if (date && date.seats !== null) {
         const taken = await takenSeats(tx, date.id);
         if (taken + priced.people > date.seats) throw new AppError(409, bookingMessages.soldOut);
-        await tx
-          .insert(seatHolds)
-          .values({ bookingId: booking.id, tourDateId: date.id, people: priced.people });
+        await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
       }
     }
 
-    const [attempt] = await tx
-      .insert(paymentAttempts)
-      .values({
-        bookingId: booking.id,
-        merchantTransactionId: merchantTransactionId(booking.bookingNumber),
-        amountPaise: priced.dueNowPaise,
-        expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
-        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
-      })
-      .returning();
-    if (!attempt) throw new Error('attempt insert returned nothing');
+    const attempt = await insertAttempt(tx, {
+      bookingId: booking.id,
+      merchantTransactionId: merchantTransactionId(booking.bookingNumber),
+      amountPaise: priced.dueNowPaise,
+      expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
+      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+    });
     return { booking, attempt };
   });
 }
@@ -180,22 +168,23 @@ const toAmounts = (p: PricedBooking): BookingAmounts => ({
   dueNow: paiseToRupees(p.dueNowPaise),
 });
 
-/** POST /v1/bookings (issue 7): priced on the server, one transaction, then the gateway. */
+/** POST /v1/bookings: priced on the server, one transaction, then the gateway. */
 export async function createBooking(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   body: CreateInput,
   idempotencyKey: string | undefined,
-  now: Date = new Date(),
 ): Promise<CreateResult> {
+  const { db } = deps;
+  const now = deps.clock();
   const key = idempotencyKey?.trim() || undefined;
   if (key && key.length > 100) throw new AppError(400, serverMessages.validationFailed);
   const hash = requestHash(body);
   if (key) {
-    const existing = await findBookingByIdempotencyKey(app.db, key);
-    if (existing) return replay(app, existing, hash);
+    const existing = await findBookingByIdempotencyKey(db, key);
+    if (existing) return replay(db, existing, hash);
   }
 
-  const priced = await priceBooking(app.db, body, now);
+  const priced = await priceBooking(db, body, now);
   if (clientAmountsDiffer(body, priced)) return { kind: 'priceChanged', amounts: toAmounts(priced) };
   // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
   if (priced.dueNowPaise < 1)
@@ -203,20 +192,20 @@ export async function createBooking(
 
   let created: { booking: BookingRow; attempt: AttemptRow };
   try {
-    created = await insertBooking(app, body, priced, key, hash, now);
+    created = await insertCheckout(db, body, priced, key, hash, now);
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {
-      const existing = await findBookingByIdempotencyKey(app.db, key);
-      if (existing) return replay(app, existing, hash);
+      const existing = await findBookingByIdempotencyKey(db, key);
+      if (existing) return replay(db, existing, hash);
     }
     throw error;
   }
 
   const { booking, attempt } = created;
-  const publicUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const { publicUrl } = deps;
   try {
-    const { redirectUrl } = await app.paymentGateway.pay({
+    const { redirectUrl } = await deps.gateway.pay({
       merchantTransactionId: attempt.merchantTransactionId,
       merchantUserId: merchantUserId(body.email),
       amountPaise: attempt.amountPaise,
@@ -224,14 +213,11 @@ export async function createBooking(
       callbackUrl: `${publicUrl}/v1/bookings/payment/callback`,
       mobileNumber: body.phone,
     });
-    await app.db
-      .update(paymentAttempts)
-      .set({ redirectUrl, updatedAt: new Date() })
-      .where(eq(paymentAttempts.id, attempt.id));
+    await updateAttempt(db, attempt.id, { redirectUrl, updatedAt: deps.clock() });
     return { kind: 'created', response: createResponse(booking, redirectUrl) };
   } catch (error) {
-    app.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
-    await applyGatewayResult(app.db, attempt.id, { code: 'PAYMENT_ERROR' });
+    deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
+    await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
 }
@@ -239,8 +225,8 @@ export async function createBooking(
 // ---------------------------------------------------------------------------------------------
 // Reads.
 
-export async function bookingOr404(app: FastifyInstance, bookingId: string): Promise<BookingWithPackage> {
-  const booking = isUuid(bookingId) ? await findBooking(app.db, bookingId.toLowerCase()) : undefined;
+export async function bookingOr404(db: Database, bookingId: string): Promise<BookingWithPackage> {
+  const booking = isUuid(bookingId) ? await findBooking(db, bookingId.toLowerCase()) : undefined;
   if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
   return booking;
 }
@@ -285,8 +271,8 @@ export function toBookingResponse(b: BookingWithPackage): BookingResponse {
   };
 }
 
-export async function getBooking(app: FastifyInstance, bookingId: string): Promise<BookingResponse> {
-  return toBookingResponse(await bookingOr404(app, bookingId));
+export async function getBooking(db: Database, bookingId: string): Promise<BookingResponse> {
+  return toBookingResponse(await bookingOr404(db, bookingId));
 }
 
 export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({
@@ -307,7 +293,7 @@ export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({
 
 /** Admin: every booking; a creator: its packages' bookings; anyone else 403. */
 export async function getBookingPage(
-  app: FastifyInstance,
+  db: Database,
   user: AuthUser,
   query: z.output<typeof bookingListQuery>,
 ): Promise<BookingListResponse> {
@@ -317,7 +303,7 @@ export async function getBookingPage(
     creatorId = user.creatorId;
   }
   const page = { page: query.page, limit: BOOKING_PAGE_SIZE };
-  const { rows, total } = await listBookings(app.db, {
+  const { rows, total } = await listBookings(db, {
     creatorId,
     search: query.search,
     status: query.status,

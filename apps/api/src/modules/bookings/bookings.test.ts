@@ -9,6 +9,7 @@ import { signInCallers } from '../../../test/roles.ts';
 import { bookings, emailJobs, paymentAttempts, seatHolds } from '../../db/schema.ts';
 import { outboxDir } from '../../lib/mailer.ts';
 import { runEmailOutboxOnce } from './booking-emails.ts';
+import { bookingDeps } from './deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
 import {
   attemptOf,
@@ -35,7 +36,8 @@ const payload = (extra: Record<string, unknown> = {}) => bookingPayload(pkg.id, 
 
 /** Runs the reconciler until it has nothing due at `now`. */
 async function reconcileAll(now: Date) {
-  for (let i = 0; i < 20; i++) if ((await runReconcilerOnce(t.app, now)).checked === 0) return;
+  for (let i = 0; i < 20; i++)
+    if ((await runReconcilerOnce(bookingDeps(t.app, () => now))).checked === 0) return;
 }
 
 describe('POST /v1/bookings: amounts from the stored pricing', () => {
@@ -267,12 +269,12 @@ describe('the emulator round trip', () => {
     expect(mine.map((j) => j.to).sort()).toEqual(['aanya@example.com', 'meera@example.com']);
     expect(mine.find((j) => j.to === 'meera@example.com')!.text).toContain('Pending amount: ₹42,500.00');
 
-    const sent = await runEmailOutboxOnce(t.app);
+    const sent = await runEmailOutboxOnce(bookingDeps(t.app));
     expect(sent.sent).toBeGreaterThanOrEqual(2);
     const files = await readdir(outboxDir(t.config.dataDir));
     const texts = await Promise.all(files.map((f) => readFile(join(outboxDir(t.config.dataDir), f), 'utf8')));
     expect(texts.filter((m) => m.includes(bookingNumber)).length).toBe(2);
-    expect((await runEmailOutboxOnce(t.app)).sent).toBe(0);
+    expect((await runEmailOutboxOnce(bookingDeps(t.app))).sent).toBe(0);
   });
 
   it('full payment: paid = total, nothing pending', async () => {

@@ -7,13 +7,19 @@ import {
   type validateCouponBody,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coupons, tourPackages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type CouponRow, couponDiscount } from './booking-pricing.ts';
+import { couponDiscount } from './booking-pricing.ts';
+import {
+  type CouponRow,
+  deleteCouponRow,
+  insertCoupon,
+  listCouponRows,
+  packageExists,
+  updateCouponRow,
+} from './coupons.repository.ts';
 
 // Coupons are real (docs/decisions/007-payments.md): with none configured every code answers
 // "Invalid coupon", as the spec shows.
@@ -61,11 +67,10 @@ async function toValues(db: Database, body: z.output<typeof couponBody>) {
   let packageId: string | null = null;
   if (body.tourPackageId) {
     const id = body.tourPackageId.toLowerCase();
-    const [pkg] = isUuid(id)
-      ? await db.select({ id: tourPackages.id }).from(tourPackages).where(eq(tourPackages.id, id)).limit(1)
-      : [];
-    if (!pkg) throw field('tourPackageId', couponMessages.unknownPackage);
-    packageId = pkg.id;
+    if (!isUuid(id) || !(await packageExists(db, id))) {
+      throw field('tourPackageId', couponMessages.unknownPackage);
+    }
+    packageId = id;
   }
   return {
     code: body.code,
@@ -86,13 +91,12 @@ const taken = (error: unknown): never => {
 };
 
 export async function listCoupons(db: Database): Promise<Coupon[]> {
-  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
-  return rows.map(toCoupon);
+  return (await listCouponRows(db)).map(toCoupon);
 }
 
 export async function createCoupon(db: Database, body: z.output<typeof couponBody>): Promise<Coupon> {
   const values = await toValues(db, body);
-  const [row] = await db.insert(coupons).values(values).returning().catch(taken);
+  const row = await insertCoupon(db, values).catch(taken);
   if (!row) throw new AppError(500, serverMessages.internal);
   return toCoupon(row);
 }
@@ -104,21 +108,14 @@ export async function updateCoupon(
 ): Promise<Coupon> {
   if (!isUuid(id)) throw new AppError(404, couponMessages.couponNotFound);
   const values = await toValues(db, body);
-  const [row] = await db
-    .update(coupons)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(coupons.id, id.toLowerCase()))
-    .returning()
-    .catch(taken);
+  const row = await updateCouponRow(db, id.toLowerCase(), values, new Date()).catch(taken);
   if (!row) throw new AppError(404, couponMessages.couponNotFound);
   return toCoupon(row);
 }
 
 export async function deleteCoupon(db: Database, id: string): Promise<void> {
-  const rows = isUuid(id)
-    ? await db.delete(coupons).where(eq(coupons.id, id.toLowerCase())).returning({ id: coupons.id })
-    : [];
-  if (rows.length === 0) throw new AppError(404, couponMessages.couponNotFound);
+  const deleted = isUuid(id) && (await deleteCouponRow(db, id.toLowerCase()));
+  if (!deleted) throw new AppError(404, couponMessages.couponNotFound);
 }
 
 /** POST /v1/coupons/validate: the discount in rupees, or 400 'Invalid coupon'. */

@@ -1,16 +1,30 @@
 import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, coupons, paymentAttempts, seatHolds, tourDates } from '../../db/schema.ts';
 import { enqueueConfirmationEmails } from './booking-emails.ts';
+import { countCouponUse } from './coupons.repository.ts';
+import {
+  type AttemptChange,
+  lockAttempt,
+  markBookingPaid,
+  setBookingPaymentStatus,
+  updateAttempt,
+} from './payments.repository.ts';
+import {
+  confirmSeatHold,
+  findSeatHold,
+  lockTourDate,
+  releaseSeatHolds,
+  takenSeats,
+} from './seat-holds.repository.ts';
 
-// The one forward-only payment state machine (issue 7, docs/decisions/007-payments.md).
+// The one forward-only payment state machine (docs/decisions/007-payments.md).
 //   PENDING -> PAYMENT_PENDING -> PAYMENT_SUCCESS | a failure status
 //   PAYMENT_SUCCESS never changes.
 //   A failure can still become PAYMENT_SUCCESS when the gateway later reports the money taken
 //   (a late success): recorded, and the attempt flagged for refund review.
 // Every change goes through applyGatewayResult, in one transaction with the attempt row locked,
 // so a replayed callback, a poll and the reconciler racing each other change things once.
+// decide() is pure; applyGatewayResult only carries its decision out through the repositories.
 
 export type GatewayReport = { code: string; amountPaise?: number; transactionId?: string };
 
@@ -73,105 +87,65 @@ export async function applyGatewayResult(
 ): Promise<PaymentStatus | undefined> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.id, attemptId))
-      .limit(1)
-      .for('update');
+    const attempt = await lockAttempt(tx, attemptId);
     if (!attempt) return undefined;
     let decision: Decision = report ? decide(attempt.status, report, attempt.amountPaise) : { kind: 'none' };
     const stillPending =
       isPending(attempt.status) && (decision.kind === 'none' || decision.kind === 'pending');
     if (stillPending && options.expire) decision = { kind: 'fail', status: 'TIMED_OUT', refundReview: false };
 
-    const bookkeeping = {
+    const bookkeeping: AttemptChange = {
       updatedAt: now,
-      ...(report && { lastCheckedAt: now, checkCount: sql`${paymentAttempts.checkCount} + 1` }),
+      ...(report && { lastCheckedAt: now, countCheck: true }),
       ...(report?.transactionId && { gatewayTransactionId: report.transactionId }),
     };
-    const setBooking = (values: Partial<typeof bookings.$inferInsert>) =>
-      tx
-        .update(bookings)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(bookings.id, attempt.bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')));
+    const current = attempt.status as PaymentStatus;
 
     switch (decision.kind) {
       case 'none': {
-        await tx
-          .update(paymentAttempts)
-          .set({
-            ...bookkeeping,
-            ...(options.nextCheckAt !== undefined && {
-              nextCheckAt: isPending(attempt.status) ? options.nextCheckAt : null,
-            }),
-          })
-          .where(eq(paymentAttempts.id, attempt.id));
-        return attempt.status as PaymentStatus;
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          ...(options.nextCheckAt !== undefined && {
+            nextCheckAt: isPending(attempt.status) ? options.nextCheckAt : null,
+          }),
+        });
+        return current;
       }
       case 'pending': {
-        await tx
-          .update(paymentAttempts)
-          .set({
-            ...bookkeeping,
-            status: 'PAYMENT_PENDING',
-            ...(options.nextCheckAt !== undefined && { nextCheckAt: options.nextCheckAt }),
-          })
-          .where(eq(paymentAttempts.id, attempt.id));
-        await setBooking({ paymentStatus: 'PAYMENT_PENDING' });
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: 'PAYMENT_PENDING',
+          ...(options.nextCheckAt !== undefined && { nextCheckAt: options.nextCheckAt }),
+        });
+        await setBookingPaymentStatus(tx, attempt.bookingId, 'PAYMENT_PENDING', now);
         return 'PAYMENT_PENDING';
       }
       case 'flag': {
-        await tx
-          .update(paymentAttempts)
-          .set({ ...bookkeeping, refundReview: true, nextCheckAt: null })
-          .where(eq(paymentAttempts.id, attempt.id));
-        return attempt.status as PaymentStatus;
+        await updateAttempt(tx, attempt.id, { ...bookkeeping, refundReview: true, nextCheckAt: null });
+        return current;
       }
       case 'fail': {
-        await tx
-          .update(paymentAttempts)
-          .set({
-            ...bookkeeping,
-            status: decision.status,
-            nextCheckAt: null,
-            ...(decision.refundReview && { refundReview: true }),
-          })
-          .where(eq(paymentAttempts.id, attempt.id));
-        await setBooking({ paymentStatus: decision.status });
-        await tx
-          .update(seatHolds)
-          .set({ status: 'released' })
-          .where(and(eq(seatHolds.bookingId, attempt.bookingId), eq(seatHolds.status, 'held')));
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: decision.status,
+          nextCheckAt: null,
+          ...(decision.refundReview && { refundReview: true }),
+        });
+        await setBookingPaymentStatus(tx, attempt.bookingId, decision.status, now);
+        await releaseSeatHolds(tx, attempt.bookingId);
         return decision.status;
       }
       case 'success': {
-        await tx
-          .update(paymentAttempts)
-          .set({
-            ...bookkeeping,
-            status: 'PAYMENT_SUCCESS',
-            nextCheckAt: null,
-            ...(decision.late && { refundReview: true }),
-          })
-          .where(eq(paymentAttempts.id, attempt.id));
-        const [booking] = await tx
-          .update(bookings)
-          .set({
-            paymentStatus: 'PAYMENT_SUCCESS',
-            paidPaise: sql`${bookings.paidPaise} + ${attempt.amountPaise}`,
-            updatedAt: now,
-          })
-          .where(and(eq(bookings.id, attempt.bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')))
-          .returning({ id: bookings.id, couponId: bookings.couponId });
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: 'PAYMENT_SUCCESS',
+          nextCheckAt: null,
+          ...(decision.late && { refundReview: true }),
+        });
+        const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
         if (!booking) return 'PAYMENT_SUCCESS';
         const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
-        if (booking.couponId) {
-          await tx
-            .update(coupons)
-            .set({ usedCount: sql`${coupons.usedCount} + 1` })
-            .where(eq(coupons.id, booking.couponId));
-        }
+        if (booking.couponId) await countCouponUse(tx, booking.couponId);
         // A late success whose seats went to someone else is left to the refund review.
         if (seatsConfirmed) await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
         return 'PAYMENT_SUCCESS';
@@ -185,29 +159,15 @@ export async function applyGatewayResult(
  * the seats; false when it has not.
  */
 async function confirmSeats(tx: Database, bookingId: string): Promise<boolean> {
-  const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)).limit(1);
-  if (!hold) return true;
-  if (hold.status === 'confirmed') return true;
+  const hold = await findSeatHold(tx, bookingId);
+  if (!hold || hold.status === 'confirmed') return true;
   if (hold.status === 'held') {
-    await tx.update(seatHolds).set({ status: 'confirmed' }).where(eq(seatHolds.id, hold.id));
+    await confirmSeatHold(tx, hold.id);
     return true;
   }
-  const [date] = await tx
-    .select({ seats: tourDates.seats })
-    .from(tourDates)
-    .where(eq(tourDates.id, hold.tourDateId))
-    .for('update');
+  const date = await lockTourDate(tx, hold.tourDateId);
   const taken = await takenSeats(tx, hold.tourDateId);
   if (date && date.seats !== null && taken + hold.people > date.seats) return false;
-  await tx.update(seatHolds).set({ status: 'confirmed' }).where(eq(seatHolds.id, hold.id));
+  await confirmSeatHold(tx, hold.id);
   return true;
-}
-
-/** People on holds that still count (held or confirmed) for a date. */
-export async function takenSeats(tx: Database, tourDateId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: sql<number>`coalesce(sum(${seatHolds.people}), 0)::int` })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.tourDateId, tourDateId), inArray(seatHolds.status, ['held', 'confirmed'])));
-  return Number(row?.value ?? 0);
 }

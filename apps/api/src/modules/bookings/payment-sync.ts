@@ -2,15 +2,15 @@ import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { bookingMessages, type PaymentResponse } from '@wayfarer/shared/schemas/booking';
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { paymentAttempts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { StatusResult } from '../payments/phonepe/gateway.ts';
 import { findAttemptByMerchantTransactionId, findLatestAttempt } from './bookings.repository.ts';
 import { bookingOr404, POLL_CHECK_INTERVAL_MS } from './bookings.service.ts';
+import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
+import { claimPollCheck, findAttempt } from './payments.repository.ts';
 
-// What a payment is now: the gateway's callback, the result page's poll (issue 7).
+// What a payment is now: the gateway's callback, the result page's poll.
 // The one sync: callback, result-page poll and reconciler all come through here.
 
 export type SyncMode = 'callback' | 'poll';
@@ -22,60 +22,47 @@ export type SyncMode = 'callback' | 'poll';
  * 'callback': any attempt not yet successful (a late success after a time-out is recorded).
  */
 export async function syncAttempt(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   ref: { id: string } | { merchantTransactionId: string },
   mode: SyncMode,
-  now: Date = new Date(),
 ): Promise<PaymentStatus | undefined> {
+  const now = deps.clock();
   const attempt =
     'id' in ref
-      ? (await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, ref.id)).limit(1))[0]
-      : await findAttemptByMerchantTransactionId(app.db, ref.merchantTransactionId);
+      ? await findAttempt(deps.db, ref.id)
+      : await findAttemptByMerchantTransactionId(deps.db, ref.merchantTransactionId);
   if (!attempt) return undefined;
   if (attempt.status === 'PAYMENT_SUCCESS') return 'PAYMENT_SUCCESS';
   if (mode === 'poll') {
     if (!isPending(attempt.status)) return attempt.status as PaymentStatus;
-    const claimed = await app.db
-      .update(paymentAttempts)
-      .set({ lastCheckedAt: now })
-      .where(
-        and(
-          eq(paymentAttempts.id, attempt.id),
-          inArray(paymentAttempts.status, ['PENDING', 'PAYMENT_PENDING']),
-          or(
-            isNull(paymentAttempts.lastCheckedAt),
-            lt(paymentAttempts.lastCheckedAt, new Date(now.getTime() - POLL_CHECK_INTERVAL_MS)),
-          ),
-        ),
-      )
-      .returning({ id: paymentAttempts.id });
-    if (claimed.length === 0) return attempt.status as PaymentStatus;
+    const claimed = await claimPollCheck(deps.db, attempt.id, now, POLL_CHECK_INTERVAL_MS);
+    if (!claimed) return attempt.status as PaymentStatus;
   }
-  let report: Awaited<ReturnType<FastifyInstance['paymentGateway']['checkStatus']>>;
+  let report: StatusResult;
   try {
-    report = await app.paymentGateway.checkStatus(attempt.merchantTransactionId);
+    report = await deps.gateway.checkStatus(attempt.merchantTransactionId);
   } catch (error) {
-    app.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
+    deps.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
     return attempt.status as PaymentStatus;
   }
-  return applyGatewayResult(app.db, attempt.id, report, { now });
+  return applyGatewayResult(deps.db, attempt.id, report, { now });
 }
 
 /** POST /v1/bookings/payment/callback: verified, then a hint to ask the gateway. */
 export async function handleCallback(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   xVerify: string | undefined,
   response: unknown,
 ): Promise<void> {
-  const verified = typeof response === 'string' ? app.paymentGateway.verifyCallback(xVerify, response) : null;
+  const verified = typeof response === 'string' ? deps.gateway.verifyCallback(xVerify, response) : null;
   if (!verified) throw new AppError(401, serverMessages.unauthorized);
   const status = await syncAttempt(
-    app,
+    deps,
     { merchantTransactionId: verified.merchantTransactionId },
     'callback',
   );
   if (status === undefined) {
-    app.log.warn(
+    deps.log.warn(
       { merchantTransactionId: verified.merchantTransactionId },
       'callback for an unknown attempt',
     );
@@ -83,13 +70,13 @@ export async function handleCallback(
 }
 
 /** The result page's question; a pending payment is checked with the gateway (rate-limited). */
-export async function getPayment(app: FastifyInstance, bookingId: string): Promise<PaymentResponse> {
-  const booking = await bookingOr404(app, bookingId);
-  let attempt = await findLatestAttempt(app.db, booking.id);
+export async function getPayment(deps: PaymentDeps, bookingId: string): Promise<PaymentResponse> {
+  const booking = await bookingOr404(deps.db, bookingId);
+  let attempt = await findLatestAttempt(deps.db, booking.id);
   if (!attempt) throw new AppError(404, bookingMessages.bookingNotFound);
   if (isPending(attempt.status)) {
-    await syncAttempt(app, { id: attempt.id }, 'poll');
-    attempt = (await findLatestAttempt(app.db, booking.id)) ?? attempt;
+    await syncAttempt(deps, { id: attempt.id }, 'poll');
+    attempt = (await findLatestAttempt(deps.db, booking.id)) ?? attempt;
   }
   return {
     paymentStaus: attempt.status as PaymentStatus,

@@ -1,9 +1,8 @@
-import { and, asc, inArray, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { paymentAttempts } from '../../db/schema.ts';
+import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, type GatewayReport } from './payment-state.ts';
+import { claimDueAttempts } from './payments.repository.ts';
 
-// The reconciler (issue 7): a database-backed job any instance can run. It claims due pending
+// The reconciler: a database-backed job any instance can run. It claims due pending
 // attempts with FOR UPDATE SKIP LOCKED (two instances never check the same attempt at once),
 // asks the gateway, applies the answer through the state machine and schedules the next check on
 // PhonePe's recommended schedule; past the attempt's expiry a still-pending payment is TIMED_OUT.
@@ -38,47 +37,20 @@ export function nextCheckAt(createdAt: Date, now: Date, expiresAt: Date): Date {
 
 export type ReconcilerRun = { checked: number; statuses: Record<string, number> };
 
-export async function runReconcilerOnce(
-  app: FastifyInstance,
-  now: Date = new Date(),
-): Promise<ReconcilerRun> {
-  const claimed = await app.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          inArray(paymentAttempts.status, ['PENDING', 'PAYMENT_PENDING']),
-          lte(paymentAttempts.nextCheckAt, now),
-        ),
-      )
-      .orderBy(asc(paymentAttempts.nextCheckAt))
-      .limit(RECONCILER_BATCH)
-      .for('update', { skipLocked: true });
-    if (due.length > 0) {
-      await tx
-        .update(paymentAttempts)
-        .set({ nextCheckAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
-        .where(
-          inArray(
-            paymentAttempts.id,
-            due.map((a) => a.id),
-          ),
-        );
-    }
-    return due;
-  });
+export async function runReconcilerOnce(deps: PaymentDeps): Promise<ReconcilerRun> {
+  const now = deps.clock();
+  const claimed = await claimDueAttempts(deps.db, now, RECONCILER_BATCH, CLAIM_LEASE_MS);
 
   const run: ReconcilerRun = { checked: 0, statuses: {} };
   for (const attempt of claimed) {
     let report: GatewayReport | null = null;
     try {
-      report = await app.paymentGateway.checkStatus(attempt.merchantTransactionId);
+      report = await deps.gateway.checkStatus(attempt.merchantTransactionId);
     } catch (error) {
-      app.log.warn({ err: error, attemptId: attempt.id }, 'reconciler: status check failed');
+      deps.log.warn({ err: error, attemptId: attempt.id }, 'reconciler: status check failed');
     }
     const expired = now.getTime() >= attempt.expiresAt.getTime();
-    const status = await applyGatewayResult(app.db, attempt.id, report, {
+    const status = await applyGatewayResult(deps.db, attempt.id, report, {
       now,
       expire: expired,
       nextCheckAt: expired ? null : nextCheckAt(attempt.createdAt, now, attempt.expiresAt),

@@ -3,6 +3,7 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, tourPackages } from '../../db/schema.ts';
+import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 /** A lead with its creator's name and its package (left joins, never a query per row). */
@@ -11,9 +12,14 @@ export type LeadWithCreator = LeadRow & {
   package: { id: string; title: string; slug: string } | null;
 };
 
+/** Whose leads: every lead (an admin), or those addressed to a creator or its packages. */
+export type LeadScope = 'all' | { creatorId: string };
+
+const scopeWhere = (scope: LeadScope): SQL | undefined =>
+  scope === 'all' ? undefined : leadsAddressedTo(scope.creatorId);
+
 export type LeadFilter = {
-  /** Whose leads: undefined for all (admin), else `leadsAddressedTo(creatorId)`. */
-  scope: SQL | undefined;
+  scope: LeadScope;
   search: string;
   status: LeadStatus | '';
 };
@@ -26,7 +32,7 @@ function whereOf(filter: LeadFilter): SQL | undefined {
         nameContains(leads.phone, filter.search),
       )
     : undefined;
-  return and(filter.scope, filter.status ? eq(leads.status, filter.status) : undefined, search);
+  return and(scopeWhere(filter.scope), filter.status ? eq(leads.status, filter.status) : undefined, search);
 }
 
 const leadColumns = {
@@ -89,18 +95,18 @@ export async function listLeads(
   return { rows: rows.map(toLeadWithCreator), total: total?.value ?? 0 };
 }
 
-/** One lead within a scope (undefined scope: any lead). */
+/** One lead within a scope. */
 export async function findLead(
   db: Database,
   id: string,
-  scope: SQL | undefined,
+  scope: LeadScope,
 ): Promise<LeadWithCreator | undefined> {
   const [row] = await db
     .select(leadColumns)
     .from(leads)
     .leftJoin(creators, eq(creators.id, leads.creatorId))
     .leftJoin(tourPackages, eq(tourPackages.id, leads.packageId))
-    .where(and(eq(leads.id, id), scope))
+    .where(and(eq(leads.id, id), scopeWhere(scope)))
     .limit(1);
   return row ? toLeadWithCreator(row) : undefined;
 }

@@ -2,25 +2,29 @@ import type { LeadStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { type Lead, type LeadPage, leadMessages, type leadListQuery } from '@wayfarer/shared/schemas/lead';
 import type { z } from '@wayfarer/shared/zod';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
-import { findLead, type LeadWithCreator, listLeads, updateLeadStatus } from './leads.repository.ts';
+import {
+  findLead,
+  type LeadScope,
+  type LeadWithCreator,
+  listLeads,
+  updateLeadStatus,
+} from './leads.repository.ts';
 
-// The leads screen pages by 10 (issue 4).
+// The leads screen pages by 10.
 export const LEAD_PAGE_SIZE = 10;
 
 /**
- * Whose leads the user may see: an admin all (undefined), a creator its own; anyone else 403.
+ * Whose leads the user may see: an admin all, a creator its own; anyone else 403.
  * spec 001 §6: admin and creator share the queries screen.
  */
-function leadScope(user: AuthUser): SQL | undefined {
-  if (user.role === 'ADMIN') return undefined;
-  if (user.creatorId) return leadsAddressedTo(user.creatorId);
+function leadScope(user: AuthUser): LeadScope {
+  if (user.role === 'ADMIN') return 'all';
+  if (user.creatorId) return { creatorId: user.creatorId };
   throw new AppError(403, serverMessages.forbidden);
 }
 

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
+
+// What the bookings services need, passed in explicitly (as every other module passes `db`):
+// the database, the payment gateway, the mailer, a clock and the public URL. Only the routes and
+// the server's workers read them off the app, through bookingDeps.
+
+export type Clock = () => Date;
+export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+export type PaymentDeps = { db: Database; gateway: PaymentGateway; log: Log; clock: Clock };
+/** Checkout also builds the gateway's redirect and callback URLs. */
+export type CheckoutDeps = PaymentDeps & { publicUrl: string };
+export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock };
+export type BookingDeps = CheckoutDeps & OutboxDeps;
+
+export const systemClock: Clock = () => new Date();
+
+export function bookingDeps(app: FastifyInstance, clock: Clock = systemClock): BookingDeps {
+  return {
+    db: app.db,
+    gateway: app.paymentGateway,
+    mailer: app.mailer,
+    log: app.log,
+    clock,
+    publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
+  };
+}
