@@ -6,7 +6,8 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
 import { webDistDir } from '../lib/paths.ts';
-import { registerSeoRoutes, renderPage } from './seo.ts';
+import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
+import { renderPage } from '../modules/seo/seo.service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
@@ -62,13 +63,15 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     }
     indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
     // Package, creator and destination pages get their title, description, Open Graph and
-    // JSON-LD (plugins/seo.ts); an unknown one answers 404 with the plain SPA.
+    // JSON-LD (modules/seo); an unknown one answers 404 with the plain SPA.
     const html = indexHtml;
     // A failed lookup must not take the page down: the SPA renders without the extra head.
-    const page = await renderPage(app, path, html).catch((error: unknown) => {
-      request.log.error({ err: error }, 'page metadata lookup failed');
-      return { status: 200, html };
-    });
+    const page = await renderPage({ db: app.db, publicUrl: app.config.publicUrl }, path, html).catch(
+      (error: unknown) => {
+        request.log.error({ err: error }, 'page metadata lookup failed');
+        return { status: 200, html };
+      },
+    );
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../../lib/html.ts';
 import { callbackChecksum, payChecksum, statusChecksum, verifyChecksum } from './checksum.ts';
 import {
   SANDBOX_MERCHANT_ID,
@@ -223,12 +224,6 @@ function pageCsp(nonce: string, redirectUrl?: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 export const formatPaise = (paise: number) => rupees.format(paise / 100);

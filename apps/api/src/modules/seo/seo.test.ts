@@ -2,10 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDestinationGroup, registerCreator, type TestCreator } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../test/package-factory.ts';
-import { entityPage, escapeHtml, injectMeta, jsonForScript, summarise, withSiteName } from './seo.ts';
+import { createDestinationGroup, registerCreator, type TestCreator } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html.ts';
+import { entityPage, injectMeta, summarise, withSiteName } from './seo.service.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -98,6 +99,29 @@ describe('SEO injection into index.html', () => {
     expect(attr(dest.body, 'og:image')).toBe(`${PUBLIC_URL}/media/demo/g-banner.jpg`);
   });
 
+  it("keeps the page intact when user text holds replacement patterns ($`, $', $&, $$, $1)", async () => {
+    const title = "Tide $` and $' and $& and $$ and $1 trip";
+    const tricky = await createPublishedPackage(t.app, {
+      creator,
+      title,
+      extra: { metaTitle: '', metaKeywords: "$' keys $`", metaDescription: "Sea $& sky $'" },
+    });
+    const res = await get(`/package/${tricky.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const count = (needle: string) => html.split(needle).length - 1;
+    expect(count('<title>')).toBe(1);
+    expect(count('<!doctype html>')).toBe(1);
+    expect(count('</head>')).toBe(1);
+    expect(count('<div id="root"></div>')).toBe(1);
+    expect(html).toContain(`<title>${escapeHtml(title)} | Wayfarer</title>`);
+    expect(attr(html, 'og:title')).toBe(`${escapeHtml(title)} | Wayfarer`);
+    expect(attr(html, 'keywords')).toBe(escapeHtml("$' keys $`"));
+    expect(attr(html, 'description')).toBe(escapeHtml("Sea $& sky $'"));
+    // Everything after </head> is the SPA's body, untouched.
+    expect(html.slice(html.indexOf('</head>'))).toBe(INDEX_HTML.slice(INDEX_HTML.indexOf('</head>')));
+  });
+
   it('answers 404 with the plain SPA for an unknown or unpublished entity; other pages unchanged', async () => {
     for (const url of [
       `/package/${draft.slug}`,
@@ -154,6 +178,12 @@ describe('helpers', () => {
     expect(entityPage('/@Meera')).toEqual({ kind: 'creator', key: 'Meera' });
     expect(entityPage('/destination/bali/')).toEqual({ kind: 'destination', key: 'bali' });
     expect(entityPage('/packages')).toBeUndefined();
+  });
+  it('reads no replacement pattern in the head it injects', () => {
+    const html = injectMeta(INDEX_HTML, { title: "$`$'$&", description: '$$', path: '/p' }, PUBLIC_URL);
+    expect(html).toContain('<title>$`$&#39;$&amp;</title>');
+    expect(html).toContain('<meta name="description" content="$$" />');
+    expect(html.split('<title>').length).toBe(2);
   });
   it('injects nothing executable from the meta', () => {
     const html = injectMeta(

@@ -1,12 +1,16 @@
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { creators, destinationGroups, tourDates, tourPackages } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { escapeHtml, injectHead, renderHead } from '../../lib/html.ts';
+import {
+  findCreatorForMeta,
+  findDestinationForMeta,
+  findPackageForMeta,
+  listSitemapEntities,
+} from './seo.repository.ts';
 
-// Shared links and crawlers (issue 6): the server fills index.html's head for the pages that name
-// an entity, and answers /sitemap.xml and /robots.txt. Every value is escaped: titles and
-// descriptions are typed by creators.
+// Shared links and crawlers: the server fills index.html's head for the pages that name an
+// entity, and answers /sitemap.xml and /robots.txt. Every value is escaped (lib/html.ts): titles
+// and descriptions are typed by creators.
 
 export type PageMeta = {
   title: string;
@@ -20,29 +24,11 @@ export type PageMeta = {
 };
 
 const SITE_NAME = 'Wayfarer';
+const DESCRIPTION_MAX = 200;
 
 /** "Title | Wayfarer", unless the creator's meta title already names the site. */
 export const withSiteName = (title: string): string =>
   title.toLowerCase().includes(SITE_NAME.toLowerCase()) ? title : `${title} | ${SITE_NAME}`;
-const DESCRIPTION_MAX = 200;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-/** JSON for a <script type="application/ld+json">: nothing in it can close the script element. */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** One line cut at a word; `html`: the text is rich text, its tags dropped first. */
 export function summarise(text: string, { html = true, max = DESCRIPTION_MAX } = {}): string {
@@ -60,35 +46,16 @@ export const absoluteUrl = (publicUrl: string, url: string): string =>
 
 /** index.html with the page's title, description, keywords, canonical, Open Graph and JSON-LD. */
 export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string): string {
-  const url = `${publicUrl}${meta.path}`;
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const tags = [
-    `<meta name="description" content="${description}" />`,
-    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords)}" />` : '',
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    meta.image
-      ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, meta.image))}" />`
-      : '',
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    meta.image
-      ? `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(publicUrl, meta.image))}" />`
-      : '',
-    meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  const head = renderHead({
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords,
+    url: `${publicUrl}${meta.path}`,
+    image: meta.image ? absoluteUrl(publicUrl, meta.image) : null,
+    siteName: SITE_NAME,
+    jsonLd: meta.jsonLd,
+  });
+  return injectHead(indexHtml, head);
 }
 
 // --- the pages -----------------------------------------------------------------------------------
@@ -107,10 +74,10 @@ const PACKAGE_PAGE = /^\/package\/([^/]+)\/?$/;
 const CREATOR_PAGE = /^\/@([^/]+)\/?$/;
 const DESTINATION_PAGE = /^\/destination\/([^/]+)\/?$/;
 
+type EntityKind = 'package' | 'creator' | 'destination';
+
 /** Whether the path names an entity page; `undefined` when it is another page. */
-export function entityPage(
-  path: string,
-): { kind: 'package' | 'creator' | 'destination'; key: string } | undefined {
+export function entityPage(path: string): { kind: EntityKind; key: string } | undefined {
   const pkg = PACKAGE_PAGE.exec(path);
   if (pkg && pkg[1] !== 'booking') return withKey('package', pkg[1]!);
   const creator = CREATOR_PAGE.exec(path);
@@ -119,40 +86,17 @@ export function entityPage(
   if (destination) return withKey('destination', destination[1]!);
   return undefined;
 }
-const withKey = (kind: 'package' | 'creator' | 'destination', segment: string) => {
-  const key = decode(segment);
-  return key === undefined ? { kind, key: '' } : { kind, key };
-};
+const withKey = (kind: EntityKind, segment: string) => ({ kind, key: decode(segment) ?? '' });
 
 async function packageMeta(db: Database, slug: string, publicUrl: string): Promise<PageMeta | undefined> {
-  const [row] = await db
-    .select({
-      slug: tourPackages.slug,
-      title: tourPackages.title,
-      description: tourPackages.description,
-      metaTitle: tourPackages.metaTitle,
-      metaDescription: tourPackages.metaDescription,
-      metaKeywords: tourPackages.metaKeywords,
-      banner: tourPackages.banner,
-      thumb: tourPackages.thumb,
-      startingPricePaise: tourPackages.startingPricePaise,
-      tourType: tourPackages.tourType,
-      creatorName: creators.fullName,
-      hasDate: sql<boolean>`exists (select 1 from ${tourDates}
-        where ${tourDates.packageId} = "tour_packages"."id" and ${tourDates.date} >= ${firstBookableDate()})`,
-    })
-    .from(tourPackages)
-    .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-    .where(and(eq(tourPackages.slug, slug), eq(tourPackages.status, 'Published')))
-    .limit(1);
+  const row = await findPackageForMeta(db, slug, firstBookableDate());
   if (!row) return undefined;
   const path = `/package/${encodeURIComponent(row.slug)}`;
-  const title = withSiteName(row.metaTitle || row.title);
   const description = summarise(row.metaDescription || row.description);
   const image = row.banner || row.thumb || null;
   const available = row.tourType === 'AnyDay' || Boolean(row.hasDate);
   return {
-    title,
+    title: withSiteName(row.metaTitle || row.title),
     description,
     keywords: row.metaKeywords,
     image,
@@ -179,17 +123,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
 }
 
 async function creatorMeta(db: Database, username: string): Promise<PageMeta | undefined> {
-  const [row] = await db
-    .select({
-      username: creators.username,
-      fullName: creators.fullName,
-      title: creators.title,
-      subtitle: creators.subtitle,
-      profileImage: creators.profileImage,
-    })
-    .from(creators)
-    .where(sql`lower(${creators.username}) = ${username.toLowerCase()}`)
-    .limit(1);
+  const row = await findCreatorForMeta(db, username);
   if (!row) return undefined;
   const name = row.fullName || row.username;
   const about = [row.title, row.subtitle].filter(Boolean).join(' — ');
@@ -203,16 +137,7 @@ async function creatorMeta(db: Database, username: string): Promise<PageMeta | u
 }
 
 async function destinationMeta(db: Database, slug: string): Promise<PageMeta | undefined> {
-  const [row] = await db
-    .select({
-      slug: destinationGroups.slug,
-      name: destinationGroups.name,
-      image: destinationGroups.image,
-      banner: destinationGroups.banner,
-    })
-    .from(destinationGroups)
-    .where(eq(destinationGroups.slug, slug))
-    .limit(1);
+  const row = await findDestinationForMeta(db, slug);
   if (!row) return undefined;
   return {
     title: `${row.name} tour packages | ${SITE_NAME}`,
@@ -223,56 +148,42 @@ async function destinationMeta(db: Database, slug: string): Promise<PageMeta | u
   };
 }
 
+/** The head of an entity page; undefined for an unknown (or unpublished) entity. */
+export async function entityMeta(
+  db: Database,
+  page: { kind: EntityKind; key: string },
+  publicUrl: string,
+): Promise<PageMeta | undefined> {
+  if (page.key === '') return undefined;
+  if (page.kind === 'package') return packageMeta(db, page.key, publicUrl);
+  if (page.kind === 'creator') return creatorMeta(db, page.key);
+  return destinationMeta(db, page.key);
+}
+
 /**
  * The SPA's index.html for `path`: entity pages get their head filled; an unknown entity answers
  * 404 with the plain index.html (the SPA shows its not-found screen); other pages 200, unchanged.
  */
 export async function renderPage(
-  app: FastifyInstance,
+  deps: { db: Database; publicUrl: string },
   path: string,
   indexHtml: string,
 ): Promise<{ status: number; html: string }> {
   const page = entityPage(path);
   if (!page) return { status: 200, html: indexHtml };
-  const { db, config } = app;
-  const meta =
-    page.key === ''
-      ? undefined
-      : page.kind === 'package'
-        ? await packageMeta(db, page.key, config.publicUrl)
-        : page.kind === 'creator'
-          ? await creatorMeta(db, page.key)
-          : await destinationMeta(db, page.key);
+  const meta = await entityMeta(deps.db, page, deps.publicUrl);
   if (!meta) return { status: 404, html: indexHtml };
-  return { status: 200, html: injectMeta(indexHtml, meta, config.publicUrl) };
+  return { status: 200, html: injectMeta(indexHtml, meta, deps.publicUrl) };
 }
 
 // --- sitemap and robots --------------------------------------------------------------------------
 
 /** One sitemap file holds at most 50,000 URLs. */
 const SITEMAP_MAX_PER_KIND = 15_000;
-const xmlEscape = (text: string): string => escapeHtml(text);
 const day = (date: Date | null): string | undefined => date?.toISOString().slice(0, 10);
 
 export async function buildSitemap(db: Database, publicUrl: string): Promise<string> {
-  const [packages, people, groups] = await Promise.all([
-    db
-      .select({ slug: tourPackages.slug, updatedAt: tourPackages.updatedAt })
-      .from(tourPackages)
-      .where(eq(tourPackages.status, 'Published'))
-      .orderBy(asc(tourPackages.slug))
-      .limit(SITEMAP_MAX_PER_KIND),
-    db
-      .select({ username: creators.username, updatedAt: creators.updatedAt })
-      .from(creators)
-      .orderBy(asc(creators.username))
-      .limit(SITEMAP_MAX_PER_KIND),
-    db
-      .select({ slug: destinationGroups.slug, createdAt: destinationGroups.createdAt })
-      .from(destinationGroups)
-      .orderBy(asc(destinationGroups.slug))
-      .limit(SITEMAP_MAX_PER_KIND),
-  ]);
+  const { packages, people, groups } = await listSitemapEntities(db, SITEMAP_MAX_PER_KIND);
   const entries: { path: string; lastmod?: string }[] = [
     { path: '/' },
     { path: '/packages' },
@@ -281,9 +192,10 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
     ...people.map((c) => ({ path: `/@${encodeURIComponent(c.username)}`, lastmod: day(c.updatedAt) })),
     ...groups.map((g) => ({ path: `/destination/${encodeURIComponent(g.slug)}`, lastmod: day(g.createdAt) })),
   ];
+  // escapeHtml's five entities are XML's too.
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${xmlEscape(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeHtml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -303,19 +215,3 @@ export const robotsTxt = (publicUrl: string): string =>
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
-
-/** /sitemap.xml and /robots.txt, answered before the SPA fallback. */
-export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap(app.db, app.config.publicUrl)),
-  );
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(app.config.publicUrl)),
-  );
-}

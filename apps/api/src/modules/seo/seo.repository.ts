@@ -1,0 +1,83 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { creators, destinationGroups, tourDates, tourPackages } from '../../db/schema.ts';
+
+// What the SEO head and the sitemap read: published packages, creators and destination groups.
+
+/** A published package by slug, with its creator's name and whether a date from `fromDate` is open. */
+export async function findPackageForMeta(db: Database, slug: string, fromDate: string) {
+  const [row] = await db
+    .select({
+      slug: tourPackages.slug,
+      title: tourPackages.title,
+      description: tourPackages.description,
+      metaTitle: tourPackages.metaTitle,
+      metaDescription: tourPackages.metaDescription,
+      metaKeywords: tourPackages.metaKeywords,
+      banner: tourPackages.banner,
+      thumb: tourPackages.thumb,
+      startingPricePaise: tourPackages.startingPricePaise,
+      tourType: tourPackages.tourType,
+      creatorName: creators.fullName,
+      hasDate: sql<boolean>`exists (select 1 from ${tourDates}
+        where ${tourDates.packageId} = "tour_packages"."id" and ${tourDates.date} >= ${fromDate})`,
+    })
+    .from(tourPackages)
+    .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
+    .where(and(eq(tourPackages.slug, slug), eq(tourPackages.status, 'Published')))
+    .limit(1);
+  return row;
+}
+
+/** A creator by username, in any case. */
+export async function findCreatorForMeta(db: Database, username: string) {
+  const [row] = await db
+    .select({
+      username: creators.username,
+      fullName: creators.fullName,
+      title: creators.title,
+      subtitle: creators.subtitle,
+      profileImage: creators.profileImage,
+    })
+    .from(creators)
+    .where(sql`lower(${creators.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findDestinationForMeta(db: Database, slug: string) {
+  const [row] = await db
+    .select({
+      slug: destinationGroups.slug,
+      name: destinationGroups.name,
+      image: destinationGroups.image,
+      banner: destinationGroups.banner,
+    })
+    .from(destinationGroups)
+    .where(eq(destinationGroups.slug, slug))
+    .limit(1);
+  return row;
+}
+
+/** The sitemap's entities, at most `limit` of each kind, in a stable order. */
+export async function listSitemapEntities(db: Database, limit: number) {
+  const [packages, people, groups] = await Promise.all([
+    db
+      .select({ slug: tourPackages.slug, updatedAt: tourPackages.updatedAt })
+      .from(tourPackages)
+      .where(eq(tourPackages.status, 'Published'))
+      .orderBy(asc(tourPackages.slug))
+      .limit(limit),
+    db
+      .select({ username: creators.username, updatedAt: creators.updatedAt })
+      .from(creators)
+      .orderBy(asc(creators.username))
+      .limit(limit),
+    db
+      .select({ slug: destinationGroups.slug, createdAt: destinationGroups.createdAt })
+      .from(destinationGroups)
+      .orderBy(asc(destinationGroups.slug))
+      .limit(limit),
+  ]);
+  return { packages, people, groups };
+}
