@@ -59,6 +59,9 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 or more' })
     .max(60_000, { message: 'must be at most 60000' })
     .default(5000),
+  // How often each instance runs the payment reconciler and the e-mail outbox worker.
+  RECONCILER_INTERVAL_MS: positiveInt(3000, 600_000),
+  EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
   // PhonePe PG (Pay API v1). All four go together; without them the built-in sandbox answers.
   PHONEPE_HOST: z.url({ message: 'must be a URL such as https://api.phonepe.com/apis/hermes' }).optional(),
   PHONEPE_MERCHANT_ID: text.optional(),
@@ -111,6 +114,8 @@ export type Config = {
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
   publicCacheMs: number;
+  reconcilerIntervalMs: number;
+  emailOutboxIntervalMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
   smtpUrl?: string;
@@ -173,6 +178,8 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
+    emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     phonepe:
       e.PHONEPE_HOST && e.PHONEPE_MERCHANT_ID && e.PHONEPE_SALT_KEY && e.PHONEPE_SALT_INDEX
         ? {

@@ -9,10 +9,8 @@ import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-// Background jobs (issue 7): the payment reconciler and the e-mail outbox, database-backed, so
-// any number of instances may run them.
-const RECONCILER_INTERVAL_MS = 3_000;
-const EMAIL_OUTBOX_INTERVAL_MS = 10_000;
+// Background jobs: the payment reconciler and the e-mail outbox (every RECONCILER_INTERVAL_MS and
+// EMAIL_OUTBOX_INTERVAL_MS), database-backed, so any number of instances may run them.
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
@@ -58,8 +56,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const deps = bookingDeps(app);
   stopWorkers = [
-    startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(deps)),
-    startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(deps)),
+    startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
+    startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
     startWorker(app, 'refresh-token purge', TOKEN_PURGE_INTERVAL_MS, () => purgeExpiredRefreshTokens(app.db)),
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);

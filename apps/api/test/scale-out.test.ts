@@ -1,0 +1,283 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { outboxDir } from '../src/lib/mailer.ts';
+import { bookingPayload, travelDate } from '../src/modules/bookings/test-support.ts';
+import {
+  SANDBOX_MERCHANT_ID,
+  SANDBOX_PREFIX,
+  SANDBOX_SALT_INDEX,
+  SANDBOX_SALT_KEY,
+} from '../src/modules/payments/phonepe/emulator.ts';
+import { createPublishedPackage, type TestPackage } from './package-factory.ts';
+
+// The scale-out proof of docs/DEPLOY.md: two API processes (spawned servers, as deployed) on one
+// fresh PostgreSQL database. Checkout's seat cap holds across them, and with both running the
+// payment reconciler and the e-mail outbox, every pending attempt is checked once and every
+// e-mail sent once. The sandbox keeps its payments in one process's memory, so instance B talks
+// to instance A's sandbox over HTTP as it would to PhonePe (PHONEPE_* pointing at it).
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = process.env.TEST_DB_DRIVER === 'pg' && Boolean(serverUrl);
+const SKIP_REASON = 'needs PostgreSQL: runs in the api-pg project (set TEST_DATABASE_URL)';
+if (!onPostgres) console.info(`scale-out test skipped: ${SKIP_REASON}`);
+
+const PORT_A = 3401;
+const PORT_B = 3402;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const apiDir = join(import.meta.dirname, '..');
+
+type Instance = { url: string; dataDir: string; process: ChildProcess; output: string[] };
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `node --import tsx src/server.ts` with the deployment's variables; resolves once it listens. */
+async function startInstance(port: number, databaseUrl: string, env: Record<string, string>) {
+  const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-scale-${port}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_RATE_LIMIT: '10000',
+      // Short intervals: the workers of both instances run often, so their claims overlap.
+      RECONCILER_INTERVAL_MS: '100',
+      EMAIL_OUTBOX_INTERVAL_MS: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance: Instance = { url, dataDir, process: child, output: [] };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${url} did not start:\n${instance.output.join('')}`)),
+      40_000,
+    );
+    const read = (chunk: Buffer) => {
+      instance.output.push(chunk.toString());
+      if (chunk.toString().includes('Wayfarer is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${url} exited with ${code}:\n${instance.output.join('')}`));
+    });
+  });
+  return instance;
+}
+
+async function stopInstance(instance: Instance | undefined): Promise<void> {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+  instance.process.kill('SIGTERM');
+  await exited;
+  await rm(instance.dataDir, { recursive: true, force: true });
+}
+
+const post = (base: string, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
+  const dbName = `wayfarer_scale_${randomBytes(5).toString('hex')}`;
+  let database: DatabaseHandle;
+  let setup: FastifyInstance;
+  let a: Instance;
+  let b: Instance;
+  let capped: TestPackage;
+  let open: TestPackage;
+  let pool: pg.Pool;
+  const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await pool.query<T>(text, values)).rows;
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${dbName}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${dbName}`;
+    const databaseUrl = url.toString();
+    database = await createPgDatabase(databaseUrl);
+    await database.migrate();
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // An in-test app on the same database only writes the packages (no workers, no listening).
+    const setupDir = await mkdtemp(join(tmpdir(), 'wayfarer-scale-setup-'));
+    setup = await buildApp(
+      loadConfig({ DATA_DIR: setupDir, DATABASE_URL: databaseUrl, JWT_SECRET, LOG_LEVEL: 'silent' }),
+      { database: { ...database, close: async () => rm(setupDir, { recursive: true, force: true }) } },
+    );
+    capped = await createPublishedPackage(setup, { dates: [{ date: travelDate(12), seats: 5 }] });
+    open = await createPublishedPackage(setup);
+    // A keeps the sandbox in-process; B reaches it over HTTP with its public merchant id and salt.
+    [a, b] = await Promise.all([
+      startInstance(PORT_A, databaseUrl, {}),
+      startInstance(PORT_B, databaseUrl, {
+        PHONEPE_HOST: `http://127.0.0.1:${PORT_A}${SANDBOX_PREFIX}`,
+        PHONEPE_MERCHANT_ID: SANDBOX_MERCHANT_ID,
+        PHONEPE_SALT_KEY: SANDBOX_SALT_KEY,
+        PHONEPE_SALT_INDEX: SANDBOX_SALT_INDEX,
+      }),
+    ]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await pool?.end();
+    await setup?.close();
+    await database?.close();
+    await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }, 30_000);
+
+  it('50 concurrent bookings for a 5-seat date, spread over both, leave exactly 5', async () => {
+    const one = bookingPayload(capped.id, capped.departure.id, {
+      travelDate: travelDate(12),
+      adults: [1],
+      child: [0],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i % 2 ? b.url : a.url, '/v1/bookings', one)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    const [holds] = await query<{ n: number; people: number }>(
+      `select count(*)::int as n, coalesce(sum(people), 0)::int as people from seat_holds
+        where status = 'held'`,
+    );
+    expect(holds).toEqual({ n: 5, people: 5 });
+    const [made] = await query<{ n: number }>(
+      'select count(*)::int as n from bookings where package_id = $1',
+      [capped.id],
+    );
+    expect(made!.n).toBe(5);
+  }, 30_000);
+
+  it('with both running the reconciler and the outbox, each attempt is checked once and each e-mail sent once', async () => {
+    // 20 more pending payments, half made on each instance; the reconciler leaves them alone
+    // until the test makes them due.
+    const created = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const res = await post(
+          i % 2 ? b.url : a.url,
+          '/v1/bookings',
+          bookingPayload(open.id, open.departure.id),
+        );
+        expect(res.status).toBe(201);
+        return (await res.json()) as {
+          bookingNumber: string;
+          data: { instrumentResponse: { redirectInfo: { url: string } } };
+        };
+      }),
+    );
+    await query(`update payment_attempts set next_check_at = now() + interval '1 hour'`);
+
+    // Four are paid on the sandbox's page: the callback reaches the instance that made each
+    // booking and queues two e-mails per booking.
+    const paid = created.slice(0, 4);
+    for (const booking of paid) {
+      const page = new URL(booking.data.instrumentResponse.redirectInfo.url);
+      const res = await fetch(`${page.href}/success`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(res.status).toBe(303);
+    }
+    await waitFor(
+      'the paid bookings',
+      async () =>
+        (
+          await query<{ n: number }>(
+            `select count(*)::int as n from bookings where payment_status = 'PAYMENT_SUCCESS'`,
+          )
+        )[0]!.n === paid.length,
+      10_000,
+    );
+
+    // Every other attempt falls due now and past its expiry: one check each, then TIMED_OUT.
+    const pending = await query<{ id: string; check_count: number }>(
+      `update payment_attempts set next_check_at = now() - interval '1 second', expires_at = now()
+        where status in ('PENDING', 'PAYMENT_PENDING') returning id, check_count`,
+    );
+    expect(pending).toHaveLength(5 + 20 - paid.length);
+    expect(pending.every((row) => row.check_count === 0)).toBe(true);
+    await waitFor(
+      'the reconcilers',
+      async () =>
+        (
+          await query<{ n: number }>(
+            `select count(*)::int as n from payment_attempts where status in ('PENDING', 'PAYMENT_PENDING')`,
+          )
+        )[0]!.n === 0,
+      20_000,
+    );
+    const checked = await query<{ status: string; check_count: number }>(
+      'select status, check_count from payment_attempts where id = any($1::uuid[])',
+      [pending.map((row) => row.id)],
+    );
+    expect(checked).toHaveLength(pending.length);
+    expect(checked.every((row) => row.status === 'TIMED_OUT' && row.check_count === 1)).toBe(true);
+
+    // The outbox: every job sent, each exactly once across both instances' outboxes.
+    await waitFor(
+      'the outbox',
+      async () =>
+        (await query<{ n: number }>(`select count(*)::int as n from email_jobs where status <> 'sent'`))[0]!
+          .n === 0,
+      25_000,
+    );
+    const jobs = await query<{ subject: string; attempts: number }>(
+      'select subject, attempts from email_jobs',
+    );
+    expect(jobs).toHaveLength(paid.length * 2);
+    expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    const messages: string[] = [];
+    for (const instance of [a, b]) {
+      const dir = outboxDir(instance.dataDir);
+      const files = await readdir(dir).catch(() => []);
+      for (const file of files) messages.push(await readFile(join(dir, file), 'utf8'));
+    }
+    expect(messages).toHaveLength(jobs.length);
+    for (const booking of paid) {
+      expect(messages.filter((m) => m.includes(booking.bookingNumber))).toHaveLength(2);
+    }
+  }, 60_000);
+});
