@@ -2,7 +2,7 @@ import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
-import { callbackChecksum } from '../payments/phonepe/checksum.ts';
+import { callbackChecksum } from '../payments/phonepe/protocol.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
 
 // Helpers shared by the bookings tests (not a test file itself).

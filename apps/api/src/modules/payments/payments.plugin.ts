@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerMailer } from '../../lib/mailer.ts';
 import { SANDBOX_PREFIX, SandboxStore } from './phonepe/emulator.ts';
 import { phonepeEmulatorRoutes } from './phonepe/emulator.routes.ts';
-import {
-  createGatewayFromConfig,
-  fetchTransport,
-  injectTransport,
-  type PaymentGateway,
-} from './phonepe/gateway.ts';
+import { createGatewayFromConfig, type PaymentGateway } from './phonepe/gateway.ts';
+import { fetchTransport, injectTransport } from './phonepe/transport.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,18 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { escapeHtml } from '../../../lib/html.ts';
-import { callbackChecksum, payChecksum, statusChecksum, verifyChecksum } from './checksum.ts';
 import {
   SANDBOX_MERCHANT_ID,
-  SANDBOX_MERCHANT_NAME,
   SANDBOX_PREFIX,
   SANDBOX_SALT_INDEX,
   SANDBOX_SALT_KEY,
   type SandboxStore,
   type SandboxTransaction,
 } from './emulator.ts';
-import type { Transport } from './gateway.ts';
+import { notFoundPage, pageCsp, paymentPage } from './emulator-page.ts';
+import {
+  callbackChecksum,
+  decodePayload,
+  encodePayload,
+  MERCHANT_TRANSACTION_ID,
+  MERCHANT_USER_ID,
+  payChecksum,
+  statusChecksum,
+  verifyChecksum,
+} from './protocol.ts';
+import type { Transport } from './transport.ts';
 
 // The PhonePe sandbox's routes, mounted at /sandbox/phonepe (outside /v1) only when PHONEPE_*
 // is not configured. See emulator.ts: in memory, single process, for development and tests.
@@ -28,8 +36,8 @@ const salt = { saltKey: SANDBOX_SALT_KEY, saltIndex: SANDBOX_SALT_INDEX };
 const httpUrl = z.url({ protocol: /^https?$/ });
 const payPayload = z.object({
   merchantId: z.string(),
-  merchantTransactionId: z.string().regex(/^[A-Za-z0-9_-]{1,34}$/),
-  merchantUserId: z.string().regex(/^[A-Za-z0-9_-]{1,36}$/),
+  merchantTransactionId: z.string().regex(MERCHANT_TRANSACTION_ID),
+  merchantUserId: z.string().regex(MERCHANT_USER_ID),
   amount: z.number().int().positive(),
   redirectUrl: httpUrl,
   redirectMode: z.string().optional(),
@@ -46,14 +54,6 @@ const hidden = { schema: { hide: true } };
 
 const failure = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send({ success: false, code, message, data: {} });
-
-function decodeJson(base64: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -104,7 +104,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
     if (!verifyChecksum(expected, headerValue(request.headers['x-verify']))) {
       return failure(reply, 401, 'BAD_REQUEST', 'Key not found for the merchant');
     }
-    const payload = payPayload.safeParse(decodeJson(body.data.request));
+    const payload = payPayload.safeParse(decodePayload(body.data.request));
     if (!payload.success)
       return failure(reply, 400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
     const p = payload.data;
@@ -187,7 +187,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
     if (action !== 'pending' && store.decide(transaction, action)) {
       // PhonePe's server-to-server callback. A failure is the merchant's problem: it still has
       // the redirect and the status API.
-      const response = Buffer.from(JSON.stringify(transactionAnswer(transaction)), 'utf8').toString('base64');
+      const response = encodePayload(transactionAnswer(transaction));
       try {
         const res = await transportFor(transaction.callbackUrl)({
           method: 'POST',
@@ -211,102 +211,3 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
     return reply.redirect(transaction.redirectUrl, 303);
   });
 };
-
-function pageCsp(nonce: string, redirectUrl?: string): string {
-  // Chrome applies form-action to the redirect that follows the form's POST too.
-  let formAction = "'self'";
-  if (redirectUrl) formAction += ` ${new URL(redirectUrl).origin}`;
-  return [
-    "default-src 'none'",
-    `style-src 'nonce-${nonce}'`,
-    `form-action ${formAction}`,
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export const formatPaise = (paise: number) => rupees.format(paise / 100);
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f0f7;color:#1c1b1f;line-height:1.5}
-main{max-width:28rem;margin:3rem auto;padding:0 1rem}
-.card{background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.15);overflow:hidden}
-header{background:#5f259f;color:#fff;padding:1rem 1.25rem}
-h1{margin:0;font-size:1.25rem}
-header p{margin:.25rem 0 0;font-size:.875rem}
-.body{padding:1.25rem}
-dl{margin:0 0 1.25rem;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}
-dt{color:#4a4458}
-dd{margin:0;font-weight:600;text-align:right}
-.amount{font-size:1.5rem}
-form{margin:0 0 .75rem}
-button,a.button{display:block;width:100%;padding:.75rem 1rem;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
-.pay{background:#5f259f;color:#fff;border:2px solid #5f259f}
-.decline{background:#fff;color:#9b1c1c;border:2px solid #9b1c1c}
-.pending{background:#fff;color:#1c1b1f;border:2px solid #4a4458}
-button:focus-visible,a.button:focus-visible{outline:3px solid #1a56db;outline-offset:2px}
-.note{font-size:.875rem;color:#4a4458;margin:1rem 0 0}
-`;
-
-function page(nonce: string, title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
-<header><h1>PhonePe sandbox</h1><p>A stand-in for PhonePe: no money moves.</p></header>
-<div class="body">
-${content}
-</div>
-</div>
-</main>
-</body>
-</html>
-`;
-}
-
-function paymentPage(nonce: string, transaction: SandboxTransaction): string {
-  const action = (outcome: string) => `${escapeHtml(transaction.token)}/${outcome}`;
-  const details = `<dl>
-<dt>Merchant</dt><dd>${escapeHtml(SANDBOX_MERCHANT_NAME)}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(formatPaise(transaction.amount))}</dd>
-<dt>Transaction</dt><dd>${escapeHtml(transaction.merchantTransactionId)}</dd>
-</dl>`;
-  if (transaction.state !== 'PENDING') {
-    const outcome = transaction.state === 'COMPLETED' ? 'has been paid' : 'was declined';
-    return page(
-      nonce,
-      'PhonePe sandbox',
-      `${details}<p>This payment ${outcome}.</p>
-<a class="button pay" href="${escapeHtml(transaction.redirectUrl)}">Return to ${escapeHtml(SANDBOX_MERCHANT_NAME)}</a>`,
-    );
-  }
-  // Relative actions: the page is /sandbox/phonepe/pay/{token}, so "{token}/success" lands on
-  // /sandbox/phonepe/pay/{token}/success whatever host or proxy prefix the browser used.
-  return page(
-    nonce,
-    'PhonePe sandbox',
-    `${details}
-<form method="post" action="${action('success')}"><button type="submit" class="pay">Pay</button></form>
-<form method="post" action="${action('decline')}"><button type="submit" class="decline">Decline</button></form>
-<form method="post" action="${action('pending')}"><button type="submit" class="pending">Leave pending</button></form>
-<p class="note">“Leave pending” returns to ${escapeHtml(SANDBOX_MERCHANT_NAME)} without deciding; the payment stays pending.</p>`,
-  );
-}
-
-function notFoundPage(nonce: string): string {
-  return page(
-    nonce,
-    'Payment not found – PhonePe sandbox',
-    '<p>This payment link is unknown or has expired.</p>',
-  );
-}

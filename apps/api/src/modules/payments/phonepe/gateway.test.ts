@@ -8,9 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { callbackChecksum, payChecksum, statusChecksum } from './checksum.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
-import { createPhonePeGateway, injectTransport, type PayRequest } from './gateway.ts';
+import { createPhonePeGateway, type PayRequest } from './gateway.ts';
+import { callbackChecksum, payChecksum, statusChecksum } from './protocol.ts';
+import { injectTransport } from './transport.ts';
 
 type Callback = { headers: Record<string, string | string[] | undefined>; body: { response: string } };
 

@@ -1,36 +1,24 @@
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_PREFIX, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
 import {
   callbackChecksum,
+  decodePayload,
+  encodePayload,
+  type GatewayStatus,
+  MERCHANT_TRANSACTION_ID,
+  MERCHANT_USER_ID,
   PAY_PATH,
   payChecksum,
   statusChecksum,
   statusPath,
+  toGatewayStatus,
   verifyChecksum,
-} from './checksum.ts';
-import { SANDBOX_MERCHANT_ID, SANDBOX_PREFIX, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
+} from './protocol.ts';
+import { fetchTransport, injectTransport, type Transport } from './transport.ts';
 
-export type GatewayStatus =
-  | 'PAYMENT_SUCCESS'
-  | 'PAYMENT_PENDING'
-  | 'PAYMENT_DECLINED'
-  | 'TIMED_OUT'
-  | 'PAYMENT_ERROR'
-  | 'TRANSACTION_NOT_FOUND'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'BAD_REQUEST';
-
-export const GATEWAY_STATUSES: readonly GatewayStatus[] = [
-  'PAYMENT_SUCCESS',
-  'PAYMENT_PENDING',
-  'PAYMENT_DECLINED',
-  'TIMED_OUT',
-  'PAYMENT_ERROR',
-  'TRANSACTION_NOT_FOUND',
-  'INTERNAL_SERVER_ERROR',
-  'BAD_REQUEST',
-];
+// The PhonePe adapter: pay, check status, verify a callback (PG Pay API v1, protocol.ts).
 
 export type PayRequest = {
   /** PhonePe: unique per attempt, at most 34 characters of A–Z, a–z, 0–9, `_` and `-`. */
@@ -66,53 +54,6 @@ export interface PaymentGateway {
   verifyCallback(xVerify: string | undefined, base64Response: string): CallbackResult | null;
 }
 
-export type TransportRequest = {
-  method: 'GET' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-};
-export type Transport = (req: TransportRequest) => Promise<{ status: number; body: string }>;
-
-const TRANSPORT_TIMEOUT_MS = 10_000;
-
-/** The network: global fetch, giving up after 10 s. */
-export const fetchTransport: Transport = async (req) => {
-  const res = await fetch(req.url, {
-    method: req.method,
-    headers: req.headers,
-    body: req.body,
-    signal: AbortSignal.timeout(TRANSPORT_TIMEOUT_MS),
-  });
-  return { status: res.status, body: await res.text() };
-};
-
-/**
- * In-process: hands the request to `app.inject` with the URL's path and query, so the built-in
- * sandbox (and callbacks to this app) work without a listening port, in tests too. A path that
- * PUBLIC_URL puts in front of the app (a proxy prefix) is taken off.
- */
-export function injectTransport(app: FastifyInstance): Transport {
-  return async (req) => {
-    const url = new URL(req.url);
-    const basePath = new URL(app.config.publicUrl).pathname.replace(/\/+$/, '');
-    const path =
-      basePath && url.pathname.startsWith(`${basePath}/`)
-        ? url.pathname.slice(basePath.length)
-        : url.pathname;
-    const res = await app.inject({
-      method: req.method,
-      url: path + url.search,
-      headers: req.headers,
-      ...(req.body !== undefined && { payload: req.body }),
-    });
-    return { status: res.statusCode, body: res.body };
-  };
-}
-
-const MERCHANT_TRANSACTION_ID = /^[A-Za-z0-9_-]{1,34}$/;
-const MERCHANT_USER_ID = /^[A-Za-z0-9_-]{1,36}$/;
-
 const payResponse = z.object({
   success: z.boolean(),
   code: z.string().optional(),
@@ -136,9 +77,6 @@ const statusResponse = z.object({
   message: z.string().optional(),
   data: statusData.nullish(),
 });
-
-export const toGatewayStatus = (code: string | undefined): GatewayStatus =>
-  GATEWAY_STATUSES.find((known) => known === code) ?? 'PAYMENT_ERROR';
 
 function parseJson(text: string): unknown {
   try {
@@ -183,7 +121,7 @@ export function createPhonePeGateway(opts: {
         ...(req.mobileNumber && { mobileNumber: req.mobileNumber }),
         paymentInstrument: { type: 'PAY_PAGE' },
       };
-      const base64Payload = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
+      const base64Payload = encodePayload(payload);
       let res: { status: number; body: string };
       try {
         res = await opts.transport({
@@ -248,9 +186,7 @@ export function createPhonePeGateway(opts: {
     verifyCallback(xVerify, base64Response) {
       if (typeof base64Response !== 'string' || base64Response === '') return null;
       if (!verifyChecksum(callbackChecksum(base64Response, salt), xVerify)) return null;
-      const decoded = statusResponse.safeParse(
-        parseJson(Buffer.from(base64Response, 'base64').toString('utf8')),
-      );
+      const decoded = statusResponse.safeParse(decodePayload(base64Response));
       const merchantTransactionId = decoded.success ? decoded.data.data?.merchantTransactionId : undefined;
       if (!decoded.success || !merchantTransactionId) return null;
       const amount = decoded.data.data?.amount;

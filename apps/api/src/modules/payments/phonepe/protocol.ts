@@ -1,7 +1,36 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { type PaymentStatus, paymentStatuses } from '@wayfarer/shared/enums';
 
-// PhonePe PG Pay API v1: every request and callback carries
-// `X-VERIFY: sha256hex(<signed text> + saltKey) + "###" + saltIndex`.
+// PhonePe PG Pay API v1, as both sides speak it: the gateway adapter (gateway.ts) and the
+// built-in sandbox (emulator.routes.ts). Bodies travel as base64 JSON; every request and callback
+// carries `X-VERIFY: sha256hex(<signed text> + saltKey) + "###" + saltIndex`.
+
+/** The codes PhonePe answers with: every payment status but our own initial PENDING. */
+export type GatewayStatus = Exclude<PaymentStatus, 'PENDING'>;
+export const GATEWAY_STATUSES: readonly GatewayStatus[] = paymentStatuses.filter(
+  (status): status is GatewayStatus => status !== 'PENDING',
+);
+/** An unknown code is an error, never a success. */
+export const toGatewayStatus = (code: string | undefined): GatewayStatus =>
+  GATEWAY_STATUSES.find((known) => known === code) ?? 'PAYMENT_ERROR';
+
+/** PhonePe: at most 34 characters of A–Z, a–z, 0–9, `_` and `-`, unique per attempt. */
+export const MERCHANT_TRANSACTION_ID = /^[A-Za-z0-9_-]{1,34}$/;
+/** PhonePe: at most 36 characters of A–Z, a–z, 0–9, `_` and `-`. */
+export const MERCHANT_USER_ID = /^[A-Za-z0-9_-]{1,36}$/;
+
+/** A request or callback body's payload: JSON, base64-encoded. */
+export const encodePayload = (value: unknown): string =>
+  Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+/** The JSON inside a base64 payload; undefined when it is not JSON. */
+export function decodePayload(base64: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 export type Salt = { saltKey: string; saltIndex: string };
 

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { callbackChecksum, payChecksum, statusChecksum, verifyChecksum } from './checksum.ts';
+import { paymentStatuses } from '@wayfarer/shared/enums';
+import {
+  callbackChecksum,
+  decodePayload,
+  encodePayload,
+  GATEWAY_STATUSES,
+  payChecksum,
+  statusChecksum,
+  toGatewayStatus,
+  verifyChecksum,
+} from './protocol.ts';
 
 const salt = { saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: '1' };
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -39,5 +49,21 @@ describe('PhonePe checksums', () => {
     expect(verifyChecksum(good, good.slice(0, -1))).toBe(false);
     expect(verifyChecksum(good, undefined)).toBe(false);
     expect(verifyChecksum(good, '')).toBe(false);
+  });
+});
+
+describe('PhonePe payloads and status codes', () => {
+  it('round-trips a base64 JSON payload and refuses what is not JSON', () => {
+    const payload = { merchantId: 'M', amount: 100, note: 'ünïcode ₹' };
+    expect(decodePayload(encodePayload(payload))).toEqual(payload);
+    expect(decodePayload(Buffer.from('not json').toString('base64'))).toBeUndefined();
+  });
+
+  it('knows every payment status but PENDING, and reads an unknown code as an error', () => {
+    expect(GATEWAY_STATUSES).toEqual(paymentStatuses.filter((s) => s !== 'PENDING'));
+    expect(toGatewayStatus('PAYMENT_SUCCESS')).toBe('PAYMENT_SUCCESS');
+    expect(toGatewayStatus('PENDING')).toBe('PAYMENT_ERROR');
+    expect(toGatewayStatus('SOMETHING_NEW')).toBe('PAYMENT_ERROR');
+    expect(toGatewayStatus(undefined)).toBe('PAYMENT_ERROR');
   });
 });
