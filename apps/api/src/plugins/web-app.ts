@@ -66,12 +66,10 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     // JSON-LD (modules/seo); an unknown one answers 404 with the plain SPA.
     const html = indexHtml;
     // A failed lookup must not take the page down: the SPA renders without the extra head.
-    const page = await renderPage({ db: app.db, publicUrl: app.config.publicUrl }, path, html).catch(
-      (error: unknown) => {
-        request.log.error({ err: error }, 'page metadata lookup failed');
-        return { status: 200, html };
-      },
-    );
+    const page = await renderPage(app, path, html).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page metadata lookup failed');
+      return { status: 200, html };
+    });
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -165,15 +165,16 @@ export async function entityMeta(
  * 404 with the plain index.html (the SPA shows its not-found screen); other pages 200, unchanged.
  */
 export async function renderPage(
-  deps: { db: Database; publicUrl: string },
+  deps: { db: Database; config: { publicUrl: string } },
   path: string,
   indexHtml: string,
 ): Promise<{ status: number; html: string }> {
   const page = entityPage(path);
   if (!page) return { status: 200, html: indexHtml };
-  const meta = await entityMeta(deps.db, page, deps.publicUrl);
+  const { publicUrl } = deps.config;
+  const meta = await entityMeta(deps.db, page, publicUrl);
   if (!meta) return { status: 404, html: indexHtml };
-  return { status: 200, html: injectMeta(indexHtml, meta, deps.publicUrl) };
+  return { status: 200, html: injectMeta(indexHtml, meta, publicUrl) };
 }
 
 // --- sitemap and robots --------------------------------------------------------------------------
