@@ -46,11 +46,11 @@ const platformCodes = Object.keys(socialPlatforms) as [
 
 /** A request's social link: `{ type, link }` (responses carry `{ type, url }`, spec 000 §3). */
 export const socialLinkInput = z.object({
+  // Piped into the enum so the parsed value is typed as a platform code.
   type: z
     .string()
     .trim()
-    .min(1, { message: creatorMessages.selectPlatform })
-    .refine((v) => (platformCodes as string[]).includes(v), { message: creatorMessages.selectPlatform }),
+    .pipe(z.enum(platformCodes, { message: creatorMessages.selectPlatform })),
   link: z.string().trim().max(500).refine(isHttpUrl, { message: creatorMessages.validUrl }),
 });
 export type SocialLinkInput = z.input<typeof socialLinkInput>;

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -67,7 +68,7 @@ export async function findAttemptByMerchantTransactionId(
   return row;
 }
 
-export type BookingFilter = { creatorId?: string; search: string; status: string };
+export type BookingFilter = { creatorId?: string; search: string; status: PaymentStatus | '' };
 
 function whereOf(filter: BookingFilter): SQL | undefined {
   const search = filter.search

@@ -5,6 +5,7 @@ import {
   creatorMessages,
   type creatorUpdateBody,
 } from '@wayfarer/shared/schemas/creator';
+import type { SocialPlatform } from '@wayfarer/shared/enums';
 import { REVENUE_MONTHS } from '@wayfarer/shared/schemas/booking';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
@@ -39,7 +40,7 @@ import {
 
 type CreateInput = z.output<typeof creatorCreateBody>;
 type UpdateInput = z.output<typeof creatorUpdateBody>;
-type LinkInput = { type: string; link: string };
+type LinkInput = { type: SocialPlatform; link: string };
 type Relations = {
   links: LinkInput[];
   categoryIds: string[];
