@@ -21,6 +21,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // Repository-wide checks: the lint boundaries bite on planted breaches (scripts/*.test.ts).
+      { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'] } },
       apiProject('api', 'pglite'),
       ...(withPostgres ? [apiProject('api-pg', 'pg')] : []),
     ],
