@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
   type CreatorDashboard,
   type CreatorMe,
@@ -117,9 +118,12 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,
     totalBookings: sales.totalBookings,
-    totalRevenue: sales.totalRevenuePaise / 100,
+    totalRevenue: paiseToRupees(sales.totalRevenuePaise),
     recentSales: sales.recent.map(toBookingListRow),
-    monthlyRevenue: months.map((month) => ({ month, revenue: (sales.monthlyPaise.get(month) ?? 0) / 100 })),
+    monthlyRevenue: months.map((month) => ({
+      month,
+      revenue: paiseToRupees(sales.monthlyPaise.get(month) ?? 0),
+    })),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { MealType } from '@wayfarer/shared/enums';
+
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -60,7 +62,7 @@ export type PackageSections = {
     title: string;
     description: string;
     image: string;
-    meals: { name: string; type: 'food' | 'snack' }[];
+    meals: { name: string; type: MealType }[];
     destinationId: string;
     destinationName: string;
   }[];
