@@ -109,7 +109,7 @@ export async function createBookablePackage(request: APIRequestContext, title = 
   return { id: id as string, slug: published.slug as string, title: fullTitle, departureId, date, creator };
 }
 
-/** An admin-made coupon (issue 7): a fixed discount in rupees, for one package. */
+/** An admin-made coupon: a fixed discount in rupees, for one package. */
 export async function createCoupon(
   request: APIRequestContext,
   admin: { email: string; password: string },

@@ -8,7 +8,7 @@ import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.reposit
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-// Background jobs (issue 7): the payment reconciler and the e-mail outbox, database-backed, so
+// Background jobs: the payment reconciler and the e-mail outbox, database-backed, so
 // any number of instances may run them.
 const RECONCILER_INTERVAL_MS = 3_000;
 const EMAIL_OUTBOX_INTERVAL_MS = 10_000;

@@ -2,7 +2,7 @@ import type { PricingType, TourType } from '../enums.ts';
 
 import { offersBookableDate } from './travel-date.ts';
 
-/** What publishing needs (issue 5); each missing part is named in the 400 answer. */
+/** What publishing needs; each missing part is named in the 400 answer. */
 export type PackageForCompleteness = {
   banner: string;
   thumb: string;

@@ -1,7 +1,7 @@
 import type { TourType } from '../enums.ts';
 
 // spec 001 §5 "Travel dates": a date must be later than two days from today, today being the date
-// in India. On 10 March, 12 March is not bookable and 13 March is (docs/decisions/006).
+// in India. On 10 March, 12 March is not bookable and 13 March is (ADR 031).
 
 export const MIN_LEAD_DAYS = 2;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';

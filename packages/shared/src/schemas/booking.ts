@@ -182,7 +182,7 @@ export const bookingStats = z.object({
 export const REVENUE_MONTHS = 6;
 export type BookingStats = z.infer<typeof bookingStats>;
 
-// Coupons are real: with none configured every code is invalid (docs/decisions).
+// Coupons are real: with none configured every code is invalid (ADR 044).
 // The kinds live in enums.ts; re-exported because the web's coupon dialog imports them from here.
 export { couponKinds };
 export const couponBody = z.object({

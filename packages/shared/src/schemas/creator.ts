@@ -223,7 +223,7 @@ export const creatorDashboard = z.object({
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
   pendingTourPackages: z.number().int(),
-  // Issue 7: paid bookings of the creator's packages and what was paid for them (rupees).
+  // Paid bookings of the creator's packages and what was paid for them (rupees).
   ...bookingStats.shape,
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboard>;

@@ -1,6 +1,6 @@
 import type { MealType, PackagePricingType, PackageStatus, PackageTourType } from '../package-writer.ts';
 
-// The demo tour packages (issue 5 "Demo seed"): fictional trips over the demo creators, destination
+// The demo tour packages (ADR 021): fictional trips over the demo creators, destination
 // groups and places. demo-packages.ts turns each into a whole package: prices from `perPerson`
 // (rupees), hotels of the stops' places, a day-by-day itinerary from DEMO_PLACE_DAYS, dates as
 // offsets from the first bookable date on the day the seed runs (so they never go stale).

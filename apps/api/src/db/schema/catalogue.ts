@@ -4,8 +4,8 @@ import { createdAt, lower, trigramIndex } from './columns.ts';
 
 // The catalogue: tour categories, destination groups (the UI's "Destination"), places and hotels.
 // The catalogue (spec vocabulary, ARCHITECTURE.md): a tour category; a destination group is the
-// UI's "Destination" (Bali), a destination is the UI's "Place" (Ubud). Admin create/update comes
-// with the admin catalogue issue; names are unique whatever their case.
+// UI's "Destination" (Bali), a destination is the UI's "Place" (Ubud). Names are unique whatever their
+// case.
 export const tourCategories = pgTable(
   'tour_categories',
   {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type CouponRow, couponDiscount } from './booking-pricing.ts';
 
-// Coupons are real (docs/decisions/007-payments.md): with none configured every code answers
+// Coupons are real (ADR 044): with none configured every code answers
 // "Invalid coupon", as the spec shows.
 
 export const couponMessages = {

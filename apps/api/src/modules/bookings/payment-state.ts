@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, coupons, paymentAttempts, seatHolds, tourDates } from '../../db/schema.ts';
 import { enqueueConfirmationEmails } from './booking-emails.ts';
 
-// The one forward-only payment state machine (issue 7, docs/decisions/007-payments.md).
+// The one forward-only payment state machine (ADR 040).
 //   PENDING -> PAYMENT_PENDING -> PAYMENT_SUCCESS | a failure status
 //   PAYMENT_SUCCESS never changes.
 //   A failure can still become PAYMENT_SUCCESS when the gateway later reports the money taken

@@ -110,7 +110,7 @@ export async function getCreatorMe(db: Database, creatorId: string): Promise<Cre
 export async function getCreatorDashboard(db: Database, creatorId: string): Promise<CreatorDashboard> {
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
-  // Issue 7: paid bookings of its packages, what was paid for them (rupees), the 5 latest.
+  // Paid bookings of its packages, what was paid for them (rupees), the 5 latest.
   const months = lastMonths(todayInIndia(), REVENUE_MONTHS);
   const sales = await creatorBookingStats(db, creatorId, months);
   return {

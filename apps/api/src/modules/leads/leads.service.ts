@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 import { findLead, type LeadWithCreator, listLeads, updateLeadStatus } from './leads.repository.ts';
 
-// The leads screen pages by 10 (issue 4).
+// The leads screen pages by 10.
 export const LEAD_PAGE_SIZE = 10;
 
 /**

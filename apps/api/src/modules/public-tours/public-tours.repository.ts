@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-// Public reads of published packages (issue 6). Every read is a fixed number of queries whatever
+// Public reads of published packages (ADR 046). Every read is a fixed number of queries whatever
 // the package's size: the package page is one query (its sections as json, see sectionsJson); a
 // grid is its page, its count and one query for all the cards' places. Correlated subqueries name
 // the outer column in full ("table"."column"): Drizzle leaves columns unqualified in a
