@@ -113,3 +113,36 @@ describe('layer boundaries (biome.json noRestrictedImports)', () => {
     ).toEqual([1]);
   }, 60_000);
 });
+
+describe('the Drizzle schema (apps/api/src/db/schema/)', () => {
+  const dir = join(root, 'apps/api/src/db/schema');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  const importsOf = (file: string) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/from '\.\/([a-z-]+\.ts)'/g)].map((m) => m[1]!);
+
+  it('has no circular import between its files', () => {
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'visiting') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'visiting');
+      for (const next of importsOf(file)) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(files.length).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
+  });
+
+  it('is re-exported whole by the schema.ts barrel that drizzle.config.ts reads', () => {
+    const barrel = readFileSync(join(root, 'apps/api/src/db/schema.ts'), 'utf8');
+    for (const file of files.filter((f) => f !== 'columns.ts')) {
+      expect(barrel).toContain(`export * from './schema/${file}';`);
+    }
+    expect(readFileSync(join(root, 'apps/api/drizzle.config.ts'), 'utf8')).toContain("'./src/db/schema.ts'");
+  });
+});
