@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './fixtures.ts';
 import { jpeg } from './images.ts';
+import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 
 /** Registers a user and makes it a creator through the API; answers its credentials and ids. */
 export async function createCreator(request: APIRequestContext, fullName = 'Tara Trails') {
@@ -50,9 +51,7 @@ async function postOk(request: APIRequestContext, url: string, token: string, da
 
 /** Today in India plus n days (YYYY-MM-DD), so the date stays bookable (spec 001 §5, 2-day cutoff). */
 export function daysFromNow(n: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  return addDays(todayInIndia(), n);
 }
 
 /**
@@ -110,7 +109,7 @@ export async function createBookablePackage(request: APIRequestContext, title = 
   return { id: id as string, slug: published.slug as string, title: fullTitle, departureId, date, creator };
 }
 
-/** An admin-made coupon (issue 7): a fixed discount in rupees, for one package. */
+/** An admin-made coupon: a fixed discount in rupees, for one package. */
 export async function createCoupon(
   request: APIRequestContext,
   admin: { email: string; password: string },

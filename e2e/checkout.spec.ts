@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createBookablePackage, createCoupon } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 7: checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
+// Checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
 // Rooms 2 adults (₹45,000) + 2 adults 1 child (₹52,500.50) = ₹97,500.50; token 15% = ₹14,625.08.
 
 type BookablePackage = Awaited<ReturnType<typeof createBookablePackage>>;

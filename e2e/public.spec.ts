@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
-import { DEMO_MANY_DATES_SLUG, DEMO_ONE_DATE_SLUG } from '../apps/api/src/db/demo/demo-packages-data.ts';
+import { DEMO_MANY_DATES_SLUG, DEMO_ONE_DATE_SLUG } from './demo.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-// Issue 6: the public marketplace journeys, on the demo data the e2e server seeds.
+// The public marketplace journeys, on the demo data the e2e server seeds.
 
 type PublicPackage = {
   id: string;

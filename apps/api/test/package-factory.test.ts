@@ -1,3 +1,4 @@
+import { packageSlugBase, slugify } from '@wayfarer/shared/rules/slug';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,16 @@ describe('createPublishedPackage / writePackage', () => {
       'monsoon-magic-goa-2',
       'monsoon-magic-goa-3',
     ]);
+  });
+
+  it("cuts a long title's slug to 80 characters, as the editor does (one slug rule)", async () => {
+    // 95 characters slugified; the writer once kept them all where the editor's API kept 80.
+    const title =
+      'Kerala Backwaters and Hills: Alleppey Houseboat, Munnar Tea Estates and Thekkady Spice Trails';
+    expect(slugify(title).length).toBeGreaterThan(80);
+    const pkg = await createPublishedPackage(t.app, { title });
+    expect(pkg.slug).toBe(packageSlugBase(title));
+    expect(pkg.slug.length).toBeLessThanOrEqual(80);
   });
 
   it('writes nothing when a part fails (one transaction)', async () => {

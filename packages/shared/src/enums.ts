@@ -16,7 +16,7 @@ export const socialPlatforms = {
 } as const;
 export type SocialPlatform = keyof typeof socialPlatforms;
 
-// Issue 4: a lead moves between new, followed, cancelled and confirmed.
+// A lead moves between new, followed, cancelled and confirmed.
 export const leadStatuses = ['new', 'followed', 'cancelled', 'confirmed'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -50,3 +50,7 @@ export const paymentStatuses = [
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentTypes = ['token', 'full'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
+
+// A coupon takes a percentage (1 to 100) or a fixed amount in paise off the package amount.
+export const couponKinds = ['percent', 'fixed'] as const;
+export type CouponKind = (typeof couponKinds)[number];

@@ -1,4 +1,4 @@
-// Every user-visible message of the spec (spec 000 §5, §8; spec 001 where later issues need them).
+// Every user-visible message of the spec (spec 000 §5, §8; spec 001).
 // Keep the words exactly, typos included ("Registration Faild!" is spelled thus in the spec).
 export const messages = {
   // spec 000 §5 — login and sign-up

@@ -1,6 +1,8 @@
+import type { MealType, PackageStatus, PricingType, TourType } from '@wayfarer/shared/enums';
+
 import { randomUUID } from 'node:crypto';
 import { startingPricePaise } from '@wayfarer/shared/rules/pricing';
-import { slugify } from '@wayfarer/shared/rules/slug';
+import { nextFreeSlug, packageSlugBase } from '@wayfarer/shared/rules/slug';
 import { inArray, like, or } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
@@ -21,10 +23,10 @@ import {
 // here as the API computes them: startingPricePaise by the shared rule, a unique slug from the title.
 // No validation beyond the database's constraints: callers pass consistent data.
 
-export type PackageStatus = 'Draft' | 'Published' | 'Rejected';
-export type PackageTourType = 'OneTime' | 'AnyDay' | 'SpecificDays';
-export type PackagePricingType = 'Simple' | 'Custom';
-export type MealType = 'food' | 'snack';
+// The shared enums under the names the demo data imports.
+export type { MealType, PackageStatus } from '@wayfarer/shared/enums';
+export type PackageTourType = TourType;
+export type PackagePricingType = PricingType;
 
 export type WritePackageDeparture = {
   name: string;
@@ -228,11 +230,11 @@ const pick = (p: { adult: number; child: number; pricePaise: number }) => ({
 });
 
 /**
- * slugify(title), then -2, -3 … while taken (by a stored package or an earlier title of the same
- * batch). Slugs hold only [a-z0-9-], so they are safe inside LIKE patterns.
+ * The API's slug rule (packageSlugBase), then -2, -3 … while taken (by a stored package or an
+ * earlier title of the same batch). Slugs hold only [a-z0-9-], so they are safe inside LIKE patterns.
  */
 async function uniqueSlugs(db: Database, titles: string[]): Promise<string[]> {
-  const bases = titles.map((title) => slugify(title) || 'package');
+  const bases = titles.map(packageSlugBase);
   const distinct = [...new Set(bases)];
   const stored = await db
     .select({ slug: tourPackages.slug })
@@ -245,8 +247,7 @@ async function uniqueSlugs(db: Database, titles: string[]): Promise<string[]> {
     );
   const taken = new Set(stored.map((row) => row.slug));
   return bases.map((base) => {
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    const slug = nextFreeSlug(base, taken);
     taken.add(slug);
     return slug;
   });

@@ -70,7 +70,7 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/payment-complete')).PaymentCompleteRoute,
                 }),
               },
-              // Issue 6: the marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
+              // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
                 path: 'packages',
                 lazy: async () => ({ Component: (await import('./routes/packages')).PackagesRoute }),

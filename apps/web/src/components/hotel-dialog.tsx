@@ -132,7 +132,7 @@ function HotelFields({ hotel, defaultPlace, onOpenChange, onSaved }: Omit<HotelD
 }
 
 /**
- * Issue 4 "Hotels": the Add/Edit Hotel dialog (spec 001 §3, §5): name, City (a place), star
+ * "Hotels": the Add/Edit Hotel dialog (spec 001 §3, §5): name, City (a place), star
  * rating, map link, address and an image cropped 4:3. Shared by the admin Place screen and the
  * package editor's Add Hotel.
  */

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
 
 // spec 000 §4, §9: cached server data is tagged ME, DESTINATION, CREATOR and Category and kept
-// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area (issue 4). Features add their endpoints with injectEndpoints.
+// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area. Features add their endpoints with injectEndpoints.
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,

@@ -2,7 +2,7 @@ import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
 import type { Hotel, HotelBody } from '@wayfarer/shared/schemas/hotel';
 import { api } from './api';
 
-// The hotel dialog is shared by the admin Place screen and the package editor (issue 4), so its
+// The hotel dialog is shared by the admin Place screen and the package editor, so its
 // endpoints live here rather than in one feature. POST /v1/hotels (201), POST /v1/hotels/{id},
 // and POST /v1/destinations/search {name} for its City picker (a failed search yields []).
 const hotelApi = api.injectEndpoints({

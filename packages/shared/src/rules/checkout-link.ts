@@ -1,3 +1,4 @@
+import type { PricingType } from '../enums.ts';
 import type { CustomSelection, Room } from './pricing.ts';
 
 // spec 001 §2 "package/booking": the hand-off from the package page to checkout is a plain
@@ -7,7 +8,7 @@ export type CheckoutChoice = {
   tourId: string;
   departureId: string;
   date: string;
-  pricingType: 'Simple' | 'Custom';
+  pricingType: PricingType;
   rooms: Room[];
   customs: CustomSelection[];
 };

@@ -1,6 +1,7 @@
-// A coupon's discount in paise (issue 7): never negative, never above the package amount.
+import type { CouponKind } from '../enums.ts';
+// A coupon's discount in paise: never negative, never above the package amount.
 export type CouponRule = {
-  kind: 'percent' | 'fixed';
+  kind: CouponKind;
   value: number; // percent 1-100, or paise
   minOrderPaise: number;
   validFrom: Date | null;

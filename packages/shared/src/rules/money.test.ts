@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dueNowPaise, formatPaise, rupeesToPaise, tokenAmountPaise } from './money.ts';
+import {
+  dueNowPaise,
+  formatPaise,
+  nearestPaise,
+  paiseToRupees,
+  paiseToRupeesOrNull,
+  rupeesToPaise,
+  tokenAmountPaise,
+} from './money.ts';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -41,4 +49,18 @@ describe('tokenAmountPaise (15%, rounded to the paisa once, half up)', () => {
 it('formats rupees the Indian way with 2 decimals', () => {
   expect(formatPaise(12_345_678)).toBe('₹1,23,456.78');
   expect(formatPaise(5_000_000)).toBe('₹50,000.00');
+});
+
+describe('paise to rupees and back', () => {
+  it('answers rupees for paise, keeping null', () => {
+    expect(paiseToRupees(123_456)).toBe(1234.56);
+    expect(paiseToRupeesOrNull(50)).toBe(0.5);
+    expect(paiseToRupeesOrNull(null)).toBeNull();
+  });
+
+  it('rounds an inexact rupee figure to the nearest paisa', () => {
+    expect(nearestPaise(1234.567)).toBe(123_457);
+    expect(nearestPaise(0.1 + 0.2)).toBe(30);
+    expect(nearestPaise(5000)).toBe(500_000);
+  });
 });

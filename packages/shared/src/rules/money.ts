@@ -1,3 +1,5 @@
+import type { PaymentType } from '../enums.ts';
+
 // Amounts travel as rupees (numbers with at most 2 decimals) and are computed as integer paise.
 
 /** Rupees (number or digit string, at most 2 decimals) to paise; null when it is not such a value. */
@@ -9,6 +11,11 @@ export function rupeesToPaise(value: number | string): number | null {
 }
 
 export const paiseToRupees = (paise: number): number => paise / 100;
+export const paiseToRupeesOrNull = (paise: number | null): number | null =>
+  paise === null ? null : paiseToRupees(paise);
+
+/** A rupee figure that need not be exact (a price filter's bound) to the nearest paisa. */
+export const nearestPaise = (rupees: number): number => Math.round(rupees * 100);
 
 /** spec 001 §9: token payment is 15% of the total, rounded to the paisa once, half up. */
 export const TOKEN_PERCENT = 15;
@@ -17,7 +24,7 @@ export function tokenAmountPaise(totalPaise: number): number {
 }
 
 /** What a booking asks for now: token (15%) or the full total. */
-export function dueNowPaise(totalPaise: number, paymentType: 'token' | 'full'): number {
+export function dueNowPaise(totalPaise: number, paymentType: PaymentType): number {
   return paymentType === 'full' ? totalPaise : tokenAmountPaise(totalPaise);
 }
 

@@ -1,6 +1,8 @@
+import type { PricingType, TourType } from '../enums.ts';
+
 import { offersBookableDate } from './travel-date.ts';
 
-/** What publishing needs (issue 5); each missing part is named in the 400 answer. */
+/** What publishing needs; each missing part is named in the 400 answer. */
 export type PackageForCompleteness = {
   banner: string;
   thumb: string;
@@ -8,9 +10,9 @@ export type PackageForCompleteness = {
   description: string;
   destinations: { days: number }[];
   itineraryCount: number;
-  pricingType: 'Simple' | 'Custom';
+  pricingType: PricingType;
   departures: { simplePricings: { pricePaise: number }[]; customPricings: { pricePaise: number }[] }[];
-  tourType: 'OneTime' | 'AnyDay' | 'SpecificDays';
+  tourType: TourType;
   dates: string[];
 };
 

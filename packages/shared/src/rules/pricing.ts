@@ -1,3 +1,5 @@
+import type { PricingType } from '../enums.ts';
+
 // spec 001 §9 "Price calculation" and the per-person prices: one implementation for the editor,
 // the public page, the server's list prices and checkout. Amounts are integer paise.
 
@@ -21,10 +23,7 @@ export function perPersonPaise(pricePaise: number, people: number): number {
 export type PricedDeparture = { simplePricings: SimplePricing[]; customPricings: CustomPricing[] };
 
 /** The lowest per-person price over the package's departures, for its pricing type; null when unpriced. */
-export function startingPricePaise(
-  pricingType: 'Simple' | 'Custom',
-  departures: PricedDeparture[],
-): number | null {
+export function startingPricePaise(pricingType: PricingType, departures: PricedDeparture[]): number | null {
   let lowest: number | null = null;
   for (const departure of departures) {
     const prices =
@@ -71,7 +70,7 @@ export function priceCustoms(pricings: CustomPricing[], selection: CustomSelecti
 
 /** spec 001 §5 "Panel Book Now": disabled while a room is invalid or no custom quantity is above 0. */
 export function canBookNow(
-  pricingType: 'Simple' | 'Custom',
+  pricingType: PricingType,
   departure: PricedDeparture | undefined,
   rooms: Room[],
   customs: CustomSelection[],

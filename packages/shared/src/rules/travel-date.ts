@@ -1,5 +1,7 @@
+import type { TourType } from '../enums.ts';
+
 // spec 001 §5 "Travel dates": a date must be later than two days from today, today being the date
-// in India. On 10 March, 12 March is not bookable and 13 March is (docs/decisions/006).
+// in India. On 10 March, 12 March is not bookable and 13 March is (ADR 031).
 
 export const MIN_LEAD_DAYS = 2;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -43,10 +45,6 @@ export function bookableDates(dates: string[], now: Date = new Date()): string[]
 }
 
 /** Whether a package's availability offers a bookable date (AnyDay always does). */
-export function offersBookableDate(
-  tourType: 'OneTime' | 'AnyDay' | 'SpecificDays',
-  dates: string[],
-  now?: Date,
-): boolean {
+export function offersBookableDate(tourType: TourType, dates: string[], now?: Date): boolean {
   return tourType === 'AnyDay' || bookableDates(dates, now).length > 0;
 }

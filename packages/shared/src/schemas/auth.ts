@@ -1,3 +1,4 @@
+import { roles } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { isEmail, normalizeEmail } from '../rules/email.ts';
 import { hasPasswordComplexity, PASSWORD_MIN_LENGTH } from '../rules/password.ts';
@@ -36,7 +37,7 @@ export type LoginBody = z.input<typeof loginBody>;
 export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 export const logoutBody = refreshBody;
 
-export const roleSchema = z.enum(['ADMIN', 'USER']);
+export const roleSchema = z.enum(roles);
 
 export const currentUser = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import {
+  couponKinds,
   failedPaymentStatuses,
   paymentStatuses,
   paymentTypes,
@@ -181,8 +182,9 @@ export const bookingStats = z.object({
 export const REVENUE_MONTHS = 6;
 export type BookingStats = z.infer<typeof bookingStats>;
 
-// Coupons (issue 7; docs/decisions: coupons are real, with none configured every code is invalid).
-export const couponKinds = ['percent', 'fixed'] as const;
+// Coupons are real: with none configured every code is invalid (ADR 044).
+// The kinds live in enums.ts; re-exported because the web's coupon dialog imports them from here.
+export { couponKinds };
 export const couponBody = z.object({
   code: z
     .string({ message: messages.required })

@@ -99,7 +99,7 @@ export const destinationGroupBody = z.object({
 });
 export type DestinationGroupBody = z.input<typeof destinationGroupBody>;
 
-/** `GET /destination-groups/slug/{slug}`: the packages arrive with the packages issue. */
+/** `GET /destination-groups/slug/{slug}`: the destination group and its published packages. */
 export const destinationGroupBySlug = z.object({
   destination: destinationGroup,
   packages: z.array(z.unknown()),

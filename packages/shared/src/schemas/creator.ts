@@ -46,11 +46,11 @@ const platformCodes = Object.keys(socialPlatforms) as [
 
 /** A request's social link: `{ type, link }` (responses carry `{ type, url }`, spec 000 §3). */
 export const socialLinkInput = z.object({
+  // Piped into the enum so the parsed value is typed as a platform code.
   type: z
     .string()
     .trim()
-    .min(1, { message: creatorMessages.selectPlatform })
-    .refine((v) => (platformCodes as string[]).includes(v), { message: creatorMessages.selectPlatform }),
+    .pipe(z.enum(platformCodes, { message: creatorMessages.selectPlatform })),
   link: z.string().trim().max(500).refine(isHttpUrl, { message: creatorMessages.validUrl }),
 });
 export type SocialLinkInput = z.input<typeof socialLinkInput>;
@@ -223,7 +223,7 @@ export const creatorDashboard = z.object({
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
   pendingTourPackages: z.number().int(),
-  // Issue 7: paid bookings of the creator's packages and what was paid for them (rupees).
+  // Paid bookings of the creator's packages and what was paid for them (rupees).
   ...bookingStats.shape,
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboard>;

@@ -29,7 +29,7 @@ export const lead = z.object({
   message: z.string(),
   createdAt: z.string(),
   status: leadStatus,
-  // null until the packages issue links leads to packages.
+  // The package the enquiry was sent from; null when it named none.
   package: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
   creator: z.object({ id: z.string(), fullName: z.string(), username: z.string() }).nullable(),
 });

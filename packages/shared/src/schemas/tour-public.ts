@@ -2,7 +2,7 @@ import { mealTypes, pricingTypes, tourTypes } from '../enums.ts';
 import { z } from '../zod.ts';
 import { creatorChip } from './tour.ts';
 
-// spec 001 §7 "public package" (issue 6). Prices in rupees; pricePerPerson from the shared
+// spec 001 §7 "public package". Prices in rupees; pricePerPerson from the shared
 // perPersonPaise(); dates are only those still bookable (and not full where seats are set).
 
 export const publicSimplePricing = z.object({

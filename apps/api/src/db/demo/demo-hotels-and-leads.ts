@@ -6,7 +6,7 @@ import { insertLeads, type NewLead } from '../../modules/leads/leads.repository.
 import type { Database } from '../client.ts';
 import { DEMO_DESTINATION_GROUPS } from './demo-catalogue.ts';
 
-// Two hotels for every demo place, and leads for the inbox (issue 4 "Demo seed"). All fictional.
+// Two hotels for every demo place, and leads for the inbox (ADR 021). All fictional.
 const HOTEL_KINDS = [
   { name: (place: string) => `${place} Grand Residency`, street: 'Main Road', stars: [4, 5, 3] },
   { name: (place: string) => `The ${place} Courtyard Stay`, street: 'Old Town Lane', stars: [3, 2, 4] },

@@ -1,6 +1,6 @@
 import type { MealType, PackagePricingType, PackageStatus, PackageTourType } from '../package-writer.ts';
 
-// The demo tour packages (issue 5 "Demo seed"): fictional trips over the demo creators, destination
+// The demo tour packages (ADR 021): fictional trips over the demo creators, destination
 // groups and places. demo-packages.ts turns each into a whole package: prices from `perPerson`
 // (rupees), hotels of the stops' places, a day-by-day itinerary from DEMO_PLACE_DAYS, dates as
 // offsets from the first bookable date on the day the seed runs (so they never go stale).
@@ -36,9 +36,9 @@ export type DemoPackage = {
   isInfluencerTravelling?: boolean;
 };
 
-/** Used by the end-to-end tests: the only departure has exactly one future date. */
+/** The only departure has exactly one future date (the journeys open it: e2e/demo.ts). */
 export const DEMO_ONE_DATE_SLUG = 'nusa-penida-island-hopper';
-/** Used by the end-to-end tests: the only departure has 14 future dates. */
+/** The only departure has 14 future dates (the journeys open it: e2e/demo.ts). */
 export const DEMO_MANY_DATES_SLUG = 'ladakh-highs-leh-nubra-and-pangong-by-road';
 /** A featured Bali package with two departures and a promotional banner. */
 export const DEMO_BALI_SLUG = 'bali-bliss-6-days-of-temples-and-beaches';

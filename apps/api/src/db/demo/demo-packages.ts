@@ -18,7 +18,7 @@ import {
   type DemoPackage,
 } from './demo-packages-data.ts';
 
-// The demo tour packages (issue 5 "Demo seed"), next to demo creators, places and hotels made in
+// The demo tour packages (ADR 021), next to demo creators, places and hotels made in
 // the same run. Pictures are a small shared palette (a 16:9 banner and a 4:3 thumbnail per
 // destination, a 4:3 picture per place for itinerary days, two promotional banners) drawn once
 // and reused by every package, so the seed stays fast.

@@ -6,8 +6,8 @@ import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadsByStatus } from '../leads/leads.repository.ts';
 
 /**
- * The admin dashboard's figures: packages per status (one grouped count). Bookings are 0 until
- * their issue adds one grouped count.
+ * The admin dashboard's figures: packages per status (one grouped count). `bookings` is not
+ * counted yet and always answers 0 (ADR 028).
  */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const creators = await countCreators(db);

@@ -40,7 +40,7 @@ export async function revokeTokenFamily(db: Database, familyId: string): Promise
 }
 
 /**
- * Deletes refresh tokens past their expiry (ADR 002): an expired token is refused whatever its
+ * Deletes refresh tokens past their expiry (ADR 007): an expired token is refused whatever its
  * state, so neither rotation nor replay detection needs it any more. Returns how many went.
  */
 export async function purgeExpiredRefreshTokens(db: Database, now: Date = new Date()): Promise<number> {

@@ -1,3 +1,5 @@
+import type { PaymentStatus } from '@wayfarer/shared/enums';
+import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -72,7 +74,7 @@ export async function findAttemptByMerchantTransactionId(
   return row;
 }
 
-export type BookingFilter = { creatorId?: string; search: string; status: string };
+export type BookingFilter = { creatorId?: string; search: string; status: PaymentStatus | '' };
 
 function whereOf(filter: BookingFilter): SQL | undefined {
   const search = filter.search
@@ -131,8 +133,9 @@ export async function creatorBookingStats(
     .where(paid)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(5);
-  // Months as India reads them: YYYY-MM of the booking's time in Asia/Kolkata.
-  const month = sql<string>`to_char(${bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`;
+  // Months as India reads them: YYYY-MM of the booking's time in India. The zone is inlined (a
+  // constant, not user text): a bound parameter would make the select and group-by differ.
+  const month = sql<string>`to_char(${bookings.createdAt} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const monthly =
     months.length === 0
       ? []

@@ -21,7 +21,7 @@ import {
   updateCouponRow,
 } from './coupons.repository.ts';
 
-// Coupons are real (docs/decisions/007-payments.md): with none configured every code answers
+// Coupons are real (ADR 044): with none configured every code answers
 // "Invalid coupon", as the spec shows.
 
 export const couponMessages = {

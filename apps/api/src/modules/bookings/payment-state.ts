@@ -17,7 +17,7 @@ import {
   takenSeats,
 } from './seat-holds.repository.ts';
 
-// The one forward-only payment state machine (docs/decisions/007-payments.md).
+// The one forward-only payment state machine (ADR 040).
 //   PENDING -> PAYMENT_PENDING -> PAYMENT_SUCCESS | a failure status
 //   PAYMENT_SUCCESS never changes.
 //   A failure can still become PAYMENT_SUCCESS when the gateway later reports the money taken

@@ -7,7 +7,7 @@ import { creatorCategories, tourCategories } from '../../db/schema.ts';
 export type CategoryRow = typeof tourCategories.$inferSelect;
 export type NewCategory = Pick<typeof tourCategories.$inferInsert, 'name' | 'image' | 'banner'>;
 
-/** Several at once (the demo seed; the admin catalogue issue adds one at a time). */
+/** Several at once (the demo seed; the admin adds one at a time). */
 export async function insertCategories(db: Database, rows: NewCategory[]): Promise<CategoryRow[]> {
   if (rows.length === 0) return [];
   return db.insert(tourCategories).values(rows).returning();

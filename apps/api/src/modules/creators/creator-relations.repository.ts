@@ -1,3 +1,4 @@
+import type { SocialPlatform } from '@wayfarer/shared/enums';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -11,7 +12,7 @@ import {
 // A creator's social links, categories and destinations (destination groups). Readers take
 // many creator ids and answer one query each, so a list never queries per row.
 
-export type SocialLinkRow = { creatorId: string; type: string; url: string; position: number };
+export type SocialLinkRow = { creatorId: string; type: SocialPlatform; url: string; position: number };
 export type CreatorCategoryRef = { creatorId: string; id: string; name: string };
 export type CreatorDestinationRef = {
   creatorId: string;

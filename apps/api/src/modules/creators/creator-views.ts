@@ -1,4 +1,3 @@
-import type { SocialPlatform } from '@wayfarer/shared/enums';
 import type {
   CreatorAdminRow,
   CreatorCard,
@@ -18,7 +17,7 @@ import type { CreatorRow } from './creators.repository.ts';
 
 /** Stored as `{ type, url }`; the type was checked against the platform codes when saved. */
 export const toSocialLinks = (rows: SocialLinkRow[]): SocialLink[] =>
-  rows.map((row) => ({ type: row.type as SocialPlatform, url: row.url }));
+  rows.map((row) => ({ type: row.type, url: row.url }));
 
 export function toCreatorMe(
   row: CreatorRow,

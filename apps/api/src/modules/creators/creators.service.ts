@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
   type CreatorDashboard,
   type CreatorMe,
@@ -5,6 +6,7 @@ import {
   creatorMessages,
   type creatorUpdateBody,
 } from '@wayfarer/shared/schemas/creator';
+import type { SocialPlatform } from '@wayfarer/shared/enums';
 import { REVENUE_MONTHS } from '@wayfarer/shared/schemas/booking';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
@@ -39,7 +41,7 @@ import {
 
 type CreateInput = z.output<typeof creatorCreateBody>;
 type UpdateInput = z.output<typeof creatorUpdateBody>;
-type LinkInput = { type: string; link: string };
+type LinkInput = { type: SocialPlatform; link: string };
 type Relations = {
   links: LinkInput[];
   categoryIds: string[];
@@ -108,7 +110,7 @@ export async function getCreatorMe(db: Database, creatorId: string): Promise<Cre
 export async function getCreatorDashboard(db: Database, creatorId: string): Promise<CreatorDashboard> {
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
-  // Issue 7: paid bookings of its packages, what was paid for them (rupees), the 5 latest.
+  // Paid bookings of its packages, what was paid for them (rupees), the 5 latest.
   const months = lastMonths(todayInIndia(), REVENUE_MONTHS);
   const sales = await creatorBookingStats(db, creatorId, months);
   return {
@@ -116,9 +118,12 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,
     totalBookings: sales.totalBookings,
-    totalRevenue: sales.totalRevenuePaise / 100,
+    totalRevenue: paiseToRupees(sales.totalRevenuePaise),
     recentSales: sales.recent.map(toBookingListRow),
-    monthlyRevenue: months.map((month) => ({ month, revenue: (sales.monthlyPaise.get(month) ?? 0) / 100 })),
+    monthlyRevenue: months.map((month) => ({
+      month,
+      revenue: paiseToRupees(sales.monthlyPaise.get(month) ?? 0),
+    })),
   };
 }
 

@@ -28,7 +28,7 @@ export async function insertDestinationGroups(
 
 /**
  * Places (the API's destinations) with these names, created when missing (names are unique
- * whatever their case); answers every one of them. The demo seed and the places issue use it.
+ * whatever their case); answers every one of them. The demo seed and the package writer use it.
  */
 export async function ensurePlaces(db: Database, names: string[]): Promise<PlaceRow[]> {
   if (names.length === 0) return [];

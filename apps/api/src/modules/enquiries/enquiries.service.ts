@@ -9,7 +9,7 @@ type EnquiryInput = z.output<typeof enquiryBody>;
 const asUuid = (value: string | undefined) => (isUuid(value) ? value : undefined);
 
 /**
- * Issue 2: a creatorId or packageId that matches nothing is dropped, so a stale id kept in a
+ * A creatorId or packageId that matches nothing is dropped, so a stale id kept in a
  * visitor's browser never blocks the enquiry. An id that is not even a UUID matches nothing.
  */
 export async function resolveLeadLinks(db: Database, input: EnquiryInput): Promise<LeadLinks> {

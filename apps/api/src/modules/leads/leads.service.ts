@@ -35,7 +35,7 @@ const toLead = (row: LeadWithCreator): Lead => ({
   phone: row.phone,
   message: row.message,
   createdAt: row.createdAt.toISOString(),
-  status: row.status as LeadStatus,
+  status: row.status,
   package: row.package,
   creator: row.creator,
 });

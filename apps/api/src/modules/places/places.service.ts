@@ -25,7 +25,7 @@ import {
 
 type PlaceInput = z.output<typeof placeBody>;
 
-// The admin list screens page by 10 (issue 4).
+// The admin list screens page by 10.
 export const PLACE_PAGE_SIZE = 10;
 export const PLACE_SEARCH_LIMIT = 20;
 

@@ -1,3 +1,5 @@
+import type { MealType } from '@wayfarer/shared/enums';
+
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -11,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
-// Public reads of published packages (issue 6). Every read is a fixed number of queries whatever
+// Public reads of published packages (ADR 046). Every read is a fixed number of queries whatever
 // the package's size: the package page is one query (its sections as json, see sectionsJson); a
 // grid is its page, its count and one query for all the cards' places. Correlated subqueries name
 // the outer column in full ("table"."column"): Drizzle leaves columns unqualified in a
@@ -60,7 +62,7 @@ export type PackageSections = {
     title: string;
     description: string;
     image: string;
-    meals: { name: string; type: 'food' | 'snack' }[];
+    meals: { name: string; type: MealType }[];
     destinationId: string;
     destinationName: string;
   }[];

@@ -17,7 +17,7 @@ import {
   getPublicPackagePage,
 } from './public-tours.service.ts';
 
-// The public marketplace's package reads (issue 6, spec 001 §7). Static segments only
+// The public marketplace's package reads (spec 001 §7, ADR 046). Static segments only
 // (/tours/public/…, /tours/list, /tours/feature…), so they never clash with /tours/{id}/….
 // Anonymous and identical for everyone: each answer carries an ETag (plugins/etag.ts).
 export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { nearestPaise, paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
 import { totalDays } from '@wayfarer/shared/rules/package';
 import { perPersonPaise } from '@wayfarer/shared/rules/pricing';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
@@ -30,10 +31,10 @@ export const FEATURED_SHOWN = 8;
 /** A bound on one creator's list on /@{username}. */
 export const CREATOR_PACKAGES_MAX = 50;
 
-const rupees = (paise: number): number => paise / 100;
-const rupeesOrNull = (paise: number | null): number | null => (paise === null ? null : paise / 100);
+const rupees = paiseToRupees;
+const rupeesOrNull = paiseToRupeesOrNull;
 const toPaise = (value: number | undefined): number | undefined =>
-  value === undefined ? undefined : Math.round(value * 100);
+  value === undefined ? undefined : nearestPaise(value);
 
 // The package page: one query (the package, its creator and every section as json).
 export async function getPublicPackageBySlug(db: Database, slug: string): Promise<PublicPackage> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCache } from '../../plugins/etag.ts';
 import { search } from './search.service.ts';
 
-// The site search (issue 6): the home hero's suggestions and /search?query=.
+// The site search (ADR 048): the home hero's suggestions and /search?query=.
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', publicCache);
   app.get(

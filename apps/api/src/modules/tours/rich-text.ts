@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Issue 5: the package's rich text (cancellationPolicy, termsAndConditions, additionalNotes) is
+// The package's rich text (cancellationPolicy, termsAndConditions, additionalNotes) is
 // kept to a small, safe subset of HTML on the server, whatever the editor sent.
 const options: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a', 'blockquote'],

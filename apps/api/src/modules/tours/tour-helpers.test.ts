@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './rich-text.ts';
-import { nextFreeSlug, slugBase } from './tour-slug.ts';
-
-describe('slugs', () => {
-  it('slugifies the title, falling back to "package"', () => {
-    expect(slugBase('Bali & Beyond: 7 Days!')).toBe('bali-and-beyond-7-days');
-    expect(slugBase('!!!')).toBe('package');
-  });
-
-  it('appends -2, -3… to a taken slug', () => {
-    expect(nextFreeSlug('bali', [])).toBe('bali');
-    expect(nextFreeSlug('bali', ['bali'])).toBe('bali-2');
-    expect(nextFreeSlug('bali', ['bali', 'bali-2', 'bali-3', 'bali-escape'])).toBe('bali-4');
-    expect(nextFreeSlug('bali', ['bali-2'])).toBe('bali');
-  });
-});
 
 describe('sanitizeRichText', () => {
   it('keeps the safe subset', () => {

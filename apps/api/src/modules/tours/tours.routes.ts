@@ -45,7 +45,7 @@ const idParams = z.object({ id: z.string() });
 const tags = ['tours'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-// spec 001 §5, §7 "Tour packages", issue 5. Guards run at preValidation: 401/403 come before any
+// spec 001 §5, §7 "Tour packages". Guards run at preValidation: 401/403 come before any
 // body check. Every package endpoint goes through packageForUser: another creator's package is 404.
 export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   const asEditor = [app.authenticate, app.requireAdminOrCreator];

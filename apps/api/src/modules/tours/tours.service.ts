@@ -29,7 +29,7 @@ import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { creatorExists } from '../creators/creators.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { listScope, packageForUser } from './tour-access.ts';
-import { nextFreeSlug, slugBase } from './tour-slug.ts';
+import { nextFreeSlug, packageSlugBase as slugBase } from '@wayfarer/shared/rules/slug';
 import {
   countItineraries,
   existingHotelIds,

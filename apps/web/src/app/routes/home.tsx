@@ -5,7 +5,7 @@ import { FeaturedCreatorsSection } from '@/features/marketplace/components/featu
 import { FeaturedPackagesSection } from '@/features/marketplace/components/featured-packages-section';
 import { SearchCombobox } from '@/features/marketplace/components/search-combobox';
 
-/** Issue 6: the home page — search, featured packages and creators, destinations, how booking works. */
+/** The home page — search, featured packages and creators, destinations, how booking works. */
 export function HomeRoute() {
   return (
     <>

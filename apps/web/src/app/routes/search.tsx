@@ -6,7 +6,7 @@ import { SearchResults } from '@/features/marketplace/components/search-results'
 
 const emptyResults = { packages: [], creators: [], destinations: [] };
 
-/** Issue 6: /search?query= — packages, creators and destinations (typo tolerant on the server). */
+/** /search?query= — packages, creators and destinations (typo tolerant on the server). */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('query') ?? '').trim();

@@ -46,7 +46,7 @@ function FeaturedSwitch({ creator }: { creator: CreatorAdminRow }) {
   );
 }
 
-/** spec 001 §2: /admin/creators — Image, Name, Username, Email, phone, and Featured (issue 4). */
+/** spec 001 §2: /admin/creators — Image, Name, Username, Email, phone, and Featured. */
 export function CreatorsScreen() {
   const list = useAdminListParams();
   const result = useAdminListCreatorsQuery({ page: list.page, query: list.query });

@@ -20,7 +20,7 @@ function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
   );
 }
 
-/** Issue 4, /admin/dashboard: the site's counts as cards, and leads by status as a chart. */
+/** /admin/dashboard: the site's counts as cards, and leads by status as a chart. */
 export function AdminStatsOverview() {
   const { data: stats, isLoading, isError } = useGetAdminStatsQuery();
   if (isLoading) return <PageSpinner />;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type BookingListArgs = { page: number; search: string; status: PaymentStatus | '' };
 
-// Issue 7: GET /v1/bookings?page&search&status — an admin gets every booking, a creator those of
+// GET /v1/bookings?page&search&status — an admin gets every booking, a creator those of
 // its packages.
 const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({

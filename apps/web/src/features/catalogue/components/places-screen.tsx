@@ -112,7 +112,7 @@ function HotelsTab() {
   );
 }
 
-/** spec 001 §2: /admin/place — places (Name, Action) and, in a Hotels tab (issue 4), their hotels. */
+/** spec 001 §2: /admin/place — places (Name, Action) and, in a Hotels tab, their hotels. */
 export function PlacesScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'hotels' ? 'hotels' : 'places';

@@ -10,7 +10,7 @@ import { api } from '@/lib/api';
 type CreateBookingArgs = { body: CreateBookingBody; idempotencyKey: string };
 type ValidateCouponArgs = { code: string; tourPackageId: string; amount: number };
 
-// Issue 7 (spec 001 §7 "Booking and payment"): checkout and the payment result. Types only from the
+// spec 001 §7 "Booking and payment": checkout and the payment result. Types only from the
 // shared schemas, so zod stays out of the public bundle.
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

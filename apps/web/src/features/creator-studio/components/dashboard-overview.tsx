@@ -99,7 +99,7 @@ function ViewProfileLink() {
   );
 }
 
-/** The five latest paid bookings of the creator's packages (issue 7). */
+/** The five latest paid bookings of the creator's packages. */
 function RecentSales({ sales }: { sales: BookingListRow[] }) {
   if (sales.length === 0) {
     return (
@@ -124,7 +124,7 @@ function RecentSales({ sales }: { sales: BookingListRow[] }) {
 }
 
 /**
- * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Issue 7: revenue,
+ * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Revenue,
  * bookings and recent sales are real figures from the dashboard call (amounts paid, rupees).
  */
 export function DashboardOverview() {

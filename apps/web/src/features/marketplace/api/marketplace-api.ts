@@ -12,7 +12,7 @@ import { api } from '@/lib/api';
 
 export type DestinationWithPackages = { destination: DestinationGroup; packages: PackageCard[] };
 
-// Issue 6: the public marketplace reads (spec 001 §7). Types only from the shared schemas, so zod
+// The public marketplace reads (spec 001 §7). Types only from the shared schemas, so zod
 // stays out of the public bundle.
 const marketplaceApi = api.injectEndpoints({
   endpoints: (build) => ({

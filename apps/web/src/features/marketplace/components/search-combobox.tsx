@@ -15,7 +15,7 @@ const MAX_PER_GROUP = 4;
 const SEARCH_MIN_LENGTH = 2;
 
 /**
- * The home hero's search (issue 6): suggestions as you type from /v1/search, an ARIA 1.2
+ * The home hero's search: suggestions as you type from /v1/search, an ARIA 1.2
  * combobox with a listbox; Enter on a suggestion opens it, Enter otherwise goes to /search.
  */
 export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string }) {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export type TourListArgs = { page: number; title: string; status: PackageStatus | '' };
 
-// spec 001 §7 "Tour packages": the list, Add Package and the status actions (issue 5).
+// spec 001 §7 "Tour packages": the list, Add Package and the status actions.
 // GET /v1/tours?page&pageSize&title&status; POST /v1/tours; publish, unpublish, reject, feature.
 const packagesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 export type PackageArea = 'creator' | 'admin';
 
 // spec 001 §2 sends everyone to the creator path from the mobile cards and a failed editor load;
-// admins stay in their own area instead (docs/decisions, issue 5).
+// admins stay in their own area instead (ADR 032).
 export const packageListPath = (area: PackageArea) =>
   area === 'admin' ? '/admin/packages' : '/creator/dashboard/packages';
 

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@wayfarer/shared/schemas/settings';
 import { api } from '@/lib/api';
 
-// GET /v1/settings: the public contact details shown in the footer (issue 2).
+// GET /v1/settings: the public contact details shown in the footer.
 const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<SiteSettings, void>({

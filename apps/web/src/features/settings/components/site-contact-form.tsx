@@ -77,7 +77,7 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
   );
 }
 
-/** Issue 4, /admin/settings: the site's contact phone, e-mail and social link (GET/POST settings). */
+/** /admin/settings: the site's contact phone, e-mail and social link (GET/POST settings). */
 export function SiteContactForm() {
   const { data: settings, isLoading } = useGetSettingsQuery();
   if (isLoading) return <PageSpinner />;

@@ -13,13 +13,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { creators, destinations, hotels } from './schema.ts';
-import { createdAt, position, trigramIndex, updatedAt } from './schema-columns.ts';
+import {
+  commissionTypes,
+  type MealType,
+  packageStatuses,
+  pricingTypes,
+  tourTypes,
+} from '@wayfarer/shared/enums';
+import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
+import { creators } from './accounts.ts';
+import { destinations, hotels } from './catalogue.ts';
 
-// ---------------------------------------------------------------------------------------------
 // Tour packages (spec 001 §3). Prices are integer paise; the API speaks rupees.
 // Child rows carry a `position` so a section reads back in the order it was saved.
-
+// Tour packages (spec 001 §3). Prices are integer paise; the API speaks rupees.
+// Child rows carry a `position` so a section reads back in the order it was saved.
 export const tourPackages = pgTable(
   'tour_packages',
   {
@@ -35,14 +43,10 @@ export const tourPackages = pgTable(
     banner: text('banner').notNull().default(''),
     thumb: text('thumb').notNull().default(''),
     promoBanner: text('promo_banner').notNull().default(''),
-    status: text('status', { enum: ['Draft', 'Published', 'Rejected'] })
-      .notNull()
-      .default('Draft'),
+    status: text('status', { enum: packageStatuses }).notNull().default('Draft'),
     rejectionReason: text('rejection_reason'),
     featured: boolean('featured').notNull().default(false),
-    commissionType: text('commission_type', { enum: ['Booking', 'SalesOperations'] })
-      .notNull()
-      .default('SalesOperations'),
+    commissionType: text('commission_type', { enum: commissionTypes }).notNull().default('SalesOperations'),
     introVideo: text('intro_video').notNull().default(''),
     additionalNotes: text('additional_notes').notNull().default(''),
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
@@ -51,12 +55,8 @@ export const tourPackages = pgTable(
     metaTitle: text('meta_title').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
-    tourType: text('tour_type', { enum: ['OneTime', 'AnyDay', 'SpecificDays'] })
-      .notNull()
-      .default('AnyDay'),
-    pricingType: text('pricing_type', { enum: ['Simple', 'Custom'] })
-      .notNull()
-      .default('Simple'),
+    tourType: text('tour_type', { enum: tourTypes }).notNull().default('AnyDay'),
+    pricingType: text('pricing_type', { enum: pricingTypes }).notNull().default('Simple'),
     // The lowest per-person price in paise, recomputed on every pricing save; null until priced.
     startingPricePaise: integer('starting_price_paise'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -153,7 +153,7 @@ export const tourItineraries = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     // [{ name, type: 'food' | 'snack' }] in the creator's order; always read with the entry.
-    meals: jsonb('meals').$type<{ name: string; type: 'food' | 'snack' }[]>().notNull().default([]),
+    meals: jsonb('meals').$type<{ name: string; type: MealType }[]>().notNull().default([]),
     position: position(),
   },
   (t) => [

@@ -6,47 +6,31 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { creators } from './schema.ts';
-import { createdAt, trigramIndex, updatedAt } from './schema-columns.ts';
-import { tourDates, tourDepartures, tourPackages } from './schema-packages.ts';
+import { paymentStatuses, paymentTypes, pricingTypes } from '@wayfarer/shared/enums';
+import { createdAt, trigramIndex, updatedAt } from './columns.ts';
+import { creators } from './accounts.ts';
+import { coupons } from './checkout.ts';
+import { tourDates, tourDepartures, tourPackages } from './packages.ts';
 
-// ---------------------------------------------------------------------------------------------
-// Checkout and payments (issue 7). Every amount is integer paise, computed on the server.
+// Bookings, their payment attempts and seat holds. Every amount is integer paise, computed on the server.
 
-export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1001 });
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // Stored upper-cased; matched case-insensitively.
-    code: text('code').notNull().unique(),
-    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
-    // percent: 1 to 100; fixed: paise.
-    value: integer('value').notNull(),
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
-    maxUses: integer('max_uses'),
-    // Confirmed bookings that used the coupon.
-    usedCount: integer('used_count').notNull().default(0),
-    packageId: uuid('package_id').references(() => tourPackages.id, { onDelete: 'cascade' }),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('coupons_kind_valid', sql`${t.kind} in ('percent', 'fixed')`),
-    check('coupons_value_valid', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
-    check('coupons_used_valid', sql`${t.usedCount} >= 0`),
-  ],
-);
+/** A room as charged: its counts and its price. */
+export type SimpleSelectionItem = { adult: number; child: number; pricePaise: number };
+/** A custom pricing item as charged: how many (`value`) of which item, at what price. */
+export type CustomSelectionItem = {
+  id: string;
+  name: string;
+  pricePaise: number;
+  value: number;
+  totalPeople: number;
+};
+/** Rooms for a Simple package, items for a Custom one (the booking's `pricingType` says which). */
+export type BookingSelection = SimpleSelectionItem[] | CustomSelectionItem[];
 
 export const bookings = pgTable(
   'bookings',
@@ -68,10 +52,10 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    paymentType: text('payment_type', { enum: ['token', 'full'] }).notNull(),
-    pricingType: text('pricing_type', { enum: ['Simple', 'Custom'] }).notNull(),
+    paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
+    pricingType: text('pricing_type', { enum: pricingTypes }).notNull(),
     // The priced selection as charged: rooms [{adult, child, pricePaise}] or customs [{id, name, pricePaise, value, totalPeople}].
-    selection: jsonb('selection').notNull(),
+    selection: jsonb('selection').$type<BookingSelection>().notNull(),
     people: integer('people').notNull(),
     packageAmountPaise: integer('package_amount_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -79,7 +63,7 @@ export const bookings = pgTable(
     // What this booking asks for now (token: 15% of the total; full: the total).
     dueNowPaise: integer('due_now_paise').notNull(),
     paidPaise: integer('paid_paise').notNull().default(0),
-    paymentStatus: text('payment_status').notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('PENDING'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -110,7 +94,7 @@ export const paymentAttempts = pgTable(
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     // spec 001 §4 payment statuses; moves forward only.
-    status: text('status').notNull().default('PENDING'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
     // The gateway's pay-page address, so an idempotent retry answers it without paying twice.
     redirectUrl: text('redirect_url'),
@@ -152,24 +136,4 @@ export const seatHolds = pgTable(
     index('seat_holds_date_status_idx').on(t.tourDateId, t.status),
     check('seat_holds_status_valid', sql`${t.status} in ('held', 'confirmed', 'released')`),
   ],
-);
-
-// Outbox: e-mails are queued in the transaction that causes them and sent by a worker.
-export const emailJobs = pgTable(
-  'email_jobs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_jobs_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { leadStatuses } from '@wayfarer/shared/enums';
+import { createdAt, trigramIndex } from './columns.ts';
+import { creators } from './accounts.ts';
+import { tourPackages } from './packages.ts';
+
+// Leads: enquiries sent from a creator's page or a package page.
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id').references((): AnyPgColumn => tourPackages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_package_idx').on(t.packageId),
+    // The leads inbox filters by status, newest first; the admin stats group by status.
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    // The inbox search: name, e-mail or phone contains the text (ILIKE on lower(column)).
+    trigramIndex('leads_name_trgm_idx', t.name),
+    trigramIndex('leads_email_trgm_idx', t.email),
+    trigramIndex('leads_phone_trgm_idx', t.phone),
+    check('leads_status_valid', sql`${t.status} in ('new', 'followed', 'cancelled', 'confirmed')`),
+  ],
+);

@@ -1,0 +1,8 @@
+// Demo packages the journeys open by slug. They are the demo seed's (apps/api/src/db/demo/
+// demo-packages-data.ts), restated here because the journeys never import the apps' internals;
+// if the seed renames one, the journeys that open it fail with a 404.
+
+/** The only departure has exactly one future date. */
+export const DEMO_ONE_DATE_SLUG = 'nusa-penida-island-hopper';
+/** The only departure has 14 future dates. */
+export const DEMO_MANY_DATES_SLUG = 'ladakh-highs-leh-nubra-and-pangong-by-road';

@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+// The layer boundaries of docs/ARCHITECTURE.md are Biome `noRestrictedImports` overrides in
+// biome.json, checked by `npm run lint`. Each case plants a file where a rule applies, with one
+// forbidden import and one allowed import, runs Biome on it and expects exactly the forbidden
+// line to be reported: a rule that stopped matching (a renamed folder, a wrong glob) fails here.
+
+const root = resolve(import.meta.dirname, '..');
+const biome = join(root, 'node_modules/.bin/biome');
+const run = promisify(execFile);
+
+/** The lines Biome reports as restricted imports in `file` (a path relative to the root). */
+async function restrictedLines(file: string, source: string): Promise<number[]> {
+  const path = join(root, file);
+  writeFileSync(path, source);
+  try {
+    const { stdout } = await run(biome, ['lint', '--reporter=github', path], { cwd: root }).catch(
+      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+    );
+    return [...stdout.matchAll(/title=lint\/style\/noRestrictedImports,.*?,line=(\d+),/g)].map((m) =>
+      Number(m[1]),
+    );
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+/** A planted file: the forbidden import on line 1, the allowed one on line 2. */
+const plant = (forbidden: string, allowed: string) =>
+  `import { a } from '${forbidden}';\nimport { b } from '${allowed}';\nexport const planted = [a, b];\n`;
+const name = () => `zz-boundary-plant-${randomUUID().slice(0, 8)}.ts`;
+
+describe('layer boundaries (biome.json noRestrictedImports)', () => {
+  it('only repositories and db/ import Drizzle in the API', async () => {
+    const source = plant('drizzle-orm', '../db/client.ts');
+    expect(await restrictedLines(`apps/api/src/lib/${name()}`, source)).toEqual([1]);
+    expect(await restrictedLines(`apps/api/src/modules/leads/${name()}`, source)).toEqual([1]);
+    const subpath = plant('drizzle-orm/pg-core', '../../db/client.ts');
+    expect(await restrictedLines(`apps/api/src/plugins/${name()}`, subpath)).toEqual([1]);
+    // Exempt: repositories, the db folder and tests.
+    expect(
+      await restrictedLines(
+        `apps/api/src/modules/leads/zz-plant-${randomUUID().slice(0, 8)}.repository.ts`,
+        source,
+      ),
+    ).toEqual([]);
+    expect(await restrictedLines(`apps/api/src/db/${name()}`, source)).toEqual([]);
+    expect(
+      await restrictedLines(
+        `apps/api/src/modules/leads/zz-plant-${randomUUID().slice(0, 8)}.test.ts`,
+        source,
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('a web feature never imports another feature', async () => {
+    expect(
+      await restrictedLines(
+        `apps/web/src/features/checkout/${name()}`,
+        plant('@/features/bookings/api/x', '@/features/checkout/api/x'),
+      ),
+    ).toEqual([1]);
+    expect(
+      await restrictedLines(
+        `apps/web/src/features/leads/${name()}`,
+        plant('../../features/coupons/x', './x'),
+      ),
+    ).toEqual([1]);
+  }, 60_000);
+
+  it('every web feature has its own override (a new feature is covered too)', () => {
+    const config = readFileSync(join(root, 'biome.json'), 'utf8');
+    const features = readdirSync(join(root, 'apps/web/src/features'));
+    expect(features.length).toBeGreaterThan(0);
+    for (const feature of features) expect(config).toContain(`"!@/features/${feature}/**"`);
+  });
+
+  it('web lib, components, hooks and utils never import app or features', async () => {
+    for (const folder of ['lib', 'components', 'hooks', 'utils']) {
+      expect(
+        await restrictedLines(`apps/web/src/${folder}/${name()}`, plant('@/app/store', '@/utils/cn')),
+      ).toEqual([1]);
+      expect(
+        await restrictedLines(`apps/web/src/${folder}/${name()}`, plant('@/features/auth/x', '@/lib/api')),
+      ).toEqual([1]);
+    }
+    expect(await restrictedLines(`apps/web/src/lib/${name()}`, plant('../app/store', './api'))).toEqual([1]);
+  }, 120_000);
+
+  it('packages/shared imports nothing of the apps', async () => {
+    expect(
+      await restrictedLines(
+        `packages/shared/src/${name()}`,
+        plant('../../../apps/api/src/config.ts', './enums.ts'),
+      ),
+    ).toEqual([1]);
+    expect(
+      await restrictedLines(`packages/shared/src/rules/${name()}`, plant('@/lib/api', '../enums.ts')),
+    ).toEqual([1]);
+  }, 60_000);
+
+  it('the e2e journeys never import API internals', async () => {
+    expect(
+      await restrictedLines(
+        `e2e/${name()}`,
+        plant('../apps/api/src/db/demo/demo-packages-data.ts', './env.ts'),
+      ),
+    ).toEqual([1]);
+  }, 60_000);
+});
+
+describe('the Drizzle schema (apps/api/src/db/schema/)', () => {
+  const dir = join(root, 'apps/api/src/db/schema');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  const importsOf = (file: string) =>
+    [...readFileSync(join(dir, file), 'utf8').matchAll(/from '\.\/([a-z-]+\.ts)'/g)].map((m) => m[1]!);
+
+  it('has no circular import between its files', () => {
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'visiting') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'visiting');
+      for (const next of importsOf(file)) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(files.length).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
+  });
+
+  it('is re-exported whole by the schema.ts barrel that drizzle.config.ts reads', () => {
+    const barrel = readFileSync(join(root, 'apps/api/src/db/schema.ts'), 'utf8');
+    for (const file of files.filter((f) => f !== 'columns.ts')) {
+      expect(barrel).toContain(`export * from './schema/${file}';`);
+    }
+    expect(readFileSync(join(root, 'apps/api/drizzle.config.ts'), 'utf8')).toContain("'./src/db/schema.ts'");
+  });
+});
