@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests of the shared rules, and API tests through inject() against a real database:
 // PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (scripts/test.sh sets it when a
 // local server answers). Each API test file gets its own database, so files run in parallel.
-// The Playwright specs under e2e/ are kept out of vitest's include on purpose.
+// The Playwright specs under e2e/ are kept out of vitest's include on purpose; the web project
+// takes only apps/web/src, and runs in Node: its tests cover pure functions, not rendering.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
@@ -21,6 +23,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
       apiProject('api', 'pglite'),
       ...(withPostgres ? [apiProject('api-pg', 'pg')] : []),
     ],
