@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { parseApiError } from '@/lib/api-error';
 import { useValidateCouponMutation } from '../api/checkout-api';
 
 export type AppliedCoupon = { code: string; discountPaise: number };
@@ -28,7 +29,7 @@ export function CouponField({ tourPackageId, packagePaise, applied, onChange }: 
     if (!trimmed) return setError(bookingMessages.invalidCoupon);
     const result = await validateCoupon({ code: trimmed, tourPackageId, amount: packagePaise / 100 });
     if (result.error) {
-      const status = 'status' in result.error ? result.error.status : undefined;
+      const { status } = parseApiError(result.error);
       setError(status === 400 || status === 404 ? bookingMessages.invalidCoupon : messages.somethingWrong);
       onChange(null);
       return;

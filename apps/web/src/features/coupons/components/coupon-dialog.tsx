@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
+import { parseApiError, serverMessageOf } from '@/lib/api-error';
 import {
   type CouponPayload,
   useAdminCreateCouponMutation,
@@ -112,11 +112,7 @@ function CouponFields({ coupon, onOpenChange }: Omit<CouponDialogProps, 'open'>)
     if (result.error) {
       adminToast.error(serverMessageOf(result.error) ?? messages.somethingWrong, { id: toastId });
       // The server names the field it refuses (e.g. a code already taken): show it there too.
-      const details =
-        'status' in result.error
-          ? (result.error.data as { errors?: { path: string; message: string }[] } | undefined)?.errors
-          : undefined;
-      for (const { path, message } of details ?? []) {
+      for (const { path, message } of parseApiError(result.error).fieldErrors) {
         if (formFields.has(path)) setError(path as FormFieldName, { type: 'server', message });
       }
       return;
