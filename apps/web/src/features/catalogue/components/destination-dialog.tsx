@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { type DestinationGroup, destinationGroupBody } from '@wayfarer/shared/schemas/catalogue';
+import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -18,7 +19,8 @@ import {
 } from '../api/destination-groups';
 import { useAdminSearchPlacesQuery } from '../api/places';
 
-type DestinationForm = { name: string; image: string; banner: string; destinations: string[] };
+/** What the inputs hold; the schema turns empty pictures into null. */
+type DestinationForm = z.input<typeof destinationGroupBody>;
 
 type DestinationDialogProps = {
   open: boolean;
@@ -71,9 +73,8 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DestinationForm>({
-    // The schema turns empty pictures into null; the form keeps strings.
-    resolver: zodResolver(destinationGroupBody) as never,
+  } = useForm<DestinationForm, unknown, z.output<typeof destinationGroupBody>>({
+    resolver: zodResolver(destinationGroupBody),
     defaultValues: {
       name: destination?.name ?? '',
       image: destination?.image ?? '',
@@ -102,7 +103,7 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Upload banner image"
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             aspect={4}
             preview="banner"
@@ -118,7 +119,7 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Upload image"
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             aspect={1}
             preview="card"
