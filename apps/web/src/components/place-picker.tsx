@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useSearchPlaceOptionsQuery } from '@/lib/hotel-api';
+import { useSearchPlacesQuery } from '@/lib/places-api';
 
 type PlacePickerProps = {
   label: string;
@@ -16,7 +16,7 @@ export function PlacePicker({ label, value, onChange, onBlur }: PlacePickerProps
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const name = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchPlaceOptionsQuery(name);
+  const { currentData } = useSearchPlacesQuery(name);
   const isCurrent = name === typed && currentData !== undefined;
   return (
     <MultiSelect

@@ -13,11 +13,11 @@ import { Input } from '@/components/ui/input';
 import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { serverMessageOf } from '@/lib/api-error';
+import { useSearchPlacesQuery } from '@/lib/places-api';
 import {
   useAdminCreateDestinationGroupMutation,
   useAdminUpdateDestinationGroupMutation,
 } from '../api/destination-groups';
-import { useAdminSearchPlacesQuery } from '../api/places';
 
 /** What the inputs hold; the schema turns empty pictures into null. */
 type DestinationForm = z.input<typeof destinationGroupBody>;
@@ -41,7 +41,7 @@ function PlacesSelect({
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const name = useDebouncedValue(typed, 300);
-  const { currentData } = useAdminSearchPlacesQuery(name);
+  const { currentData } = useSearchPlacesQuery(name);
   const isCurrent = name === typed && currentData !== undefined;
   return (
     <MultiSelect
