@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueNowPaise, formatPaise, rupeesToPaise, tokenAmountPaise } from './money.ts';
+import { dueNowPaise, formatPaise, roundToPaise, rupeesToPaise, tokenAmountPaise } from './money.ts';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -41,4 +41,14 @@ describe('tokenAmountPaise (15%, rounded to the paisa once, half up)', () => {
 it('formats rupees the Indian way with 2 decimals', () => {
   expect(formatPaise(12_345_678)).toBe('₹1,23,456.78');
   expect(formatPaise(5_000_000)).toBe('₹50,000.00');
+});
+
+describe('roundToPaise', () => {
+  it('converts API rupee amounts exactly, rounding finer values to the paisa', () => {
+    expect(roundToPaise(1234.56)).toBe(123456);
+    expect(roundToPaise(0.29)).toBe(29);
+    expect(roundToPaise(0.1 + 0.2)).toBe(30);
+    expect(roundToPaise(10.123)).toBe(1012);
+    expect(roundToPaise(-2.5)).toBe(-250);
+  });
 });

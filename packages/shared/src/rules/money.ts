@@ -10,6 +10,9 @@ export function rupeesToPaise(value: number | string): number | null {
 
 export const paiseToRupees = (paise: number): number => paise / 100;
 
+/** An amount the API sent as rupees, in paise; a value with finer decimals is rounded to the paisa. */
+export const roundToPaise = (rupees: number): number => rupeesToPaise(rupees) ?? Math.round(rupees * 100);
+
 /** spec 001 §9: token payment is 15% of the total, rounded to the paisa once, half up. */
 export const TOKEN_PERCENT = 15;
 export function tokenAmountPaise(totalPaise: number): number {

@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, paiseToRupees, roundToPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,11 @@ export function CouponField({ tourPackageId, packagePaise, applied, onChange }: 
   const apply = async () => {
     const trimmed = code.trim();
     if (!trimmed) return setError(bookingMessages.invalidCoupon);
-    const result = await validateCoupon({ code: trimmed, tourPackageId, amount: packagePaise / 100 });
+    const result = await validateCoupon({
+      code: trimmed,
+      tourPackageId,
+      amount: paiseToRupees(packagePaise),
+    });
     if (result.error) {
       const { status } = parseApiError(result.error);
       setError(status === 400 || status === 404 ? bookingMessages.invalidCoupon : messages.somethingWrong);
@@ -35,7 +39,7 @@ export function CouponField({ tourPackageId, packagePaise, applied, onChange }: 
       return;
     }
     setError('');
-    onChange({ code: trimmed.toUpperCase(), discountPaise: Math.round(result.data.discount * 100) });
+    onChange({ code: trimmed.toUpperCase(), discountPaise: roundToPaise(result.data.discount) });
   };
 
   return (
