@@ -10,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { currentOptions, useSearchText } from '@/components/ui/async-select';
 import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { serverMessageOf } from '@/lib/api-error';
 import { useSearchPlacesQuery } from '@/lib/places-api';
 import {
@@ -38,21 +38,22 @@ function PlacesSelect({
   onChange: (value: SelectOption[]) => void;
   onBlur: () => void;
 }) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const name = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchPlacesQuery(name);
-  const isCurrent = name === typed && currentData !== undefined;
+  const search = useSearchText();
+  const { currentData } = useSearchPlacesQuery(search.debounced);
+  const options = currentOptions(
+    search,
+    currentData?.map((place) => ({ value: place.id, label: place.name })),
+  );
   return (
     <MultiSelect
       label="Places"
-      options={isCurrent ? currentData.map((place) => ({ value: place.id, label: place.name })) : []}
+      options={options ?? []}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
+      onQueryChange={search.setQuery}
       filterLocally={false}
-      isLoading={!isCurrent}
+      isLoading={options === undefined}
       placeholder="Search places"
       emptyText="No places match."
     />
