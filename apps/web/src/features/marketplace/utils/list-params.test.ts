@@ -3,7 +3,9 @@ import { listHref, listQueryOf } from './list-params';
 
 describe('/packages filters in the URL', () => {
   it('reads every filter', () => {
-    const params = new URLSearchParams('page=2&destination=goa&minPrice=1000&maxPrice=5000.5&sort=price&query=beach');
+    const params = new URLSearchParams(
+      'page=2&destination=goa&minPrice=1000&maxPrice=5000.5&sort=price&query=beach',
+    );
     expect(listQueryOf(params)).toEqual({
       page: 2,
       destination: 'goa',
