@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the shared rules, repository-wide checks (scripts/*.test.ts), and API tests
-// through inject() against a real database: PGlite always, PostgreSQL too when TEST_DATABASE_URL
-// is set (scripts/test.sh sets it when a local server answers). Each API test file gets its own
-// database, so files run in parallel.
+// Unit tests of the shared rules and of the web's pure functions (Node, no rendering),
+// repository-wide checks (scripts/*.test.ts), and API tests through inject() against a real
+// database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (scripts/test.sh sets it
+// when a local server answers). Each API test file gets its own database, so files run in parallel.
 // The Playwright specs under e2e/ are kept out of vitest's include on purpose.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -24,6 +25,10 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // Repository-wide checks: the lint boundaries bite on planted breaches (scripts/*.test.ts).
       { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+      },
       apiProject('api', 'pglite'),
       ...(withPostgres ? [apiProject('api-pg', 'pg')] : []),
     ],

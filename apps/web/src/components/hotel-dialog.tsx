@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { type Hotel, hotelBody } from '@wayfarer/shared/schemas/hotel';
+import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -14,14 +15,8 @@ import type { SelectOption } from '@/components/ui/multi-select';
 import { serverMessageOf } from '@/lib/api-error';
 import { useCreateHotelMutation, useUpdateHotelMutation } from '@/lib/hotel-api';
 
-type HotelForm = {
-  name: string;
-  destinationId: string;
-  starRating: string;
-  mapLink: string;
-  address: string;
-  image: string;
-};
+/** What the inputs hold: the star rating as typed; the schema turns it into a number. */
+type HotelForm = z.input<typeof hotelBody>;
 
 type HotelDialogProps = {
   open: boolean;
@@ -55,9 +50,8 @@ function HotelFields({ hotel, defaultPlace, onOpenChange, onSaved }: Omit<HotelD
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<HotelForm>({
-    // The schema turns starRating into a number; the form keeps its text.
-    resolver: zodResolver(hotelBody) as never,
+  } = useForm<HotelForm, unknown, z.output<typeof hotelBody>>({
+    resolver: zodResolver(hotelBody),
     defaultValues: formOf(hotel, defaultPlace),
   });
 
@@ -109,7 +103,7 @@ function HotelFields({ hotel, defaultPlace, onOpenChange, onSaved }: Omit<HotelD
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Upload hotel image"
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             aspect={4 / 3}
             preview="card"

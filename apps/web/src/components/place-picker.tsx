@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useSearchPlaceOptionsQuery } from '@/lib/hotel-api';
+import { AsyncSelect, useSearchText } from '@/components/ui/async-select';
+import type { SelectOption } from '@/components/ui/multi-select';
+import { useSearchPlacesQuery } from '@/lib/places-api';
 
 type PlacePickerProps = {
   label: string;
@@ -13,22 +12,16 @@ type PlacePickerProps = {
 
 /** One place, searched by name as the user types (POST /v1/destinations/search). */
 export function PlacePicker({ label, value, onChange, onBlur }: PlacePickerProps) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const name = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchPlaceOptionsQuery(name);
-  const isCurrent = name === typed && currentData !== undefined;
+  const search = useSearchText();
+  const { currentData } = useSearchPlacesQuery(search.debounced);
   return (
-    <MultiSelect
+    <AsyncSelect
       label={label}
-      options={isCurrent ? currentData.map((place) => ({ value: place.id, label: place.name })) : []}
-      value={value ? [value] : []}
-      // A single choice: picking another place replaces the current one.
-      onChange={(next) => onChange(next.at(-1) ?? null)}
+      search={search}
+      options={currentData?.map((place) => ({ value: place.id, label: place.name }))}
+      value={value}
+      onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
-      filterLocally={false}
-      isLoading={!isCurrent}
       placeholder="Search places"
       emptyText="No places match."
     />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listKeysOf, pageHref, readListParams, withFilter } from '@/utils/list-url';
 import { useDebouncedValue } from './use-debounced-value';
 
 type ListUrlOptions<S extends string> = {
@@ -20,41 +21,23 @@ export function useListUrlState<S extends string = never>({
   prefix = '',
   statuses = [],
 }: ListUrlOptions<S> = {}) {
-  const pageKey = `${prefix}page`;
-  const queryKey = `${prefix}${searchKey}`;
-  const statusKey = `${prefix}status`;
+  const { pageKey, queryKey, statusKey } = listKeysOf(searchKey, prefix);
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get(pageKey)) || 1);
-  const query = searchParams.get(queryKey) ?? '';
-  const statusParam = searchParams.get(statusKey) ?? '';
-  const status: S | '' = (statuses as readonly string[]).includes(statusParam) ? (statusParam as S) : '';
+  const { page, query, status } = readListParams(searchParams, { pageKey, queryKey, statusKey }, statuses);
 
   const [searchInput, setSearchInput] = useState(query);
   const debounced = useDebouncedValue(searchInput.trim(), 400);
 
   /** Sets (or, when empty, removes) URL keys and goes back to page 1. */
   const setFilter = (key: string, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete(pageKey);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => withFilter(current, key, value, pageKey), { replace: true });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the debounced text settles.
   useEffect(() => {
     if (debounced !== query) setFilter(queryKey, debounced);
   }, [debounced, query, queryKey]);
 
-  const hrefOf = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(pageKey, String(n));
-    return `?${next}`;
-  };
+  const hrefOf = (n: number) => pageHref(searchParams, pageKey, n);
 
   return {
     page,

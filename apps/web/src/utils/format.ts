@@ -1,13 +1,11 @@
-// ARCHITECTURE.md: amounts render as Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 
-export function formatRupees(amount: number): string {
-  return inr.format(amount);
-}
+// Amounts render through the one INR formatter in @wayfarer/shared/rules/money (ARCHITECTURE.md).
+export { formatRupees } from '@wayfarer/shared/rules/money';
 
 /** A calendar date as people in India read it, e.g. "14 March 2026" (today is the date in India). */
 export function formatLongDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponRule, couponDiscountPaise } from './coupon.ts';
+import { checkCouponRules, couponBody, couponMessages } from '../schemas/booking.ts';
+import { type CouponRule, couponDiscountPaise, isCouponPercent, isCouponWindowOrdered } from './coupon.ts';
 
 const now = new Date('2027-03-10T00:00:00Z');
 const base: CouponRule = {
@@ -36,5 +37,38 @@ describe('couponDiscountPaise', () => {
   });
   it('applies to its own package', () => {
     expect(couponDiscountPaise({ ...base, packageId: 'p1' }, 'p1', 1_000_000, now)).toBe(100_000);
+  });
+});
+
+describe('coupon field rules (shared by the API and the admin dialog)', () => {
+  it('takes a whole percentage from 1 to 100 only', () => {
+    expect([1, 50, 100].map(isCouponPercent)).toEqual([true, true, true]);
+    expect([0, 101, 2.5, -1, Number.NaN].map(isCouponPercent)).toEqual([false, false, false, false, false]);
+  });
+
+  it('wants the window to end after it starts, either end open', () => {
+    const from = new Date('2026-03-14T00:00:00+05:30');
+    expect(isCouponWindowOrdered(from, new Date('2026-03-14T23:59:59.999+05:30'))).toBe(true);
+    expect(isCouponWindowOrdered(from, from)).toBe(false);
+    expect(isCouponWindowOrdered(from, new Date('2026-03-13T23:59:59+05:30'))).toBe(false);
+    expect(isCouponWindowOrdered(null, from)).toBe(true);
+    expect(isCouponWindowOrdered(from, null)).toBe(true);
+  });
+
+  it('puts the cross-field issues on the fields they concern', () => {
+    const check = couponBody.superRefine(checkCouponRules);
+    const result = check.safeParse({
+      code: 'SPRING',
+      kind: 'percent',
+      value: 150,
+      validFrom: '2026-03-14T00:00:00.000+05:30',
+      validUntil: '2026-03-01T23:59:59.999+05:30',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['value'], message: couponMessages.percentRange },
+      { path: ['validUntil'], message: couponMessages.window },
+    ]);
+    expect(check.safeParse({ code: 'FLAT', kind: 'fixed', value: 150.5 }).success).toBe(true);
   });
 });

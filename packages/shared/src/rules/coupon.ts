@@ -12,6 +12,18 @@ export type CouponRule = {
   active: boolean;
 };
 
+/** A percentage coupon takes a whole number from 1 to 100. */
+export const isCouponPercent = (value: number): boolean =>
+  Number.isInteger(value) && value >= 1 && value <= 100;
+
+/** A validity window, either end open, ends after it starts (an unreadable end counts as open). */
+export function isCouponWindowOrdered(validFrom: Date | null, validUntil: Date | null): boolean {
+  if (!validFrom || !validUntil || Number.isNaN(validFrom.getTime()) || Number.isNaN(validUntil.getTime())) {
+    return true;
+  }
+  return validUntil > validFrom;
+}
+
 /** null when the coupon does not apply (the caller answers "Invalid coupon"). */
 export function couponDiscountPaise(
   coupon: CouponRule,

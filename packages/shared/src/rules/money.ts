@@ -14,7 +14,7 @@ export const paiseToRupees = (paise: number): number => paise / 100;
 export const paiseToRupeesOrNull = (paise: number | null): number | null =>
   paise === null ? null : paiseToRupees(paise);
 
-/** A rupee figure that need not be exact (a price filter's bound) to the nearest paisa. */
+/** Rupees (an API amount, or a figure that need not be exact such as a price filter's bound) to the nearest paisa. */
 export const nearestPaise = (rupees: number): number => Math.round(rupees * 100);
 
 /** spec 001 §9: token payment is 15% of the total, rounded to the paisa once, half up. */

@@ -7,6 +7,7 @@ import {
   pricingTypes,
 } from '../enums.ts';
 import { messages } from '../messages.ts';
+import { isCouponPercent, isCouponWindowOrdered } from '../rules/coupon.ts';
 import { isEmail } from '../rules/email.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
@@ -185,6 +186,15 @@ export type BookingStats = z.infer<typeof bookingStats>;
 // Coupons are real: with none configured every code is invalid (ADR 044).
 // The kinds live in enums.ts; re-exported because the web's coupon dialog imports them from here.
 export { couponKinds };
+// Ours (the spec leaves them open): the API answers them, the admin's dialog shows them by the field.
+export const couponMessages = {
+  codeTaken: 'A coupon with this code already exists',
+  couponNotFound: 'Coupon not found',
+  percentRange: 'A percentage must be a whole number from 1 to 100',
+  amountFormat: 'Amounts have at most 2 decimals',
+  unknownPackage: 'Package not found',
+  window: 'The end of the validity window must come after its start',
+} as const;
 export const couponBody = z.object({
   code: z
     .string({ message: messages.required })
@@ -204,6 +214,23 @@ export const couponBody = z.object({
   active: z.boolean().default(true),
 });
 export type CouponBody = z.input<typeof couponBody>;
+
+type CouponRuleFields = { kind?: unknown; value?: unknown; validFrom?: unknown; validUntil?: unknown };
+const instantOf = (value: unknown) => (typeof value === 'string' && value ? new Date(value) : null);
+
+/**
+ * The rules across couponBody's fields, as issues on the field they concern: a percentage is a
+ * whole number from 1 to 100, and the window ends after it starts. Fields that failed on their own
+ * are skipped, so this can run beside their errors (`superRefine(checkCouponRules, { when })`).
+ */
+export function checkCouponRules(body: CouponRuleFields, ctx: z.RefinementCtx): void {
+  if (body.kind === 'percent' && typeof body.value === 'number' && !isCouponPercent(body.value)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: couponMessages.percentRange });
+  }
+  if (!isCouponWindowOrdered(instantOf(body.validFrom), instantOf(body.validUntil))) {
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: couponMessages.window });
+  }
+}
 export const coupon = z.object({
   id: z.string(),
   code: z.string(),

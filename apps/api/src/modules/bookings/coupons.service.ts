@@ -4,6 +4,7 @@ import {
   bookingMessages,
   type Coupon,
   type couponBody,
+  couponMessages,
   type validateCouponBody,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
@@ -24,14 +25,8 @@ import {
 // Coupons are real (ADR 044): with none configured every code answers
 // "Invalid coupon", as the spec shows.
 
-export const couponMessages = {
-  codeTaken: 'A coupon with this code already exists',
-  couponNotFound: 'Coupon not found',
-  percentRange: 'A percentage must be a whole number from 1 to 100',
-  amountFormat: 'Amounts have at most 2 decimals',
-  unknownPackage: 'Package not found',
-  window: 'The end of the validity window must come after its start',
-} as const;
+// The messages live in the shared schema, where the admin's dialog reads them too.
+export { couponMessages };
 
 const field = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
 

@@ -2,6 +2,7 @@ import { Luggage } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isNotFoundError } from '@/lib/api-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useGetPublicPackageQuery } from '@/features/marketplace/api/marketplace-api';
 import { PackagePage } from '@/features/marketplace/components/package/package-page';
@@ -26,7 +27,7 @@ export function PackageRoute() {
 
   if (isLoading) return <PageSpinner />;
   if (!pkg) {
-    const isMissing = !error || ('status' in error && error.status === 404);
+    const isMissing = isNotFoundError(error);
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <title>Package not found — Wayfarer</title>

@@ -2,9 +2,8 @@ import { paymentStatuses } from '@wayfarer/shared/enums';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CalendarCheck } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
-import { SearchBox } from '@/components/search-box';
+import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useListUrlState } from '@/hooks/use-list-url-state';
@@ -21,7 +20,7 @@ import { paymentStatusLabels } from './payment-status-badge';
  */
 export function BookingsScreen({ description }: { description: string }) {
   const list = useListUrlState({ searchKey: 'search', statuses: paymentStatuses });
-  const { page, query: search, status, searchInput, setSearchInput, isFiltered, hrefOf } = list;
+  const { page, query: search, status, isFiltered, hrefOf } = list;
   const isWide = useMediaQuery('(min-width: 768px)');
 
   const { data, isLoading, isFetching } = useListBookingsQuery(
@@ -34,26 +33,16 @@ export function BookingsScreen({ description }: { description: string }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Bookings" description={description} />
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <SearchBox
-          label="Search bookings"
-          placeholder="Name, email, phone or booking no."
-          value={searchInput}
-          onChange={setSearchInput}
-        />
-        <NativeSelect
-          aria-label="Filter by payment status"
-          value={status}
-          onChange={(event) => list.setStatus(event.target.value)}
-        >
-          <option value="">All statuses</option>
-          {paymentStatuses.map((value) => (
-            <option key={value} value={value}>
-              {paymentStatusLabels[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        list={list}
+        searchLabel="Search bookings"
+        searchPlaceholder="Name, email, phone or booking no."
+        statuses={paymentStatuses}
+        statusLabel="Filter by payment status"
+        allLabel="All statuses"
+        labelOf={(value) => paymentStatusLabels[value]}
+        isStatusWide
+      />
 
       {isLoading ? (
         <PageSpinner />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { type DestinationGroup, destinationGroupBody } from '@wayfarer/shared/schemas/catalogue';
+import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -9,16 +10,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { currentOptions, useSearchText } from '@/components/ui/async-select';
 import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { serverMessageOf } from '@/lib/api-error';
+import { useSearchPlacesQuery } from '@/lib/places-api';
 import {
   useAdminCreateDestinationGroupMutation,
   useAdminUpdateDestinationGroupMutation,
 } from '../api/destination-groups';
-import { useAdminSearchPlacesQuery } from '../api/places';
 
-type DestinationForm = { name: string; image: string; banner: string; destinations: string[] };
+/** What the inputs hold; the schema turns empty pictures into null. */
+type DestinationForm = z.input<typeof destinationGroupBody>;
 
 type DestinationDialogProps = {
   open: boolean;
@@ -36,21 +38,22 @@ function PlacesSelect({
   onChange: (value: SelectOption[]) => void;
   onBlur: () => void;
 }) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const name = useDebouncedValue(typed, 300);
-  const { currentData } = useAdminSearchPlacesQuery(name);
-  const isCurrent = name === typed && currentData !== undefined;
+  const search = useSearchText();
+  const { currentData } = useSearchPlacesQuery(search.debounced);
+  const options = currentOptions(
+    search,
+    currentData?.map((place) => ({ value: place.id, label: place.name })),
+  );
   return (
     <MultiSelect
       label="Places"
-      options={isCurrent ? currentData.map((place) => ({ value: place.id, label: place.name })) : []}
+      options={options ?? []}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
+      onQueryChange={search.setQuery}
       filterLocally={false}
-      isLoading={!isCurrent}
+      isLoading={options === undefined}
       placeholder="Search places"
       emptyText="No places match."
     />
@@ -71,9 +74,8 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DestinationForm>({
-    // The schema turns empty pictures into null; the form keeps strings.
-    resolver: zodResolver(destinationGroupBody) as never,
+  } = useForm<DestinationForm, unknown, z.output<typeof destinationGroupBody>>({
+    resolver: zodResolver(destinationGroupBody),
     defaultValues: {
       name: destination?.name ?? '',
       image: destination?.image ?? '',
@@ -102,7 +104,7 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Upload banner image"
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             aspect={4}
             preview="banner"
@@ -118,7 +120,7 @@ function DestinationFields({ destination, onOpenChange }: Omit<DestinationDialog
         render={({ field, fieldState }) => (
           <ImageUploadField
             label="Upload image"
-            value={field.value}
+            value={field.value ?? ''}
             onChange={field.onChange}
             aspect={1}
             preview="card"

@@ -8,14 +8,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
-import { useAdminCreatePlaceMutation, useAdminUpdatePlaceMutation } from '../api/places';
+import { useCreatePlaceMutation } from '@/lib/places-api';
+import { useAdminUpdatePlaceMutation } from '../api/places';
 
 type PlaceForm = { name: string };
 
 type PlaceDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; place?: NamedRef };
 
 function PlaceFields({ place, onOpenChange }: Omit<PlaceDialogProps, 'open'>) {
-  const [createPlace] = useAdminCreatePlaceMutation();
+  const [createPlace] = useCreatePlaceMutation();
   const [updatePlace] = useAdminUpdatePlaceMutation();
   const {
     register,

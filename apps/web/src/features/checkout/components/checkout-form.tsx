@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PaymentType } from '@wayfarer/shared/enums';
-import { dueNowPaise, formatPaise } from '@wayfarer/shared/rules/money';
+import type { PaymentType, PricingType } from '@wayfarer/shared/enums';
+import { dueNowPaise, formatPaise, paiseToRupees, nearestPaise } from '@wayfarer/shared/rules/money';
 import {
   type BookingAmounts,
   type BookingContact,
@@ -22,9 +22,7 @@ import { PaymentChoice } from './payment-choice';
 
 type ContactInput = z.input<typeof bookingContact>;
 
-type CheckoutFormProps = { params: CheckoutParams; pricingType: 'Simple' | 'Custom'; packagePaise: number };
-
-const toPaise = (rupees: number) => Math.round(rupees * 100);
+type CheckoutFormProps = { params: CheckoutParams; pricingType: PricingType; packagePaise: number };
 
 /**
  * spec 001 §4 "Checkout": untouched, then submitted with per-field live checking, then submitting,
@@ -48,8 +46,8 @@ export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutForm
   });
   const { errors, isSubmitting } = form.formState;
 
-  const shownPackagePaise = serverAmounts ? toPaise(serverAmounts.packageAmount) : packagePaise;
-  const discountPaise = serverAmounts ? toPaise(serverAmounts.discount) : (coupon?.discountPaise ?? 0);
+  const shownPackagePaise = serverAmounts ? nearestPaise(serverAmounts.packageAmount) : packagePaise;
+  const discountPaise = serverAmounts ? nearestPaise(serverAmounts.discount) : (coupon?.discountPaise ?? 0);
   const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
 
   const onCouponChange = (next: AppliedCoupon | null) => {
@@ -68,8 +66,8 @@ export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutForm
         : { customs: params.customs }),
       paymentType,
       ...(coupon ? { couponCode: coupon.code } : {}),
-      packageAmount: shownPackagePaise / 100,
-      totalAmount: totalPaise / 100,
+      packageAmount: paiseToRupees(shownPackagePaise),
+      totalAmount: paiseToRupees(totalPaise),
     };
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: crypto.randomUUID() };

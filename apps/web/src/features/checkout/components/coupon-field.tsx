@@ -1,10 +1,11 @@
 import { messages } from '@wayfarer/shared/messages';
-import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, paiseToRupees, nearestPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { parseApiError } from '@/lib/api-error';
 import { useValidateCouponMutation } from '../api/checkout-api';
 
 export type AppliedCoupon = { code: string; discountPaise: number };
@@ -26,15 +27,19 @@ export function CouponField({ tourPackageId, packagePaise, applied, onChange }: 
   const apply = async () => {
     const trimmed = code.trim();
     if (!trimmed) return setError(bookingMessages.invalidCoupon);
-    const result = await validateCoupon({ code: trimmed, tourPackageId, amount: packagePaise / 100 });
+    const result = await validateCoupon({
+      code: trimmed,
+      tourPackageId,
+      amount: paiseToRupees(packagePaise),
+    });
     if (result.error) {
-      const status = 'status' in result.error ? result.error.status : undefined;
+      const { status } = parseApiError(result.error);
       setError(status === 400 || status === 404 ? bookingMessages.invalidCoupon : messages.somethingWrong);
       onChange(null);
       return;
     }
     setError('');
-    onChange({ code: trimmed.toUpperCase(), discountPaise: Math.round(result.data.discount * 100) });
+    onChange({ code: trimmed.toUpperCase(), discountPaise: nearestPaise(result.data.discount) });
   };
 
   return (

@@ -1,6 +1,10 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { type BookingAmounts, type BookingContact, bookingMessages } from '@wayfarer/shared/schemas/booking';
+import {
+  type BookingAmounts,
+  type BookingContact,
+  bookingAmounts,
+  bookingMessages,
+} from '@wayfarer/shared/schemas/booking';
+import { parseApiError } from '@/lib/api-error';
 
 type BookingError = {
   /** 409 "price changed": the server's current amounts, to show before the traveller pays again. */
@@ -12,25 +16,18 @@ type BookingError = {
 };
 
 const contactFields = new Set<string>(['name', 'email', 'phone']);
+const isContactField = (path: string): path is keyof BookingContact => contactFields.has(path);
 
 /** Reads the `{ code, message, errors?, amounts? }` error body of POST /v1/bookings. */
-export function bookingErrorOf(error: FetchBaseQueryError | SerializedError | undefined): BookingError {
-  const status = error && 'status' in error ? error.status : undefined;
-  const data = (error && 'data' in error ? error.data : undefined) as
-    | { message?: unknown; errors?: unknown; amounts?: BookingAmounts }
-    | undefined;
-  if (status === 409 && data?.amounts) return { amounts: data.amounts, fieldErrors: [], toast: '' };
-  const fieldErrors = Array.isArray(data?.errors)
-    ? (data.errors as { path?: unknown; message?: unknown }[])
-        .filter(
-          (e) => typeof e.path === 'string' && contactFields.has(e.path) && typeof e.message === 'string',
-        )
-        .map((e) => ({ path: e.path as keyof BookingContact, message: e.message as string }))
-    : [];
-  const message = typeof data?.message === 'string' ? data.message : undefined;
+export function bookingErrorOf(error: unknown): BookingError {
+  const { status, message, fieldErrors, body } = parseApiError(error);
+  const amounts = status === 409 ? bookingAmounts.safeParse(body.amounts) : undefined;
+  if (amounts?.success) return { amounts: amounts.data, fieldErrors: [], toast: '' };
   const isInformative = Boolean(message) && (status === 400 || status === 409 || status === 422);
   return {
-    fieldErrors,
+    fieldErrors: fieldErrors.flatMap(({ path, message }) =>
+      isContactField(path) ? [{ path, message }] : [],
+    ),
     toast: bookingMessages.paymentFailedToast,
     detail: isInformative && message !== bookingMessages.paymentFailedToast ? message : undefined,
   };

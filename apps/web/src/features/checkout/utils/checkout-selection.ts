@@ -1,4 +1,5 @@
 import { type CheckoutQuery, parseCheckoutQuery } from '@wayfarer/shared/rules/checkout-link';
+import { nearestPaise } from '@wayfarer/shared/rules/money';
 import { priceCustoms, priceRooms, type Room } from '@wayfarer/shared/rules/pricing';
 import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
@@ -34,7 +35,7 @@ export function resolveCheckout(pkg: PublicPackage, params: CheckoutParams): Res
   }
   if (pkg.pricingType === 'Simple') {
     const pricings = pkg.TourSimplePricing.filter((p) => p.tourPackageDepartureId === departure.id).map(
-      (p) => ({ adult: p.adult, child: p.child, pricePaise: Math.round(p.price * 100) }),
+      (p) => ({ adult: p.adult, child: p.child, pricePaise: nearestPaise(p.price) }),
     );
     const priced = priceRooms(pricings, params.rooms);
     if (!priced.valid) return { isValid: false, reason: 'The rooms in this link are no longer available.' };
@@ -45,7 +46,7 @@ export function resolveCheckout(pkg: PublicPackage, params: CheckoutParams): Res
     return { isValid: true, departureName: departure.name, lines, packagePaise: priced.totalPaise };
   }
   const pricings = pkg.TourCustomPricing.filter((p) => p.tourPackageDepartureId === departure.id).map(
-    (p) => ({ id: p.id, name: p.name, totalPeople: p.totalPeople, pricePaise: Math.round(p.price * 100) }),
+    (p) => ({ id: p.id, name: p.name, totalPeople: p.totalPeople, pricePaise: nearestPaise(p.price) }),
   );
   const priced = priceCustoms(pricings, params.customs);
   if (!priced.valid) return { isValid: false, reason: 'The items in this link are no longer available.' };

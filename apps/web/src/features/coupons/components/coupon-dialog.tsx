@@ -1,89 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { type Coupon, type CouponBody, couponBody, couponKinds } from '@wayfarer/shared/schemas/booking';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type Coupon, couponKinds } from '@wayfarer/shared/schemas/booking';
+import type { z } from '@wayfarer/shared/zod';
+import { useForm } from 'react-hook-form';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
+import { parseApiError, serverMessageOf } from '@/lib/api-error';
 import {
   type CouponPayload,
   useAdminCreateCouponMutation,
   useAdminUpdateCouponMutation,
 } from '../api/coupons';
-import { endOfDay, startOfDay, toDateInput } from '../utils/coupon-format';
-
-/** What the inputs hold: text, as typed; the resolver turns it into the API's body. */
-type CouponForm = {
-  code: string;
-  kind: Coupon['kind'];
-  value: string;
-  minOrder: string;
-  validFrom: string;
-  validUntil: string;
-  maxUses: string;
-};
-type FormFieldName = keyof CouponForm;
+import { type CouponForm, couponForm, formOfCoupon } from '../utils/coupon-form';
 
 const kindLabels: Record<Coupon['kind'], string> = { percent: 'Percent', fixed: 'Fixed amount' };
-
-// The server's own words (coupons.service.ts), checked here too so they show under the field.
-const percentRange = 'A percentage must be a whole number from 1 to 100';
-const windowOrder = 'The end of the validity window must come after its start';
-
-const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-const bodyResolver = zodResolver(couponBody);
-
-/**
- * couponBody validates the form: the text is first shaped as the body (numbers, dates as the
- * start / end of the day in India, empty = none), so the errors land on the same field names.
- */
-function couponResolver(
-  extra: Pick<CouponBody, 'tourPackageId' | 'active'>,
-): Resolver<CouponForm, unknown, CouponPayload> {
-  return async (form, context, options) => {
-    const body: CouponBody = {
-      code: form.code,
-      kind: form.kind,
-      value: numberOrUndefined(form.value) as number,
-      minOrder: numberOrUndefined(form.minOrder),
-      validFrom: startOfDay(form.validFrom),
-      validUntil: endOfDay(form.validUntil),
-      maxUses: form.maxUses.trim() === '' ? null : Number(form.maxUses),
-      tourPackageId: extra.tourPackageId ?? null,
-      active: extra.active,
-    };
-    const result = await bodyResolver(body, context, options as never);
-    const errors: FieldErrors<CouponForm> = { ...(result.errors as FieldErrors<CouponForm>) };
-    if (
-      !errors.value &&
-      body.kind === 'percent' &&
-      (!Number.isInteger(body.value) || body.value < 1 || body.value > 100)
-    ) {
-      errors.value = { type: 'range', message: percentRange };
-    }
-    if (!errors.validUntil && form.validFrom && form.validUntil && form.validUntil < form.validFrom) {
-      errors.validUntil = { type: 'order', message: windowOrder };
-    }
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: result.values as CouponPayload, errors: {} };
-  };
-}
-
-const toForm = (coupon?: Coupon): CouponForm => ({
-  code: coupon?.code ?? '',
-  kind: coupon?.kind ?? 'percent',
-  value: coupon ? String(coupon.value) : '',
-  minOrder: coupon ? String(coupon.minOrder) : '0',
-  validFrom: toDateInput(coupon?.validFrom ?? null),
-  validUntil: toDateInput(coupon?.validUntil ?? null),
-  maxUses: coupon?.maxUses == null ? '' : String(coupon.maxUses),
-});
-
-const formFields = new Set<string>(['code', 'value', 'minOrder', 'validFrom', 'validUntil', 'maxUses']);
+/** The server names the field it refuses; those the form has show under it. */
+const isFormField = (path: string): path is keyof CouponForm => Object.hasOwn(couponForm.shape, path);
 
 type CouponDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; coupon?: Coupon };
 
@@ -96,28 +31,26 @@ function CouponFields({ coupon, onOpenChange }: Omit<CouponDialogProps, 'open'>)
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CouponForm, unknown, CouponPayload>({
-    // A new coupon is active and for every package; an edit keeps both as they are.
-    resolver: couponResolver({
-      tourPackageId: coupon?.tourPackageId ?? null,
-      active: coupon?.active ?? true,
-    }),
-    defaultValues: toForm(coupon),
+  } = useForm<CouponForm, unknown, z.output<typeof couponForm>>({
+    resolver: zodResolver(couponForm),
+    defaultValues: formOfCoupon(coupon),
   });
   const kind = watch('kind');
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit(async (values) => {
+    // A new coupon is active and for every package; an edit keeps both as they are.
+    const body: CouponPayload = {
+      ...values,
+      tourPackageId: coupon?.tourPackageId ?? null,
+      active: coupon?.active ?? true,
+    };
     const toastId = adminToast.loading(coupon ? 'Saving...' : 'Creating...');
     const result = coupon ? await updateCoupon({ id: coupon.id, ...body }) : await createCoupon(body);
     if (result.error) {
       adminToast.error(serverMessageOf(result.error) ?? messages.somethingWrong, { id: toastId });
       // The server names the field it refuses (e.g. a code already taken): show it there too.
-      const details =
-        'status' in result.error
-          ? (result.error.data as { errors?: { path: string; message: string }[] } | undefined)?.errors
-          : undefined;
-      for (const { path, message } of details ?? []) {
-        if (formFields.has(path)) setError(path as FormFieldName, { type: 'server', message });
+      for (const { path, message } of parseApiError(result.error).fieldErrors) {
+        if (isFormField(path)) setError(path, { type: 'server', message });
       }
       return;
     }

@@ -1,5 +1,6 @@
 import type { Coupon } from '@wayfarer/shared/schemas/booking';
-import { formatRupees } from '@/utils/format';
+import { formatRupees } from '@wayfarer/shared/rules/money';
+import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 
 /** India's offset: a day at checkout is a day in India. */
 const IST_OFFSET = '+05:30';
@@ -19,7 +20,7 @@ export function toDateInput(iso: string | null): string {
   return Number.isNaN(time) ? '' : new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE });
 
 /** "10%" or "₹500.00". */
 export const formatDiscount = (coupon: Pick<Coupon, 'kind' | 'value'>): string =>

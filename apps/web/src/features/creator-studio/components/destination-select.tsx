@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { currentOptions, useSearchText } from '@/components/ui/async-select';
 import { type SelectOption, MultiSelect } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSearchDestinationOptionsQuery } from '../api/search-destination-options';
 import { optionsOf } from '../utils/creator-form-schemas';
 
@@ -13,22 +12,20 @@ type DestinationSelectProps = {
 
 /** spec 000 §2, §7: the destinations multi-select searches by name as the user types. */
 export function DestinationSelect({ label, value, onChange, onBlur }: DestinationSelectProps) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const name = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchDestinationOptionsQuery(name);
+  const search = useSearchText();
+  const { currentData } = useSearchDestinationOptionsQuery(search.debounced);
   // Only the answer to what is typed now is offered, so Enter never picks a stale suggestion.
-  const isCurrent = name === typed && currentData !== undefined;
+  const options = currentOptions(search, currentData && optionsOf(currentData));
   return (
     <MultiSelect
       label={label}
-      options={isCurrent ? optionsOf(currentData) : []}
+      options={options ?? []}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
+      onQueryChange={search.setQuery}
       filterLocally={false}
-      isLoading={!isCurrent}
+      isLoading={options === undefined}
       placeholder="Search destinations"
       emptyText="No destinations match."
     />

@@ -2,6 +2,7 @@ import { creatorDisplayName } from '@wayfarer/shared/rules/creator';
 import { useEffect, useMemo, useState } from 'react';
 import { CreatorCard } from '@/components/creator-card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isNotFoundError } from '@/lib/api-error';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 import { useGetCreatorByUsernameQuery } from '../api/get-creator-by-username';
 import { useGetDestinationGroupPlacesQuery, useListCreatorPackagesQuery } from '../api/list-creator-packages';
@@ -40,7 +41,7 @@ export function CreatorProfile({ username }: { username: string }) {
 
   if (isLoading) return <PageSpinner />;
   if (!creator) {
-    const isMissing = !error || ('status' in error && error.status === 404);
+    const isMissing = isNotFoundError(error);
     return <CreatorNotFound username={username} reason={isMissing ? 'missing' : 'failed'} />;
   }
 

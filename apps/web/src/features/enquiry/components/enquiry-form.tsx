@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { serverMessageOf } from '@/lib/api-error';
+import { errorFieldOf, serverMessageOf } from '@/lib/api-error';
 import { cn } from '@/utils/cn';
 import { readStorage, storageKeys, writeStorage } from '@/utils/browser-storage';
 import { useCreateEnquiryMutation } from '../api/create-enquiry';
@@ -16,15 +16,6 @@ import { useCreateEnquiryMutation } from '../api/create-enquiry';
 const enquiryFormSchema = enquiryBody.pick({ name: true, email: true, phone: true, message: true });
 type EnquiryFormInput = z.input<typeof enquiryFormSchema>;
 type EnquiryFormOutput = z.output<typeof enquiryFormSchema>;
-
-/** spec 000 §8: a response whose data carries an error field is a failure. */
-function errorFieldOf(data: unknown): string | undefined {
-  if (data && typeof data === 'object' && 'error' in data) {
-    const { error } = data as { error: unknown };
-    return typeof error === 'string' && error ? error : messages.somethingWrong;
-  }
-  return undefined;
-}
 
 type EnquiryFormProps = {
   /** "form" renders inline with a full-width button; "dialog" sits inside the enquiry dialog. */
@@ -57,7 +48,7 @@ export function EnquiryForm({ mode, packageId, onSent }: EnquiryFormProps) {
     });
     const failure = result.error
       ? (serverMessageOf(result.error) ?? messages.somethingWrong)
-      : errorFieldOf(result.data);
+      : errorFieldOf(result.data, messages.somethingWrong);
     if (failure) {
       toast.error(failure, { id: toastId });
       return;

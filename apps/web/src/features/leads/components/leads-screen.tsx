@@ -1,9 +1,8 @@
 import { leadStatuses } from '@wayfarer/shared/enums';
 import { Inbox } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
-import { SearchBox } from '@/components/search-box';
+import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useListUrlState } from '@/hooks/use-list-url-state';
@@ -19,7 +18,7 @@ import { LeadsTable } from './leads-table';
  */
 export function LeadsScreen({ showCreator }: { showCreator: boolean }) {
   const list = useListUrlState({ searchKey: 'search', statuses: leadStatuses });
-  const { page, query: search, status, searchInput, setSearchInput, isFiltered, hrefOf } = list;
+  const { page, query: search, status, isFiltered, hrefOf } = list;
   const isWide = useMediaQuery('(min-width: 768px)');
 
   const { data, isLoading, isFetching } = useListLeadsQuery({ page, search, status });
@@ -29,27 +28,13 @@ export function LeadsScreen({ showCreator }: { showCreator: boolean }) {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Leads" description="Travellers who sent an enquiry." />
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <SearchBox
-          label="Search leads"
-          placeholder="Search by name, email or phone"
-          value={searchInput}
-          onChange={setSearchInput}
-        />
-        <NativeSelect
-          aria-label="Filter by status"
-          value={status}
-          onChange={(event) => list.setStatus(event.target.value)}
-          className="capitalize"
-        >
-          <option value="">All</option>
-          {leadStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        list={list}
+        searchLabel="Search leads"
+        searchPlaceholder="Search by name, email or phone"
+        statuses={leadStatuses}
+        statusClassName="capitalize"
+      />
 
       {isLoading ? (
         <PageSpinner />

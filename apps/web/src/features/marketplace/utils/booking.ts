@@ -1,10 +1,7 @@
 import type { PricedDeparture } from '@wayfarer/shared/rules/pricing';
-import { rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { nearestPaise } from '@wayfarer/shared/rules/money';
 import { bookableDates } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
-
-/** The API's rupee prices as the shared rules' integer paise. */
-export const toPaise = (rupees: number): number => rupeesToPaise(rupees) ?? Math.round(rupees * 100);
 
 /** One departure's pricings, in paise, as the shared pricing rules take them. */
 export function pricedDeparture(pkg: PublicPackage, departureId: string): PricedDeparture | undefined {
@@ -14,7 +11,7 @@ export function pricedDeparture(pkg: PublicPackage, departureId: string): Priced
       (p) => ({
         adult: p.adult,
         child: p.child,
-        pricePaise: toPaise(p.price),
+        pricePaise: nearestPaise(p.price),
       }),
     ),
     customPricings: pkg.TourCustomPricing.filter((p) => p.tourPackageDepartureId === departureId).map(
@@ -22,7 +19,7 @@ export function pricedDeparture(pkg: PublicPackage, departureId: string): Priced
         id: p.id,
         name: p.name,
         totalPeople: p.totalPeople,
-        pricePaise: toPaise(p.price),
+        pricePaise: nearestPaise(p.price),
       }),
     ),
   };

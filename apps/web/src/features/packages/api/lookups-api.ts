@@ -1,10 +1,10 @@
-import type { NamedRef, Paged } from '@wayfarer/shared/schemas/catalogue';
+import type { Paged } from '@wayfarer/shared/schemas/catalogue';
 import type { CreatorAdminRow } from '@wayfarer/shared/schemas/creator';
 import type { HotelOption, HotelSearchBody } from '@wayfarer/shared/schemas/hotel';
 import { api } from '@/lib/api';
 
 // The editor's pickers: the admin's creator search (GET /v1/creators?page=1&query=), hotels within
-// the chosen places (POST /v1/hotels/search) and Add Place (POST /v1/destinations {name}).
+// the chosen places (POST /v1/hotels/search); Add Place creates through lib/places-api.ts.
 // Searches answer an empty list on failure (spec 001 §8).
 const lookupsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,12 +23,7 @@ const lookupsApi = api.injectEndpoints({
       },
       providesTags: ['DESTINATION'],
     }),
-    createPackagePlace: build.mutation<NamedRef, { name: string }>({
-      query: (body) => ({ url: 'destinations', method: 'POST', body }),
-      invalidatesTags: ['DESTINATION'],
-    }),
   }),
 });
 
-export const { useSearchPackageCreatorsQuery, useSearchPackageHotelsQuery, useCreatePackagePlaceMutation } =
-  lookupsApi;
+export const { useSearchPackageCreatorsQuery, useSearchPackageHotelsQuery } = lookupsApi;

@@ -16,10 +16,10 @@ import { type PackageArea, packageEditPath } from '../utils/area';
 import { withToast } from '../utils/toast-call';
 import { CreatorPicker } from './creator-picker';
 
-type NewPackageForm = { title: string; description: string; creatorId: string; creatorLabel: string };
-
+// The picker's label rides along so the chosen creator shows; only the admin's creatorId is sent.
+const creatorSchema = createTourBody.extend({ creatorId: z.string().trim(), creatorLabel: z.string() });
 // spec 001 §5 "New package": creatorId is required for admins.
-const adminSchema = createTourBody.extend({
+const adminSchema = creatorSchema.extend({
   creatorId: z.string().trim().min(1, { message: tourMessages.creatorRequired }),
 });
 
@@ -32,8 +32,8 @@ function NewPackageFields({ area, onDone }: { area: PackageArea; onDone: () => v
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPackageForm>({
-    resolver: zodResolver(isAdmin ? adminSchema : createTourBody) as never,
+  } = useForm<z.input<typeof adminSchema>, unknown, z.output<typeof adminSchema>>({
+    resolver: isAdmin ? zodResolver(adminSchema) : zodResolver(creatorSchema),
     defaultValues: { title: '', description: '', creatorId: '', creatorLabel: '' },
   });
 

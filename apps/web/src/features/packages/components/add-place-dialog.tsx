@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useCreatePackagePlaceMutation } from '../api/lookups-api';
+import { useCreatePlaceMutation } from '@/lib/places-api';
 import { withToast } from '../utils/toast-call';
 
 type AddPlaceDialogProps = {
@@ -16,7 +16,7 @@ type AddPlaceDialogProps = {
 };
 
 function PlaceFields({ onOpenChange, onSaved }: Omit<AddPlaceDialogProps, 'open'>) {
-  const [createPlace] = useCreatePackagePlaceMutation();
+  const [createPlace] = useCreatePlaceMutation();
   const {
     register,
     handleSubmit,

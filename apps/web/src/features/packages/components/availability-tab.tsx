@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TourType, tourTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
 import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour';
+import type { z } from '@wayfarer/shared/zod';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
@@ -12,10 +13,16 @@ import { PackageStatusPanel } from './package-status-panel';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
 
-export type AvailabilityForm = {
-  tourType: TourType;
-  tourDates: { date: string; tourPackageDepartureId: string; seats: string }[];
-};
+// The inputs always hold the list of rows (seats as text); the rows are checked by the API's rules.
+const availabilityForm = availabilityBody.extend({ tourDates: availabilityBody.shape.tourDates.unwrap() });
+export type AvailabilityForm = z.input<typeof availabilityForm>;
+type AvailabilityOutput = z.output<typeof availabilityForm>;
+// The shared schema checks every date shown; dates of a hidden type are not sent (AnyDay).
+const schemaResolver = zodResolver(availabilityForm);
+const resolver: Resolver<AvailabilityForm, unknown, AvailabilityOutput> = (values, context, options) =>
+  values.tourType === 'AnyDay'
+    ? schemaResolver({ ...values, tourDates: [] }, context, options)
+    : schemaResolver(values, context, options);
 
 const typeLabels: Record<TourType, string> = {
   AnyDay: 'Any day',
@@ -46,12 +53,6 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
   const [saveAvailability] = useSaveAvailabilityMutation();
   const departures = data.TourPackageDeparture;
   const departureIds = departures.map((d) => d.id);
-  // The shared schema checks every date shown; dates of a hidden type are not sent (AnyDay).
-  const schemaResolver = zodResolver(availabilityBody) as unknown as Resolver<AvailabilityForm>;
-  const resolver: Resolver<AvailabilityForm> = (values, context, options) =>
-    values.tourType === 'AnyDay'
-      ? schemaResolver({ ...values, tourDates: [] }, context, options)
-      : schemaResolver(values, context, options);
   const {
     register,
     control,
@@ -59,7 +60,10 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
     getValues,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<AvailabilityForm>({ resolver, defaultValues: formOf(data) });
+  } = useForm<AvailabilityForm, unknown, AvailabilityOutput>({
+    resolver,
+    defaultValues: formOf(data),
+  });
   const dates = useFieldArray({ control, name: 'tourDates' });
   const tourType = useWatch({ control, name: 'tourType' });
   const watchedDates = useWatch({ control, name: 'tourDates' });
@@ -86,7 +90,7 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
       tourDates: datesFor(values, departureIds).map(({ date, tourPackageDepartureId, seats }) => ({
         date,
         tourPackageDepartureId,
-        seats: seats.trim() === '' ? null : seats,
+        seats: typeof seats === 'string' && seats.trim() === '' ? null : seats,
       })),
     };
     await withToast('Saving...', messages.saved, () => saveAvailability({ id, body }));

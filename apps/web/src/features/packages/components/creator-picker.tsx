@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { AsyncSelect, useSearchText } from '@/components/ui/async-select';
+import type { SelectOption } from '@/components/ui/multi-select';
 import { useSearchPackageCreatorsQuery } from '../api/lookups-api';
 
 type CreatorPickerProps = {
@@ -11,28 +10,19 @@ type CreatorPickerProps = {
 
 /** Admin only: one creator, searched as the user types, shown as "fullName (@username)". */
 export function CreatorPicker({ value, onChange, onBlur }: CreatorPickerProps) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const debounced = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchPackageCreatorsQuery(debounced);
-  const isCurrent = debounced === typed && currentData !== undefined;
+  const search = useSearchText();
+  const { currentData } = useSearchPackageCreatorsQuery(search.debounced);
   return (
-    <MultiSelect
+    <AsyncSelect
       label="Creator"
-      options={
-        isCurrent
-          ? currentData.map((creator) => ({
-              value: creator.id,
-              label: `${creator.fullName} (@${creator.username})`,
-            }))
-          : []
-      }
-      value={value ? [value] : []}
-      onChange={(next) => onChange(next.at(-1) ?? null)}
+      search={search}
+      options={currentData?.map((creator) => ({
+        value: creator.id,
+        label: `${creator.fullName} (@${creator.username})`,
+      }))}
+      value={value}
+      onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
-      filterLocally={false}
-      isLoading={!isCurrent}
       placeholder="Search creators"
       emptyText="No creators match."
     />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { hotelLabel } from '@wayfarer/shared/schemas/hotel';
 import { type DestinationResponse, destinationBody, tourDefaults } from '@wayfarer/shared/schemas/tour';
+import { z } from '@wayfarer/shared/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -19,11 +20,14 @@ import type { EditorTabProps } from './package-editor';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
 
-// The form keeps each place's and hotel's name beside its id for the pickers' chips.
-type DestinationForm = {
-  tourPackageDestinations: { destinationId: string; name: string; days: number | string }[];
-  tourHotels: { hotelId: string; label: string; nights: number | string }[];
-};
+// The form keeps each place's and hotel's name beside its id for the pickers' chips; the rows
+// are otherwise the API's own, so the shared rules validate them.
+const { tourPackageDestinations: placeRows, tourHotels: hotelRows } = destinationBody.shape;
+const destinationForm = destinationBody.extend({
+  tourPackageDestinations: z.array(placeRows.element.extend({ name: z.string() })).max(50),
+  tourHotels: z.array(hotelRows.unwrap().element.extend({ label: z.string() })).max(50),
+});
+type DestinationForm = z.input<typeof destinationForm>;
 
 const formOf = (data: DestinationResponse): DestinationForm => ({
   tourPackageDestinations: data.tourPackageDestinations.map((row) => ({
@@ -37,9 +41,6 @@ const formOf = (data: DestinationResponse): DestinationForm => ({
     nights: row.nights,
   })),
 });
-
-type FieldError = { message?: string } | undefined;
-type RowErrors = Record<string, FieldError> | undefined;
 
 function DestinationForm({
   id,
@@ -59,8 +60,8 @@ function DestinationForm({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<DestinationForm>({
-    resolver: zodResolver(destinationBody) as never,
+  } = useForm<DestinationForm, unknown, z.output<typeof destinationForm>>({
+    resolver: zodResolver(destinationForm),
     defaultValues: formOf(data),
   });
   const places = useFieldArray({ control, name: 'tourPackageDestinations' });
@@ -68,8 +69,8 @@ function DestinationForm({
   const chosenPlaces = useWatch({ control, name: 'tourPackageDestinations' });
   const placeIds = chosenPlaces.map((row) => row.destinationId).filter(Boolean);
   const firstPlace = chosenPlaces.find((row) => row.destinationId);
-  const placeErrors = errors.tourPackageDestinations as RowErrors[] | undefined;
-  const hotelErrors = errors.tourHotels as RowErrors[] | undefined;
+  const placeErrors = errors.tourPackageDestinations;
+  const hotelErrors = errors.tourHotels;
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues();

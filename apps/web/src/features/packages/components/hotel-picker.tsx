@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { MultiSelect, type SelectOption } from '@/components/ui/multi-select';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { AsyncSelect, useSearchText } from '@/components/ui/async-select';
+import type { SelectOption } from '@/components/ui/multi-select';
 import { useSearchPackageHotelsQuery } from '../api/lookups-api';
 
 type HotelPickerProps = {
@@ -14,21 +13,16 @@ type HotelPickerProps = {
 
 /** One hotel, searched by name within the chosen places; options read "name - address". */
 export function HotelPicker({ label, placeIds, value, onChange, onBlur }: HotelPickerProps) {
-  const [query, setQuery] = useState('');
-  const typed = query.trim();
-  const name = useDebouncedValue(typed, 300);
-  const { currentData } = useSearchPackageHotelsQuery({ name, destination: placeIds });
-  const isCurrent = name === typed && currentData !== undefined;
+  const search = useSearchText();
+  const { currentData } = useSearchPackageHotelsQuery({ name: search.debounced, destination: placeIds });
   return (
-    <MultiSelect
+    <AsyncSelect
       label={label}
-      options={isCurrent ? currentData.map((hotel) => ({ value: hotel.id, label: hotel.label })) : []}
-      value={value ? [value] : []}
-      onChange={(next) => onChange(next.at(-1) ?? null)}
+      search={search}
+      options={currentData?.map((hotel) => ({ value: hotel.id, label: hotel.label }))}
+      value={value}
+      onChange={onChange}
       onBlur={onBlur}
-      onQueryChange={setQuery}
-      filterLocally={false}
-      isLoading={!isCurrent}
       placeholder={placeIds.length ? 'Search hotels' : 'Choose a place first'}
       emptyText="No hotels match in these places."
     />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { type ItineraryResponse, itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
@@ -18,19 +19,8 @@ import type { EditorTabProps } from './package-editor';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
 
-export type ItineraryForm = {
-  tourItineraries: {
-    destinationId: string;
-    day: number | string;
-    image: string;
-    title: string;
-    description: string;
-    meals: { name: string; type: 'food' | 'snack' }[];
-  }[];
-};
-
-type Msg = { message?: string } | undefined;
-type EntryErrors = Partial<Record<'destinationId' | 'day' | 'image' | 'title' | 'description', Msg>>;
+/** What the inputs hold: the API's body, as typed (the day may still be text). */
+export type ItineraryForm = z.input<typeof itineraryBody>;
 
 const newEntry = (data: ItineraryResponse, day: number): ItineraryForm['tourItineraries'][number] => ({
   destinationId: data.destinations[0]?.id ?? '',
@@ -57,8 +47,8 @@ function ItineraryFields({
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ItineraryForm>({
-    resolver: zodResolver(itineraryBody) as never,
+  } = useForm<ItineraryForm, unknown, z.output<typeof itineraryBody>>({
+    resolver: zodResolver(itineraryBody),
     defaultValues: {
       tourItineraries: data.tourItineraries.map((entry) => ({
         ...entry,
@@ -67,7 +57,7 @@ function ItineraryFields({
     },
   });
   const entries = useFieldArray({ control, name: 'tourItineraries' });
-  const entryErrors = errors.tourItineraries as EntryErrors[] | undefined;
+  const entryErrors = errors.tourItineraries;
   const days = Array.from({ length: data.totalDays }, (_, i) => i + 1);
 
   const onSubmit = handleSubmit(async () => {
@@ -130,7 +120,7 @@ function ItineraryFields({
                 <ImageUploadField
                   label={`Upload image for itinerary ${index + 1}`}
                   buttonText="Upload image"
-                  value={image.value}
+                  value={image.value ?? ''}
                   onChange={image.onChange}
                   aspect={4 / 3}
                   previewAlt={`Itinerary ${index + 1}`}

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { type OverviewBody, type OverviewResponse, overviewBody } from '@wayfarer/shared/schemas/tour';
+import {
+  type OverviewBody,
+  type OverviewInput,
+  type OverviewResponse,
+  overviewBody,
+} from '@wayfarer/shared/schemas/tour';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -50,7 +55,10 @@ function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewRespons
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<OverviewBody>({ resolver: zodResolver(overviewBody) as never, defaultValues: formOf(data) });
+  } = useForm<OverviewBody, unknown, OverviewInput>({
+    resolver: zodResolver(overviewBody),
+    defaultValues: formOf(data),
+  });
 
   const onSubmit = handleSubmit(async () => {
     const saved = await withToast('Saving...', messages.saved, () => saveOverview({ id, body: getValues() }));
@@ -153,7 +161,7 @@ function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewRespons
           itemLabel="Inclusion"
           control={control}
           register={register}
-          errors={errors.tourInclusions as never}
+          errors={errors.tourInclusions}
         />
         <TextListField
           name="tourExclusions"
@@ -161,7 +169,7 @@ function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewRespons
           itemLabel="Exclusion"
           control={control}
           register={register}
-          errors={errors.tourExclusions as never}
+          errors={errors.tourExclusions}
         />
       </div>
 

@@ -1,9 +1,8 @@
 import { packageStatuses } from '@wayfarer/shared/enums';
 import { Package } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
-import { SearchBox } from '@/components/search-box';
+import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useListUrlState } from '@/hooks/use-list-url-state';
@@ -21,7 +20,7 @@ import { PackagesTable } from './packages-table';
  */
 export function PackagesScreen({ area }: { area: PackageArea }) {
   const list = useListUrlState({ searchKey: 'title', statuses: packageStatuses });
-  const { page, query: title, status, searchInput, setSearchInput, isFiltered, hrefOf } = list;
+  const { page, query: title, status, isFiltered, hrefOf } = list;
   const isWide = useMediaQuery('(min-width: 768px)');
 
   const { data, isLoading, isFetching } = useListToursQuery({ page, title, status });
@@ -38,26 +37,12 @@ export function PackagesScreen({ area }: { area: PackageArea }) {
         <AddPackageDialog area={area} />
       </PageHeader>
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <SearchBox
-          label="Search packages"
-          placeholder="Search by title"
-          value={searchInput}
-          onChange={setSearchInput}
-        />
-        <NativeSelect
-          aria-label="Filter by status"
-          value={status}
-          onChange={(event) => list.setStatus(event.target.value)}
-        >
-          <option value="">All</option>
-          {packageStatuses.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListToolbar
+        list={list}
+        searchLabel="Search packages"
+        searchPlaceholder="Search by title"
+        statuses={packageStatuses}
+      />
 
       {isLoading ? (
         <PageSpinner />

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PricingType, pricingTypes } from '@wayfarer/shared/enums';
+import { pricingTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
 import { type PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour';
+import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -13,18 +14,8 @@ import type { EditorTabProps } from './package-editor';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
 
-type Num = number | string;
-export type PricingForm = {
-  pricingType: PricingType;
-  tourPackageDepartures: {
-    /** Kept from the GET and sent back: the server keeps departure ids stable (their dates hang off them). */
-    id?: string | null;
-    name: string;
-    departureInclusions: { inclusion: string }[];
-    simplePricings: { adult: Num; child: Num; price: Num }[];
-    customPricings: { id?: string | null; name: string; price: Num; totalPeople: Num }[];
-  }[];
-};
+/** What the inputs hold: the API's body as typed (prices may still be text, in rupees). */
+export type PricingForm = z.input<typeof pricingBody>;
 
 const formOf = (data: PricingResponse): PricingForm => ({
   pricingType: data.pricingType,
@@ -52,8 +43,8 @@ const forType = (values: PricingForm): PricingForm => ({
   })),
 });
 
-const schemaResolver = zodResolver(pricingBody) as unknown as Resolver<PricingForm>;
-const resolver: Resolver<PricingForm> = (values, context, options) =>
+const schemaResolver = zodResolver(pricingBody);
+const resolver: Resolver<PricingForm, unknown, z.output<typeof pricingBody>> = (values, context, options) =>
   schemaResolver(forType(values), context, options);
 
 function PricingFields({ id, data, onSaved }: { id: string; data: PricingResponse; onSaved: () => void }) {
@@ -64,7 +55,10 @@ function PricingFields({ id, data, onSaved }: { id: string; data: PricingRespons
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<PricingForm>({ resolver, defaultValues: formOf(data) });
+  } = useForm<PricingForm, unknown, z.output<typeof pricingBody>>({
+    resolver,
+    defaultValues: formOf(data),
+  });
   const departures = useFieldArray({ control, name: 'tourPackageDepartures', keyName: 'key' });
   const pricingType = useWatch({ control, name: 'pricingType' });
 

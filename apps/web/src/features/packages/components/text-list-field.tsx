@@ -1,6 +1,6 @@
 import type { OverviewBody } from '@wayfarer/shared/schemas/tour';
 import { Plus, Trash2 } from 'lucide-react';
-import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,7 +12,7 @@ type TextListFieldProps = {
   title: string;
   control: Control<OverviewBody>;
   register: UseFormRegister<OverviewBody>;
-  errors?: readonly ({ description?: { message?: string } } | undefined)[];
+  errors?: FieldErrors<OverviewBody>['tourInclusions'];
 };
 
 /** Overview's inclusions and exclusions: rows of text, added and removed in place. */

@@ -16,7 +16,7 @@ export async function withToast<T>(
   const id = adminToast.loading(loading);
   const result = await run();
   if (result.error !== undefined || result.data === undefined) {
-    adminToast.error(serverMessageOf(result.error as never) ?? messages.somethingWrong, { id });
+    adminToast.error(serverMessageOf(result.error) ?? messages.somethingWrong, { id });
     return undefined;
   }
   adminToast.success(success, { id });

@@ -1,0 +1,61 @@
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
+import { describe, expect, it } from 'vitest';
+import { bookingErrorOf } from './booking-error';
+
+const amounts = { packageAmount: 20000, discount: 0, totalAmount: 20000, dueNow: 3000 };
+
+describe('bookingErrorOf', () => {
+  it('hands back the server amounts of a 409 price change, with no toast', () => {
+    expect(bookingErrorOf({ status: 409, data: { code: 409, message: 'Price changed', amounts } })).toEqual({
+      amounts,
+      fieldErrors: [],
+      toast: '',
+    });
+  });
+
+  it('does not take malformed amounts for a price change', () => {
+    const failure = bookingErrorOf({
+      status: 409,
+      data: { message: 'Sorry, this date is sold out', amounts: { x: 1 } },
+    });
+    expect(failure.amounts).toBeUndefined();
+    expect(failure.detail).toBe('Sorry, this date is sold out');
+  });
+
+  it('puts contact field errors under their fields and drops the others', () => {
+    const failure = bookingErrorOf({
+      status: 400,
+      data: {
+        message: 'Invalid input',
+        errors: [
+          { path: 'email', message: 'Email is required' },
+          { path: 'selection', message: 'Invalid combination' },
+        ],
+      },
+    });
+    expect(failure.fieldErrors).toEqual([{ path: 'email', message: 'Email is required' }]);
+    expect(failure.toast).toBe(bookingMessages.paymentFailedToast);
+    expect(failure.detail).toBe('Invalid input');
+  });
+
+  it("shows the server's words only for 400, 409 and 422", () => {
+    expect(bookingErrorOf({ status: 422, data: { message: bookingMessages.soldOut } }).detail).toBe(
+      bookingMessages.soldOut,
+    );
+    expect(bookingErrorOf({ status: 500, data: { message: 'Internal' } }).detail).toBeUndefined();
+    expect(bookingErrorOf({ status: 502, data: 'Bad Gateway' }).detail).toBeUndefined();
+  });
+
+  it('does not repeat the toast as the detail', () => {
+    const failure = bookingErrorOf({ status: 400, data: { message: bookingMessages.paymentFailedToast } });
+    expect(failure.detail).toBeUndefined();
+  });
+
+  it('answers the generic toast for a network failure', () => {
+    expect(bookingErrorOf({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({
+      fieldErrors: [],
+      toast: bookingMessages.paymentFailedToast,
+      detail: undefined,
+    });
+  });
+});
