@@ -6,6 +6,7 @@ export const apiMessages = {
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported content type',
   badRequest: 'Bad request',
+  malformedUpload: 'The upload could not be read: send a multipart form with the field "image"',
   databaseDown: 'Database unavailable',
   webNotBuilt: 'The web app is not built yet: run `npm run build -w @wayfarer/web`.',
 } as const;
