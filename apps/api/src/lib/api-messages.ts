@@ -4,6 +4,7 @@ export const apiMessages = {
   conflict: 'This record already exists',
   inUse: 'This record is in use',
   bodyTooLarge: 'Request body is too large',
+  uriTooLong: 'The address is too long',
   unsupportedMediaType: 'Unsupported content type',
   badRequest: 'Bad request',
   malformedUpload: 'The upload could not be read: send a multipart form with the field "image"',
