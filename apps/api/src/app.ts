@@ -9,6 +9,7 @@ import { createStorage, mediaDir, type StorageDriver } from './modules/media/sto
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { routes } from './routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
   setupAuthGuard(app);
+  app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });
   await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
