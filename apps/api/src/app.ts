@@ -4,11 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { handleError } from './lib/error-handler.ts';
-import { MAX_IMAGE_BYTES } from './modules/media/image-processing.ts';
+import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { routes } from './routes.ts';
@@ -39,6 +40,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,
+    // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
+    // error shape, like every other error (ADR 302).
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,9 +55,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => database.close());
 
   await registerSecurity(app);
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
   setupAuthGuard(app);
+  app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });
   await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });

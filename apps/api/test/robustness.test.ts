@@ -63,3 +63,58 @@ it('answers every documented route with malformed input below 500', async () => 
   }
   expect(failures).toEqual([]);
 }, 120_000);
+
+// Issue 11 finding 5: what the router itself refuses — a path it cannot decode, a parameter
+// longer than 100 characters — answers the documented { code, message } shape too, on every
+// route family (each documented path with a parameter, the media files and the web pages).
+it('answers undecodable and over-long path parameters in the error shape', async () => {
+  const spec = (await t.app.inject({ url: '/v1/docs/json' })).json<{ paths: Record<string, object> }>();
+  const templates = Object.entries(spec.paths)
+    .filter(([path]) => path.includes('{'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .map((method) => method.toUpperCase())
+        .filter((method) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method))
+        .map((method) => ({ method, path })),
+    );
+  expect(templates.length).toBeGreaterThan(20);
+  templates.push(
+    ...['/media/{key}', '/package/{slug}', '/creator/{username}', '/{page}', '/v1/nope/{x}'].map((path) => ({
+      method: 'GET',
+      path,
+    })),
+  );
+  const failures: string[] = [];
+  for (const { method, path } of templates) {
+    for (const [param, statuses] of [
+      ['%ZZ', [400]],
+      ['x'.repeat(101), [414, 404]],
+    ] as const) {
+      const url = path.replace(/\{[^}]+\}/g, param);
+      const res = await t.app.inject({ method: method as 'GET', url, headers: callers.admin });
+      // A web page (outside /v1 and /media) may answer the web app's own not-found page.
+      const isPage = !/^\/(v1|media)\//.test(path) && res.headers['content-type']?.includes('text/html');
+      const body = parseJson(res.body);
+      const isShape =
+        isPage ||
+        (Object.keys(body).every((key) => key === 'code' || key === 'message') &&
+          body.code === res.statusCode &&
+          typeof body.message === 'string');
+      if (!(statuses as readonly number[]).includes(res.statusCode) || !isShape)
+        failures.push(`${method} ${url.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  const res = await t.app.inject({ url: '/v1/tours/%ZZ/overview', headers: callers.admin });
+  expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Bad request' }]);
+  const long = await t.app.inject({ url: `/v1/tours/${'a'.repeat(101)}/overview`, headers: callers.admin });
+  expect([long.statusCode, long.json()]).toEqual([414, { code: 414, message: 'The address is too long' }]);
+}, 60_000);
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { notJson: text.slice(0, 40) };
+  }
+}

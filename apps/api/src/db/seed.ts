@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { hashPassword, verifyPassword } from '../modules/auth/password.ts';
 import { hasCategories } from '../modules/categories/categories.repository.ts';
@@ -10,7 +11,7 @@ import { createStorage, type StorageDriver } from '../modules/media/storage.ts';
 import { insertSiteSettingsIfMissing } from '../modules/settings/settings.repository.ts';
 import { findUserByEmail, hasAdmin, insertUser, updateUser } from '../modules/users/users.repository.ts';
 import type { Database } from './client.ts';
-import { seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
+import { type DemoContext, seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
 import { seedDemoCreators } from './demo/demo-creators.ts';
 import { seedDemoHotels, seedDemoLeads } from './demo/demo-hotels-and-leads.ts';
 import { hasPackages, seedDemoPackages } from './demo/demo-packages.ts';
@@ -79,11 +80,37 @@ const seedSiteSettings: SeedStep = async (db, config) => {
 /**
  * SEED_DEMO: the catalogue the pickers need and demo creators, each only into its empty table
  * (so a catalogue or creators of your own are never mixed with demo ones).
+ *
+ * One transaction (ADR 301): a start killed at any moment of the seed leaves either no demo rows
+ * or all of them, so the next start, finding the tables empty, seeds the whole catalogue again.
+ * The advisory lock makes a second instance starting at the same time wait, then find it done.
  */
 const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storage) => {
   if (!config.seedDemo) return;
   const started = performance.now();
-  const ctx = { db, storage };
+  const files = recordingStorage(storage);
+  const demo = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
+      return seedDemoTables({ db: tx, storage: files.storage });
+    })
+    .catch(async (error: unknown) => {
+      // The rows are rolled back; the pictures stored for them go too (a kill leaves them behind,
+      // unreferenced, under media/demo/).
+      await files.removeAll();
+      throw error;
+    });
+  if (Object.values(demo).every((n) => n === 0)) return;
+  result.demo = { ...demo, milliseconds: Math.round(performance.now() - started) };
+};
+
+// Any constant works; it only has to be the same for every instance of the API.
+const DEMO_SEED_LOCK_ID = 7_207_370;
+
+async function seedDemoTables(
+  ctx: DemoContext,
+): Promise<Omit<NonNullable<SeedResult['demo']>, 'milliseconds'>> {
+  const { db } = ctx;
   const demo = { categories: 0, destinationGroups: 0, creators: 0, hotels: 0, leads: 0, packages: 0 };
   if (!(await hasCategories(db))) demo.categories = await seedDemoCategories(ctx);
   if (!(await hasDestinationGroups(db))) demo.destinationGroups = await seedDemoDestinationGroups(ctx);
@@ -94,11 +121,26 @@ const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storag
   // Packages only over demo creators and demo hotels made in this same run.
   if (demo.creators > 0 && demo.hotels > 0 && !(await hasPackages(db)))
     demo.packages = await seedDemoPackages(ctx);
-  if (Object.values(demo).every((n) => n === 0)) return;
-  result.demo = { ...demo, milliseconds: Math.round(performance.now() - started) };
-};
+  return demo;
+}
 
-/** Runs at every start-up; each step is idempotent. Later issues append their own steps. */
+/** The storage driver, remembering what it stored so a failed seed can take it back. */
+function recordingStorage(storage: StorageDriver) {
+  const keys: string[] = [];
+  return {
+    storage: {
+      put: async (key: string, data: Buffer, contentType: string) => {
+        const url = await storage.put(key, data, contentType);
+        keys.push(key);
+        return url;
+      },
+      remove: (key: string) => storage.remove(key),
+    } satisfies StorageDriver,
+    removeAll: () => Promise.all(keys.map((key) => storage.remove(key).catch(() => {}))),
+  };
+}
+
+/** Runs at every start-up; each step is idempotent. */
 export const seedSteps: SeedStep[] = [
   ensureConfiguredAdmin,
   ensureDemoAdmin,

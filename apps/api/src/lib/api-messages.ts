@@ -4,8 +4,10 @@ export const apiMessages = {
   conflict: 'This record already exists',
   inUse: 'This record is in use',
   bodyTooLarge: 'Request body is too large',
+  uriTooLong: 'The address is too long',
   unsupportedMediaType: 'Unsupported content type',
   badRequest: 'Bad request',
+  malformedUpload: 'The upload could not be read: send a multipart form with the field "image"',
   databaseDown: 'Database unavailable',
   webNotBuilt: 'The web app is not built yet: run `npm run build -w @wayfarer/web`.',
 } as const;

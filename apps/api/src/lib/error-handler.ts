@@ -14,6 +14,7 @@ const messageForStatus: Record<number, string> = {
   403: serverMessages.forbidden,
   404: serverMessages.notFound,
   413: apiMessages.bodyTooLarge,
+  414: apiMessages.uriTooLong,
   415: apiMessages.unsupportedMediaType,
   429: serverMessages.tooManyRequests,
 };

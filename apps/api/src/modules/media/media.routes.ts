@@ -1,10 +1,8 @@
-import { serverMessages } from '@wayfarer/shared/messages';
 import { errorBody, mediaResponse } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../plugins/auth-guard.ts';
+import { readImagePart } from './image-upload.ts';
 import { uploadImage } from './media.service.ts';
 
 // Documents the multipart body; the parts are read by @fastify/multipart, not validated as JSON.
@@ -35,19 +33,3 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The bytes of the "image" part, held in memory (10 MB at most) until every check passed. */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  const missing = new AppError(400, serverMessages.imageMissing);
-  if (!request.isMultipart()) throw missing;
-  const part = await request.file();
-  if (part?.fieldname !== 'image') throw missing;
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, serverMessages.imageTooLarge);
-    }
-    throw error;
-  }
-}
