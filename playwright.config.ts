@@ -40,7 +40,9 @@ export default defineConfig({
     command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
     url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start migrates and seeds the demo catalogue; on a busy 2-core machine that took
+    // up to ~110 s, so wait longer than Playwright's default minute.
+    timeout: 180_000,
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
