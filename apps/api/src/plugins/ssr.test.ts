@@ -120,7 +120,9 @@ describe('server-rendered public pages', () => {
 
   it('re-serves a page built moments ago; an edit shows once the cache window has passed', async () => {
     const url = `/package/${pkg.slug}`;
-    await get(url);
+    const first = (await get(url)).body;
+    // A shared link's query string is the same page, served from the same entry.
+    expect((await get(`${url}?utm_source=newsletter`)).body).toBe(first);
     await t.app.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, pkg.id));
     expect(rootOf((await get(url)).body)).not.toContain('Renamed trail');
     // The page reads the package JSON, itself cached as long: the edit shows within two windows.

@@ -25,6 +25,13 @@ const PUBLIC_PAGE =
 
 export const isServerRenderedPath = (path: string): boolean => PUBLIC_PAGE.test(path);
 
+/**
+ * Only the lists read the query string (page, sort, filters). Every other page is rendered and
+ * cached by its path, so `?utm_source=…` on a shared link, or a made-up query, costs no render.
+ */
+const READS_QUERY = /^\/(?:packages|creators)\/?$/;
+const renderKey = (url: string, path: string) => (READS_QUERY.test(path) ? url : path);
+
 /** The renderer next to `webRoot`, or `undefined` when the server build is missing. */
 export async function loadServerRenderer(webRoot: string): Promise<ServerRenderer | undefined> {
   const entry = join(dirname(webRoot), 'dist-server', 'entry-server.js');
@@ -114,8 +121,9 @@ export function createPageRenderer(
 
   return async (request: FastifyRequest, path: string): Promise<Page | undefined> => {
     if (!isServerRenderedPath(path) || request.url.length > 2000) return undefined;
+    const key = renderKey(request.url, path);
     try {
-      return await pages.get(request.url, () => build(request.url, path));
+      return await pages.get(key, () => build(key, path));
     } catch (error) {
       if (error instanceof Uncached) return error.page;
       request.log.error({ err: error }, 'server render failed');
