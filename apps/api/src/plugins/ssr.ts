@@ -81,6 +81,10 @@ function assemble(
   const state = `<script type="application/json" id="${stateElementId}">${jsonForScript(rendered.state)}</script>`;
   let html = shell;
   if (title && !entityPage(path)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => title);
+  // React 19 takes over the first <title> it finds when hydrating a page's own <title>, and removes
+  // it when that page unmounts: after a client-side navigation to a page without a title the
+  // document would have none. React never takes a title carrying `itemprop`; it adds its own before.
+  html = html.replace(/<title>/i, '<title itemprop="name">');
   return html
     .replace(/<\/head>/i, () => `${headTags}</head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${state}`);
