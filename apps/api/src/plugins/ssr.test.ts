@@ -119,11 +119,14 @@ describe('server-rendered public pages', () => {
   });
 
   it('re-serves a page built moments ago; an edit shows once the cache window has passed', async () => {
-    const url = `/package/${pkg.slug}`;
+    // A package of its own: its page is rendered (and cached) here first, not by an earlier test.
+    const fresh = await createPublishedPackage(t.app, { title: 'Fresh trail' });
+    const url = `/package/${fresh.slug}`;
     const first = (await get(url)).body;
+    expect(rootOf(first)).toContain('Fresh trail');
     // A shared link's query string is the same page, served from the same entry.
     expect((await get(`${url}?utm_source=newsletter`)).body).toBe(first);
-    await t.app.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, pkg.id));
+    await t.app.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, fresh.id));
     expect(rootOf((await get(url)).body)).not.toContain('Renamed trail');
     // The page reads the package JSON, itself cached as long: the edit shows within two windows.
     const deadline = Date.now() + 2 * CACHE_MS + 2000;
