@@ -6,3 +6,5 @@
 export const DEMO_ONE_DATE_SLUG = 'nusa-penida-island-hopper';
 /** The only departure has 14 future dates. */
 export const DEMO_MANY_DATES_SLUG = 'ladakh-highs-leh-nubra-and-pangong-by-road';
+// The Bali package: many sections, used where a journey needs a rich page.
+export const DEMO_BALI_SLUG = 'bali-bliss-6-days-of-temples-and-beaches';

@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { DEMO_MANY_DATES_SLUG, DEMO_ONE_DATE_SLUG } from './demo.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -15,6 +15,9 @@ type PublicPackage = {
 
 const packageRead = (page: Page) =>
   page.waitForResponse((r: Response) => /\/v1\/tours\/public\/slug\//.test(r.url()) && r.ok());
+/** A server-rendered package page arrives with its data (no read to wait for): the same JSON. */
+const publicPackage = async (request: APIRequestContext, slug: string): Promise<PublicPackage> =>
+  (await request.get(`/v1/tours/public/slug/${slug}`)).json();
 
 /** The first date of the first departure, as the API lists it (already past the cutoff). */
 const firstDateOf = (pkg: PublicPackage) => {
@@ -101,10 +104,9 @@ test.describe('public marketplace', () => {
     });
   });
 
-  test('a package with one date skips the date dialog', async ({ page }) => {
-    const read = packageRead(page);
+  test('a package with one date skips the date dialog', async ({ page, request }) => {
+    const pkg = await publicPackage(request, DEMO_ONE_DATE_SLUG);
     await page.goto(`/package/${DEMO_ONE_DATE_SLUG}`);
-    const pkg: PublicPackage = await (await read).json();
     await expectAccessible(page);
     const panel = page.getByRole('complementary');
     const bookNow = panel.getByRole('button', { name: 'Book Now' });
@@ -139,10 +141,9 @@ test.describe('public marketplace', () => {
 test.describe('public marketplace on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('book through the bottom bar; many dates scroll in a full-width list', async ({ page }) => {
-    const read = packageRead(page);
+  test('book through the bottom bar; many dates scroll in a full-width list', async ({ page, request }) => {
+    const pkg = await publicPackage(request, DEMO_MANY_DATES_SLUG);
     await page.goto(`/package/${DEMO_MANY_DATES_SLUG}`);
-    const pkg: PublicPackage = await (await read).json();
     await expect(page.getByRole('complementary')).toBeHidden();
     await expectAccessible(page);
 

@@ -2,10 +2,17 @@ import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('public shell', () => {
   test('header, footer from the site settings, and the policy links', async ({ page }) => {
-    // The footer shows what the page itself read (another journey may edit the settings).
-    const settingsResponse = page.waitForResponse((r) => r.url().endsWith('/v1/settings'));
+    // The footer shows what the page itself read (another journey may edit the settings): the
+    // server rendered it and handed the settings over with the page (#wayfarer-ssr).
     await page.goto('/');
-    const settings = await (await settingsResponse).json();
+    const settings = await page.evaluate(() => {
+      const state = JSON.parse(document.getElementById('wayfarer-ssr')?.textContent ?? '{}');
+      return state.api.queries['getSettings(undefined)'].data as {
+        contactPhone: string;
+        contactEmail: string;
+        socialLink: string;
+      };
+    });
     await expect(page.getByRole('link', { name: 'Wayfarer home' })).toHaveAttribute('href', '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(settings.contactPhone)).toBeVisible();

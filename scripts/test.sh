@@ -14,11 +14,13 @@ else
   echo "API tests run against PGlite only: no TEST_DATABASE_URL and no PostgreSQL on 127.0.0.1:5432"
 fi
 
+# Built first: the API tests render the public pages with the web app's server build (dist-server).
+npm run build --silent
+
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
 
 bash scripts/ensure-chromium.sh
-npm run build --silent
 npx playwright test || status=$?
 
 node scripts/test-summary.mjs || true

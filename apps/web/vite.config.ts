@@ -13,7 +13,23 @@ const apiTarget = 'http://localhost:3101';
 const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
-export default defineConfig(({ command }) => ({
+// `vite build --ssr src/entry-server.tsx` builds the server renderer of the public pages
+// (docs/decisions/801) into dist-server/, next to dist/, for the API to import at run time.
+// Everything is bundled (react, react-dom, react-router in their production builds), so the
+// renderer does not depend on how node_modules resolves at run time or on NODE_ENV.
+const ssrBuild = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    output: {
+      entryFileNames: 'entry-server.js',
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -41,30 +57,36 @@ export default defineConfig(({ command }) => ({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    // dist/.vite/manifest.json lets `npm run bench` size exactly what a route downloads.
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Named chunks for libraries: the framework every page needs, and the form stack that only
-        // the lazy forms need. Everything else is split by route, so the first load stays small.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-persist|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        // dist/.vite/manifest.json lets `npm run bench` size exactly what a route downloads.
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Named chunks for libraries: the framework every page needs, and the form stack that only
+            // the lazy forms need. Everything else is split by route, so the first load stays small.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-persist|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
-    },
-  },
 }));

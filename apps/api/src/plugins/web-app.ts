@@ -8,6 +8,7 @@ import { apiMessages } from '../lib/api-messages.ts';
 import { webDistDir } from '../lib/paths.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { renderPage } from '../modules/seo/seo.service.ts';
+import { createPageRenderer, loadServerRenderer } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
@@ -51,6 +52,16 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   await registerSeoRoutes(app);
 
   let indexHtml: string | undefined;
+  const readIndexHtml = async () => {
+    indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
+    return indexHtml;
+  };
+  // The public pages are rendered on the server when the web app's server build is there (plugins/ssr.ts).
+  const renderer = hasWebApp ? await loadServerRenderer(webRoot) : undefined;
+  const renderServerPage =
+    renderer &&
+    createPageRenderer(app, renderer, async (path) => renderPage(app, path, await readIndexHtml()));
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
@@ -61,10 +72,17 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
         .type('text/html; charset=utf-8')
         .send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }
-    indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
+    const rendered = renderServerPage && (await renderServerPage(request, path));
+    if (rendered) {
+      return reply
+        .code(rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(rendered.html);
+    }
     // Package, creator and destination pages get their title, description, Open Graph and
     // JSON-LD (modules/seo); an unknown one answers 404 with the plain SPA.
-    const html = indexHtml;
+    const html = await readIndexHtml();
     // A failed lookup must not take the page down: the SPA renders without the extra head.
     const page = await renderPage(app, path, html).catch((error: unknown) => {
       request.log.error({ err: error }, 'page metadata lookup failed');

@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toasterSignal } from '@/lib/toaster-signal';
-import { persistor, store } from './store';
+import type { AppStore, RootState } from './store';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -19,13 +20,29 @@ function MainToaster() {
   );
 }
 
+type AppProviderProps = {
+  store: AppStore;
+  /** Browser only: the session in local storage. */
+  persistor?: Persistor;
+  /**
+   * A server-rendered page being hydrated: the state it was rendered with. The page shows at once
+   * (no gate) and hydrates against this state; the restored session follows right after.
+   */
+  serverState?: RootState;
+  children: ReactNode;
+};
+
 /** App-wide providers: the store, the restored session and the main toasts. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ store, persistor, serverState, children }: AppProviderProps) {
   return (
-    <ReduxProvider store={store}>
-      <PersistGate loading={<PageSpinner />} persistor={persistor}>
-        {children}
-      </PersistGate>
+    <ReduxProvider store={store} serverState={serverState}>
+      {persistor && !serverState ? (
+        <PersistGate loading={<PageSpinner />} persistor={persistor}>
+          {children}
+        </PersistGate>
+      ) : (
+        children
+      )}
       <MainToaster />
     </ReduxProvider>
   );

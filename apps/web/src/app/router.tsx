@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage, ErrorScreen } from '@/components/error-screen';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { AuthenticatedRouteHandle } from './layouts/authenticated-layout';
@@ -8,7 +8,9 @@ import { RootLayout } from './layouts/root-layout';
 const errorElement = <ErrorScreen />;
 
 // Everything but the public shell loads on demand, by route, to keep the first load small.
-export const router = createBrowserRouter([
+// One route tree for both renderers: main.tsx makes the browser router, entry-server.tsx the
+// static one (the public pages are rendered on the server, docs/decisions/801).
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
@@ -267,4 +269,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

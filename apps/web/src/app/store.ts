@@ -4,6 +4,7 @@ import {
   FLUSH,
   PAUSE,
   PERSIST,
+  type Persistor,
   PURGE,
   persistReducer,
   persistStore,
@@ -13,6 +14,8 @@ import {
 import storage from 'redux-persist/es/storage';
 import { api } from '@/lib/api';
 import { authSlice, logout } from '@/lib/auth-slice';
+import type { QueryExtra } from '@/lib/server-fetch';
+import { settleRejectedQueries } from './ssr-state';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -25,28 +28,52 @@ const persistedReducer = persistReducer(
   rootReducer,
 );
 
-// spec 000 §8: leaving the session (Logout or a failed token refresh) clears all cached API data.
-const sessionListener = createListenerMiddleware();
-sessionListener.startListening({
-  actionCreator: logout,
-  effect: (_action, listenerApi) => {
-    listenerApi.dispatch(api.util.resetApiState());
-  },
-});
-
-export const store = configureStore({
-  reducer: persistedReducer,
-  middleware: (getDefaultMiddleware) =>
-    getDefaultMiddleware({
-      serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    })
-      .prepend(sessionListener.middleware)
-      .concat(api.middleware),
-});
-
-export const persistor = persistStore(store);
-
-setupListeners(store.dispatch);
-
 export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = typeof store.dispatch;
+
+type StoreOptions = {
+  /** The server-rendered page's API cache (lib/ssr-state.ts), so hydration needs no second fetch. */
+  preloadedApi?: Partial<RootState['api']>;
+  /**
+   * In the browser: the session is restored from local storage and RTK Query follows focus and
+   * connectivity. On the server (entry-server.tsx) neither exists; the page is rendered signed out.
+   */
+  browser: boolean;
+  /** Server only: how RTK Query reaches the API (lib/server-fetch.ts). */
+  extra?: QueryExtra;
+};
+
+/** One store per browser tab, or per server-rendered request (never shared between visitors). */
+export function createAppStore({ preloadedApi, browser, extra = {} }: StoreOptions) {
+  // spec 000 §8: leaving the session (Logout or a failed token refresh) clears all cached API data.
+  const sessionListener = createListenerMiddleware();
+  sessionListener.startListening({
+    actionCreator: logout,
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  const initial = rootReducer(undefined, { type: 'wayfarer/init' });
+  const store = configureStore({
+    // Only `_persist` differs between the two, and nothing outside redux-persist reads it.
+    reducer: (browser ? persistedReducer : settleRejectedQueries(rootReducer)) as typeof rootReducer,
+    preloadedState: preloadedApi ? { ...initial, api: { ...initial.api, ...preloadedApi } } : undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(sessionListener.middleware)
+        .concat(api.middleware),
+  });
+
+  let persistor: Persistor | undefined;
+  if (browser) {
+    persistor = persistStore(store);
+    setupListeners(store.dispatch);
+  }
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

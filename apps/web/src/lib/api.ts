@@ -1,5 +1,12 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './base-query';
+
+// On the server the hooks start their queries while rendering (there are no effects there), so
+// entry-server.tsx can wait for them and render again with the data; the browser keeps the default.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: import.meta.env.SSR }),
+);
 
 // spec 000 §4, §9: cached server data is tagged ME, DESTINATION, CREATOR and Category and kept
 // 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area. Features add their endpoints with injectEndpoints.

@@ -1,18 +1,15 @@
-import {
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  fetchBaseQuery,
-} from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
 import { messages } from '@wayfarer/shared/messages';
 import { type AuthState, logout, setCredentials } from './auth-slice';
+import { fetchBaseQueryWithServer } from './server-fetch';
 
 type StateWithAuth = { auth: AuthState };
 
 export const API_BASE_URL = '/v1';
 
-const rawBaseQuery = fetchBaseQuery({
+// On the server the page's queries reach the API in-process (lib/server-fetch.ts).
+const rawBaseQuery = fetchBaseQueryWithServer({
   baseUrl: API_BASE_URL,
   // spec 000 §6, §7: every request carries the bearer header when an access token exists.
   prepareHeaders: (headers, { getState }) => {
@@ -88,7 +85,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
 
-  if (result.error && GENERIC_FAILURES.has(String(result.error.status))) {
+  // A server render has no toaster: the page shows the failure and the browser retries.
+  if (result.error && GENERIC_FAILURES.has(String(result.error.status)) && !import.meta.env.SSR) {
     // The toaster loads on demand (lib/toast.ts): the shell does not carry it.
     void import('./toast').then(({ toast }) =>
       toast.error(messages.somethingWrong, { id: 'generic-failure' }),

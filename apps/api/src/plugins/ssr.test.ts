@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatPaise } from '@wayfarer/shared/rules/money';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../test/package-factory.ts';
+import { tourItineraries, tourPackages } from '../db/schema.ts';
+import { webDistDir } from '../lib/paths.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { isServerRenderedPath } from './ssr.ts';
+
+// Server-rendered public pages (issue 15, docs/decisions/801): the real web build renders them,
+// so `npm run build` (which npm test runs first) must have built apps/web/dist-server.
+
+const CACHE_MS = 1500;
+// `</script>` must not close the state's script element; `$&` (in a day's title, which only the
+// rendered page carries) would paste the matched text if the page were placed with a replacement string.
+const TITLE = 'Sunset Spice "Trail" </script><b>x</b>';
+const DAYS = [
+  'Arrive $& settle among the spice farms',
+  'Tea estate walk at dawn',
+  'Houseboat on the backwaters',
+];
+
+let t: TestApp;
+let pkg: TestPackage;
+
+beforeAll(async () => {
+  const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first`);
+  t = await createTestApp({ PUBLIC_CACHE_MS: String(CACHE_MS) });
+  pkg = await createPublishedPackage(t.app, { title: TITLE });
+  // The factory's days are titled "Day 1"…; give three of them titles no other text repeats.
+  for (const [index, title] of DAYS.entries()) {
+    await t.app.db
+      .update(tourItineraries)
+      .set({ title })
+      .where(and(eq(tourItineraries.packageId, pkg.id), eq(tourItineraries.day, index + 1)));
+  }
+});
+afterAll(async () => t?.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="wayfarer-ssr">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+};
+
+describe('server-rendered public pages', () => {
+  it('renders the package page: title, price, itinerary and footer in the HTML, SEO head kept', async () => {
+    const res = await get(`/package/${pkg.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const root = rootOf(html);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(TITLE))}</h1>`));
+    expect(pkg.startingPricePaise).not.toBeNull();
+    expect(root).toContain(formatPaise(pkg.startingPricePaise ?? 0));
+    for (const day of DAYS)
+      expect(root).toMatch(new RegExp(`<h[2-4][^>]*>[^<]*${escapeRegExp(escapeHtml(day))}`));
+    expect(root).toContain('All rights reserved');
+    expect(root).toMatch(/<img [^>]*width="\d+" height="\d+"/);
+
+    // the SEO head (modules/seo) is still there.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${t.config.publicUrl}/package/${pkg.slug}" />`);
+    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(TITLE)} | Wayfarer" />`);
+    expect(head).toContain('<script type="application/ld+json">');
+    expect(head.match(/<title[ >]/g)).toHaveLength(1);
+
+    // The state the browser hydrates from: the package query, settled, with no way out of the script.
+    expect(html).not.toContain('</script><b>');
+    const state = stateOf(html);
+    const query = Object.values(state.api.queries).find(
+      (q) => (q as { endpointName: string }).endpointName === 'getPublicPackage',
+    ) as { status: string; data: { title: string } };
+    expect(query.status).toBe('fulfilled');
+    expect(query.data.title).toBe(TITLE);
+  });
+
+  it('renders the other public pages with their content', async () => {
+    const pages: [string, string][] = [
+      ['/', 'All rights reserved'],
+      ['/packages', escapeHtml(TITLE)],
+      [`/destination/${pkg.destinationGroup.slug}`, escapeHtml(TITLE)],
+      ['/creators', escapeHtml(pkg.creator.creator.fullName)],
+      [`/@${pkg.creator.creator.username}`, escapeHtml(TITLE)],
+      ['/about', 'All rights reserved'],
+      ['/privacy-policy', 'All rights reserved'],
+    ];
+    for (const [url, text] of pages) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(rootOf(res.body), url).toContain(text);
+      expect(stateOf(res.body), url).toBeDefined();
+    }
+  });
+
+  it('leaves checkout, the creator area and the admin area to the browser', async () => {
+    for (const url of ['/package/booking', '/creator/dashboard', '/admin/dashboard', '/login']) {
+      expect(isServerRenderedPath(url), url).toBe(false);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(res.body), url).toBeUndefined();
+    }
+  });
+
+  it('renders an unknown package as not found with a 404, and does not keep that answer', async () => {
+    const missing = await get('/package/published-a-moment-later');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toContain('We could not find this package');
+    await createPublishedPackage(t.app, { title: 'Published a moment later' });
+    const found = await get('/package/published-a-moment-later');
+    expect(found.statusCode).toBe(200);
+    expect(rootOf(found.body)).toContain('Published a moment later');
+  });
+
+  it('re-serves a page built moments ago; an edit shows once the cache window has passed', async () => {
+    // A package of its own: its page is rendered (and cached) here first, not by an earlier test.
+    const fresh = await createPublishedPackage(t.app, { title: 'Fresh trail' });
+    const url = `/package/${fresh.slug}`;
+    const first = (await get(url)).body;
+    expect(rootOf(first)).toContain('Fresh trail');
+    // A shared link's query string is the same page, served from the same entry.
+    expect((await get(`${url}?utm_source=newsletter`)).body).toBe(first);
+    await t.app.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, fresh.id));
+    expect(rootOf((await get(url)).body)).not.toContain('Renamed trail');
+    // The page reads the package JSON, itself cached as long: the edit shows within two windows.
+    const deadline = Date.now() + 2 * CACHE_MS + 2000;
+    let html = '';
+    while (Date.now() < deadline) {
+      html = rootOf((await get(url)).body);
+      if (html.includes('Renamed trail')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(html).toContain('<h1 class');
+    expect(html).toContain('Renamed trail');
+  });
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_BALI_SLUG } from './demo.ts';
+import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './fixtures.ts';
+
+// Issue 15: the public pages arrive rendered by the server and the browser hydrates them — with no
+// console error (a hydration mismatch is one: React reports it with console.error) and no second
+// fetch of the data the page was rendered with.
+
+type PackageJson = { title: string; creator: { username: string } };
+
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const pkg = (await (await request.get(`/v1/tours/public/slug/${DEMO_BALI_SLUG}`)).json()) as PackageJson;
+  return [
+    '/',
+    '/packages',
+    '/packages?sort=price-asc',
+    `/package/${DEMO_BALI_SLUG}`,
+    '/destination/bali',
+    '/creators',
+    `/@${pkg.creator.username}`,
+    '/about',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/cancellation-policy',
+  ];
+}
+
+/** Console errors and warnings, uncaught errors, and the API reads the page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) apiReads.push(url.pathname);
+  });
+  return { problems, apiReads };
+}
+
+/** React has hydrated once a header link navigates inside the same document. */
+async function expectHydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Creators' }).click();
+  await expect(page).toHaveURL(/\/creators$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+}
+
+test('each server-rendered page hydrates without console errors and without fetching its data again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of await publicPages(request)) {
+    const { problems, apiReads } = watch(page);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await response?.text(), path).toContain('id="wayfarer-ssr"');
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+    // The settings, packages and profiles came with the page.
+    expect(apiReads, path).toEqual([]);
+    if (path === '/' || path === `/package/${DEMO_BALI_SLUG}`) await expectAccessible(page);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('a server-rendered page is interactive after hydration', async ({ page }) => {
+  const { problems } = watch(page);
+  await page.goto(`/package/${DEMO_BALI_SLUG}`);
+  await expectHydrated(page);
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the package page shows its title, price, itinerary and footer', async ({ page }) => {
+    await page.goto(`/package/${DEMO_BALI_SLUG}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bali Bliss: 6 Days of Temples and Beaches' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
+    await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
+    await expect(page.getByText(/All rights reserved/)).toBeAttached();
+  });
+});
+
+test('a signed-in visitor gets the page rendered signed out, then their avatar menu', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail();
+  const registered = await request.post('/v1/auth/register', {
+    data: { name: 'Meera Hydrate', email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  await signIn(page, email, PASSWORD);
+  await page.waitForURL((url) => url.pathname !== '/login');
+
+  const { problems } = watch(page);
+  const response = await page.goto(`/package/${DEMO_BALI_SLUG}`);
+  expect(await response?.text()).not.toContain('Meera Hydrate');
+  await expect(page.getByRole('button', { name: /Meera Hydrate/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
