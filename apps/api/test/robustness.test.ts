@@ -93,7 +93,8 @@ it('answers undecodable and over-long path parameters in the error shape', async
       const url = path.replace(/\{[^}]+\}/g, param);
       const res = await t.app.inject({ method: method as 'GET', url, headers: callers.admin });
       // A web page (outside /v1 and /media) may answer the web app's own not-found page.
-      const isPage = !/^\/(v1|media)\//.test(path) && res.headers['content-type']?.includes('text/html');
+      const isPage =
+        !/^\/(v1|media)\//.test(path) && String(res.headers['content-type']).includes('text/html');
       const body = parseJson(res.body);
       const isShape =
         isPage ||
