@@ -140,12 +140,16 @@ function recordingStorage(storage: StorageDriver) {
   };
 }
 
-/** Runs at every start-up; each step is idempotent. */
+/**
+ * Runs at every start-up; each step is idempotent. The demo admin comes after the (long) demo
+ * seed: a first start killed during the seed has made no admin yet, so the next start makes one
+ * and shows its password, instead of finding an admin whose password nobody saw.
+ */
 export const seedSteps: SeedStep[] = [
   ensureConfiguredAdmin,
-  ensureDemoAdmin,
   seedSiteSettings,
   seedDemoCatalogueAndCreators,
+  ensureDemoAdmin,
 ];
 
 export async function runSeed(db: Database, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
