@@ -18,6 +18,7 @@ import { createdAt, lower, trigramIndex, updatedAt } from './schema-columns.ts';
 
 // The schema, split by domain: accounts, catalogue and creators here; tour packages and
 // checkout in their own files (all re-exported, so `./schema.ts` stays the one import).
+export * from './schema-account-tokens.ts';
 export * from './schema-bookings.ts';
 export * from './schema-packages.ts';
 
