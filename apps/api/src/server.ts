@@ -4,6 +4,7 @@ import { createDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
 import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
 import { startWorker } from './lib/worker.ts';
+import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
   stopWorkers = [
     startWorker(app, 'payment reconciler', RECONCILER_INTERVAL_MS, () => runReconcilerOnce(app)),
     startWorker(app, 'e-mail outbox', EMAIL_OUTBOX_INTERVAL_MS, () => runEmailOutboxOnce(app)),
-    startWorker(app, 'refresh-token purge', TOKEN_PURGE_INTERVAL_MS, () => purgeExpiredRefreshTokens(app.db)),
+    startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
+      Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
+    ),
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {

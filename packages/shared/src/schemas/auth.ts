@@ -45,6 +45,8 @@ export const currentUser = z.object({
   email: z.string(),
   creatorId: z.string().nullable(),
   image: z.string().nullable(),
+  // Issue 16: the account's current address has been proven through a link.
+  isEmailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

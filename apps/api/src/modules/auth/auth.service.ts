@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import { currentUserOf, toCurrentUser } from '../users/users.service.ts';
+import { sendWelcomeVerification } from './account.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findRefreshTokenByHash,
@@ -37,6 +38,7 @@ export async function register(ctx: AuthContext, input: RegisterInput) {
     },
   );
   const tokens = await issueTokens(ctx, user.id, randomUUID());
+  await sendWelcomeVerification(ctx, user);
   return { user: toCurrentUser(user), tokens, creatorId: user.creatorId };
 }
 

@@ -2,13 +2,18 @@ import type { CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { serverMessages } from '@wayfarer/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isEmailVerified } from '../auth/account-tokens.repository.ts';
 import { findCreatorProfileImage, findUserById, type UserRow } from './users.repository.ts';
 
 /**
  * spec 000 §3 "Current user": role, name, email, creatorId, image (and the id). A creator's
  * image is its profile photo (`creatorImage`), else the user's own.
  */
-export function toCurrentUser(row: UserRow, creatorImage: string | null = null): CurrentUser {
+export function toCurrentUser(
+  row: UserRow,
+  creatorImage: string | null = null,
+  isEmailVerified = false,
+): CurrentUser {
   return {
     id: row.id,
     role: row.role,
@@ -16,13 +21,18 @@ export function toCurrentUser(row: UserRow, creatorImage: string | null = null):
     email: row.email,
     creatorId: row.creatorId,
     image: creatorImage ?? row.image,
+    // An admin's address comes from the operator's configuration (ADMIN_EMAIL or the demo admin).
+    isEmailVerified: isEmailVerified || row.role === 'ADMIN',
   };
 }
 
 /** toCurrentUser with the creator's photo looked up; no extra query for a user without one. */
 export async function currentUserOf(db: Database, row: UserRow): Promise<CurrentUser> {
-  const creatorImage = row.creatorId ? await findCreatorProfileImage(db, row.creatorId) : null;
-  return toCurrentUser(row, creatorImage);
+  const [creatorImage, verified] = await Promise.all([
+    row.creatorId ? findCreatorProfileImage(db, row.creatorId) : null,
+    isEmailVerified(db, row.id, row.email),
+  ]);
+  return toCurrentUser(row, creatorImage, verified);
 }
 
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
