@@ -13,6 +13,7 @@ import {
 import storage from 'redux-persist/es/storage';
 import { api } from '@/lib/api';
 import { authSlice, logout } from '@/lib/auth-slice';
+import { startSessionSync } from '@/lib/session-sync';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -47,6 +48,8 @@ export const store = configureStore({
 export const persistor = persistStore(store);
 
 setupListeners(store.dispatch);
+// Issue 16: the tabs of the site share one session.
+startSessionSync(store);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = typeof store.dispatch;

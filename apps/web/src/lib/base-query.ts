@@ -7,6 +7,9 @@ import {
 import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
 import { messages } from '@wayfarer/shared/messages';
 import { type AuthState, logout, setCredentials } from './auth-slice';
+import { logoutIntent } from './logout-intent';
+import { sessionExpiry } from './session-expiry';
+import { adoptStoredSession, withRenewLock } from './session-sync';
 
 type StateWithAuth = { auth: AuthState };
 
@@ -41,7 +44,15 @@ let pendingRefresh: Promise<boolean> | null = null;
 
 type QueryApi = Parameters<BaseQueryFn>[1];
 
+function isCancelled(error: FetchBaseQueryError, api: QueryApi): boolean {
+  if (api.signal.aborted || logoutIntent.isRecent()) return true;
+  return error.status === 'FETCH_ERROR' && /abort/i.test(String(error.error));
+}
+
 async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<boolean> {
+  // Another tab may have renewed already: its tokens are then this tab's (issue 16).
+  const store = { getState: () => api.getState() as StateWithAuth, dispatch: api.dispatch };
+  if (adoptStoredSession(store)) return true;
   const refreshToken = (api.getState() as StateWithAuth).auth.tokens?.refresh.token;
   if (!refreshToken) return false;
   const result = await rawBaseQuery(
@@ -53,6 +64,10 @@ async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<
     api.dispatch(setCredentials({ user: result.data.user, tokens: result.data.tokens }));
     return true;
   }
+  // A tab that renewed meanwhile (the grace window covers a token it rotated) wins over a refusal.
+  if (adoptStoredSession(store)) return true;
+  // The session ended on its own: the next protected screen says so (lib/session-expiry.ts).
+  sessionExpiry.mark();
   // The store clears all cached API data whenever logout is dispatched (app/store.ts).
   api.dispatch(logout());
   return false;
@@ -79,7 +94,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       const isAlreadyRenewed = Boolean(tokenUsed) && tokens.access.token !== tokenUsed;
       let isRenewed = isAlreadyRenewed;
       if (!isAlreadyRenewed) {
-        pendingRefresh ??= refreshCredentials(api, extraOptions).finally(() => {
+        pendingRefresh ??= withRenewLock(() => refreshCredentials(api, extraOptions)).finally(() => {
           pendingRefresh = null;
         });
         isRenewed = await pendingRefresh;
@@ -88,7 +103,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
 
-  if (result.error && GENERIC_FAILURES.has(String(result.error.status))) {
+  // A request cancelled on purpose (its screen closed, the user signed out) is not a failure.
+  if (result.error && GENERIC_FAILURES.has(String(result.error.status)) && !isCancelled(result.error, api)) {
     // The toaster loads on demand (lib/toast.ts): the shell does not carry it.
     void import('./toast').then(({ toast }) =>
       toast.error(messages.somethingWrong, { id: 'generic-failure' }),

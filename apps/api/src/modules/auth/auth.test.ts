@@ -170,6 +170,7 @@ describe('GET /v1/user', () => {
       email: user.email,
       creatorId: null,
       image: null,
+      creatorUsername: null,
       isEmailVerified: false,
     });
   });

@@ -60,12 +60,18 @@ export async function hasAdmin(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A creator's profile photo stands for its user's avatar (GET /v1/user `image`). */
-export async function findCreatorProfileImage(db: Database, creatorId: string): Promise<string | null> {
+/**
+ * A creator's profile photo stands for its user's avatar (GET /v1/user `image`); its username
+ * gives the avatar menu's "My public profile" link.
+ */
+export async function findCreatorIdentity(
+  db: Database,
+  creatorId: string,
+): Promise<{ image: string | null; username: string } | undefined> {
   const [row] = await db
-    .select({ image: creators.profileImage })
+    .select({ image: creators.profileImage, username: creators.username })
     .from(creators)
     .where(eq(creators.id, creatorId))
     .limit(1);
-  return row?.image ?? null;
+  return row;
 }

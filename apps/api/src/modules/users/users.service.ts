@@ -3,7 +3,7 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isEmailVerified } from '../auth/account-tokens.repository.ts';
-import { findCreatorProfileImage, findUserById, type UserRow } from './users.repository.ts';
+import { findCreatorIdentity, findUserById, type UserRow } from './users.repository.ts';
 
 /**
  * spec 000 §3 "Current user": role, name, email, creatorId, image (and the id). A creator's
@@ -11,7 +11,7 @@ import { findCreatorProfileImage, findUserById, type UserRow } from './users.rep
  */
 export function toCurrentUser(
   row: UserRow,
-  creatorImage: string | null = null,
+  creator: { image: string | null; username: string } | undefined = undefined,
   isEmailVerified = false,
 ): CurrentUser {
   return {
@@ -20,7 +20,8 @@ export function toCurrentUser(
     name: row.name,
     email: row.email,
     creatorId: row.creatorId,
-    image: creatorImage ?? row.image,
+    image: creator?.image ?? row.image,
+    creatorUsername: creator?.username ?? null,
     // An admin's address comes from the operator's configuration (ADMIN_EMAIL or the demo admin).
     isEmailVerified: isEmailVerified || row.role === 'ADMIN',
   };
@@ -28,11 +29,11 @@ export function toCurrentUser(
 
 /** toCurrentUser with the creator's photo looked up; no extra query for a user without one. */
 export async function currentUserOf(db: Database, row: UserRow): Promise<CurrentUser> {
-  const [creatorImage, verified] = await Promise.all([
-    row.creatorId ? findCreatorProfileImage(db, row.creatorId) : null,
+  const [creator, verified] = await Promise.all([
+    row.creatorId ? findCreatorIdentity(db, row.creatorId) : undefined,
     isEmailVerified(db, row.id, row.email),
   ]);
-  return toCurrentUser(row, creatorImage, verified);
+  return toCurrentUser(row, creator, verified);
 }
 
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
