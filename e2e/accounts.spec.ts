@@ -32,7 +32,6 @@ test.describe('password reset', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     const email = await registered(context);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
