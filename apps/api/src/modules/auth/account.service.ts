@@ -81,7 +81,7 @@ export async function sendVerificationEmail(ctx: AuthContext, userId: string): P
   await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
 }
 
-/** Registration's welcome link (the account exists; a failure to queue must not undo it). */
+/** Registration's address check: a link to the new account's address (queued in the outbox). */
 export async function sendWelcomeVerification(ctx: AuthContext, user: UserRow): Promise<void> {
   await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
 }
@@ -108,7 +108,8 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
   });
 }
 
-async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
+/** The user, after checking its password (401 "Current password is incorrect" otherwise). */
+export async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError(401, serverMessages.unauthorized);
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -142,5 +143,3 @@ export async function changeEmail(
   if (await findUserByEmail(ctx.db, input.newEmail)) throw new AppError(409, serverMessages.emailTaken);
   await sendLink(ctx, user, 'change-email', input.newEmail, '/verify-email', changeEmailEmail);
 }
-
-export { userWithPassword };
