@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './e2e/env.ts';
 
 // The journeys run against the built app, started as `npm start` starts it, on a fresh DATA_DIR.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wayfarer-e2e-'));
+// Set in the environment, so the workers (which load this file again) see the same directory:
+// journeys read the server's e-mail outbox there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'wayfarer-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

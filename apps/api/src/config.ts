@@ -41,6 +41,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: text.optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
   AUTH_RATE_LIMIT: positiveInt(20, 1_000_000),
+  // With it, rate limits are counted in this Redis, shared by every instance (ADR 002).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   // Anonymous writes (enquiries, bookings, coupon checks) per minute per IP and route.
   PUBLIC_RATE_LIMIT: positiveInt(30, 1_000_000),
   LOG_LEVEL: z
@@ -109,6 +114,8 @@ export type Config = {
   s3: S3Config | null;
   authRateLimit: number;
   publicRateLimit: number;
+  /** Rate limits are counted here when set (several instances), else in each process. */
+  redisUrl?: string;
   logLevel: string;
   trustProxy: boolean;
   accessTokenTtlMinutes: number;
@@ -173,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

@@ -1,3 +1,4 @@
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -25,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(usersRoutes);
   await app.register(mediaRoutes);
   await app.register(enquiriesRoutes);

@@ -3,6 +3,7 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { runSeed } from './db/seed.ts';
 import { startWorker } from './lib/worker.ts';
+import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
   stopWorkers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
     startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
-    startWorker(app, 'refresh-token purge', TOKEN_PURGE_INTERVAL_MS, () => purgeExpiredRefreshTokens(app.db)),
+    startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
+      Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
+    ),
   ];
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {

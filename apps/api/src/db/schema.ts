@@ -1,5 +1,6 @@
 // The schema, one file per domain under ./schema/ (imported in dependency order, none circular).
 // This barrel is the one import for the app, the tests and drizzle.config.ts.
+export * from './schema/account-tokens.ts';
 export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';

@@ -6,7 +6,8 @@ import { AppError } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
 
-export type AuthUser = { id: string; role: Role; creatorId: string | null };
+/** `sessionId`: the refresh-token family the access token was issued with (absent on old tokens). */
+export type AuthUser = { id: string; role: Role; creatorId: string | null; sessionId?: string | null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,11 +34,11 @@ export function setupAuthGuard(app: FastifyInstance): void {
     const [scheme, token] = header.split(' ');
     const unauthorized = new AppError(401, serverMessages.unauthorized);
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
-    const userId = await verifyAccessToken(app.config, token);
+    const claims = await verifyAccessToken(app.config, token);
     // Read the user on every request: a deleted user or a changed role takes effect at once.
-    const user = userId ? await findUserById(app.db, userId) : undefined;
+    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
     if (!user) throw unauthorized;
-    request.user = { id: user.id, role: user.role, creatorId: user.creatorId };
+    request.user = { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims?.sessionId };
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {

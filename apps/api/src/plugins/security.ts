@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { rateLimitStore } from '../lib/redis.ts';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -30,6 +31,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // counts per IP on its own.
   await app.register(rateLimit, {
     global: false,
+    // REDIS_URL: one count for all instances, so N instances do not allow N × the limit.
+    ...rateLimitStore(app),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, serverMessages.tooManyRequests),
   });

@@ -54,6 +54,22 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
               },
               {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+                }),
+              },
+              {
+                path: 'verify-email',
+                lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
+              },
+              {
                 path: 'creators',
                 lazy: async () => ({ Component: (await import('./routes/creators')).CreatorsRoute }),
               },
@@ -123,6 +139,10 @@ export const routes: RouteObject[] = [
           {
             errorElement,
             children: [
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
+              },
               {
                 path: 'creator/complete-profile',
                 lazy: async () => ({

@@ -16,6 +16,7 @@ import { api } from '@/lib/api';
 import { authSlice, logout } from '@/lib/auth-slice';
 import type { QueryExtra } from '@/lib/server-fetch';
 import { settleRejectedQueries } from './ssr-state';
+import { startSessionSync } from '@/lib/session-sync';
 
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -71,6 +72,8 @@ export function createAppStore({ preloadedApi, browser, extra = {} }: StoreOptio
   if (browser) {
     persistor = persistStore(store);
     setupListeners(store.dispatch);
+    // The tabs of the site share one session (lib/session-sync.ts).
+    startSessionSync(store);
   }
   return { store, persistor };
 }

@@ -39,7 +39,7 @@ export function CreatorCard({ creator, nameAs: Name = 'p', className }: CreatorC
   return (
     <div
       className={cn(
-        'flex flex-col items-center gap-5 rounded-2xl border bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:text-left',
+        'flex max-w-full min-w-0 flex-col items-center gap-5 rounded-2xl border bg-white p-6 text-center shadow-sm sm:flex-row sm:items-center sm:text-left',
         className,
       )}
     >
@@ -56,14 +56,17 @@ export function CreatorCard({ creator, nameAs: Name = 'p', className }: CreatorC
           <UserRound aria-hidden="true" className="size-10" />
         )}
       </div>
-      <div className="min-w-0 space-y-1">
-        <p className="text-xl font-bold tracking-tight text-balance sm:text-2xl">
+      {/* Long words (a pasted URL, a 100-character name) wrap or truncate; never widen the page. */}
+      <div className="w-full min-w-0 space-y-1 sm:w-auto sm:flex-1">
+        <p className="text-xl font-bold tracking-tight text-balance [overflow-wrap:anywhere] sm:text-2xl">
           {creator.title?.trim() || DEFAULT_CREATOR_TITLE}
         </p>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {creator.subtitle?.trim() || DEFAULT_CREATOR_SUBTITLE}
         </p>
-        <Name className="truncate text-lg font-semibold text-brand-800">{name}</Name>
+        <Name className="truncate text-lg font-semibold text-brand-800" title={name}>
+          {name}
+        </Name>
         {links.length > 0 && (
           <ul className="flex flex-wrap justify-center gap-1 pt-1 sm:justify-start" aria-label="Social links">
             {links.map((link) => {

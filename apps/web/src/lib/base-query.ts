@@ -2,6 +2,9 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
 import { messages } from '@wayfarer/shared/messages';
 import { type AuthState, logout, setCredentials } from './auth-slice';
+import { logoutIntent } from './logout-intent';
+import { sessionExpiry } from './session-expiry';
+import { adoptStoredSession, withRenewLock } from './session-sync';
 import { fetchBaseQueryWithServer } from './server-fetch';
 
 type StateWithAuth = { auth: AuthState };
@@ -38,7 +41,15 @@ let pendingRefresh: Promise<boolean> | null = null;
 
 type QueryApi = Parameters<BaseQueryFn>[1];
 
+function isCancelled(error: FetchBaseQueryError, api: QueryApi): boolean {
+  if (api.signal.aborted || logoutIntent.isRecent()) return true;
+  return error.status === 'FETCH_ERROR' && /abort/i.test(String(error.error));
+}
+
 async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<boolean> {
+  // Another tab may have renewed already: its tokens are then this tab's (issue 16).
+  const store = { getState: () => api.getState() as StateWithAuth, dispatch: api.dispatch };
+  if (adoptStoredSession(store)) return true;
   const refreshToken = (api.getState() as StateWithAuth).auth.tokens?.refresh.token;
   if (!refreshToken) return false;
   const result = await rawBaseQuery(
@@ -50,6 +61,10 @@ async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<
     api.dispatch(setCredentials({ user: result.data.user, tokens: result.data.tokens }));
     return true;
   }
+  // A tab that renewed meanwhile (the grace window covers a token it rotated) wins over a refusal.
+  if (adoptStoredSession(store)) return true;
+  // The session ended on its own: the next protected screen says so (lib/session-expiry.ts).
+  sessionExpiry.mark();
   // The store clears all cached API data whenever logout is dispatched (app/store.ts).
   api.dispatch(logout());
   return false;
@@ -76,7 +91,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       const isAlreadyRenewed = Boolean(tokenUsed) && tokens.access.token !== tokenUsed;
       let isRenewed = isAlreadyRenewed;
       if (!isAlreadyRenewed) {
-        pendingRefresh ??= refreshCredentials(api, extraOptions).finally(() => {
+        pendingRefresh ??= withRenewLock(() => refreshCredentials(api, extraOptions)).finally(() => {
           pendingRefresh = null;
         });
         isRenewed = await pendingRefresh;
@@ -85,8 +100,14 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
 
-  // A server render has no toaster: the page shows the failure and the browser retries.
-  if (result.error && GENERIC_FAILURES.has(String(result.error.status)) && !import.meta.env.SSR) {
+  // A request cancelled on purpose (its screen closed, the user signed out) is not a failure; a
+  // server render has no toaster: the page shows the failure and the browser retries.
+  if (
+    result.error &&
+    GENERIC_FAILURES.has(String(result.error.status)) &&
+    !isCancelled(result.error, api) &&
+    !import.meta.env.SSR
+  ) {
     // The toaster loads on demand (lib/toast.ts): the shell does not carry it.
     void import('./toast').then(({ toast }) =>
       toast.error(messages.somethingWrong, { id: 'generic-failure' }),

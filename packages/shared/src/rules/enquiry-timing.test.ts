@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_AUTO_OPEN_MS, shouldAutoOpenEnquiry } from './enquiry-timing.ts';
+import { ENQUIRY_AUTO_OPEN_MS, shouldAutoOpenEnquiry, isEnquiryAutoOpenPage } from './enquiry-timing.ts';
 
 describe('enquiry auto-open', () => {
   it('waits 12 seconds (spec 000 §9)', () => {
@@ -13,5 +13,39 @@ describe('enquiry auto-open', () => {
     expect(shouldAutoOpenEnquiry('true', false)).toBe(false);
     expect(shouldAutoOpenEnquiry(true, false)).toBe(false);
     expect(shouldAutoOpenEnquiry(null, true)).toBe(false);
+  });
+});
+
+describe('isEnquiryAutoOpenPage (issue 16)', () => {
+  it.each([
+    '/login',
+    '/login/',
+    '/influencer',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
+    '/account',
+    '/creator/dashboard',
+    '/creator/dashboard/packages',
+    '/creator/complete-profile',
+    '/admin',
+    '/admin/creators',
+    '/package/booking',
+    '/booking/payment-complete/abc',
+  ])('never opens by itself on %s', (path) => {
+    expect(isEnquiryAutoOpenPage(path)).toBe(false);
+  });
+
+  it.each([
+    '/',
+    '/packages',
+    '/package/goa-escape',
+    '/@meera',
+    '/creators',
+    '/about',
+    '/loginx',
+    '/administrators-guide',
+  ])('may open by itself on %s', (path) => {
+    expect(isEnquiryAutoOpenPage(path)).toBe(true);
   });
 });

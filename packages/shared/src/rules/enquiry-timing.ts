@@ -5,3 +5,29 @@ export const ENQUIRY_AUTO_OPEN_MS = 12_000;
 export function shouldAutoOpenEnquiry(sentFlag: unknown, isFormMode: boolean): boolean {
   return !isFormMode && sentFlag !== true && sentFlag !== 'true';
 }
+
+// Issue 16: pages where the dialog never opens by itself — signing in and the account links
+// (it would take the keyboard from a password), the creator and admin areas, and the pages where
+// a traveller is already paying or reading a booking.
+const NO_AUTO_OPEN_PREFIXES = [
+  '/login',
+  '/influencer',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/account',
+  '/creator/',
+  '/admin',
+  '/package/booking',
+  '/booking/',
+];
+
+export function isEnquiryAutoOpenPage(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return !NO_AUTO_OPEN_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? `${path}/`.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`),
+  );
+}
+
+/** After a postponed first try (a field had focus or input), it tries once more, this much later. */
+export const ENQUIRY_RETRY_MS = 12_000;

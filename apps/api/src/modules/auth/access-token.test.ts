@@ -35,6 +35,26 @@ describe('access token checks', () => {
     ['another HMAC algorithm', () => sign(t.config.jwtSecret, 'HS512')],
     ['an expired token', () => sign(t.config.jwtSecret, 'HS256', Math.floor(Date.now() / 1000) - 10)],
     ['garbage', async () => 'not.a.jwt'],
+    [
+      'a token without exp',
+      () =>
+        new SignJWT({ type: 'access' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(userId)
+          .setIssuedAt()
+          .sign(new TextEncoder().encode(t.config.jwtSecret)),
+    ],
+    ['an exp beyond the configured lifetime', () => sign(t.config.jwtSecret, 'HS256', '2h')],
+    [
+      'a sub that is not a user id',
+      () =>
+        new SignJWT({ type: 'access' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('admin')
+          .setIssuedAt()
+          .setExpirationTime('15m')
+          .sign(new TextEncoder().encode(t.config.jwtSecret)),
+    ],
   ])('rejects %s with 401', async (_name, makeToken) => {
     const res = await getUser(bearer(await makeToken()));
     expect(res.statusCode).toBe(401);

@@ -8,16 +8,21 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import { currentUserOf, toCurrentUser } from '../users/users.service.ts';
+import { sendWelcomeVerification } from './account.service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
-  claimRefreshToken,
   findRefreshTokenByHash,
   insertRefreshToken,
   revokeTokenFamily,
+  rotateRefreshToken,
 } from './refresh-tokens.repository.ts';
-import { createRefreshToken, hashRefreshToken, signAccessToken } from './tokens.ts';
+import { createRefreshToken, hashRefreshToken, signAccessToken, successorRefreshToken } from './tokens.ts';
 
-type AuthContext = { db: Database; config: Config };
+/** A rotated refresh token presented again within this time gets the same successor (ADR 002). */
+export const REFRESH_GRACE_MS = 30_000;
+const refreshTtlMs = (config: Config) => config.refreshTokenTtlDays * 86_400_000;
+
+export type AuthContext = { db: Database; config: Config };
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
@@ -33,6 +38,7 @@ export async function register(ctx: AuthContext, input: RegisterInput) {
     },
   );
   const tokens = await issueTokens(ctx, user.id, randomUUID());
+  await sendWelcomeVerification(ctx, user);
   return { user: toCurrentUser(user), tokens, creatorId: user.creatorId };
 }
 
@@ -46,21 +52,37 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
   return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user.id, randomUUID()) };
 }
 
-/** Rotation: the presented token is spent and a new one joins its family. */
+/**
+ * Rotation (ADR 002): the presented token is spent and its successor joins the family. Presented
+ * again within REFRESH_GRACE_MS of that, it answers the same successor pair (parallel requests,
+ * another tab); later, it is a replay and ends the whole family.
+ */
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<AuthResponse> {
   const rejected = new AppError(401, serverMessages.invalidRefreshToken);
-  const stored = await findRefreshTokenByHash(ctx.db, hashRefreshToken(refreshToken));
-  if (!stored || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) throw rejected;
-  // A spent token presented again means it leaked (or a client raced itself): end the session.
-  if (stored.usedAt || !(await claimRefreshToken(ctx.db, stored.id))) {
-    await revokeTokenFamily(ctx.db, stored.familyId);
-    throw rejected;
-  }
-  const user = await findUserById(ctx.db, stored.userId);
+  const now = new Date();
+  const successor = successorRefreshToken(ctx.config, refreshToken);
+  const outcome = await rotateRefreshToken(
+    ctx.db,
+    hashRefreshToken(refreshToken),
+    { tokenHash: successor.hash, expiresAt: new Date(now.getTime() + refreshTtlMs(ctx.config)) },
+    REFRESH_GRACE_MS,
+    now,
+  );
+  if (outcome.kind === 'reused') await revokeTokenFamily(ctx.db, outcome.familyId);
+  if (outcome.kind !== 'rotated') throw rejected;
+  const user = await findUserById(ctx.db, outcome.row.userId);
   if (!user) throw rejected;
+  const { claimedAt, row } = outcome;
+  const access = await signAccessToken(ctx.config, user.id, row.familyId, claimedAt);
   return {
     user: await currentUserOf(ctx.db, user),
-    tokens: await issueTokens(ctx, user.id, stored.familyId),
+    tokens: {
+      access: { token: access.token, expires: access.expires.toISOString() },
+      refresh: {
+        token: successor.token,
+        expires: new Date(claimedAt.getTime() + refreshTtlMs(ctx.config)).toISOString(),
+      },
+    },
   };
 }
 
@@ -70,8 +92,8 @@ export async function logout(ctx: AuthContext, refreshToken: string): Promise<vo
   if (stored) await revokeTokenFamily(ctx.db, stored.familyId);
 }
 
-async function issueTokens(ctx: AuthContext, userId: string, familyId: string): Promise<AuthTokens> {
-  const access = await signAccessToken(ctx.config, userId);
+export async function issueTokens(ctx: AuthContext, userId: string, familyId: string): Promise<AuthTokens> {
+  const access = await signAccessToken(ctx.config, userId, familyId);
   const refresh = createRefreshToken(ctx.config);
   await insertRefreshToken(ctx.db, {
     userId,

@@ -1,13 +1,11 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type NewRefreshToken = { userId: string; familyId: string; tokenHash: string; expiresAt: Date };
 
-export async function insertRefreshToken(
-  db: Database,
-  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertRefreshToken(db: Database, token: NewRefreshToken): Promise<void> {
   await db.insert(refreshTokens).values(token);
 }
 
@@ -20,16 +18,58 @@ export async function findRefreshTokenByHash(
 }
 
 /**
- * Marks a token used, only if nobody did so first. Two concurrent refreshes with one token:
- * exactly one wins; the other sees `false` and is treated as a replay.
+ * A family is revoked when any of its tokens is. A successor inserted while a revoke ran
+ * (READ COMMITTED: the revoke's UPDATE does not see rows committed after it started) is thereby
+ * revoked too, without a lock on the whole family.
  */
-export async function claimRefreshToken(db: Database, id: string): Promise<boolean> {
+export async function isFamilyRevoked(db: Database, familyId: string): Promise<boolean> {
   const rows = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
   return rows.length > 0;
+}
+
+export type RotationOutcome =
+  | { kind: 'rejected' }
+  | { kind: 'reused'; familyId: string }
+  | { kind: 'rotated'; row: RefreshTokenRow; claimedAt: Date };
+
+/**
+ * Claim and issue in one transaction with the presented token's row locked (ADR 002): parallel
+ * refreshes of one token queue on the lock, so a revoke can never land between the claim and
+ * the successor. The first claims it and stores the successor; the others, within `graceMs` of
+ * the claim, are answered the same successor (`claimedAt` is the first claim's time).
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  tokenHash: string,
+  successor: Omit<NewRefreshToken, 'userId' | 'familyId'>,
+  graceMs: number,
+  now: Date = new Date(),
+): Promise<RotationOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1)
+      .for('update');
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { kind: 'rejected' };
+    if (await isFamilyRevoked(tx, row.familyId)) return { kind: 'rejected' };
+    if (row.usedAt) {
+      if (now.getTime() - row.usedAt.getTime() > graceMs) return { kind: 'reused', familyId: row.familyId };
+      return { kind: 'rotated', row, claimedAt: row.usedAt };
+    }
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    await tx
+      .insert(refreshTokens)
+      .values({ ...successor, userId: row.userId, familyId: row.familyId })
+      // The successor is derived from the token: it exists only if this token was claimed.
+      .onConflictDoNothing({ target: refreshTokens.tokenHash });
+    return { kind: 'rotated', row, claimedAt: now };
+  });
 }
 
 export async function revokeTokenFamily(db: Database, familyId: string): Promise<void> {
@@ -37,6 +77,20 @@ export async function revokeTokenFamily(db: Database, familyId: string): Promise
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user (password reset or change), but `keepFamilyId`'s if given. */
+export async function revokeUserTokens(db: Database, userId: string, keepFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? sql`${refreshTokens.familyId} <> ${keepFamilyId}` : undefined,
+      ),
+    );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creators, users } from '../../db/schema.ts';
+import { creators, emailVerifications, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -21,11 +21,14 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   return row!;
 }
 
-/** Several at once, skipping e-mails that exist; answers every user with these e-mails. */
+/**
+ * Several at once, skipping e-mails that exist; answers every user with these e-mails. Only the
+ * demo seed creates users this way: their (made-up) addresses start verified.
+ */
 export async function ensureUsers(db: Database, rows: NewUser[]): Promise<UserRow[]> {
   if (rows.length === 0) return [];
   await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
-  return db
+  const saved = await db
     .select()
     .from(users)
     .where(
@@ -34,12 +37,17 @@ export async function ensureUsers(db: Database, rows: NewUser[]): Promise<UserRo
         rows.map((row) => row.email),
       ),
     );
+  await db
+    .insert(emailVerifications)
+    .values(saved.map((user) => ({ userId: user.id, email: user.email })))
+    .onConflictDoNothing({ target: emailVerifications.userId });
+  return saved;
 }
 
 export async function updateUser(
   db: Database,
   id: string,
-  patch: Partial<Pick<NewUser, 'name' | 'passwordHash' | 'role' | 'image' | 'creatorId'>>,
+  patch: Partial<Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'role' | 'image' | 'creatorId'>>,
 ): Promise<void> {
   await db
     .update(users)
@@ -52,12 +60,18 @@ export async function hasAdmin(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A creator's profile photo stands for its user's avatar (GET /v1/user `image`). */
-export async function findCreatorProfileImage(db: Database, creatorId: string): Promise<string | null> {
+/**
+ * A creator's profile photo stands for its user's avatar (GET /v1/user `image`); its username
+ * gives the avatar menu's "My public profile" link.
+ */
+export async function findCreatorIdentity(
+  db: Database,
+  creatorId: string,
+): Promise<{ image: string | null; username: string } | undefined> {
   const [row] = await db
-    .select({ image: creators.profileImage })
+    .select({ image: creators.profileImage, username: creators.username })
     .from(creators)
     .where(eq(creators.id, creatorId))
     .limit(1);
-  return row?.image ?? null;
+  return row;
 }

@@ -2,27 +2,38 @@ import type { CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { serverMessages } from '@wayfarer/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCreatorProfileImage, findUserById, type UserRow } from './users.repository.ts';
+import { isEmailVerified } from '../auth/account-tokens.repository.ts';
+import { findCreatorIdentity, findUserById, type UserRow } from './users.repository.ts';
 
 /**
  * spec 000 §3 "Current user": role, name, email, creatorId, image (and the id). A creator's
  * image is its profile photo (`creatorImage`), else the user's own.
  */
-export function toCurrentUser(row: UserRow, creatorImage: string | null = null): CurrentUser {
+export function toCurrentUser(
+  row: UserRow,
+  creator: { image: string | null; username: string } | undefined = undefined,
+  isEmailVerified = false,
+): CurrentUser {
   return {
     id: row.id,
     role: row.role,
     name: row.name,
     email: row.email,
     creatorId: row.creatorId,
-    image: creatorImage ?? row.image,
+    image: creator?.image ?? row.image,
+    creatorUsername: creator?.username ?? null,
+    // An admin's address comes from the operator's configuration (ADMIN_EMAIL or the demo admin).
+    isEmailVerified: isEmailVerified || row.role === 'ADMIN',
   };
 }
 
 /** toCurrentUser with the creator's photo looked up; no extra query for a user without one. */
 export async function currentUserOf(db: Database, row: UserRow): Promise<CurrentUser> {
-  const creatorImage = row.creatorId ? await findCreatorProfileImage(db, row.creatorId) : null;
-  return toCurrentUser(row, creatorImage);
+  const [creator, verified] = await Promise.all([
+    row.creatorId ? findCreatorIdentity(db, row.creatorId) : undefined,
+    isEmailVerified(db, row.id, row.email),
+  ]);
+  return toCurrentUser(row, creator, verified);
 }
 
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {

@@ -2,8 +2,10 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Logo } from '@/components/logo';
 import { AdminToaster } from '@/components/ui/admin-toast';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
 import { selectCurrentUser } from '@/lib/auth-slice';
 import { logoutIntent } from '@/lib/logout-intent';
+import { expiredSignInPath, sessionExpiry } from '@/lib/session-expiry';
 import { useAppSelector } from '@/lib/hooks';
 
 /** A route's `handle` may name where signed-out visitors go instead of the sign-in page. */
@@ -26,6 +28,10 @@ export function AuthenticatedLayout() {
   if (!user) {
     // Just logged out here: home, whatever the route (spec 000 §2).
     if (logoutIntent.isRecent()) return <Navigate to="/" replace />;
+    // The session ended on its own (issue 16): sign in again and come back here.
+    if (sessionExpiry.isRecent()) {
+      return <Navigate to={expiredSignInPath(`${location.pathname}${location.search}`)} replace />;
+    }
     // spec 001 §2, §6: the creator dashboard and the admin area send signed-out visitors to /,
     // passing the attempted location along.
     const target = signedOutRedirectOf(matches);
@@ -43,6 +49,7 @@ export function AuthenticatedLayout() {
         </div>
       </header>
       <main className="h-dvh overflow-y-auto pt-16">
+        <UnverifiedBanner />
         <Outlet />
       </main>
       <AdminToaster />

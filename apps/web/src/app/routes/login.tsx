@@ -1,3 +1,4 @@
+import { accountMessages } from '@wayfarer/shared/schemas/account';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -11,6 +12,12 @@ export function LoginRoute() {
   const user = useAppSelector(selectCurrentUser);
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
+  // Issue 16: why the visitor is asked to sign in (again).
+  const notice = searchParams.has('expired')
+    ? accountMessages.sessionExpired
+    : searchParams.has('changed')
+      ? accountMessages.passwordChanged
+      : null;
   // Only a user who arrives signed in is sent on; a fresh sign-in routes itself (spec 000 §4).
   const [arrivedSignedIn] = useState(() => user !== null);
 
@@ -23,7 +30,15 @@ export function LoginRoute() {
           <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
           <CardDescription>Welcome back. Sign in to manage your trips and profile.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {notice && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              {notice}
+            </p>
+          )}
           <SignInForm
             redirectTo={redirect}
             switchPrompt={

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { selectCurrentUser } from '@/lib/auth-slice';
+import { useAppSelector } from '@/lib/hooks';
+import { destinationAfterSignIn } from '../utils/destinations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -12,8 +16,31 @@ const switchClasses =
 
 /** spec 000 §2: the "Join Now" card toggles between sign-up (default) and sign-in. */
 export function JoinCard() {
+  const user = useAppSelector(selectCurrentUser);
   const [mode, setMode] = useState<Mode>('sign-up');
   const formAreaRef = useRef<HTMLDivElement>(null);
+
+  // Issue 16: a signed-in visitor has nothing to join; the card leads to the work instead.
+  if (user) {
+    return (
+      <Card className="w-full max-w-md min-w-0 shadow-xl" id="join">
+        <CardHeader>
+          <CardTitle className="truncate" title={`Welcome back, ${user.name}`}>
+            Welcome back, {user.name}
+          </CardTitle>
+          <CardDescription>You are signed in.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link
+            to={destinationAfterSignIn(user)}
+            className="inline-flex h-12 w-full items-center justify-center rounded-md bg-brand-700 px-6 text-base font-medium text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            Go to your dashboard
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
 
   const switchTo = (next: Mode) => {
     flushSync(() => setMode(next));

@@ -4,12 +4,13 @@ import { loginFormSchema } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
+import { sessionExpiry } from '@/lib/session-expiry';
 import { useLoginMutation } from '../api/login';
 import { destinationAfterSignIn } from '../utils/destinations';
 
@@ -41,6 +42,7 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
       return;
     }
     toast.success(messages.authenticated);
+    sessionExpiry.clear();
     reset();
     await navigate(redirectTo ?? destinationAfterSignIn(result.data.user));
   });
@@ -53,6 +55,12 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
+      <Link
+        to="/forgot-password"
+        className="-mt-2 justify-self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        Forgot password?
+      </Link>
       <Button type="submit" variant="brand" size="lg" className="w-full" isLoading={isSubmitting}>
         Sign in
       </Button>

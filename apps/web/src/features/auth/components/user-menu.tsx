@@ -1,5 +1,5 @@
-import { ChevronDown, LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { useGetCurrentUserQuery } from '../api/get-current-user';
 import { logoutIntent } from '@/lib/logout-intent';
 import { useLogoutMutation } from '../api/logout';
+import { paths } from '../utils/destinations';
 
 /** spec 000 §2, §6: a signed-in user's avatar (image and name) with the Logout action. */
 export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhones?: boolean }) {
@@ -26,6 +27,8 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
   useGetCurrentUserQuery(undefined, { skip: !tokens });
 
   if (!user) return null;
+  // Issue 16: the way back to work from any page, by role.
+  const dashboard = user.creatorId ? paths.creatorDashboard : user.role === 'ADMIN' ? paths.admin : null;
 
   const onLogout = async () => {
     const refreshToken = tokens?.refresh.token;
@@ -39,7 +42,10 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex max-w-56 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring">
+      <DropdownMenuTrigger
+        title={user.name}
+        className="flex max-w-56 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <Avatar className="size-8">
           {user.image && <AvatarImage src={user.image} alt="" />}
           <AvatarFallback aria-hidden="true" delayMs={user.image ? 400 : 0}>
@@ -55,11 +61,38 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-2rem))]">
         <DropdownMenuLabel>
-          <span className="block truncate font-medium">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="block truncate font-medium" title={user.name}>
+            {user.name}
+          </span>
+          <span className="block truncate text-xs font-normal text-muted-foreground" title={user.email}>
+            {user.email}
+          </span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {dashboard && (
+          <DropdownMenuItem asChild>
+            <Link to={dashboard}>
+              <LayoutDashboard aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {user.creatorUsername && (
+          <DropdownMenuItem asChild>
+            <Link to={`/@${user.creatorUsername}`}>
+              <UserRound aria-hidden="true" />
+              My public profile
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <Settings aria-hidden="true" />
+            Account
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout}>
           <LogOut aria-hidden="true" />

@@ -39,7 +39,10 @@ function ProfilePreview({ username }: { username: string }) {
     ['profileImage', 'fullName', 'title', 'subtitle', 'showUsername', 'socialMediaLinks']
   >({ name: ['profileImage', 'fullName', 'title', 'subtitle', 'showUsername', 'socialMediaLinks'] });
   return (
-    <section aria-labelledby="profile-preview-heading" className="grid content-start gap-3">
+    <section
+      aria-labelledby="profile-preview-heading"
+      className="grid min-w-0 grid-cols-1 content-start gap-3"
+    >
       <h3
         id="profile-preview-heading"
         className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
@@ -84,11 +87,12 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long name or username never widens the page on a phone. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <form
           onSubmit={onSubmit}
           noValidate
-          className="grid content-start gap-6"
+          className="grid min-w-0 grid-cols-1 content-start gap-6"
           aria-labelledby="profile-heading"
         >
           <div>
@@ -100,7 +104,7 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
 
           <ProfileImageField />
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Full Name" error={errors.fullName?.message}>
               <Input autoComplete="name" {...register('fullName')} />
             </FormField>
@@ -148,7 +152,7 @@ export function ProfileSettingsForm({ creator }: { creator: CreatorMe }) {
           </div>
         </form>
 
-        <div className="lg:sticky lg:top-6 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-6 lg:self-start">
           <ProfilePreview username={creator.username} />
         </div>
       </div>

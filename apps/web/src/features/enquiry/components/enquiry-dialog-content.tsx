@@ -4,13 +4,19 @@ import { EnquiryForm } from './enquiry-form';
 type EnquiryDialogContentProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Opened by the timer, not a button: it leaves the keyboard focus where it is (issue 16). */
+  isAutoOpened?: boolean;
 };
 
 /** spec 000 §2: the dialog titled "Send Enquiry" around the enquiry form. */
-export function EnquiryDialogContent({ isOpen, onOpenChange }: EnquiryDialogContentProps) {
+export function EnquiryDialogContent({
+  isOpen,
+  onOpenChange,
+  isAutoOpened = false,
+}: EnquiryDialogContentProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={isAutoOpened ? (event) => event.preventDefault() : undefined}>
         <DialogHeader>
           <DialogTitle>Send Enquiry</DialogTitle>
           <DialogDescription>

@@ -1,4 +1,9 @@
-import { ENQUIRY_AUTO_OPEN_MS, shouldAutoOpenEnquiry } from '@wayfarer/shared/rules/enquiry-timing';
+import {
+  ENQUIRY_AUTO_OPEN_MS,
+  ENQUIRY_RETRY_MS,
+  isEnquiryAutoOpenPage,
+  shouldAutoOpenEnquiry,
+} from '@wayfarer/shared/rules/enquiry-timing';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readStorage, storageKeys } from '@/utils/browser-storage';
 import { useEnquiryDialog } from './enquiry-dialog-context';
@@ -15,10 +20,27 @@ let hasAutoOpened = false;
 
 const isSent = () => !shouldAutoOpenEnquiry(readStorage(storageKeys.enquirySent), false);
 
+/** The page itself shows the enquiry form (the package page): no second one on top. */
+export const INLINE_ENQUIRY_ATTRIBUTE = 'data-inline-enquiry';
+const hasInlineForm = () => document.querySelector(`[${INLINE_ENQUIRY_ATTRIBUTE}]`) !== null;
+
+const FIELD_SELECTOR = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+/** A visitor in a form field (or who typed into one on this page) is not interrupted. */
+const isInAField = () => document.activeElement?.matches(FIELD_SELECTOR) ?? false;
+
+type Attempt = 'open' | 'later' | 'never';
+
+/** Issue 16: whether the dialog may open by itself right now. */
+function autoOpenAttempt(hasTyped: boolean): Attempt {
+  if (isSent() || !isEnquiryAutoOpenPage(window.location.pathname) || hasInlineForm()) return 'never';
+  return hasTyped || isInAField() ? 'later' : 'open';
+}
+
 /** spec 000 §2, §4: the "Send Enquiry" dialog, opened by the Enquire buttons or after 12 s. */
 export function EnquiryDialog() {
   const { isOpen, setOpen } = useEnquiryDialog();
   const [hasOpened, setHasOpened] = useState(false);
+  const [isAutoOpened, setAutoOpened] = useState(false);
 
   useEffect(() => {
     if (isOpen) setHasOpened(true);
@@ -26,14 +48,29 @@ export function EnquiryDialog() {
 
   useEffect(() => {
     if (hasAutoOpened || isSent()) return;
+    let hasTyped = false;
+    const onInput = (event: Event) => {
+      if ((event.target as Element | null)?.closest?.('[role="dialog"]')) return;
+      hasTyped = true;
+    };
+    document.addEventListener('input', onInput, true);
     const preload = window.setTimeout(() => void loadDialogContent(), 2000);
-    const timer = window.setTimeout(() => {
-      // The flag may have been set meanwhile (the inline form was sent).
-      if (isSent()) return;
-      hasAutoOpened = true;
-      setOpen(true);
-    }, ENQUIRY_AUTO_OPEN_MS);
+    let timer = 0;
+    const tryOpen = (isRetry: boolean) => {
+      const attempt = autoOpenAttempt(hasTyped);
+      if (attempt === 'open') {
+        hasAutoOpened = true;
+        setAutoOpened(true);
+        setOpen(true);
+      } else if (attempt === 'later' && !isRetry) {
+        // Busy typing: it waits and tries once more; typed input still stops it then.
+        hasTyped = false;
+        timer = window.setTimeout(() => tryOpen(true), ENQUIRY_RETRY_MS);
+      }
+    };
+    timer = window.setTimeout(() => tryOpen(false), ENQUIRY_AUTO_OPEN_MS);
     return () => {
+      document.removeEventListener('input', onInput, true);
       window.clearTimeout(preload);
       window.clearTimeout(timer);
     };
@@ -42,7 +79,14 @@ export function EnquiryDialog() {
   if (!isOpen && !hasOpened) return null;
   return (
     <Suspense fallback={null}>
-      <EnquiryDialogContent isOpen={isOpen} onOpenChange={setOpen} />
+      <EnquiryDialogContent
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          if (!next) setAutoOpened(false);
+          setOpen(next);
+        }}
+        isAutoOpened={isAutoOpened}
+      />
     </Suspense>
   );
 }

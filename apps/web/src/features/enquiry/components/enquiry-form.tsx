@@ -59,7 +59,14 @@ export function EnquiryForm({ mode, packageId, onSent }: EnquiryFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send Enquiry">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Send Enquiry"
+      // The inline form on a page keeps the dialog from opening by itself (enquiry-dialog.tsx).
+      {...(mode === 'form' && { 'data-inline-enquiry': '' })}
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { serverMessages } from '@wayfarer/shared/messages';
+import {
+  accountMessages,
+  type changeEmailBody,
+  type changePasswordBody,
+  type resetPasswordBody,
+} from '@wayfarer/shared/schemas/account';
+import type { z } from '@wayfarer/shared/zod';
+import type { AccountTokenPurpose } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { enqueueEmail } from '../../lib/outbox.ts';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
+import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
+import {
+  claimAccountToken,
+  isEmailVerified,
+  markEmailVerified,
+  replaceAccountToken,
+} from './account-tokens.repository.ts';
+import type { AuthContext } from './auth.service.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { revokeUserTokens } from './refresh-tokens.repository.ts';
+import { hashRefreshToken as hashToken } from './tokens.ts';
+
+// Issue 16: the one-time links of an account. Only the SHA-256 of a link's token is stored.
+const RESET_TTL_MS = 30 * 60_000;
+const VERIFY_TTL_MS = 24 * 60 * 60_000;
+
+const invalidLink = () => new AppError(400, accountMessages.invalidLink);
+
+/** Stores a fresh link for `purpose` and queues its e-mail, both or neither. */
+async function sendLink(
+  ctx: AuthContext,
+  user: UserRow,
+  purpose: AccountTokenPurpose,
+  email: string,
+  path: string,
+  build: (link: { to: string; url: string }) => MailMessage,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const ttl = purpose === 'password-reset' ? RESET_TTL_MS : VERIFY_TTL_MS;
+  await ctx.db.transaction(async (tx) => {
+    await replaceAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttl),
+    });
+    await enqueueEmail(tx, build({ to: email, url: `${ctx.config.publicUrl}${path}?token=${token}` }));
+  });
+}
+
+/** Always succeeds, whether or not the address has an account: the answer must not tell. */
+export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) await sendLink(ctx, user, 'password-reset', user.email, '/reset-password', passwordResetEmail);
+}
+
+export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordBody>) {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const token = await claimAccountToken(tx, hashToken(input.token), 'password-reset');
+    if (!token) throw invalidLink();
+    await updateUser(tx, token.userId, { passwordHash });
+    // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
+    await revokeUserTokens(tx, token.userId);
+    // The link reached the account's address: that proves the address too.
+    const user = await findUserById(tx, token.userId);
+    if (user?.email === token.email) await markEmailVerified(tx, user.id, user.email);
+  });
+}
+
+export async function sendVerificationEmail(ctx: AuthContext, userId: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (await isEmailVerified(ctx.db, user.id, user.email)) return;
+  await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
+}
+
+/** Registration's address check: a link to the new account's address (queued in the outbox). */
+export async function sendWelcomeVerification(ctx: AuthContext, user: UserRow): Promise<void> {
+  await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
+}
+
+/** One link page for both: a sign-up's address check and a change of address. */
+export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<void> {
+  const tokenHash = hashToken(rawToken);
+  await ctx.db.transaction(async (tx) => {
+    const verify = await claimAccountToken(tx, tokenHash, 'verify-email');
+    const token = verify ?? (await claimAccountToken(tx, tokenHash, 'change-email'));
+    if (!token) throw invalidLink();
+    const user = await findUserById(tx, token.userId);
+    if (!user) throw invalidLink();
+    if (token.purpose === 'verify-email') {
+      // A link sent to an address the account no longer has proves nothing about the new one.
+      if (user.email !== token.email) throw invalidLink();
+    } else {
+      await updateUser(tx, user.id, { email: token.email }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new AppError(409, serverMessages.emailTaken);
+        throw error;
+      });
+    }
+    await markEmailVerified(tx, user.id, token.email);
+  });
+}
+
+/** The user, after checking its password (401 "Current password is incorrect" otherwise). */
+export async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(401, accountMessages.wrongCurrentPassword);
+  }
+  return user;
+}
+
+/** The session that asks keeps going; every other session of the user ends. */
+export async function changePassword(
+  ctx: AuthContext,
+  auth: { id: string; sessionId?: string | null },
+  input: z.output<typeof changePasswordBody>,
+): Promise<void> {
+  const user = await userWithPassword(ctx, auth.id, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserTokens(tx, user.id, auth.sessionId ?? undefined);
+  });
+}
+
+/** The address changes only when the link sent to the new address is opened. */
+export async function changeEmail(
+  ctx: AuthContext,
+  userId: string,
+  input: z.output<typeof changeEmailBody>,
+): Promise<void> {
+  const user = await userWithPassword(ctx, userId, input.password);
+  if (input.newEmail === user.email) return;
+  if (await findUserByEmail(ctx.db, input.newEmail)) throw new AppError(409, serverMessages.emailTaken);
+  await sendLink(ctx, user, 'change-email', input.newEmail, '/verify-email', changeEmailEmail);
+}

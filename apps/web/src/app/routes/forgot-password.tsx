@@ -1,0 +1,14 @@
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
+/** Issue 16: ask for a password-reset link. */
+export function ForgotPasswordRoute() {
+  return (
+    <AuthPage
+      title="Forgot password?"
+      description="Enter your e-mail and we will send you a link to choose a new password."
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,46 @@
+import type {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+} from '@wayfarer/shared/schemas/account';
+import { api } from '@/lib/api';
+
+// Issue 16: password reset, e-mail verification and the account settings.
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    forgotPassword: build.mutation<void, ForgotPasswordBody>({
+      query: (body) => ({ url: 'auth/forgot-password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<void, ResetPasswordBody>({
+      query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
+    }),
+    verifyEmail: build.mutation<void, { token: string }>({
+      query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
+      invalidatesTags: ['ME'],
+    }),
+    sendVerificationEmail: build.mutation<void, void>({
+      query: () => ({ url: 'auth/send-verification-email', method: 'POST', body: {} }),
+    }),
+    changePassword: build.mutation<void, ChangePasswordBody>({
+      query: (body) => ({ url: 'auth/change-password', method: 'POST', body }),
+    }),
+    changeEmail: build.mutation<void, ChangeEmailBody>({
+      query: (body) => ({ url: 'auth/change-email', method: 'POST', body }),
+    }),
+    deleteAccount: build.mutation<void, DeleteAccountBody>({
+      query: (body) => ({ url: 'user/me', method: 'DELETE', body }),
+    }),
+  }),
+});
+
+export const {
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useSendVerificationEmailMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+  useDeleteAccountMutation,
+} = accountApi;

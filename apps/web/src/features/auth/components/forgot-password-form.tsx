@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@wayfarer/shared/messages';
+import { accountMessages, forgotPasswordBody } from '@wayfarer/shared/schemas/account';
+import type { z } from '@wayfarer/shared/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { serverMessageOf } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useForgotPasswordMutation } from '../api/account';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof forgotPasswordBody>, unknown, z.output<typeof forgotPasswordBody>>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await forgotPassword(values);
+    if (result.error) {
+      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
+      return;
+    }
+    setIsSent(true);
+  });
+
+  if (isSent) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="text-sm">
+          {accountMessages.forgotSent}
+        </p>
+        <Link to="/login" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </FormField>
+      <Button type="submit" variant="brand" size="lg" className="w-full" isLoading={isSubmitting}>
+        Send reset link
+      </Button>
+      <Link
+        to="/login"
+        className="text-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        Back to sign in
+      </Link>
+    </form>
+  );
+}
