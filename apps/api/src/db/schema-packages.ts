@@ -35,7 +35,7 @@ export const tourPackages = pgTable(
     banner: text('banner').notNull().default(''),
     thumb: text('thumb').notNull().default(''),
     promoBanner: text('promo_banner').notNull().default(''),
-    status: text('status', { enum: ['Draft', 'Published', 'Rejected'] })
+    status: text('status', { enum: ['Draft', 'PendingReview', 'Published', 'Rejected'] })
       .notNull()
       .default('Draft'),
     rejectionReason: text('rejection_reason'),
@@ -57,7 +57,8 @@ export const tourPackages = pgTable(
     pricingType: text('pricing_type', { enum: ['Simple', 'Custom'] })
       .notNull()
       .default('Simple'),
-    // The lowest per-person price in paise, recomputed on every pricing save; null until priced.
+    // The lowest price per adult in paise (shared rule startingPricePaise), recomputed on every
+    // pricing save; null until priced.
     startingPricePaise: integer('starting_price_paise'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -69,7 +70,10 @@ export const tourPackages = pgTable(
     index('tour_packages_status_price_idx').on(t.status, t.startingPricePaise),
     index('tour_packages_status_featured_idx').on(t.status, t.featured, t.createdAt),
     trigramIndex('tour_packages_title_trgm_idx', t.title),
-    check('tour_packages_status_valid', sql`${t.status} in ('Draft', 'Published', 'Rejected')`),
+    check(
+      'tour_packages_status_valid',
+      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected')`,
+    ),
     check('tour_packages_commission_valid', sql`${t.commissionType} in ('Booking', 'SalesOperations')`),
     check('tour_packages_tour_type_valid', sql`${t.tourType} in ('OneTime', 'AnyDay', 'SpecificDays')`),
     check('tour_packages_pricing_type_valid', sql`${t.pricingType} in ('Simple', 'Custom')`),

@@ -115,6 +115,7 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalQueries,
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,
+    publishedTourPackages: packages.published,
     totalBookings: sales.totalBookings,
     totalRevenue: sales.totalRevenuePaise / 100,
     recentSales: sales.recent.map(toBookingListRow),

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, type SearchResponse } from '@wayfarer/shared/schemas/tour-public';
 import type { Database } from '../../db/client.ts';
 import {
@@ -25,7 +26,8 @@ export async function search(db: Database, query: string): Promise<SearchRespons
       title: p.title,
       slug: p.slug,
       thumb: p.thumb,
-      startingPrice: p.startingPricePaise === null ? null : p.startingPricePaise / 100,
+      startingPrice: p.startingPricePaise === null ? null : paiseToRupees(p.startingPricePaise),
+      pricingType: p.pricingType,
       creator: {
         id: p.creatorId,
         fullName: p.creatorFullName,

@@ -5,4 +5,4 @@ import { z } from '@wayfarer/shared/zod';
 export const security = [{ bearerAuth: [] }];
 export const idParams = z.object({ id: z.string() });
 export const tags = ['tours'];
-export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+export const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

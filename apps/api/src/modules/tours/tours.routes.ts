@@ -6,12 +6,20 @@ import {
   tourListQuery,
   tourListResponse,
   tourStateResponse,
+  unpublishBody,
 } from '@wayfarer/shared/schemas/tour';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
 import { tourEditorRoutes } from './tour-editor.routes.ts';
-import { featureTour, publishTour, rejectTour, unpublishTour } from './tour-publishing.service.ts';
+import {
+  approveTour,
+  featureTour,
+  publishTour,
+  rejectTour,
+  requestReview,
+  unpublishTour,
+} from './tour-publishing.service.ts';
 import { createTour, getTourPage } from './tours.service.ts';
 
 import { errors, idParams, security, tags } from './tour-route-parts.ts';
@@ -77,13 +85,45 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: asEditor,
       schema: {
         tags,
-        summary: 'Back to Draft',
+        summary:
+          'Published → Draft (409 with the count of upcoming paid bookings unless `confirm: true`); a rejected or pending package keeps its status',
+        security,
+        params: idParams,
+        body: unpublishBody,
+        response: { 200: tourStateResponse, ...errors },
+      },
+    },
+    async (request) => unpublishTour(app.db, signedInUser(request), request.params.id, request.body?.confirm),
+  );
+
+  app.post(
+    '/tours/:id/request-review',
+    {
+      preValidation: asEditor,
+      schema: {
+        tags,
+        summary: 'A rejected, edited package goes back to the admin (PendingReview); 409 unless Rejected',
         security,
         params: idParams,
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => unpublishTour(app.db, signedInUser(request), request.params.id),
+    async (request) => requestReview(app.db, signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    '/tours/:id/approve',
+    {
+      preValidation: asAdmin,
+      schema: {
+        tags,
+        summary: 'ADMIN: publish a package waiting for review (or rejected)',
+        security,
+        params: idParams,
+        response: { 200: tourStateResponse, ...errors },
+      },
+    },
+    async (request) => approveTour(app.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -92,14 +132,15 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: asAdmin,
       schema: {
         tags,
-        summary: 'ADMIN: reject with a reason the creator sees',
+        summary:
+          'ADMIN: reject with a reason the creator sees and is e-mailed (409 with the count of upcoming paid bookings of a published package unless `confirm: true`)',
         security,
         params: idParams,
         body: rejectBody,
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => rejectTour(app.db, signedInUser(request), request.params.id, request.body.reason),
+    async (request) => rejectTour(app.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.patch(

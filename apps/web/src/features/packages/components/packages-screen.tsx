@@ -1,4 +1,4 @@
-import { packageStatuses } from '@wayfarer/shared/enums';
+import { packageStatuses, packageStatusLabels } from '@wayfarer/shared/enums';
 import { Package } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { SearchBox } from '@/components/search-box';
@@ -53,7 +53,7 @@ export function PackagesScreen({ area }: { area: PackageArea }) {
           <option value="">All</option>
           {packageStatuses.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {packageStatusLabels[value]}
             </option>
           ))}
         </NativeSelect>
