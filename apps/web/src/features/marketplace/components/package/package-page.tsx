@@ -1,3 +1,4 @@
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { formatPaise, formatRupees } from '@wayfarer/shared/rules/money';
 import { defaultCancellationText, defaultTermsText } from '@wayfarer/shared/rules/package';
 import { bookableDates } from '@wayfarer/shared/rules/travel-date';
@@ -154,7 +155,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">
-            {pkg.startingPrice !== null ? 'Starting From, per person' : 'Total'}
+            {pkg.startingPrice !== null ? `Starting From, ${startingPriceUnit(pkg.pricingType)}` : 'Total'}
           </p>
           <p className="truncate font-bold">
             {pkg.startingPrice !== null ? formatRupees(pkg.startingPrice) : formatPaise(selection.totalPaise)}
