@@ -6,6 +6,7 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
 import { webDistDir } from '../lib/paths.ts';
+import { isKnownPagePath } from './page-routes.ts';
 import { registerSeoRoutes, renderPage } from './seo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -64,6 +65,10 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     // Package, creator and destination pages get their title, description, Open Graph and
     // JSON-LD (plugins/seo.ts); an unknown one answers 404 with the plain SPA.
     const html = indexHtml;
+    // An address no page of the web app answers is a 404 too (ADR 601); the app shows "Page not found".
+    if (!isKnownPagePath(path)) {
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     // A failed lookup must not take the page down: the SPA renders without the extra head.
     const page = await renderPage(app, path, html).catch((error: unknown) => {
       request.log.error({ err: error }, 'page metadata lookup failed');

@@ -1,3 +1,4 @@
+import { TOKEN_PERCENT } from './money.ts';
 import { offersBookableDate } from './travel-date.ts';
 
 /** What publishing needs (issue 5); each missing part is named in the 400 answer. */
@@ -48,9 +49,12 @@ export const totalDays = (destinations: { days: number }[]): number =>
 export const isDayInRange = (day: number, total: number): boolean =>
   Number.isInteger(day) && day >= 1 && day <= total;
 
-/** spec 001 §9 default texts shown when a package has none. */
+/**
+ * spec 001 §9 default texts shown when a package has none. The first term departs from the spec's
+ * "Rs. 10,000 per person" deposit: it states the token checkout actually takes (ADR 604).
+ */
 export const defaultTermsText = [
-  'A non-refundable booking deposit of Rs. 10,000 per person is required to confirm the booking.',
+  `A non-refundable token of ${TOKEN_PERCENT}% of the total cost confirms the booking; you may also pay the full amount at checkout. The balance is paid to the creator before departure.`,
   'Standard hotel check-in time is 2:00 pm and check-out time is 11:00 am.',
   'Passports must be valid for at least 6 months from the date of travel.',
   'Please arrive at the airport three hours before departure.',
