@@ -9,6 +9,8 @@ export type PackageForCompleteness = {
   description: string;
   destinations: { days: number }[];
   itineraryCount: number;
+  /** Itinerary days whose place the package no longer visits (strayItineraryDays). */
+  strayItineraryDays?: number[];
   pricingType: 'Simple' | 'Custom';
   departures: { simplePricings: { pricePaise: number }[]; customPricings: { pricePaise: number }[] }[];
   tourType: 'OneTime' | 'AnyDay' | 'SpecificDays';
@@ -35,6 +37,7 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
   if (!pkg.description.trim()) missing.push(missingLabels.description);
   if (!pkg.destinations.some((d) => d.days > 0)) missing.push(missingLabels.destination);
   if (pkg.itineraryCount < 1) missing.push(missingLabels.itinerary);
+  if (pkg.strayItineraryDays?.length) missing.push(strayItineraryLabel(pkg.strayItineraryDays));
   const priced = pkg.departures.some((d) =>
     (pkg.pricingType === 'Simple' ? d.simplePricings : d.customPricings).some((p) => p.pricePaise > 0),
   );
@@ -42,6 +45,27 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
   if (!offersBookableDate(pkg.tourType, pkg.dates, now)) missing.push(missingLabels.availability);
   return missing;
 }
+
+/**
+ * Issue 17: a place removed on the Destination tab may still be named by itinerary days. Those days
+ * are flagged on the Itinerary tab and block publishing until they name one of the package's places.
+ */
+export function strayItineraryDays(
+  entries: { day: number; destinationId: string }[],
+  placeIds: Iterable<string>,
+): number[] {
+  const places = new Set(placeIds);
+  const days = entries.filter((e) => !places.has(e.destinationId)).map((e) => e.day);
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+export const STRAY_ITINERARY_MESSAGE =
+  'This day names a place the package no longer visits. Choose one of its places or remove the day.';
+
+export const strayItineraryLabel = (days: number[]): string =>
+  `Itinerary: ${days.length === 1 ? 'day' : 'days'} ${days.join(', ')} ${
+    days.length === 1 ? 'names a place' : 'name places'
+  } the package no longer visits; choose one of its places or remove ${days.length === 1 ? 'it' : 'them'}`;
 
 /** Itinerary days run from 1 to the total days of all destinations. */
 export const totalDays = (destinations: { days: number }[]): number =>

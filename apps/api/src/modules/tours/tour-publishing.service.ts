@@ -1,4 +1,4 @@
-import { missingForPublish } from '@wayfarer/shared/rules/package';
+import { missingForPublish, strayItineraryDays } from '@wayfarer/shared/rules/package';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import {
   paidBookingsMessage,
@@ -14,7 +14,7 @@ import { findDepartures, findTourDates } from './tour-departures.repository.ts';
 import { countUpcomingPaidBookings, enqueueEmail, findCreatorContact } from './tour-moderation.repository.ts';
 import { toState } from './tour-service-support.ts';
 import {
-  countItineraries,
+  findItineraries,
   findPackageDestinations,
   type PackageWithCreator,
   updatePackage,
@@ -31,13 +31,19 @@ const sectionOf = (label: string): string => label.split(':')[0]!.trim().toLower
 async function assertComplete(db: Database, pkg: PackageWithCreator): Promise<void> {
   const departures = await findDepartures(db, pkg.id);
   const dates = await findTourDates(db, pkg.id);
+  const places = await findPackageDestinations(db, pkg.id);
+  const entries = await findItineraries(db, pkg.id);
   const missing = missingForPublish({
     banner: pkg.banner,
     thumb: pkg.thumb,
     title: pkg.title,
     description: pkg.description,
-    destinations: await findPackageDestinations(db, pkg.id),
-    itineraryCount: await countItineraries(db, pkg.id),
+    destinations: places,
+    itineraryCount: entries.length,
+    strayItineraryDays: strayItineraryDays(
+      entries,
+      places.map((p) => p.destinationId),
+    ),
     pricingType: pkg.pricingType,
     departures,
     tourType: pkg.tourType,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { type OverviewBody, type OverviewResponse, overviewBody } from '@wayfarer/shared/schemas/tour';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,6 +11,7 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useGetOverviewQuery, useSaveOverviewMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import type { EditorTabProps } from './package-editor';
 import { SaveBar } from './save-bar';
@@ -42,18 +44,27 @@ const richTextFields = [
   { name: 'termsAndConditions', label: 'Terms and conditions' },
 ] as const;
 
-function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewResponse; onSaved: () => void }) {
+type FormProps = { id: string; data: OverviewResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>;
+
+function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
   const [saveOverview] = useSaveOverviewMutation();
   const {
     register,
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<OverviewBody>({ resolver: zodResolver(overviewBody) as never, defaultValues: formOf(data) });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async () => {
-    const saved = await withToast('Saving...', messages.saved, () => saveOverview({ id, body: getValues() }));
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => saveOverview({ id, body: getValues() }),
+      (error) => applyServerIssues(error, setError),
+    );
     if (saved) onSaved();
   });
 
@@ -190,9 +201,9 @@ function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewRespons
 }
 
 /** spec 001 §2 "Overview" (GET/POST /v1/tours/{id}/overview). */
-export function OverviewTab({ id, area, onSaved }: EditorTabProps) {
+export function OverviewTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetOverviewQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
-  return <OverviewForm id={id} data={result.currentData} onSaved={onSaved} />;
+  return <OverviewForm id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />;
 }

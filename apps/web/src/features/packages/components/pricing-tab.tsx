@@ -3,10 +3,12 @@ import { type PricingType, pricingTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
 import { type PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour';
 import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetPricingQuery, useSavePricingMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureFields } from './departure-fields';
 import type { EditorTabProps } from './package-editor';
@@ -56,22 +58,29 @@ const schemaResolver = zodResolver(pricingBody) as unknown as Resolver<PricingFo
 const resolver: Resolver<PricingForm> = (values, context, options) =>
   schemaResolver(forType(values), context, options);
 
-function PricingFields({ id, data, onSaved }: { id: string; data: PricingResponse; onSaved: () => void }) {
+type FieldsProps = { id: string; data: PricingResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>;
+
+function PricingFields({ id, data, onSaved, onDirtyChange }: FieldsProps) {
   const [savePricing] = useSavePricingMutation();
   const {
     register,
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PricingForm>({ resolver, defaultValues: formOf(data) });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const departures = useFieldArray({ control, name: 'tourPackageDepartures', keyName: 'key' });
   const pricingType = useWatch({ control, name: 'pricingType' });
 
   const onSubmit = handleSubmit(async () => {
     // Raw values: prices go as rupees (the schema's output would be paise).
-    const saved = await withToast('Saving...', messages.saved, () =>
-      savePricing({ id, body: forType(getValues()) }),
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => savePricing({ id, body: forType(getValues()) }),
+      (error) => applyServerIssues(error, setError),
     );
     if (saved) onSaved();
   });
@@ -131,9 +140,9 @@ function PricingFields({ id, data, onSaved }: { id: string; data: PricingRespons
 }
 
 /** spec 001 §2 "Pricing": departures with simple or custom prices and their own inclusions. */
-export function PricingTab({ id, area, onSaved }: EditorTabProps) {
+export function PricingTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetPricingQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
-  return <PricingFields id={id} data={result.currentData} onSaved={onSaved} />;
+  return <PricingFields id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />;
 }
