@@ -47,6 +47,8 @@ test.describe('public shell', () => {
   });
 
   test('about page and the error screen', async ({ page }) => {
+    // Eight page loads and two axe runs.
+    test.setTimeout(120_000);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
