@@ -54,11 +54,21 @@ test.describe('public shell', () => {
   });
 
   test('about page and the error screen', async ({ page }) => {
+    // Eight page loads and two axe runs.
+    test.setTimeout(120_000);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
+    // An address no page answers: HTTP 404 and "Page not found", never an application error (ADR 601).
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await expectAccessible(page);
+    for (const path of ['/package/no-such-package', '/@no_such_creator', '/destination/atlantis']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
     await page.goto('/no/such/page');
-    await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -47,6 +47,16 @@ describe('the single-page app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/no-such-page', '/admin/nope', '/about/extra', '/riya'])(
+    'GET %s (no page answers it) → 404 with index.html (the app says "Page not found")',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
   it.each([
     '/v1/nope',
     '/media/2020/01/missing.jpg',

@@ -35,11 +35,11 @@ describe('createPublishedPackage / writePackage', () => {
       tourType: 'AnyDay',
       pricingType: 'Simple',
       creatorId: pkg.creatorId,
-      // 5,000,000 / 2, 3,000,000 / 1, 6,500,000 / 3 -> the lowest per person is ₹21,666.67.
-      startingPricePaise: 2_166_667,
+      // Per adult over the adult-only rooms: 5,000,000 / 2, 3,000,000 / 1 -> ₹25,000.
+      startingPricePaise: 2_500_000,
     });
     expect(row!.publishedAt).toBeInstanceOf(Date);
-    expect(pkg.startingPricePaise).toBe(2_166_667);
+    expect(pkg.startingPricePaise).toBe(2_500_000);
     expect(pkg.destinationGroup.slug).toMatch(/^test-isle-/);
     expect(pkg.creator.token).toBeTruthy();
 

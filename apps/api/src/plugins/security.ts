@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The package page's intro video player, loaded only when the traveller presses play.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],

@@ -9,6 +9,7 @@ import { webDistDir } from '../lib/paths.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { renderPage } from '../modules/seo/seo.service.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
+import { isKnownPagePath } from './page-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
@@ -83,6 +84,10 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     // Package, creator and destination pages get their title, description, Open Graph and
     // JSON-LD (modules/seo); an unknown one answers 404 with the plain SPA.
     const html = await readIndexHtml();
+    // An address no page of the web app answers is a 404 too (ADR 601); the app shows "Page not found".
+    if (!isKnownPagePath(path)) {
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
     // A failed lookup must not take the page down: the SPA renders without the extra head.
     const page = await renderPage(app, path, html).catch((error: unknown) => {
       request.log.error({ err: error }, 'page metadata lookup failed');

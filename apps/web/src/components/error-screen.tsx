@@ -2,7 +2,10 @@ import { messages } from '@wayfarer/shared/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 
-/** spec 000 §8: an unmatched or broken route shows "Unexpected Application Error!". */
+/**
+ * spec 000 §8 shows "Unexpected Application Error!" for a broken route; an address no page answers
+ * says "Page not found" instead (the server answers it with HTTP 404; ADR 601).
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   // The catch-all route renders this screen without an error: that is a page not found.
@@ -11,9 +14,11 @@ export function ErrorScreen() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {isNotFound ? 'Page not found' : 'Something broke'}
+        {isNotFound ? 'Error 404' : 'Something broke'}
       </p>
-      <h1 className="text-3xl font-bold tracking-tight">{messages.unexpectedError}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {isNotFound ? 'Page not found' : messages.unexpectedError}
+      </h1>
       <p className="text-muted-foreground">
         {isNotFound
           ? 'The page you asked for does not exist or has moved.'

@@ -4,10 +4,11 @@ import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { minimumCrop } from '@wayfarer/shared/rules/image-crop';
 
-// spec 000 §9: default minimum crop 500x500; cropper auto crop area 0.8, wheel zoom ratio 0.1,
-// minimum container 200x100. Output is JPEG (spec 000 §2), at most 1600 px on the long side.
-export const DEFAULT_MIN_CROP = 500;
+// spec 000 §9: cropper auto crop area 0.8, wheel zoom ratio 0.1, minimum container 200x100. The
+// minimum crop follows the aspect (shared rule minimumCrop: a 16:4 banner 1600 × 400, squarer
+// crops 500 on the short side). Output is JPEG (spec 000 §2), at most 1600 px on the long side.
 const MAX_OUTPUT_SIDE = 1600;
 const JPEG_QUALITY = 0.9;
 
@@ -60,8 +61,8 @@ function useImageFile(file: File | null, minWidth: number, minHeight: number): L
 export function ImageCropDialog({
   file,
   aspect = 1,
-  minWidth = DEFAULT_MIN_CROP,
-  minHeight = DEFAULT_MIN_CROP,
+  minWidth = minimumCrop(aspect).width,
+  minHeight = minimumCrop(aspect).height,
   onCancel,
   onCropped,
 }: ImageCropDialogProps) {
@@ -101,7 +102,8 @@ export function ImageCropDialog({
         <DialogHeader>
           <DialogTitle>Crop image</DialogTitle>
           <DialogDescription>
-            Drag to move the frame, use the handles to resize it and scroll to zoom.
+            Drag to move the frame, use the handles to resize it and scroll to zoom. The image must be at
+            least {minWidth} × {minHeight} pixels.
           </DialogDescription>
         </DialogHeader>
 

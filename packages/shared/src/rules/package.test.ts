@@ -4,6 +4,8 @@ import {
   missingForPublish,
   missingLabels,
   type PackageForCompleteness,
+  strayItineraryDays,
+  strayItineraryLabel,
   totalDays,
 } from './package.ts';
 
@@ -20,6 +22,27 @@ const complete: PackageForCompleteness = {
   tourType: 'AnyDay',
   dates: [],
 };
+
+describe('itinerary days at places the package left', () => {
+  it('finds each such day once, in order', () => {
+    const entries = [
+      { day: 3, destinationId: 'north-goa' },
+      { day: 1, destinationId: 'south-goa' },
+      { day: 2, destinationId: 'north-goa' },
+      { day: 3, destinationId: 'north-goa' },
+    ];
+    expect(strayItineraryDays(entries, ['south-goa'])).toEqual([2, 3]);
+    expect(strayItineraryDays(entries, ['south-goa', 'north-goa'])).toEqual([]);
+  });
+  it('blocks publishing with a clear label', () => {
+    expect(missingForPublish({ ...complete, strayItineraryDays: [2] }, now)).toEqual([
+      'Itinerary: day 2 names a place the package no longer visits; choose one of its places or remove it',
+    ]);
+    expect(strayItineraryLabel([2, 3])).toBe(
+      'Itinerary: days 2, 3 name places the package no longer visits; choose one of its places or remove them',
+    );
+  });
+});
 
 describe('missingForPublish', () => {
   it('is empty for a complete package', () => {

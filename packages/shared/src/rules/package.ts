@@ -1,5 +1,5 @@
 import type { PricingType, TourType } from '../enums.ts';
-
+import { TOKEN_PERCENT } from './money.ts';
 import { offersBookableDate } from './travel-date.ts';
 
 /** What publishing needs; each missing part is named in the 400 answer. */
@@ -10,6 +10,8 @@ export type PackageForCompleteness = {
   description: string;
   destinations: { days: number }[];
   itineraryCount: number;
+  /** Itinerary days whose place the package no longer visits (strayItineraryDays). */
+  strayItineraryDays?: number[];
   pricingType: PricingType;
   departures: { simplePricings: { pricePaise: number }[]; customPricings: { pricePaise: number }[] }[];
   tourType: TourType;
@@ -36,6 +38,7 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
   if (!pkg.description.trim()) missing.push(missingLabels.description);
   if (!pkg.destinations.some((d) => d.days > 0)) missing.push(missingLabels.destination);
   if (pkg.itineraryCount < 1) missing.push(missingLabels.itinerary);
+  if (pkg.strayItineraryDays?.length) missing.push(strayItineraryLabel(pkg.strayItineraryDays));
   const priced = pkg.departures.some((d) =>
     (pkg.pricingType === 'Simple' ? d.simplePricings : d.customPricings).some((p) => p.pricePaise > 0),
   );
@@ -44,15 +47,39 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
   return missing;
 }
 
+/**
+ * Issue 17: a place removed on the Destination tab may still be named by itinerary days. Those days
+ * are flagged on the Itinerary tab and block publishing until they name one of the package's places.
+ */
+export function strayItineraryDays(
+  entries: { day: number; destinationId: string }[],
+  placeIds: Iterable<string>,
+): number[] {
+  const places = new Set(placeIds);
+  const days = entries.filter((e) => !places.has(e.destinationId)).map((e) => e.day);
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+export const STRAY_ITINERARY_MESSAGE =
+  'This day names a place the package no longer visits. Choose one of its places or remove the day.';
+
+export const strayItineraryLabel = (days: number[]): string =>
+  `Itinerary: ${days.length === 1 ? 'day' : 'days'} ${days.join(', ')} ${
+    days.length === 1 ? 'names a place' : 'name places'
+  } the package no longer visits; choose one of its places or remove ${days.length === 1 ? 'it' : 'them'}`;
+
 /** Itinerary days run from 1 to the total days of all destinations. */
 export const totalDays = (destinations: { days: number }[]): number =>
   destinations.reduce((sum, d) => sum + d.days, 0);
 export const isDayInRange = (day: number, total: number): boolean =>
   Number.isInteger(day) && day >= 1 && day <= total;
 
-/** spec 001 §9 default texts shown when a package has none. */
+/**
+ * spec 001 §9 default texts shown when a package has none. The first term departs from the spec's
+ * "Rs. 10,000 per person" deposit: it states the token checkout actually takes (ADR 604).
+ */
 export const defaultTermsText = [
-  'A non-refundable booking deposit of Rs. 10,000 per person is required to confirm the booking.',
+  `A non-refundable token of ${TOKEN_PERCENT}% of the total cost confirms the booking; you may also pay the full amount at checkout. The balance is paid to the creator before departure.`,
   'Standard hotel check-in time is 2:00 pm and check-out time is 11:00 am.',
   'Passports must be valid for at least 6 months from the date of travel.',
   'Please arrive at the airport three hours before departure.',

@@ -6,6 +6,7 @@ import {
   priceCustoms,
   priceRooms,
   startingPricePaise,
+  startingPriceUnit,
 } from './pricing.ts';
 
 const simple = [
@@ -30,19 +31,39 @@ describe('perPersonPaise', () => {
   });
 });
 
-describe('startingPricePaise', () => {
-  it('takes the lowest per-person simple price over every departure', () => {
+describe('startingPricePaise (per adult)', () => {
+  it('takes the lowest price per adult over the adult-only rooms of every departure', () => {
     const departures = [
       { simplePricings: simple, customPricings: [] },
       { simplePricings: [{ adult: 3, child: 0, pricePaise: 6_000_000 }], customPricings: [] },
     ];
     expect(startingPricePaise('Simple', departures)).toBe(2_000_000);
   });
-  it('uses custom prices for a Custom package, and ignores the other type', () => {
+  it('never counts a child as a paying adult (Goa: a solo adult pays ₹30,000)', () => {
+    const goa = [
+      { adult: 1, child: 0, pricePaise: 3_000_000 },
+      { adult: 2, child: 1, pricePaise: 5_555_556 },
+      { adult: 1, child: 2, pricePaise: 3_600_000 },
+    ];
+    expect(startingPricePaise('Simple', [{ simplePricings: goa, customPricings: [] }])).toBe(3_000_000);
+  });
+  it('is null for Simple pricing with only rooms that include children', () => {
+    const withChildren = [{ adult: 2, child: 1, pricePaise: 6_000_000 }];
+    expect(startingPricePaise('Simple', [{ simplePricings: withChildren, customPricings: [] }])).toBeNull();
+  });
+  it('uses custom prices per person for a Custom package, and ignores the other type', () => {
     const departures = [
       { simplePricings: [{ adult: 1, child: 0, pricePaise: 100 }], customPricings: customs },
     ];
     expect(startingPricePaise('Custom', departures)).toBe(4_500_000);
+  });
+  it('reads the type the package uses when a departure carries both (mixed)', () => {
+    const mixed = [
+      { simplePricings: [{ adult: 2, child: 0, pricePaise: 4_000_000 }], customPricings: [] },
+      { simplePricings: [], customPricings: [{ id: 'group', pricePaise: 9_000_000, totalPeople: 6 }] },
+    ];
+    expect(startingPricePaise('Simple', mixed)).toBe(2_000_000);
+    expect(startingPricePaise('Custom', mixed)).toBe(1_500_000);
   });
   it('is null when nothing is priced above 0', () => {
     expect(startingPricePaise('Simple', [])).toBeNull();
@@ -51,6 +72,10 @@ describe('startingPricePaise', () => {
         { simplePricings: [{ adult: 2, child: 0, pricePaise: 0 }], customPricings: [] },
       ]),
     ).toBeNull();
+  });
+  it('names its unit', () => {
+    expect(startingPriceUnit('Simple')).toBe('per adult');
+    expect(startingPriceUnit('Custom')).toBe('per person');
   });
 });
 

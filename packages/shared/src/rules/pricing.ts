@@ -22,18 +22,28 @@ export function perPersonPaise(pricePaise: number, people: number): number {
 
 export type PricedDeparture = { simplePricings: SimplePricing[]; customPricings: CustomPricing[] };
 
-/** The lowest per-person price over the package's departures, for its pricing type; null when unpriced. */
+/**
+ * "Starting From" (issue 17): the lowest price per adult. Simple pricing: over the combinations
+ * without children, price ÷ adults (a child's share never makes a package look cheaper than a
+ * solo adult pays); Custom pricing: over the items, price ÷ totalPeople. null when unpriced.
+ */
 export function startingPricePaise(pricingType: PricingType, departures: PricedDeparture[]): number | null {
   let lowest: number | null = null;
   for (const departure of departures) {
     const prices =
       pricingType === 'Simple'
-        ? departure.simplePricings.map((p) => perPersonPaise(p.pricePaise, p.adult + p.child))
+        ? departure.simplePricings
+            .filter((p) => p.child === 0 && p.adult > 0)
+            .map((p) => perPersonPaise(p.pricePaise, p.adult))
         : departure.customPricings.map((p) => perPersonPaise(p.pricePaise, p.totalPeople));
     for (const price of prices) if (price > 0 && (lowest === null || price < lowest)) lowest = price;
   }
   return lowest;
 }
+
+/** What the starting price is per: an adult for Simple pricing, a person for Custom. */
+export const startingPriceUnit = (pricingType: 'Simple' | 'Custom'): 'per adult' | 'per person' =>
+  pricingType === 'Simple' ? 'per adult' : 'per person';
 
 export type PricedRoom = Room & { pricePaise: number | null; isValid: boolean };
 

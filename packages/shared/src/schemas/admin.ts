@@ -3,7 +3,12 @@ import { z } from '../zod.ts';
 // GET /v1/admin/stats: the admin dashboard's cards.
 export const adminStats = z.object({
   creators: z.number().int(),
-  packages: z.object({ draft: z.number().int(), published: z.number().int(), rejected: z.number().int() }),
+  packages: z.object({
+    draft: z.number().int(),
+    pendingReview: z.number().int(),
+    published: z.number().int(),
+    rejected: z.number().int(),
+  }),
   leads: z.object({
     new: z.number().int(),
     followed: z.number().int(),

@@ -222,7 +222,10 @@ export type CreatorAdminRow = z.infer<typeof creatorAdminRow>;
 export const creatorDashboard = z.object({
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
+  // Waiting for the admin's review (PendingReview).
   pendingTourPackages: z.number().int(),
+  // The "Active Packages" card counts published packages only.
+  publishedTourPackages: z.number().int(),
   // Paid bookings of the creator's packages and what was paid for them (rupees).
   ...bookingStats.shape,
 });

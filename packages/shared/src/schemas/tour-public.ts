@@ -95,7 +95,9 @@ export const packageCard = z.object({
   slug: z.string(),
   description: z.string(),
   thumb: z.string(),
+  // The lowest price per adult (Simple) or per person (Custom): rules/pricing startingPricePaise.
   startingPrice: z.number().nullable(),
+  pricingType: z.enum(pricingTypes),
   creator: creatorChip,
   TourPackageDestination: z.array(
     z.object({ days: z.number().int(), destination: z.object({ id: z.string(), name: z.string() }) }),
@@ -141,6 +143,7 @@ export const searchResponse = z.object({
       slug: z.string(),
       thumb: z.string(),
       startingPrice: z.number().nullable(),
+      pricingType: z.enum(pricingTypes),
       creator: creatorChip,
     }),
   ),

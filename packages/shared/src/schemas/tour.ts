@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../rules/video.ts';
 import { commissionTypes, mealTypes, packageStatuses, pricingTypes, tourTypes } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { isImageUrl } from '../rules/creator.ts';
@@ -38,7 +39,20 @@ export const tourMessages = {
   incomplete: 'The package is not complete yet',
   reasonRequired: 'Reason is required',
   imageUrl: 'Must be an uploaded image or an http(s) URL',
+  videoUrl: 'Enter a video link starting with http:// or https://',
+  // Moderation (issue 17).
+  pendingReview: 'This package is waiting for review. An admin will publish it or tell you what to change.',
+  notRejected: 'Only a rejected package is sent for review.',
+  notReviewable: 'Only a package waiting for review or rejected can be approved.',
 } as const;
+
+/** 409 when a creator presses Publish on a package the admin rejected. */
+export const rejectedPublishMessage = (reason: string | null) =>
+  `This package was rejected: ${reason ?? 'no reason given'}. Edit it and send it for review.`;
+
+/** 409 when rejecting or unpublishing would hide a package travellers have paid for. */
+export const paidBookingsMessage = (count: number) =>
+  `This package has ${count} upcoming paid ${count === 1 ? 'booking' : 'bookings'}. Its travellers keep their booking page. Confirm to continue.`;
 
 /** spec 001 §9 defaults. */
 export const tourDefaults = {
@@ -130,7 +144,9 @@ export const overviewBody = z.object({
   promoBanner: optionalImage,
   title: requiredText(tourMessages.titleRequired),
   description: requiredText(tourMessages.descriptionRequired, 5000),
-  introVideo: optionalText(1000),
+  introVideo: optionalText(1000).refine((v) => v === '' || isHttpUrl(v), {
+    message: tourMessages.videoUrl,
+  }),
   additionalNotes: richText,
   cancellationPolicy: richText,
   termsAndConditions: richText,
@@ -250,7 +266,12 @@ export const availabilityBody = z.object({
 });
 export type AvailabilityBody = z.input<typeof availabilityBody>;
 
-export const rejectBody = z.object({ reason: requiredText(tourMessages.reasonRequired, 1000) });
+/** `confirm: true` goes ahead although travellers have upcoming paid bookings (otherwise 409). */
+export const rejectBody = z.object({
+  reason: requiredText(tourMessages.reasonRequired, 1000),
+  confirm: z.boolean().optional(),
+});
+export const unpublishBody = z.object({ confirm: z.boolean().optional() }).nullish();
 export const featureBody = z.object({ featured: z.boolean() });
 export const publishBody = z.object({ publish: z.literal(true) });
 

@@ -57,7 +57,8 @@ export const tourPackages = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     tourType: text('tour_type', { enum: tourTypes }).notNull().default('AnyDay'),
     pricingType: text('pricing_type', { enum: pricingTypes }).notNull().default('Simple'),
-    // The lowest per-person price in paise, recomputed on every pricing save; null until priced.
+    // The lowest price per adult in paise (shared rule startingPricePaise), recomputed on every
+    // pricing save; null until priced.
     startingPricePaise: integer('starting_price_paise'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -69,7 +70,10 @@ export const tourPackages = pgTable(
     index('tour_packages_status_price_idx').on(t.status, t.startingPricePaise),
     index('tour_packages_status_featured_idx').on(t.status, t.featured, t.createdAt),
     trigramIndex('tour_packages_title_trgm_idx', t.title),
-    check('tour_packages_status_valid', sql`${t.status} in ('Draft', 'Published', 'Rejected')`),
+    check(
+      'tour_packages_status_valid',
+      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected')`,
+    ),
     check('tour_packages_commission_valid', sql`${t.commissionType} in ('Booking', 'SalesOperations')`),
     check('tour_packages_tour_type_valid', sql`${t.tourType} in ('OneTime', 'AnyDay', 'SpecificDays')`),
     check('tour_packages_pricing_type_valid', sql`${t.pricingType} in ('Simple', 'Custom')`),

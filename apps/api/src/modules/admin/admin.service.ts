@@ -19,7 +19,12 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
   const total = leadStatuses.reduce((sum, status) => sum + leads[status], 0);
   return {
     creators,
-    packages: { draft: packages.Draft, published: packages.Published, rejected: packages.Rejected },
+    packages: {
+      draft: packages.Draft,
+      pendingReview: packages.PendingReview,
+      published: packages.Published,
+      rejected: packages.Rejected,
+    },
     leads: { ...leads, total },
     bookings: 0,
   };

@@ -28,7 +28,7 @@ describe('GET /v1/admin/stats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       creators: 1,
-      packages: { draft: 0, published: 0, rejected: 0 },
+      packages: { draft: 0, pendingReview: 0, published: 0, rejected: 0 },
       leads: { new: 2, followed: 1, cancelled: 0, confirmed: 1, total: 4 },
       bookings: 0,
     });

@@ -57,6 +57,7 @@ describe('POST /v1/creators/dashboard', () => {
       // This creator has no packages and no bookings yet (tours-links and bookings tests count them).
       totalTourPackages: 0,
       pendingTourPackages: 0,
+      publishedTourPackages: 0,
       totalBookings: 0,
       totalRevenue: 0,
       recentSales: [],

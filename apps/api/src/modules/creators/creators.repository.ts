@@ -128,15 +128,21 @@ export async function searchCreatorsForAdmin(
 export async function countCreatorPackages(
   db: Database,
   creatorId: string,
-): Promise<{ total: number; pending: number }> {
+): Promise<{ total: number; pending: number; published: number }> {
   const [row] = await db
     .select({
       total: count(),
-      pending: sql<number>`(count(*) filter (where ${tourPackages.status} = 'Draft'))::int`,
+      // Waiting for the admin's review (issue 17); drafts are the creator's own to publish.
+      pending: sql<number>`(count(*) filter (where ${tourPackages.status} = 'PendingReview'))::int`,
+      published: sql<number>`(count(*) filter (where ${tourPackages.status} = 'Published'))::int`,
     })
     .from(tourPackages)
     .where(eq(tourPackages.creatorId, creatorId));
-  return { total: row?.total ?? 0, pending: Number(row?.pending ?? 0) };
+  return {
+    total: row?.total ?? 0,
+    pending: Number(row?.pending ?? 0),
+    published: Number(row?.published ?? 0),
+  };
 }
 
 /** The admin marks a creator featured (or not); undefined when there is no such creator. */

@@ -117,6 +117,7 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalQueries,
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,
+    publishedTourPackages: packages.published,
     totalBookings: sales.totalBookings,
     totalRevenue: paiseToRupees(sales.totalRevenuePaise),
     recentSales: sales.recent.map(toBookingListRow),

@@ -166,6 +166,7 @@ const cardColumns = {
   description: tourPackages.description,
   thumb: tourPackages.thumb,
   startingPricePaise: tourPackages.startingPricePaise,
+  pricingType: tourPackages.pricingType,
   ...creatorColumns,
 };
 
@@ -176,6 +177,7 @@ export type CardRow = {
   description: string;
   thumb: string;
   startingPricePaise: number | null;
+  pricingType: 'Simple' | 'Custom';
   creatorId: string;
   creatorFullName: string;
   creatorUsername: string;

@@ -143,6 +143,7 @@ export async function toCards(db: Database, rows: CardRow[]): Promise<PackageCar
     description: r.description,
     thumb: r.thumb,
     startingPrice: rupeesOrNull(r.startingPricePaise),
+    pricingType: r.pricingType,
     creator: {
       id: r.creatorId,
       fullName: r.creatorFullName,

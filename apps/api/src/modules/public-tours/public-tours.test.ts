@@ -81,7 +81,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
     });
     const family = body.TourSimplePricing.find((p) => p.adult === 2 && p.child === 1)!;
     expect(family.pricePerPerson).toBe(21_666.67);
-    expect(body.startingPrice).toBe(21_666.67);
+    expect(body.startingPrice).toBe(25_000);
     expect(body.TourPackageDeparture).toEqual([
       { id: pkg.departure.id, name: 'Standard', departureInclusions: [{ inclusion: 'Airport transfers' }] },
     ]);

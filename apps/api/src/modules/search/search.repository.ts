@@ -64,6 +64,7 @@ export function searchPackages(db: Database, variants: string[], limit: number) 
       slug: tourPackages.slug,
       thumb: tourPackages.thumb,
       startingPricePaise: tourPackages.startingPricePaise,
+      pricingType: tourPackages.pricingType,
       creatorId: creators.id,
       creatorFullName: creators.fullName,
       creatorUsername: creators.username,

@@ -27,6 +27,7 @@ export async function search(db: Database, query: string): Promise<SearchRespons
       slug: p.slug,
       thumb: p.thumb,
       startingPrice: paiseToRupeesOrNull(p.startingPricePaise),
+      pricingType: p.pricingType,
       creator: {
         id: p.creatorId,
         fullName: p.creatorFullName,

@@ -17,6 +17,7 @@ export async function findPackageForMeta(db: Database, slug: string, fromDate: s
       banner: tourPackages.banner,
       thumb: tourPackages.thumb,
       startingPricePaise: tourPackages.startingPricePaise,
+      pricingType: tourPackages.pricingType,
       tourType: tourPackages.tourType,
       creatorName: creators.fullName,
       hasDate: sql<boolean>`exists (select 1 from ${tourDates}

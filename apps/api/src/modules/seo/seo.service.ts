@@ -1,3 +1,5 @@
+import { formatPaise, paiseToRupees } from '@wayfarer/shared/rules/money';
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml, injectHead, renderHead } from '../../lib/html.ts';
@@ -112,8 +114,20 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
       ...(row.startingPricePaise !== null && {
         offers: {
           '@type': 'Offer',
-          price: row.startingPricePaise / 100,
+          price: paiseToRupees(row.startingPricePaise),
           priceCurrency: 'INR',
+          // "Starting From ₹X per adult" (Simple pricing) or "per person" (Custom).
+          description: `Starting From ${formatPaise(row.startingPricePaise)} ${startingPriceUnit(row.pricingType)}`,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: paiseToRupees(row.startingPricePaise),
+            priceCurrency: 'INR',
+            referenceQuantity: {
+              '@type': 'QuantitativeValue',
+              value: 1,
+              unitText: row.pricingType === 'Simple' ? 'adult' : 'person',
+            },
+          },
           availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
           url: `${publicUrl}${path}`,
         },

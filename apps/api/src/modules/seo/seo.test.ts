@@ -75,9 +75,11 @@ describe('SEO injection into index.html', () => {
       name: NASTY_TITLE,
       offers: {
         '@type': 'Offer',
-        price: 21_666.67,
+        price: 25_000,
         priceCurrency: 'INR',
         availability: 'https://schema.org/InStock',
+        description: 'Starting From ₹25,000.00 per adult',
+        priceSpecification: { referenceQuantity: { unitText: 'adult' } },
       },
     });
   });

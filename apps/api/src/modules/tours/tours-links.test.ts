@@ -29,7 +29,7 @@ const sendEnquiry = (extra: object) =>
   });
 
 describe('packages seen from other modules', () => {
-  it('counts a creator’s packages (pending = Draft) and the admin’s per status', async () => {
+  it('counts a creator’s packages (pending = waiting for review) and the admin’s per status', async () => {
     const published = await createCompleteTour(t.app, t.database.db, callers.creator);
     await call(t.app, callers.creator, 'POST', `/v1/tours/${published.id}/publish`, { publish: true });
     await createTour(t.app, callers.creator);
@@ -38,9 +38,13 @@ describe('packages seen from other modules', () => {
     await createTour(t.app, bearer(rival.token));
 
     const dashboard = await call(t.app, callers.creator, 'POST', '/v1/creators/dashboard');
-    expect(dashboard.json()).toMatchObject({ totalTourPackages: 3, pendingTourPackages: 1 });
+    expect(dashboard.json()).toMatchObject({
+      totalTourPackages: 3,
+      pendingTourPackages: 0,
+      publishedTourPackages: 1,
+    });
     const stats = await call(t.app, callers.admin, 'GET', '/v1/admin/stats');
-    expect(stats.json().packages).toEqual({ draft: 2, published: 1, rejected: 1 });
+    expect(stats.json().packages).toEqual({ draft: 2, pendingReview: 0, published: 1, rejected: 1 });
   });
 
   it('links a lead to an existing package, addresses it to the package’s creator, and lists it with the package', async () => {

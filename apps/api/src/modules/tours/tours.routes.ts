@@ -1,49 +1,28 @@
-import { errorBody } from '@wayfarer/shared/schemas/common';
 import {
-  availabilityBody,
-  availabilityResponse,
   createTourBody,
-  destinationBody,
-  destinationResponse,
   featureBody,
-  itineraryBody,
-  itineraryResponse,
-  overviewBody,
-  overviewResponse,
-  pricingBody,
-  pricingResponse,
   publishBody,
   rejectBody,
   tourListQuery,
   tourListResponse,
   tourStateResponse,
+  unpublishBody,
 } from '@wayfarer/shared/schemas/tour';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AuthUser, signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../plugins/auth-guard.ts';
+import { tourEditorRoutes } from './tour-editor.routes.ts';
 import {
-  createTour,
+  approveTour,
   featureTour,
-  getAvailability,
-  getDestination,
-  getItinerary,
-  getOverview,
-  getPricing,
-  getTourPage,
   publishTour,
   rejectTour,
-  saveAvailability,
-  saveDestination,
-  saveItinerary,
-  saveOverview,
-  savePricing,
+  requestReview,
   unpublishTour,
-} from './tours.service.ts';
+} from './tour-publishing.service.ts';
+import { createTour, getTourPage } from './tours.service.ts';
 
-const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string() });
-const tags = ['tours'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+import { errors, idParams, security, tags } from './tour-route-parts.ts';
 
 // spec 001 §5, §7 "Tour packages". Guards run at preValidation: 401/403 come before any
 // body check. Every package endpoint goes through packageForUser: another creator's package is 404.
@@ -82,82 +61,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await createTour(app.db, signedInUser(request), request.body)),
   );
 
-  // The five editor tabs: GET the section, POST replaces it and answers the fresh state.
-  // Each call site's `get`/`save` is typed against its response schema (the services return the
-  // shared response types); the response schema still validates and serialises the answer.
-  const tab = <B extends z.ZodType>(
-    name: string,
-    body: B,
-    response: z.ZodType,
-    get: (user: AuthUser, id: string) => Promise<unknown>,
-    save: (user: AuthUser, id: string, input: z.output<B>) => Promise<unknown>,
-  ) => {
-    app.get(
-      `/tours/:id/${name}`,
-      {
-        preValidation: asEditor,
-        schema: {
-          tags,
-          summary: `The package's ${name} tab`,
-          security,
-          params: idParams,
-          response: { 200: response, ...errors },
-        },
-      },
-      async (request) => get(signedInUser(request), request.params.id),
-    );
-    app.post(
-      `/tours/:id/${name}`,
-      {
-        preValidation: asEditor,
-        schema: {
-          tags,
-          summary: `Replace the package's ${name} tab in one transaction`,
-          security,
-          params: idParams,
-          body,
-          response: { 200: response, ...errors },
-        },
-      },
-      async (request) => save(signedInUser(request), request.params.id, request.body as z.output<B>),
-    );
-  };
-
-  tab(
-    'overview',
-    overviewBody,
-    overviewResponse,
-    (user, id) => getOverview(app.db, user, id),
-    (user, id, input) => saveOverview(app.db, user, id, input),
-  );
-  tab(
-    'destination',
-    destinationBody,
-    destinationResponse,
-    (user, id) => getDestination(app.db, user, id),
-    (user, id, input) => saveDestination(app.db, user, id, input),
-  );
-  tab(
-    'itinerary',
-    itineraryBody,
-    itineraryResponse,
-    (user, id) => getItinerary(app.db, user, id),
-    (user, id, input) => saveItinerary(app.db, user, id, input),
-  );
-  tab(
-    'pricing',
-    pricingBody,
-    pricingResponse,
-    (user, id) => getPricing(app.db, user, id),
-    (user, id, input) => savePricing(app.db, user, id, input),
-  );
-  tab(
-    'availability',
-    availabilityBody,
-    availabilityResponse,
-    (user, id) => getAvailability(app.db, user, id),
-    (user, id, input) => saveAvailability(app.db, user, id, input),
-  );
+  await app.register(tourEditorRoutes);
 
   app.post(
     '/tours/:id/publish',
@@ -181,13 +85,45 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: asEditor,
       schema: {
         tags,
-        summary: 'Back to Draft',
+        summary:
+          'Published → Draft (409 with the count of upcoming paid bookings unless `confirm: true`); a rejected or pending package keeps its status',
+        security,
+        params: idParams,
+        body: unpublishBody,
+        response: { 200: tourStateResponse, ...errors },
+      },
+    },
+    async (request) => unpublishTour(app.db, signedInUser(request), request.params.id, request.body?.confirm),
+  );
+
+  app.post(
+    '/tours/:id/request-review',
+    {
+      preValidation: asEditor,
+      schema: {
+        tags,
+        summary: 'A rejected, edited package goes back to the admin (PendingReview); 409 unless Rejected',
         security,
         params: idParams,
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => unpublishTour(app.db, signedInUser(request), request.params.id),
+    async (request) => requestReview(app.db, signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    '/tours/:id/approve',
+    {
+      preValidation: asAdmin,
+      schema: {
+        tags,
+        summary: 'ADMIN: publish a package waiting for review (or rejected)',
+        security,
+        params: idParams,
+        response: { 200: tourStateResponse, ...errors },
+      },
+    },
+    async (request) => approveTour(app.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -196,14 +132,15 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: asAdmin,
       schema: {
         tags,
-        summary: 'ADMIN: reject with a reason the creator sees',
+        summary:
+          'ADMIN: reject with a reason the creator sees and is e-mailed (409 with the count of upcoming paid bookings of a published package unless `confirm: true`)',
         security,
         params: idParams,
         body: rejectBody,
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => rejectTour(app.db, signedInUser(request), request.params.id, request.body.reason),
+    async (request) => rejectTour(app.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.patch(

@@ -615,7 +615,9 @@ describe('publish, unpublish, reject, feature', () => {
       status: 'Rejected',
       rejectionReason: 'Blurry photos',
     });
-    const again = await post(`/v1/tours/${tour.id}/publish`, { publish: true });
+    // Only the admin publishes a rejected package again (tour-moderation.test.ts has the review).
+    expect((await post(`/v1/tours/${tour.id}/publish`, { publish: true })).statusCode).toBe(409);
+    const again = await post(`/v1/tours/${tour.id}/approve`, undefined, callers.admin);
     expect(again.json()).toMatchObject({ status: 'Published', rejectionReason: null });
     expect((await packageRow(tour.id)).publishedAt).toEqual(firstPublishedAt);
 

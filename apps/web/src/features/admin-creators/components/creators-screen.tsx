@@ -77,7 +77,7 @@ export function CreatorsScreen() {
             </td>
             <td className={`${bodyCell} font-medium`}>{creator.fullName}</td>
             <td className={bodyCell}>@{creator.username}</td>
-            <td className={`${bodyCell} break-all`}>{creator.email}</td>
+            <td className={`${bodyCell} min-w-48 [overflow-wrap:anywhere]`}>{creator.email}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>{creator.phoneNumber}</td>
             <td className={bodyCell}>
               <FeaturedSwitch creator={creator} />

@@ -38,8 +38,8 @@ export function AdminStatsOverview() {
         <StatCard label="Creators" value={stats.creators} icon={Users} />
         <StatCard
           label="Packages"
-          value={packages.draft + packages.published + packages.rejected}
-          detail={`${packages.published} published · ${packages.draft} draft · ${packages.rejected} rejected`}
+          value={packages.draft + packages.pendingReview + packages.published + packages.rejected}
+          detail={`${packages.published} published · ${packages.pendingReview} pending review · ${packages.draft} draft · ${packages.rejected} rejected`}
           icon={Package}
         />
         <StatCard label="Leads" value={leads.total} detail={`${leads.new} new`} icon={Inbox} />

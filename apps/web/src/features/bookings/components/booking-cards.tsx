@@ -26,7 +26,7 @@ export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
             </dd>
           </dl>
           <p className="grid gap-0.5">
-            <a href={`mailto:${booking.email}`} className="break-all hover:underline">
+            <a href={`mailto:${booking.email}`} className="[overflow-wrap:anywhere] hover:underline">
               {booking.email}
             </a>
             <a href={`tel:${booking.phone}`} className="hover:underline">

@@ -28,7 +28,10 @@ export function BookingsTable({ bookings }: { bookings: BookingListRow[] }) {
               <td className={`${cell} font-mono text-xs whitespace-nowrap`}>{booking.bookingNumber}</td>
               <td className={`${cell} font-medium`}>{booking.name}</td>
               <td className={cell}>
-                <a href={`mailto:${booking.email}`} className="block break-all hover:underline">
+                <a
+                  href={`mailto:${booking.email}`}
+                  className="block min-w-48 [overflow-wrap:anywhere] hover:underline"
+                >
                   {booking.email}
                 </a>
                 <a href={`tel:${booking.phone}`} className="hover:underline">

@@ -140,7 +140,8 @@ export function DashboardOverview() {
     if (error) toast.error(serverMessageOf(error) ?? messages.somethingWrong, { id: 'dashboard-stats' });
   }, [error]);
 
-  const activePackages = stats ? Math.max(stats.totalTourPackages - stats.pendingTourPackages, 0) : 0;
+  const activePackages = stats?.publishedTourPackages ?? 0;
+  const notLive = stats ? Math.max(stats.totalTourPackages - stats.publishedTourPackages, 0) : 0;
 
   return (
     <div className="grid gap-6">
@@ -177,7 +178,11 @@ export function DashboardOverview() {
         <SummaryCard
           title="Active Packages"
           value={String(activePackages)}
-          note={stats ? `${stats.pendingTourPackages} not yet published` : 'Published packages'}
+          note={
+            stats
+              ? `${notLive} not yet published${stats.pendingTourPackages > 0 ? `, ${stats.pendingTourPackages} waiting for review` : ''}`
+              : 'Published packages'
+          }
           icon={Package}
           isLoading={isLoading}
         />

@@ -5,34 +5,48 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 import { useGetCreatorByUsernameQuery } from '../api/get-creator-by-username';
-import { useGetDestinationGroupPlacesQuery, useListCreatorPackagesQuery } from '../api/list-creator-packages';
+import { useListCreatorPackagesQuery } from '../api/list-creator-packages';
 import { BannerMosaic } from './banner-mosaic';
 import { CreatorNotFound } from './creator-not-found';
 import { type CreatorDestinationOption, DestinationFilter } from './destination-filter';
 import { type FeaturedPackage, FeaturedPackages } from './featured-packages';
 import { MemoriesGrid } from './memories-grid';
 
-const noPackages: readonly FeaturedPackage[] = [];
+type ProfilePackage = FeaturedPackage & {
+  TourPackageDestination: { destination: { id: string; name: string } }[];
+};
+const noPackages: readonly ProfilePackage[] = [];
+
+/** Each place the packages visit once, in order of first appearance. */
+function placesOf(packages: readonly ProfilePackage[]): CreatorDestinationOption[] {
+  const seen = new Map<string, CreatorDestinationOption>();
+  for (const tour of packages) {
+    for (const { destination } of tour.TourPackageDestination) {
+      if (!seen.has(destination.id))
+        seen.set(destination.id, { id: destination.id, name: destination.name, image: null });
+    }
+  }
+  return [...seen.values()];
+}
 
 /** spec 001 §2 "Public creator profile (/@{username})". */
 export function CreatorProfile({ username }: { username: string }) {
   const { data: creator, isLoading, error } = useGetCreatorByUsernameQuery(username);
   const [destinationId, setDestinationId] = useState<string | null>(null);
   const { data: packageList } = useListCreatorPackagesQuery(username);
-  const { data: chosenGroup } = useGetDestinationGroupPlacesQuery(destinationId ?? '', {
-    skip: !destinationId,
-  });
-  const packages = useMemo(() => {
-    const all = packageList?.tourPackages ?? noPackages;
-    if (!destinationId) return all;
-    // A destination circle is a destination group; a package belongs to it through its places.
-    const places = new Set(chosenGroup?.destinationGroupDestinations.map((entry) => entry.destination.id));
-    return (
-      packageList?.tourPackages.filter((tour) =>
-        tour.TourPackageDestination.some((entry) => places.has(entry.destination.id)),
-      ) ?? noPackages
-    );
-  }, [packageList, destinationId, chosenGroup]);
+  const all = packageList?.tourPackages ?? noPackages;
+  // Issue 17: the circles are the places the creator's published packages visit (not the profile's
+  // own list, which may name places no package goes to), so every circle finds packages.
+  const destinations = useMemo(() => placesOf(all), [all]);
+  const packages = useMemo(
+    () =>
+      destinationId
+        ? all.filter((tour) =>
+            tour.TourPackageDestination.some((entry) => entry.destination.id === destinationId),
+          )
+        : all,
+    [all, destinationId],
+  );
 
   // spec 000 §3, §4: a visited creator's id is kept, so a later enquiry is attributed to them.
   useEffect(() => {
@@ -46,9 +60,6 @@ export function CreatorProfile({ username }: { username: string }) {
   }
 
   const name = creatorDisplayName(creator);
-  const destinations: CreatorDestinationOption[] = creator.CreatorDestination.map(
-    (entry) => entry.destination,
-  );
   const selectedDestination = destinations.find((destination) => destination.id === destinationId);
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Img } from '@/components/ui/img';
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 
 /** The fields of a featured package the profile reads (spec 001 §7, GET {tour}/feature/{username}). */
 export type FeaturedPackage = {
@@ -11,6 +12,7 @@ export type FeaturedPackage = {
   title: string;
   thumb: string | null;
   startingPrice: number | null;
+  pricingType: 'Simple' | 'Custom';
 };
 
 type FeaturedPackagesProps = {
@@ -54,7 +56,7 @@ export function FeaturedPackages({ creatorName, packages, destinationName }: Fea
               <h3 className="font-semibold">{tour.title}</h3>
               {tour.startingPrice !== null && (
                 <p className="mt-1 text-sm text-muted-foreground">
-                  Starting From: {formatRupees(tour.startingPrice)}
+                  Starting From: {formatRupees(tour.startingPrice)} {startingPriceUnit(tour.pricingType)}
                 </p>
               )}
             </div>

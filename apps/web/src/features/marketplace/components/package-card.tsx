@@ -1,4 +1,5 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import type { CreatorChip as CreatorChipData } from '@wayfarer/shared/schemas/tour';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
@@ -10,12 +11,13 @@ export type PackageCardData = {
   title: string;
   thumb: string;
   startingPrice: number | null;
+  pricingType: 'Simple' | 'Custom';
   creator: CreatorChipData;
 };
 
 type PackageCardProps = { tour: PackageCardData; headingLevel?: 'h2' | 'h3'; isEager?: boolean };
 
-/** spec 001 §2: title, thumbnail, "Starting From: ₹price" and a creator chip. */
+/** spec 001 §2: title, thumbnail, "Starting From: ₹price per adult" and a creator chip. */
 export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = false }: PackageCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -42,7 +44,8 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = fals
         {tour.startingPrice !== null && (
           <p className="text-sm text-muted-foreground">
             Starting From:{' '}
-            <span className="font-semibold text-foreground">{formatRupees(tour.startingPrice)}</span>
+            <span className="font-semibold text-foreground">{formatRupees(tour.startingPrice)}</span>{' '}
+            {startingPriceUnit(tour.pricingType)}
           </p>
         )}
         <div className="relative z-10 mt-auto pt-1">

@@ -14,6 +14,10 @@ import { api } from '@/lib/api';
 
 type Save<T> = { id: string; body: T };
 
+// A refused save changes nothing on the server: only a successful one marks the package stale,
+// so the tab is not reloaded over what the user typed (issue 17).
+const onSuccess = (result: unknown) => (result ? ['PACKAGE' as const] : []);
+
 // spec 001 §7: GET and POST /v1/tours/{id}/{section}; a POST answers the same shape as the GET.
 const editorApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,7 +27,7 @@ const editorApi = api.injectEndpoints({
     }),
     saveOverview: build.mutation<OverviewResponse, Save<OverviewBody>>({
       query: ({ id, body }) => ({ url: `tours/${id}/overview`, method: 'POST', body }),
-      invalidatesTags: ['PACKAGE'],
+      invalidatesTags: onSuccess,
     }),
     getDestination: build.query<DestinationResponse, string>({
       query: (id) => `tours/${id}/destination`,
@@ -31,7 +35,7 @@ const editorApi = api.injectEndpoints({
     }),
     saveDestination: build.mutation<DestinationResponse, Save<DestinationBody>>({
       query: ({ id, body }) => ({ url: `tours/${id}/destination`, method: 'POST', body }),
-      invalidatesTags: ['PACKAGE'],
+      invalidatesTags: onSuccess,
     }),
     getItinerary: build.query<ItineraryResponse, string>({
       query: (id) => `tours/${id}/itinerary`,
@@ -39,7 +43,7 @@ const editorApi = api.injectEndpoints({
     }),
     saveItinerary: build.mutation<ItineraryResponse, Save<ItineraryBody>>({
       query: ({ id, body }) => ({ url: `tours/${id}/itinerary`, method: 'POST', body }),
-      invalidatesTags: ['PACKAGE'],
+      invalidatesTags: onSuccess,
     }),
     getPricing: build.query<PricingResponse, string>({
       query: (id) => `tours/${id}/pricing`,
@@ -47,7 +51,7 @@ const editorApi = api.injectEndpoints({
     }),
     savePricing: build.mutation<PricingResponse, Save<PricingBody>>({
       query: ({ id, body }) => ({ url: `tours/${id}/pricing`, method: 'POST', body }),
-      invalidatesTags: ['PACKAGE'],
+      invalidatesTags: onSuccess,
     }),
     getAvailability: build.query<AvailabilityResponse, string>({
       query: (id) => `tours/${id}/availability`,
@@ -55,7 +59,7 @@ const editorApi = api.injectEndpoints({
     }),
     saveAvailability: build.mutation<AvailabilityResponse, Save<AvailabilityBody>>({
       query: ({ id, body }) => ({ url: `tours/${id}/availability`, method: 'POST', body }),
-      invalidatesTags: ['PACKAGE'],
+      invalidatesTags: onSuccess,
     }),
   }),
 });

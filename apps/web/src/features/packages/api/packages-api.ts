@@ -5,7 +5,8 @@ import { api } from '@/lib/api';
 export type TourListArgs = { page: number; title: string; status: PackageStatus | '' };
 
 // spec 001 §7 "Tour packages": the list, Add Package and the status actions.
-// GET /v1/tours?page&pageSize&title&status; POST /v1/tours; publish, unpublish, reject, feature.
+// GET /v1/tours?page&pageSize&title&status; POST /v1/tours; publish, unpublish, reject, feature,
+// request-review and approve.
 const packagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listTours: build.query<TourListResponse, TourListArgs>({
@@ -23,12 +24,26 @@ const packagesApi = api.injectEndpoints({
       query: (id) => ({ url: `tours/${id}/publish`, method: 'POST', body: { publish: true } }),
       invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
     }),
-    unpublishTour: build.mutation<TourStateResponse, string>({
-      query: (id) => ({ url: `tours/${id}/unpublish`, method: 'POST', body: {} }),
+    // `confirm: true` goes ahead although travellers have upcoming paid bookings (else 409).
+    unpublishTour: build.mutation<TourStateResponse, { id: string; confirm?: boolean }>({
+      query: ({ id, confirm }) => ({ url: `tours/${id}/unpublish`, method: 'POST', body: { confirm } }),
       invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
     }),
-    rejectTour: build.mutation<TourStateResponse, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `tours/${id}/reject`, method: 'POST', body: { reason } }),
+    rejectTour: build.mutation<TourStateResponse, { id: string; reason: string; confirm?: boolean }>({
+      query: ({ id, reason, confirm }) => ({
+        url: `tours/${id}/reject`,
+        method: 'POST',
+        body: { reason, confirm },
+      }),
+      invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
+    }),
+    // Issue 17: a rejected package, edited, goes back to the admin; the admin approves it.
+    requestReview: build.mutation<TourStateResponse, string>({
+      query: (id) => ({ url: `tours/${id}/request-review`, method: 'POST' }),
+      invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
+    }),
+    approveTour: build.mutation<TourStateResponse, string>({
+      query: (id) => ({ url: `tours/${id}/approve`, method: 'POST' }),
       invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
     }),
     featureTour: build.mutation<TourStateResponse, { id: string; featured: boolean }>({
@@ -44,5 +59,7 @@ export const {
   usePublishTourMutation,
   useUnpublishTourMutation,
   useRejectTourMutation,
+  useRequestReviewMutation,
+  useApproveTourMutation,
   useFeatureTourMutation,
 } = packagesApi;

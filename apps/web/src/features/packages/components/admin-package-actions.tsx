@@ -7,8 +7,17 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '@/components/ui/form-field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { useFeatureTourMutation, usePublishTourMutation, useRejectTourMutation } from '../api/packages-api';
+import { adminToast } from '@/components/ui/admin-toast';
+import { serverMessageOf } from '@/lib/api-error';
+import {
+  useApproveTourMutation,
+  useFeatureTourMutation,
+  usePublishTourMutation,
+  useRejectTourMutation,
+} from '../api/packages-api';
+import { paidBookingsWarning } from '../utils/paid-bookings';
 import { withToast } from '../utils/toast-call';
+import { ConfirmPaidBookingsDialog } from './confirm-paid-bookings-dialog';
 
 /** Admin only: PATCH /v1/tours/{id}/feature {featured}. */
 export function FeaturedSwitch({ tour }: { tour: TourListRow }) {
@@ -31,10 +40,14 @@ export function FeaturedSwitch({ tour }: { tour: TourListRow }) {
 
 type RejectForm = { reason: string };
 
-/** Admin only: a dialog asking the reason, then POST /v1/tours/{id}/reject {reason}. */
+/**
+ * Admin only: a dialog asking the reason, then POST /v1/tours/{id}/reject {reason}; when
+ * travellers have paid for upcoming tours the server names the count and the admin confirms.
+ */
 function RejectDialog({ tour }: { tour: TourListRow }) {
   const [isOpen, setOpen] = useState(false);
-  const [rejectTour] = useRejectTourMutation();
+  const [warning, setWarning] = useState<string | undefined>();
+  const [rejectTour, rejecting] = useRejectTourMutation();
   const {
     register,
     handleSubmit,
@@ -42,14 +55,27 @@ function RejectDialog({ tour }: { tour: TourListRow }) {
     formState: { errors, isSubmitting },
   } = useForm<RejectForm>({ resolver: zodResolver(rejectBody), defaultValues: { reason: '' } });
 
+  const finish = () => {
+    adminToast.success(`${tour.title} is rejected`);
+    setWarning(undefined);
+    setOpen(false);
+    reset();
+  };
+
   const onSubmit = handleSubmit(async ({ reason }) => {
-    const done = await withToast('Saving...', `${tour.title} is rejected`, () =>
-      rejectTour({ id: tour.id, reason }),
-    );
-    if (done) {
-      setOpen(false);
-      reset();
-    }
+    const result = await rejectTour({ id: tour.id, reason });
+    const paid = paidBookingsWarning(result.error);
+    if (paid) setWarning(paid);
+    else if (result.error)
+      adminToast.error(serverMessageOf(result.error as never) ?? 'Oops! Something went wrong');
+    else finish();
+  });
+
+  const confirmReject = handleSubmit(async ({ reason }) => {
+    const result = await rejectTour({ id: tour.id, reason, confirm: true });
+    if (result.error)
+      adminToast.error(serverMessageOf(result.error as never) ?? 'Oops! Something went wrong');
+    else finish();
   });
 
   return (
@@ -75,17 +101,40 @@ function RejectDialog({ tour }: { tour: TourListRow }) {
             </Button>
           </div>
         </form>
+        <ConfirmPaidBookingsDialog
+          warning={warning}
+          action="Reject"
+          isLoading={rejecting.isLoading}
+          onCancel={() => setWarning(undefined)}
+          onConfirm={confirmReject}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Publish (when not published) and Reject for one row of the admin list. */
+/**
+ * One row of the admin list: Publish a draft, Approve a package waiting for review (or rejected),
+ * Reject anything not already rejected.
+ */
 export function AdminPackageActions({ tour }: { tour: TourListRow }) {
   const [publishTour, { isLoading }] = usePublishTourMutation();
+  const [approveTour, approving] = useApproveTourMutation();
+  const reviewable = tour.status === 'PendingReview' || tour.status === 'Rejected';
   return (
     <div className="flex flex-wrap gap-2">
-      {tour.status !== 'Published' && (
+      {reviewable && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Approve ${tour.title}`}
+          disabled={approving.isLoading}
+          onClick={() => withToast('Publishing...', 'Published successfully!', () => approveTour(tour.id))}
+        >
+          Approve
+        </Button>
+      )}
+      {tour.status === 'Draft' && (
         <Button
           variant="outline"
           size="sm"

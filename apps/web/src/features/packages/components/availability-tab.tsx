@@ -3,9 +3,11 @@ import { type TourType, tourTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
 import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour';
 import type { z } from '@wayfarer/shared/zod';
+import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureDates, departureColour } from './departure-dates';
 import type { EditorTabProps } from './package-editor';
@@ -49,7 +51,11 @@ function datesFor(values: AvailabilityForm, departureIds: string[]) {
   );
 }
 
-function AvailabilityFields({ id, data }: { id: string; data: AvailabilityResponse }) {
+function AvailabilityFields({
+  id,
+  data,
+  onDirtyChange,
+}: { id: string; data: AvailabilityResponse } & Pick<EditorTabProps, 'onDirtyChange'>) {
   const [saveAvailability] = useSaveAvailabilityMutation();
   const departures = data.TourPackageDeparture;
   const departureIds = departures.map((d) => d.id);
@@ -59,11 +65,13 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
     handleSubmit,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<AvailabilityForm, unknown, AvailabilityOutput>({
     resolver,
     defaultValues: formOf(data),
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const dates = useFieldArray({ control, name: 'tourDates' });
   const tourType = useWatch({ control, name: 'tourType' });
   const watchedDates = useWatch({ control, name: 'tourDates' });
@@ -85,15 +93,27 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
 
   const onSubmit = handleSubmit(async () => {
     const values = getValues();
+    const sent = datesFor(values, departureIds);
+    // The server's `tourDates.{i}` is the i-th date sent: point it back at its row of the form.
+    const toFormPath = (path: string) =>
+      path.replace(
+        /^tourDates\.(\d+)/,
+        (_, i: string) => `tourDates.${values.tourDates.indexOf(sent[Number(i)]!)}`,
+      );
     const body = {
       tourType: values.tourType,
-      tourDates: datesFor(values, departureIds).map(({ date, tourPackageDepartureId, seats }) => ({
+      tourDates: sent.map(({ date, tourPackageDepartureId, seats }) => ({
         date,
         tourPackageDepartureId,
         seats: typeof seats === 'string' && seats.trim() === '' ? null : seats,
       })),
     };
-    await withToast('Saving...', messages.saved, () => saveAvailability({ id, body }));
+    await withToast(
+      'Saving...',
+      messages.saved,
+      () => saveAvailability({ id, body }),
+      (error) => applyServerIssues(error, setError, toFormPath),
+    );
   });
 
   const marks: Record<string, string[]> = {};
@@ -147,14 +167,14 @@ function AvailabilityFields({ id, data }: { id: string; data: AvailabilityRespon
 }
 
 /** spec 001 §2 "Availability": the type, departure dates and the Package Status section. */
-export function AvailabilityTab({ id, area }: EditorTabProps) {
+export function AvailabilityTab({ id, area, onDirtyChange }: EditorTabProps) {
   const result = useGetAvailabilityQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   const data = result.currentData ?? result.data;
   if (!data) return <PageSpinner />;
   return (
     <div className="grid gap-10">
-      <AvailabilityFields key={result.fulfilledTimeStamp} id={id} data={data} />
+      <AvailabilityFields key={result.fulfilledTimeStamp} id={id} data={data} onDirtyChange={onDirtyChange} />
       <PackageStatusPanel id={id} status={data.status} rejectionReason={data.rejectionReason} />
     </div>
   );

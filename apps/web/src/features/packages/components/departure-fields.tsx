@@ -89,6 +89,12 @@ export function DepartureFields({
                 label={`Remove room price ${i + 1} of departure ${n}`}
                 onClick={() => simple.remove(i)}
               />
+              {/* A refused save's message about the whole row (e.g. a combination priced twice). */}
+              {err?.simplePricings?.[i]?.message && (
+                <p role="alert" className="col-span-full text-sm font-medium text-destructive">
+                  {err.simplePricings[i].message}
+                </p>
+              )}
             </div>
           ))}
           <Button

@@ -4,7 +4,7 @@ import { hotelLabel } from '@wayfarer/shared/schemas/hotel';
 import { type DestinationResponse, destinationBody, tourDefaults } from '@wayfarer/shared/schemas/tour';
 import { z } from '@wayfarer/shared/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { HotelDialog } from '@/components/hotel-dialog';
 import { PlacePicker } from '@/components/place-picker';
@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetDestinationQuery, useSaveDestinationMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { AddPlaceDialog } from './add-place-dialog';
 import { HotelPicker } from './hotel-picker';
@@ -46,11 +47,8 @@ function DestinationForm({
   id,
   data,
   onSaved,
-}: {
-  id: string;
-  data: DestinationResponse;
-  onSaved: () => void;
-}) {
+  onDirtyChange,
+}: { id: string; data: DestinationResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>) {
   const [saveDestination] = useSaveDestinationMutation();
   const [isPlaceOpen, setPlaceOpen] = useState(false);
   const [isHotelOpen, setHotelOpen] = useState(false);
@@ -59,11 +57,13 @@ function DestinationForm({
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DestinationForm, unknown, z.output<typeof destinationForm>>({
     resolver: zodResolver(destinationForm),
     defaultValues: formOf(data),
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const places = useFieldArray({ control, name: 'tourPackageDestinations' });
   const hotels = useFieldArray({ control, name: 'tourHotels' });
   const chosenPlaces = useWatch({ control, name: 'tourPackageDestinations' });
@@ -81,7 +81,12 @@ function DestinationForm({
       })),
       tourHotels: values.tourHotels.map(({ hotelId, nights }) => ({ hotelId, nights })),
     };
-    const saved = await withToast('Saving...', messages.saved, () => saveDestination({ id, body }));
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => saveDestination({ id, body }),
+      (error) => applyServerIssues(error, setError),
+    );
     if (saved) onSaved();
   });
 
@@ -244,11 +249,13 @@ function DestinationForm({
 }
 
 /** spec 001 §2 "Destination": places with days, hotels with nights (GET/POST .../destination). */
-export function DestinationTab({ id, area, onSaved }: EditorTabProps) {
+export function DestinationTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetDestinationQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
-  return <DestinationForm id={id} data={result.currentData} onSaved={onSaved} />;
+  return (
+    <DestinationForm id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+  );
 }
 
 /** One picked place or hotel: the picker, its count (days or nights) and a remove button. */

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
+import { STRAY_ITINERARY_MESSAGE } from '@wayfarer/shared/rules/package';
 import { type ItineraryResponse, itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Button } from '@/components/ui/button';
@@ -13,6 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useGetItineraryQuery, useSaveItineraryMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { MealsField } from './meals-field';
 import type { EditorTabProps } from './package-editor';
@@ -35,34 +38,49 @@ function ItineraryFields({
   id,
   data,
   onSaved,
-}: {
-  id: string;
-  data: ItineraryResponse;
-  onSaved: () => void;
-}) {
+  onDirtyChange,
+}: { id: string; data: ItineraryResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>) {
   const [saveItinerary] = useSaveItineraryMutation();
+  const placeIds = new Set(data.destinations.map((place) => place.id));
   const {
     register,
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ItineraryForm, unknown, z.output<typeof itineraryBody>>({
     resolver: zodResolver(itineraryBody),
     defaultValues: {
+      // A day whose place left the package starts with no place chosen: it is flagged below and
+      // the schema asks for a place, rather than the server refusing an unknown one.
       tourItineraries: data.tourItineraries.map((entry) => ({
         ...entry,
+        destinationId: placeIds.has(entry.destinationId) ? entry.destinationId : '',
         meals: entry.meals.map((m) => ({ ...m })),
       })),
     },
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const entries = useFieldArray({ control, name: 'tourItineraries' });
+  // The fields (by their stable id) that named a place the package no longer visits.
+  const [strayIds] = useState(
+    () =>
+      new Set(
+        entries.fields.flatMap((field, i) =>
+          placeIds.has(data.tourItineraries[i]?.destinationId ?? '') ? [] : [field.id],
+        ),
+      ),
+  );
   const entryErrors = errors.tourItineraries;
   const days = Array.from({ length: data.totalDays }, (_, i) => i + 1);
 
   const onSubmit = handleSubmit(async () => {
-    const saved = await withToast('Saving...', messages.saved, () =>
-      saveItinerary({ id, body: getValues() }),
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => saveItinerary({ id, body: getValues() }),
+      (error) => applyServerIssues(error, setError),
     );
     if (saved) onSaved();
   });
@@ -86,6 +104,11 @@ function ItineraryFields({
                 <span className="sr-only"> {index + 1}</span>
               </Button>
             </div>
+            {strayIds.has(field.id) && (
+              <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                {STRAY_ITINERARY_MESSAGE}
+              </p>
+            )}
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField label="Day" error={err?.day?.message}>
                 <NativeSelect {...register(`tourItineraries.${index}.day`)}>
@@ -147,12 +170,14 @@ function ItineraryFields({
 }
 
 /** spec 001 §2 "Itinerary": day by day, with meals; needs destinations with days first. */
-export function ItineraryTab({ id, area, onSaved }: EditorTabProps) {
+export function ItineraryTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetItineraryQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
   if (result.currentData.totalDays < 1) {
     return <EmptyState title={tourMessages.addDestinationFirst} headingLevel="h3" />;
   }
-  return <ItineraryFields id={id} data={result.currentData} onSaved={onSaved} />;
+  return (
+    <ItineraryFields id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+  );
 }

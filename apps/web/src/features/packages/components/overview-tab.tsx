@@ -6,6 +6,7 @@ import {
   type OverviewResponse,
   overviewBody,
 } from '@wayfarer/shared/schemas/tour';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,6 +16,7 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useGetOverviewQuery, useSaveOverviewMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import type { EditorTabProps } from './package-editor';
 import { SaveBar } from './save-bar';
@@ -47,21 +49,30 @@ const richTextFields = [
   { name: 'termsAndConditions', label: 'Terms and conditions' },
 ] as const;
 
-function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewResponse; onSaved: () => void }) {
+type FormProps = { id: string; data: OverviewResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>;
+
+function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
   const [saveOverview] = useSaveOverviewMutation();
   const {
     register,
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<OverviewBody, unknown, OverviewInput>({
     resolver: zodResolver(overviewBody),
     defaultValues: formOf(data),
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const onSubmit = handleSubmit(async () => {
-    const saved = await withToast('Saving...', messages.saved, () => saveOverview({ id, body: getValues() }));
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => saveOverview({ id, body: getValues() }),
+      (error) => applyServerIssues(error, setError),
+    );
     if (saved) onSaved();
   });
 
@@ -198,9 +209,9 @@ function OverviewForm({ id, data, onSaved }: { id: string; data: OverviewRespons
 }
 
 /** spec 001 §2 "Overview" (GET/POST /v1/tours/{id}/overview). */
-export function OverviewTab({ id, area, onSaved }: EditorTabProps) {
+export function OverviewTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetOverviewQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
-  return <OverviewForm id={id} data={result.currentData} onSaved={onSaved} />;
+  return <OverviewForm id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />;
 }

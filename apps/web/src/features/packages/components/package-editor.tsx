@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGetOverviewQuery } from '../api/editor-api';
@@ -9,6 +10,7 @@ import { ItineraryTab } from './itinerary-tab';
 import { OverviewTab } from './overview-tab';
 import { PackageStatusBadge } from './package-status-badge';
 import { PricingTab } from './pricing-tab';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 // spec 001 §2 "Package editor": the tabs in this order; a successful save opens the next one.
 const tabs = [
@@ -19,7 +21,15 @@ const tabs = [
   { value: 'availability', label: 'Availability', Panel: AvailabilityTab },
 ] as const;
 
-export type EditorTabProps = { id: string; area: PackageArea; onSaved: () => void };
+export type EditorTabProps = {
+  id: string;
+  area: PackageArea;
+  onSaved: () => void;
+  /** The tab's form reports whether it holds unsaved changes (issue 17: warn before leaving). */
+  onDirtyChange: (isDirty: boolean) => void;
+};
+
+const LEAVE_TAB = 'You have unsaved changes on this tab. Leave without saving?';
 
 /** Which package this is, its status, and (once published) a link to its public page. */
 function EditorHeading({ id }: { id: string }) {
@@ -58,11 +68,23 @@ export function PackageEditor({ area }: { area: PackageArea }) {
   );
   const current = tabs[index] ?? tabs[0];
 
-  const openTab = (value: string) => setSearchParams({ tab: value }, { replace: true });
+  const [isDirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((dirty: boolean) => setDirty(dirty), []);
+  useUnsavedChangesWarning(isDirty, LEAVE_TAB);
+
+  const showTab = (value: string) => {
+    setDirty(false);
+    setSearchParams({ tab: value }, { replace: true });
+  };
+  const openTab = (value: string) => {
+    if (value === current.value || (isDirty && !window.confirm(LEAVE_TAB))) return;
+    showTab(value);
+  };
+  // After a successful save: nothing is unsaved any more.
   const openNext = () => {
     const next = tabs[index + 1];
     if (next) {
-      openTab(next.value);
+      showTab(next.value);
       window.scrollTo({ top: 0 });
     }
   };
@@ -90,7 +112,9 @@ export function PackageEditor({ area }: { area: PackageArea }) {
         {tabs.map(({ value, label, Panel }) => (
           <TabsContent key={value} value={value}>
             <h2 className="sr-only">{label}</h2>
-            {value === current.value && <Panel id={id} area={area} onSaved={openNext} />}
+            {value === current.value && (
+              <Panel id={id} area={area} onSaved={openNext} onDirtyChange={onDirtyChange} />
+            )}
           </TabsContent>
         ))}
       </Tabs>

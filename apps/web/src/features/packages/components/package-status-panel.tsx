@@ -1,42 +1,62 @@
 import type { PackageStatus } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
+import { useState } from 'react';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
-import { usePublishTourMutation, useUnpublishTourMutation } from '../api/packages-api';
+import { serverMessageOf } from '@/lib/api-error';
+import {
+  usePublishTourMutation,
+  useRequestReviewMutation,
+  useUnpublishTourMutation,
+} from '../api/packages-api';
+import { paidBookingsWarning } from '../utils/paid-bookings';
 import { withToast } from '../utils/toast-call';
+import { ConfirmPaidBookingsDialog } from './confirm-paid-bookings-dialog';
 import { PackageStatusBadge } from './package-status-badge';
 
 type StatusPanelProps = { id: string; status: PackageStatus; rejectionReason: string | null };
 
 /** The publish error's list of what is missing (400 `{ message, errors: [...] }`). */
 function missingOf(error: unknown): string[] {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  if (!Array.isArray(data?.errors)) return [];
+  const data = (error as { status?: unknown; data?: { errors?: unknown } } | undefined)?.data;
+  if ((error as { status?: unknown } | undefined)?.status !== 400 || !Array.isArray(data?.errors)) return [];
   return data.errors.map((item) =>
     typeof item === 'string' ? item : String((item as { message?: unknown })?.message ?? item),
   );
 }
 
-/** spec 001 §4 "Package status": Publish when not published, Unpublish when it is. */
+/**
+ * spec 001 §4 "Package status" with issue 17's moderation: Publish a draft, Unpublish a published
+ * package (asking first when travellers have paid), Send for review once the admin rejected it.
+ */
 export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelProps) {
   const [publishTour, publishing] = usePublishTourMutation();
   const [unpublishTour, unpublishing] = useUnpublishTourMutation();
-  const isPublished = status === 'Published';
-  const missing = missingOf(publishing.error);
+  const [requestReview, reviewing] = useRequestReviewMutation();
+  const [warning, setWarning] = useState<string | undefined>();
+  const missing = [...missingOf(publishing.error), ...missingOf(reviewing.error)];
 
-  const publish = async () => {
-    const toastId = adminToast.loading('Publishing...');
-    const result = await publishTour(id);
+  const run = async (loading: string, success: string, call: () => Promise<{ error?: unknown }>) => {
+    const toastId = adminToast.loading(loading);
+    const result = await call();
     if (!result.error) {
-      adminToast.success('Published successfully!', { id: toastId });
+      adminToast.success(success, { id: toastId });
       return;
     }
-    const message = (result.error as { data?: { message?: unknown } }).data?.message;
     const list = missingOf(result.error);
-    adminToast.error(typeof message === 'string' ? message : messages.somethingWrong, {
+    adminToast.error(serverMessageOf(result.error as never) ?? messages.somethingWrong, {
       id: toastId,
       description: list.length ? list.join(' · ') : undefined,
     });
+  };
+
+  const unpublish = async () => {
+    const result = await unpublishTour({ id });
+    const paid = paidBookingsWarning(result.error);
+    if (paid) setWarning(paid);
+    else if (result.error)
+      adminToast.error(serverMessageOf(result.error as never) ?? messages.somethingWrong);
+    else adminToast.success('Unpublished successfully!');
   };
 
   return (
@@ -47,12 +67,18 @@ export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelP
       <p className="flex items-center gap-2 text-sm">
         Status: <PackageStatusBadge status={status} />
       </p>
-      {status === 'Rejected' && rejectionReason && (
-        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-          <strong>Rejected:</strong> {rejectionReason}
+      {status === 'Rejected' && (
+        <p className="rounded-md bg-red-50 p-3 text-sm text-red-900 [overflow-wrap:anywhere]">
+          <strong>Rejected:</strong> {rejectionReason ?? 'no reason given'}. Edit the package and press Send
+          for review.
         </p>
       )}
-      {!isPublished && missing.length > 0 && (
+      {status === 'PendingReview' && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          Pending review: an admin will publish the package or tell you what to change.
+        </p>
+      )}
+      {status !== 'Published' && missing.length > 0 && (
         <div className="text-sm text-red-900">
           <p className="font-medium">Before publishing, complete:</p>
           <ul className="list-disc pl-5">
@@ -63,20 +89,42 @@ export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelP
         </div>
       )}
       <div>
-        {isPublished ? (
-          <Button
-            variant="outline"
-            isLoading={unpublishing.isLoading}
-            onClick={() => withToast('Unpublishing...', 'Unpublished successfully!', () => unpublishTour(id))}
-          >
+        {status === 'Published' && (
+          <Button variant="outline" isLoading={unpublishing.isLoading} onClick={unpublish}>
             Unpublish
           </Button>
-        ) : (
-          <Button variant="brand" isLoading={publishing.isLoading} onClick={publish}>
+        )}
+        {status === 'Draft' && (
+          <Button
+            variant="brand"
+            isLoading={publishing.isLoading}
+            onClick={() => run('Publishing...', 'Published successfully!', () => publishTour(id))}
+          >
             Publish
           </Button>
         )}
+        {status === 'Rejected' && (
+          <Button
+            variant="brand"
+            isLoading={reviewing.isLoading}
+            onClick={() => run('Sending...', 'Sent for review', () => requestReview(id))}
+          >
+            Send for review
+          </Button>
+        )}
       </div>
+      <ConfirmPaidBookingsDialog
+        warning={warning}
+        action="Unpublish"
+        isLoading={unpublishing.isLoading}
+        onCancel={() => setWarning(undefined)}
+        onConfirm={async () => {
+          const done = await withToast('Unpublishing...', 'Unpublished successfully!', () =>
+            unpublishTour({ id, confirm: true }),
+          );
+          if (done) setWarning(undefined);
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { packageStatuses } from '@wayfarer/shared/enums';
+import { packageStatuses, packageStatusLabels } from '@wayfarer/shared/enums';
 import { Package } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -42,6 +42,7 @@ export function PackagesScreen({ area }: { area: PackageArea }) {
         searchLabel="Search packages"
         searchPlaceholder="Search by title"
         statuses={packageStatuses}
+        labelOf={(value) => packageStatusLabels[value]}
       />
 
       {isLoading ? (

@@ -4,10 +4,12 @@ import { messages } from '@wayfarer/shared/messages';
 import { type PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour';
 import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetPricingQuery, useSavePricingMutation } from '../api/editor-api';
+import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureFields } from './departure-fields';
 import type { EditorTabProps } from './package-editor';
@@ -47,25 +49,32 @@ const schemaResolver = zodResolver(pricingBody);
 const resolver: Resolver<PricingForm, unknown, z.output<typeof pricingBody>> = (values, context, options) =>
   schemaResolver(forType(values), context, options);
 
-function PricingFields({ id, data, onSaved }: { id: string; data: PricingResponse; onSaved: () => void }) {
+type FieldsProps = { id: string; data: PricingResponse } & Pick<EditorTabProps, 'onSaved' | 'onDirtyChange'>;
+
+function PricingFields({ id, data, onSaved, onDirtyChange }: FieldsProps) {
   const [savePricing] = useSavePricingMutation();
   const {
     register,
     control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    setError,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PricingForm, unknown, z.output<typeof pricingBody>>({
     resolver,
     defaultValues: formOf(data),
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const departures = useFieldArray({ control, name: 'tourPackageDepartures', keyName: 'key' });
   const pricingType = useWatch({ control, name: 'pricingType' });
 
   const onSubmit = handleSubmit(async () => {
     // Raw values: prices go as rupees (the schema's output would be paise).
-    const saved = await withToast('Saving...', messages.saved, () =>
-      savePricing({ id, body: forType(getValues()) }),
+    const saved = await withToast(
+      'Saving...',
+      messages.saved,
+      () => savePricing({ id, body: forType(getValues()) }),
+      (error) => applyServerIssues(error, setError),
     );
     if (saved) onSaved();
   });
@@ -125,9 +134,9 @@ function PricingFields({ id, data, onSaved }: { id: string; data: PricingRespons
 }
 
 /** spec 001 §2 "Pricing": departures with simple or custom prices and their own inclusions. */
-export function PricingTab({ id, area, onSaved }: EditorTabProps) {
+export function PricingTab({ id, area, onSaved, onDirtyChange }: EditorTabProps) {
   const result = useGetPricingQuery(id, { refetchOnMountOrArgChange: true });
   useSectionLoad(result, area);
   if (!result.currentData || result.isFetching) return <PageSpinner />;
-  return <PricingFields id={id} data={result.currentData} onSaved={onSaved} />;
+  return <PricingFields id={id} data={result.currentData} onSaved={onSaved} onDirtyChange={onDirtyChange} />;
 }

@@ -12,11 +12,13 @@ export async function withToast<T>(
   loading: string,
   success: string,
   run: () => Promise<Outcome<T>>,
+  onError?: (error: unknown) => void,
 ): Promise<T | undefined> {
   const id = adminToast.loading(loading);
   const result = await run();
   if (result.error !== undefined || result.data === undefined) {
     adminToast.error(serverMessageOf(result.error) ?? messages.somethingWrong, { id });
+    onError?.(result.error);
     return undefined;
   }
   adminToast.success(success, { id });

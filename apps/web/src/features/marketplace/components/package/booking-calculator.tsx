@@ -7,7 +7,7 @@ import {
   MAX_ROOM_CHILDREN,
 } from '@wayfarer/shared/rules/pricing';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
-import { CircleAlert, Plus, Trash2 } from 'lucide-react';
+import { Check, CircleAlert, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -36,6 +36,7 @@ export function BookingCalculator({ pkg, selection }: BookingCalculatorProps) {
           </NativeSelect>
         </FormField>
       )}
+      <DepartureInclusions pkg={pkg} departureId={selection.departureId} />
       {pkg.pricingType === 'Simple' ? <Rooms selection={selection} /> : <Customs selection={selection} />}
       <div className="flex items-baseline justify-between border-t pt-3">
         <span id={totalId} className="text-sm font-medium">
@@ -128,5 +129,25 @@ function Customs({ selection }: { selection: BookingSelection }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What the chosen departure includes (e.g. "Return train Mumbai–Madgaon"), under its picker. */
+function DepartureInclusions({ pkg, departureId }: { pkg: PublicPackage; departureId: string }) {
+  const chosen = pkg.TourPackageDeparture.find((d) => d.id === departureId);
+  const items = chosen?.departureInclusions.map((item) => item.inclusion).filter(Boolean) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="grid gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
+      <p className="font-medium">This departure includes</p>
+      <ul className="grid gap-1">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-zinc-800 [overflow-wrap:anywhere]">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

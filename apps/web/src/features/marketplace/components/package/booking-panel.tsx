@@ -1,3 +1,4 @@
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { Phone } from 'lucide-react';
@@ -34,8 +35,8 @@ export function BookingPanel({
         {pkg.startingPrice !== null && (
           <p className="text-sm text-muted-foreground">
             Starting From{' '}
-            <span className="font-semibold text-foreground">{formatRupees(pkg.startingPrice)}</span> per
-            person
+            <span className="font-semibold text-foreground">{formatRupees(pkg.startingPrice)}</span>{' '}
+            {startingPriceUnit(pkg.pricingType)}
           </p>
         )}
       </div>

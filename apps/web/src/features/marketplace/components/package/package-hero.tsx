@@ -1,3 +1,4 @@
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { CalendarDays, Tag } from 'lucide-react';
@@ -8,7 +9,7 @@ import { formatTripDate } from '../../utils/booking';
 
 type PackageHeroProps = { pkg: PublicPackage; nextDate: string | null };
 
-/** spec 001 §2 hero: name, banner, creator, Date of Trip and Starting From per person. */
+/** spec 001 §2 hero: name, banner, creator, Date of Trip and Starting From (per adult or per person). */
 export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
   const { creator } = pkg;
   const dateOfTrip =
@@ -58,7 +59,8 @@ export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
                 Starting From
               </dt>
               <dd className="font-semibold">
-                {formatRupees(pkg.startingPrice)} <span className="text-sm font-normal">per person</span>
+                {formatRupees(pkg.startingPrice)}{' '}
+                <span className="text-sm font-normal">{startingPriceUnit(pkg.pricingType)}</span>
               </dd>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { formatPaise, formatRupees } from '@wayfarer/shared/rules/money';
 import { defaultCancellationText, defaultTermsText } from '@wayfarer/shared/rules/package';
 import { bookableDates } from '@wayfarer/shared/rules/travel-date';
@@ -12,6 +13,7 @@ import { AnchorBar } from './anchor-bar';
 import { BookingPanel } from './booking-panel';
 import { BulletList } from './bullet-list';
 import { HotelList } from './hotel-list';
+import { IntroVideo } from './intro-video';
 import { ItineraryList } from './itinerary-list';
 import { PackageHero } from './package-hero';
 import { PackageSection } from './package-section';
@@ -115,6 +117,14 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               </p>
             )}
           </section>
+          {/^https?:\/\//i.test(pkg.introVideo) && (
+            <section aria-labelledby="video-heading" className="grid gap-3">
+              <h2 id="video-heading" className="text-2xl font-bold tracking-tight">
+                Intro video
+              </h2>
+              <IntroVideo url={pkg.introVideo} title={pkg.title} />
+            </section>
+          )}
           <PackageSection id="itinerary" title="Itinerary">
             <ItineraryList days={pkg.TourItinerary} />
           </PackageSection>
@@ -127,6 +137,19 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
           <PackageSection id="accommodation" title="Accommodation">
             <HotelList hotels={pkg.hotels} />
           </PackageSection>
+          {pkg.additionalNotes.trim() && (
+            <section aria-labelledby="notes-heading" className="grid gap-3">
+              <h2 id="notes-heading" className="text-2xl font-bold tracking-tight">
+                Additional notes
+              </h2>
+              {/* Rich text the server sanitised before storing it (spec 001 §3). */}
+              <div
+                className="text-zinc-800 [overflow-wrap:anywhere] [&_a]:text-brand-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
+                dangerouslySetInnerHTML={{ __html: pkg.additionalNotes }}
+              />
+            </section>
+          )}
           <div className="grid gap-4">
             <PolicyDetails
               id="terms"
@@ -154,7 +177,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
       <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">
-            {pkg.startingPrice !== null ? 'Starting From, per person' : 'Total'}
+            {pkg.startingPrice !== null ? `Starting From, ${startingPriceUnit(pkg.pricingType)}` : 'Total'}
           </p>
           <p className="truncate font-bold">
             {pkg.startingPrice !== null ? formatRupees(pkg.startingPrice) : formatPaise(selection.totalPaise)}

@@ -1,0 +1,97 @@
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import {
+  type AvailabilityResponse,
+  type availabilityBody,
+  tourMessages,
+} from '@wayfarer/shared/schemas/tour';
+import type { Database } from '../../db/client.ts';
+import type { FieldIssue } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { packageForUser } from './tour-access.ts';
+import { findDepartureNames, findTourDates, syncTourDates } from './tour-departures.repository.ts';
+import { head, type Out, refuse } from './tour-service-support.ts';
+import { type PackageWithCreator, updatePackage } from './tours.repository.ts';
+
+async function availabilityOf(db: Database, pkg: PackageWithCreator): Promise<AvailabilityResponse> {
+  const departures = await findDepartureNames(db, pkg.id);
+  const dates = await findTourDates(db, pkg.id);
+  return {
+    ...head(pkg),
+    tourType: pkg.tourType,
+    TourDate: dates.map((d) => ({
+      id: d.id,
+      date: d.date,
+      tourPackageDepartureId: d.departureId,
+      seats: d.seats,
+    })),
+    TourPackageDeparture: departures,
+  };
+}
+
+export async function getAvailability(
+  db: Database,
+  user: AuthUser,
+  id: string,
+): Promise<AvailabilityResponse> {
+  return availabilityOf(db, await packageForUser(db, user, id));
+}
+
+type WantedDate = { departureId: string; date: string; seats: number | null };
+
+/**
+ * AnyDay stores no dates. OneTime with `singleDate` gives every departure that date. Otherwise
+ * the dates sent, a repeated (departure, date) once. A date before today in India is refused,
+ * except one already stored for that departure (re-saving an older package must not fail).
+ */
+export async function saveAvailability(
+  db: Database,
+  user: AuthUser,
+  id: string,
+  input: Out<typeof availabilityBody>,
+): Promise<AvailabilityResponse> {
+  const pkg = await packageForUser(db, user, id);
+  const departures = await findDepartureNames(db, pkg.id);
+  const departureIds = new Set(departures.map((d) => d.id));
+  const stored = new Set((await findTourDates(db, pkg.id)).map((d) => `${d.departureId}|${d.date}`));
+  const today = todayInIndia();
+  const issues: FieldIssue[] = [];
+  const wanted = new Map<string, WantedDate>();
+  if (input.tourType !== 'AnyDay') {
+    input.tourDates.forEach((d, i) => {
+      if (!departureIds.has(d.tourPackageDepartureId)) {
+        issues.push({
+          path: `tourDates.${i}.tourPackageDepartureId`,
+          message: tourMessages.unknownDeparture,
+        });
+      } else if (d.date < today && !stored.has(`${d.tourPackageDepartureId}|${d.date}`)) {
+        issues.push({ path: `tourDates.${i}.date`, message: tourMessages.pastDate });
+      }
+      wanted.set(`${d.tourPackageDepartureId}|${d.date}`, {
+        departureId: d.tourPackageDepartureId,
+        date: d.date,
+        seats: d.seats,
+      });
+    });
+    if (input.tourType === 'OneTime' && input.singleDate) {
+      const date = input.singleDate;
+      if (date < today && ![...stored].some((key) => key.endsWith(`|${date}`))) {
+        issues.push({ path: 'singleDate', message: tourMessages.pastDate });
+      }
+      const seatsOf = new Map([...wanted.values()].map((d) => [d.departureId, d.seats]));
+      wanted.clear();
+      for (const departure of departures) {
+        wanted.set(`${departure.id}|${date}`, {
+          departureId: departure.id,
+          date,
+          seats: seatsOf.get(departure.id) ?? null,
+        });
+      }
+    }
+  }
+  refuse(issues);
+  await db.transaction(async (tx) => {
+    await syncTourDates(tx, pkg.id, [...wanted.values()]);
+    await updatePackage(tx, pkg.id, { tourType: input.tourType });
+  });
+  return getAvailability(db, user, id);
+}

@@ -1,0 +1,37 @@
+import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, creators, emailJobs } from '../../db/schema.ts';
+
+// What moderation reads and writes beyond the package row: the paid bookings a status change
+// would hide, and the creator's e-mail (queued in the outbox, in the caller's transaction).
+
+/** Bookings of the package with money received (token or full) whose tour date is today (India) or later. */
+export async function countUpcomingPaidBookings(
+  db: Database,
+  packageId: string,
+  today: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.packageId, packageId), gt(bookings.paidPaise, 0), gte(bookings.travelDate, today)),
+    );
+  return row?.value ?? 0;
+}
+
+export async function enqueueEmail(db: Database, message: { to: string; subject: string; text: string }) {
+  await db.insert(emailJobs).values(message);
+}
+
+export async function findCreatorContact(
+  db: Database,
+  creatorId: string,
+): Promise<{ email: string; fullName: string } | undefined> {
+  const [row] = await db
+    .select({ email: creators.email, fullName: creators.fullName })
+    .from(creators)
+    .where(eq(creators.id, creatorId))
+    .limit(1);
+  return row;
+}

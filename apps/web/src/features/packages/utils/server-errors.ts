@@ -1,0 +1,35 @@
+// A refused save (400 `{ message, errors: [{ path, message }] }`) shows each message at the field or
+// row its path names (issue 17): the form keeps every typed value.
+
+export type ServerIssue = { path: string; message: string };
+
+/** The field issues of an API error body; [] for anything else. */
+export function serverIssuesOf(error: unknown): ServerIssue[] {
+  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
+  if (!Array.isArray(data?.errors)) return [];
+  return data.errors.flatMap((item) => {
+    const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };
+    return typeof path === 'string' && path && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
+type SetError = (name: never, error: { type: string; message: string }) => void;
+
+/**
+ * Puts each issue on the form at its path, `mapPath` translating a body path to the form's (null
+ * to skip). Answers how many were placed.
+ */
+export function applyServerIssues(
+  error: unknown,
+  setError: SetError,
+  mapPath: (path: string) => string | null = (path) => path,
+): number {
+  let placed = 0;
+  for (const issue of serverIssuesOf(error)) {
+    const path = mapPath(issue.path);
+    if (path === null) continue;
+    setError(path as never, { type: 'server', message: issue.message });
+    placed += 1;
+  }
+  return placed;
+}
