@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 // In development the API runs on its own port; the built app is served by the API itself.
 const apiTarget = 'http://localhost:3101';
@@ -14,7 +15,7 @@ const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

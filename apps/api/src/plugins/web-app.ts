@@ -5,10 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
+import { EncodedBody, sendEncoded } from '../lib/content-encoding.ts';
 import { webDistDir } from '../lib/paths.ts';
 import { registerSeoRoutes, renderPage } from './seo.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML = 'text/html; charset=utf-8';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
 // Directories are never served (no listings, no 403): they fall through to the not-found handler.
 const isFile = (path: string) => !path.endsWith('/');
@@ -40,6 +42,9 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       decorateReply: false,
       index: false,
       allowedPath: isPublicFile,
+      // The web build writes x.js.br and x.js.gz next to every text asset (apps/web/vite.config.ts):
+      // served with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.
       setHeaders: (reply, path) =>
@@ -50,15 +55,14 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   await registerSeoRoutes(app);
 
   let indexHtml: string | undefined;
+  // The plain shell is the same for every path without a head of its own: compressed once.
+  let shell: EncodedBody | undefined;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
     if (!isPageRequest) return reply.code(404).send({ code: 404, message: serverMessages.notFound });
     if (!hasWebApp) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
+      return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }
     indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
     // Package, creator and destination pages get their title, description, Open Graph and
@@ -69,10 +73,9 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       request.log.error({ err: error }, 'page metadata lookup failed');
       return { status: 200, html };
     });
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.html);
+    // Not-found handlers get no compression hook: the HTML is compressed here.
+    if (page.html === html) shell ??= new EncodedBody(html, HTML);
+    const body = page.html === html && shell ? shell : new EncodedBody(page.html, HTML);
+    return sendEncoded(request, reply.code(page.status).header('cache-control', 'no-cache'), body);
   });
 }
