@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
 
 // In development the API runs on its own port; the built app is served by the API itself.
@@ -14,8 +14,28 @@ const apiTarget = 'http://localhost:3101';
 const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
+/**
+ * BUDGET_PLANT=1 (scripts/budget-canary.sh only): the entry also imports every lucide icon, a
+ * large library, so the canary can prove the first-visit budget test fails when one slips in.
+ */
+function plantLargeImport(): Plugin {
+  return {
+    name: 'wayfarer-budget-plant',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/main.tsx')) return null;
+      return `${code}\nimport * as plantedLibrary from 'lucide-react';\n(globalThis as Record<string, unknown>).plantedLibrary = plantedLibrary;\n`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

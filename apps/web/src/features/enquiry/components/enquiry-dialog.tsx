@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { readStorage, storageKeys } from '@/utils/browser-storage';
 import { useEnquiryDialog } from './enquiry-dialog-context';
 
-// The dialog and its form load on demand (they carry the form libraries); the browser fetches
-// them once it is idle, so the dialog is ready long before it opens by itself.
+// The dialog and its form load on demand (they carry the form libraries, ~40 KB gzip): when an
+// Enquire button opens it or when the auto-open fires, never preloaded for a visitor who may
+// not enquire.
 const loadDialogContent = () => import('./enquiry-dialog-content');
 const EnquiryDialogContent = lazy(async () => ({
   default: (await loadDialogContent()).EnquiryDialogContent,
@@ -26,17 +27,13 @@ export function EnquiryDialog() {
 
   useEffect(() => {
     if (hasAutoOpened || isSent()) return;
-    const preload = window.setTimeout(() => void loadDialogContent(), 2000);
     const timer = window.setTimeout(() => {
       // The flag may have been set meanwhile (the inline form was sent).
       if (isSent()) return;
       hasAutoOpened = true;
       setOpen(true);
     }, ENQUIRY_AUTO_OPEN_MS);
-    return () => {
-      window.clearTimeout(preload);
-      window.clearTimeout(timer);
-    };
+    return () => window.clearTimeout(timer);
   }, [setOpen]);
 
   if (!isOpen && !hasOpened) return null;
