@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { creators, destinationGroups, tourDates, tourPackages } from '../db/schema.ts';
+import { lcpPreloadTag } from '../lib/lcp-preload.ts';
 
 // Shared links and crawlers (issue 6): the server fills index.html's head for the pages that name
 // an entity, and answers /sitemap.xml and /robots.txt. Every value is escaped: titles and
@@ -81,6 +82,7 @@ export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string)
     meta.image
       ? `<meta name="twitter:image" content="${escapeHtml(absoluteUrl(publicUrl, meta.image))}" />`
       : '',
+    meta.image ? lcpPreloadTag(meta.image) : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)

@@ -3,9 +3,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
+import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
 import { EncodedBody, sendEncoded } from '../lib/content-encoding.ts';
+import { variantOf } from '../modules/media/image-variants.ts';
 import { webDistDir } from '../lib/paths.ts';
 import { registerSeoRoutes, renderPage } from './seo.ts';
 
@@ -59,6 +61,17 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   let shell: EncodedBody | undefined;
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A responsive width of a local image not made yet (the static files answered first).
+    const variant = request.method === 'GET' || request.method === 'HEAD' ? parseVariantUrl(path) : undefined;
+    if (variant) {
+      const bytes = await variantOf(options.mediaRoot, variant.base, variant.width).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, path }, 'image variant failed');
+          return undefined;
+        },
+      );
+      if (bytes) return reply.type('image/webp').header('cache-control', IMMUTABLE).send(bytes);
+    }
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
     if (!isPageRequest) return reply.code(404).send({ code: 404, message: serverMessages.notFound });
     if (!hasWebApp) {
