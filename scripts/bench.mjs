@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -145,7 +146,7 @@ async function routes(origin) {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
 /** The package read next to a bare node:http server answering the same bytes and headers. */
-async function packageVersusBare(label, origin, headers = {}) {
+async function packageVersusBare(label, origin, headers = { 'accept-encoding': 'identity' }) {
   const slug = await findSlug(origin);
   if (!slug) return console.log(`${label}: no published package (seed the demo, or pass --slug)`);
   const path = `/v1/tours/public/slug/${encodeURIComponent(slug)}`;
@@ -153,12 +154,10 @@ async function packageVersusBare(label, origin, headers = {}) {
   const body = Buffer.from(await sample.arrayBuffer());
   const sent = {};
   for (const [name, value] of sample.headers) if (!HOP_BY_HOP.has(name)) sent[name] = value;
-  // fetch decodes a compressed body; the bare server must send the bytes the API sent.
-  const raw = sent['content-encoding']
-    ? Buffer.from(await (await import('node:zlib')).brotliCompressSync(body))
-    : body;
+  // fetch decodes a compressed body; the bare server sends it compressed the same way.
   if (sent['content-encoding'] && sent['content-encoding'] !== 'br')
     throw new Error('bench expects br or identity');
+  const raw = sent['content-encoding'] ? brotliCompressSync(body) : body;
   sent['content-length'] = String(raw.length);
   const bare = createServer((_req, res) => {
     res.writeHead(200, sent);
