@@ -29,7 +29,7 @@ for (const budget of FIRST_VISIT_BUDGETS) {
         const page = await context.newPage();
         const measured = await measureFirstVisitJs(page, budget.path);
         const lines = measured.files.map((file) => `  ${file.path} ${kb(file.gzipBytes)}`).join('\n');
-        const summary = `${budget.path} (${name}): ${kb(measured.totalGzipBytes)} gzip in ${measured.files.length} JS files within ${FIRST_VISIT_WINDOW_MS} ms (limit ${budget.limitKb} KB, aim ${budget.aimKb} KB)`;
+        const summary = `${budget.path} (${name}): ${kb(measured.totalGzipBytes)} gzip in ${measured.files.length} JS files until the page settled (at least ${FIRST_VISIT_WINDOW_MS} ms; limit ${budget.limitKb} KB, aim ${budget.aimKb} KB)`;
         console.log(`${summary}\n${lines}`);
         expect(measured.files.length, 'the page loaded no JavaScript at all').toBeGreaterThan(0);
         expect(measured.totalGzipBytes, `over budget: ${summary}\n${lines}`).toBeLessThanOrEqual(
