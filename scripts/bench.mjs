@@ -1,197 +1,238 @@
-// A small load benchmark for the hot routes of a running Wayfarer (default http://localhost:3000).
-// Usage: node scripts/bench.mjs [baseUrl] [--seconds 5] [--connections 20] [--slug some-package]
-//        [--only package|routes|bundle] [--web-dist apps/web/dist]
-// Prints requests per second and latency percentiles per route. It makes real requests, so run
-// it against a throwaway data directory (it sends enquiries). See docs/PERFORMANCE.md.
+// A load benchmark for the hot routes of Wayfarer. Run with `npm run bench` (see docs/PERFORMANCE.md).
+// Usage: npm run bench -- [--url http://host:port] [--seconds 5] [--connections 20] [--slug s]
+//                        [--only routes|package|bundle]
+// Without --url it starts the built server (apps/api/dist/server.js; run `npm run build` first)
+// twice on a fresh DATA_DIR with the demo catalogue: once with the 5 s micro-cache, once without
+// (PUBLIC_CACHE_MS=0). DATABASE_URL is passed through, so `DATABASE_URL=postgres://… npm run bench`
+// measures PostgreSQL (the database should be empty or hold the demo seed); the default is PGlite.
 //
-// Three parts:
-// 1. routes: the hot routes one after the other.
-// 2. package: GET /v1/tours/public/slug/{slug} next to a bare node:http server answering the same
-//    bytes with the same headers, in the same run, same client; prints both and their ratio.
-// 3. bundle: the gzip size of the JavaScript a first visit to /package/{slug} downloads, read from
-//    the built web app (apps/web/dist).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The load generator (autocannon) always runs in its own process, so neither the server under
+// test nor the bare comparison server shares an event loop with the client.
+// 1. routes: the hot routes one after the other (cached server).
+// 2. package: GET /v1/tours/public/slug/{slug}, uncached and cached, next to a bare node:http
+//    server answering the same bytes with the same headers; prints each ratio.
+// 3. bundle: a real Chromium first visit to / and /package/{slug}: the gzip size of all the
+//    JavaScript it downloads until the page settles (at least 3 s), lazy chunks included.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, dflt) => {
+const opt = (name, fallback) => {
   const i = args.indexOf(name);
-  return i < 0 ? dflt : args.splice(i, 2)[1];
+  return i < 0 ? fallback : args[i + 1];
 };
 const seconds = Number(opt('--seconds', 5));
 const connections = Number(opt('--connections', 20));
-const slugOption = opt('--slug', '');
 const only = opt('--only', '');
-const webDistOption = opt('--web-dist', '');
-const base = args[0] ?? 'http://localhost:3000';
-const webDist = webDistOption
-  ? resolve(webDistOption)
-  : resolve(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const url = opt('--url', '');
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-const routes = [
-  { name: 'GET /v1/health', path: '/v1/health' },
-  { name: 'GET /v1/settings', path: '/v1/settings' },
-  { name: 'GET / (SPA shell)', path: '/' },
-  {
-    name: 'POST /v1/query',
-    path: '/v1/query',
-    init: {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', phone: '9123456789', message: 'hi' }),
-    },
-  },
-];
-
-/** Runs one route for `seconds` with `connections` concurrent clients; answers req/s. */
-async function run(route, origin = base) {
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t = performance.now();
-      try {
-        const res = await fetch(origin + route.path, route.init);
-        await res.arrayBuffer();
-        if (!res.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  const pct = (p) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-  const rps = latencies.length / seconds;
-  console.log(
-    `${route.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${pct(50)} ms  p99 ${pct(99)} ms  errors ${errors}`,
-  );
-  return rps;
+/** autocannon in a child process; answers { rps, p50, p99, errors }. */
+function load(target, { method = 'GET', body, headers = {} } = {}) {
+  const argv = [autocannonBin, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-m', method];
+  for (const [name, value] of Object.entries(headers)) argv.push('-H', `${name}=${value}`);
+  if (body) argv.push('-b', body);
+  argv.push(target);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
+    });
+  });
 }
 
-// --- 2. the package page's API next to a bare node:http server -----------------------------------
+function print(name, r) {
+  console.log(
+    `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+  );
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built API; answers { origin, stop }. */
+async function startApi(name, env) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_RATE_LIMIT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
+    const up = await fetch(`${origin}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  // The demo seed runs before listen; wait until the catalogue answers.
+  for (let i = 0; i < 120 && !(await findSlug(origin)); i += 1) await new Promise((d) => setTimeout(d, 500));
+  return {
+    origin,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function findSlug(origin) {
+  if (opt('--slug', '')) return opt('--slug', '');
+  const res = await fetch(`${origin}/v1/tours/list?sort=newest`).catch(() => undefined);
+  if (!res?.ok) return undefined;
+  return (await res.json()).tourPackages?.[0]?.slug;
+}
+
+async function routes(origin) {
+  print('GET /v1/health', await load(`${origin}/v1/health`));
+  print('GET /v1/settings', await load(`${origin}/v1/settings`));
+  print('GET / (HTML shell, br)', await load(`${origin}/`, { headers: { 'accept-encoding': 'br' } }));
+  print(
+    'GET /v1/tours/list (br)',
+    await load(`${origin}/v1/tours/list`, { headers: { 'accept-encoding': 'br' } }),
+  );
+  const query = JSON.stringify({
+    name: 'Bench',
+    email: 'bench@example.com',
+    phone: '9123456789',
+    message: 'hi',
+  });
+  print(
+    'POST /v1/query',
+    await load(`${origin}/v1/query`, {
+      method: 'POST',
+      body: query,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 
-async function findSlug() {
-  if (slugOption) return slugOption;
-  const res = await fetch(`${base}/v1/tours/list?sort=newest`);
-  if (!res.ok) return undefined;
-  const body = await res.json();
-  return body.tourPackages?.[0]?.slug;
-}
-
-async function packageVersusBare() {
-  const slug = await findSlug();
-  if (!slug) {
-    console.log('package: no published package (start the API with SEED_DEMO=true, or pass --slug)');
-    return;
-  }
+/** The package read next to a bare node:http server answering the same bytes and headers. */
+async function packageVersusBare(label, origin, headers = { 'accept-encoding': 'identity' }) {
+  const slug = await findSlug(origin);
+  if (!slug) return console.log(`${label}: no published package (seed the demo, or pass --slug)`);
   const path = `/v1/tours/public/slug/${encodeURIComponent(slug)}`;
-  // The same bytes and headers, fetched once.
-  const sample = await fetch(base + path);
+  const sample = await fetch(origin + path, { headers });
   const body = Buffer.from(await sample.arrayBuffer());
-  const headers = {};
-  for (const [name, value] of sample.headers) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  const sent = {};
+  for (const [name, value] of sample.headers) if (!HOP_BY_HOP.has(name)) sent[name] = value;
+  // fetch decodes a compressed body; the bare server sends it compressed the same way.
+  if (sent['content-encoding'] && sent['content-encoding'] !== 'br')
+    throw new Error('bench expects br or identity');
+  const raw = sent['content-encoding'] ? brotliCompressSync(body) : body;
+  sent['content-length'] = String(raw.length);
   const bare = createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
+    res.writeHead(200, sent);
+    res.end(raw);
   });
   await new Promise((done) => bare.listen(0, '127.0.0.1', done));
-  const bareOrigin = `http://127.0.0.1:${bare.address().port}`;
-  console.log(`package "${slug}": ${body.length} bytes`);
   try {
-    const api = await run({ name: `GET ${path.slice(0, 34)}`, path });
-    const raw = await run({ name: 'bare node:http, same bytes', path }, bareOrigin);
-    console.log(`ratio API / bare: ${(api / raw).toFixed(2)} (aim >= 0.5)`);
+    const api = await load(origin + path, { headers });
+    const plain = await load(`http://127.0.0.1:${bare.address().port}${path}`, { headers });
+    print(`${label}: API ${path.slice(0, 28)}…`, api);
+    print(`${label}: bare node:http, same bytes`, plain);
+    console.log(`${label}: ratio API / bare ${(api.rps / plain.rps).toFixed(2)} (${body.length} bytes JSON)`);
+    return api.rps / plain.rps;
   } finally {
     bare.close();
   }
 }
 
-// --- 3. the JavaScript of a first visit to /package/{slug} ---------------------------------------
-
-const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** From Vite's manifest: the entry's static imports, plus the package page's lazy chunk and its imports. */
-function filesFromManifest(manifest) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (entry) visit(entry);
-  const route = Object.keys(manifest).find(
-    (key) => manifest[key].isDynamicEntry && /routes\/package\.tsx$/.test(key),
-  );
-  if (route) visit(route);
-  return { files: [...files].filter((file) => file.endsWith('.js')), route };
-}
-
-/** Without a manifest: index.html's script and modulepreload tags, then the static imports of each. */
-function filesFromHtml() {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const start = [
-    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1]);
-  const assets = existsSync(join(webDist, 'assets')) ? readdirSync(join(webDist, 'assets')) : [];
-  // The route module src/app/routes/package.tsx becomes assets/package-<hash>.js; other chunks
-  // may share the name (lucide's "package" icon), so take the one the router imports lazily.
-  const entryText = start.map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
-  const route = assets.find(
-    (name) =>
-      /^package-[\w-]+\.js$/.test(name) && new RegExp(`import\\([\\x60'"]\\./${name}`).test(entryText),
-  );
-  const files = new Set();
-  const visit = (file) => {
-    if (files.has(file) || !existsSync(join(webDist, file))) return;
-    files.add(file);
-    const text = readFileSync(join(webDist, file), 'utf8');
-    // Static imports only (`import … from "./x.js"` and bare `import "./x.js"`), not import().
-    for (const m of text.matchAll(
-      /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
-    )) {
-      visit(join(dirname(file), m[1]).replace(/\\/g, '/'));
+async function bundle(origin) {
+  const { chromium } = await import('playwright-core');
+  const { measureFirstVisitJs, kb } = await import('../e2e/first-visit-js.ts');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const path of ['/', `/package/${await findSlug(origin)}`]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const measured = await measureFirstVisitJs(await context.newPage(), origin + path);
+      await context.close();
+      console.log(
+        `bundle: first visit to ${path}: ${kb(measured.totalGzipBytes)} gzip JavaScript in ${measured.files.length} files`,
+      );
+      for (const file of measured.files.slice(0, 8))
+        console.log(`  ${file.path.padEnd(48)} ${kb(file.gzipBytes).padStart(9)}`);
     }
-  };
-  for (const file of start) visit(file);
-  if (route) visit(`assets/${route}`);
-  return { files: [...files], route };
+  } finally {
+    await browser.close();
+  }
 }
 
-function bundleSize() {
-  if (!existsSync(join(webDist, 'index.html'))) {
-    console.log('bundle: apps/web/dist is not built (npm run build -w @wayfarer/web)');
-    return;
+console.log(
+  `autocannon in its own process: ${connections} connections, ${seconds} s per run; database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`,
+);
+if (url) {
+  if (!only || only === 'routes') await routes(url);
+  if (!only || only === 'package') await packageVersusBare('package (as the server is configured)', url);
+  if (!only || only === 'bundle') await bundle(url);
+} else {
+  const cached = await startApi('cached', {});
+  try {
+    if (!only || only === 'routes') await routes(cached.origin);
+    if (!only || only === 'package') {
+      await packageVersusBare('package cached', cached.origin);
+      await packageVersusBare('package cached, br', cached.origin, { 'accept-encoding': 'br' });
+    }
+    if (!only || only === 'bundle') await bundle(cached.origin);
+  } finally {
+    await cached.stop();
   }
-  const manifestFile = join(webDist, '.vite/manifest.json');
-  const { files, route } = existsSync(manifestFile)
-    ? filesFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')))
-    : filesFromHtml();
-  let total = 0;
-  for (const file of files) {
-    const size = gzipBytes(join(webDist, file));
-    total += size;
-    console.log(`  ${file.padEnd(50)} ${kb(size).padStart(10)} gzip`);
+  if (!only || only === 'package') {
+    // Same database (DATABASE_URL) or a fresh PGlite with the demo seed.
+    const uncached = await startApi('uncached', { PUBLIC_CACHE_MS: '0' });
+    try {
+      await packageVersusBare('package uncached', uncached.origin);
+    } finally {
+      await uncached.stop();
+    }
   }
-  console.log(
-    `bundle: first visit to /package/{slug}: ${files.length} JS files, ${kb(total)} gzip (aim <= 150 KB)` +
-      (route ? ` (route chunk ${route})` : ' (package page chunk not found: entry only)') +
-      (existsSync(manifestFile) ? ', from .vite/manifest.json' : ', from index.html + static imports'),
-  );
 }
-
-console.log(`${base}: ${connections} connections, ${seconds} s per route`);
-if (!only || only === 'routes') for (const route of routes) await run(route);
-if (!only || only === 'package') await packageVersusBare();
-if (!only || only === 'bundle') bundleSize();

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 // In development the API runs on its own port; the built app is served by the API itself.
 const apiTarget = 'http://localhost:3101';
@@ -29,8 +30,29 @@ const ssrBuild = {
   },
 };
 
+/**
+ * BUDGET_PLANT=1 (scripts/budget-canary.sh only): the entry also imports every lucide icon, a
+ * large library, so the canary can prove the first-visit budget test fails when one slips in.
+ */
+function plantLargeImport(): Plugin {
+  return {
+    name: 'wayfarer-budget-plant',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/main.tsx')) return null;
+      return `${code}\nimport * as plantedLibrary from 'lucide-react';\n(globalThis as Record<string, unknown>).plantedLibrary = plantedLibrary;\n`;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The browser's assets only: the server renderer is read from disk, never sent.
+    ...(isSsrBuild ? [] : [precompress()]),
+    ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -8,8 +8,10 @@ import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { routes } from './routes.ts';
@@ -36,6 +38,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await createDatabase(config));
   const app = Fastify({
     logger: { level: config.logLevel },
+    // plugins/request-log.ts: no info line per successful read (errors, slow and writes stay).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
@@ -54,7 +58,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', options.storage ?? createStorage(config));
   app.addHook('onClose', async () => database.close());
 
+  registerRequestLog(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
   setupAuthGuard(app);

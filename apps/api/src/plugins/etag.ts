@@ -29,13 +29,17 @@ export async function publicCache(request: FastifyRequest, reply: FastifyReply, 
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = weakEtag(payload);
+  // A cached body comes with its tag (lib/content-encoding.ts): no hash on the hot path, and
+  // the tag of a compressed payload stays the tag of the text it encodes.
+  const stored = reply.getHeader('etag');
+  const etag = typeof stored === 'string' ? stored : weakEtag(payload);
   reply.header('etag', etag);
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304);
     reply.removeHeader('content-type');
     reply.removeHeader('content-length');
+    reply.removeHeader('content-encoding');
     return '';
   }
   return payload;

@@ -3,8 +3,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
+import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../lib/api-messages.ts';
+import { EncodedBody, sendEncoded } from '../lib/content-encoding.ts';
+import { variantOf } from '../modules/media/image-variants.ts';
 import { webDistDir } from '../lib/paths.ts';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
 import { renderPage } from '../modules/seo/seo.service.ts';
@@ -12,6 +15,7 @@ import { createPageRenderer, loadServerRenderer } from './ssr.ts';
 import { isKnownPagePath } from './page-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML = 'text/html; charset=utf-8';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
 // Directories are never served (no listings, no 403): they fall through to the not-found handler.
 const isFile = (path: string) => !path.endsWith('/');
@@ -43,6 +47,9 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       decorateReply: false,
       index: false,
       allowedPath: isPublicFile,
+      // The web build writes x.js.br and x.js.gz next to every text asset (apps/web/vite.config.ts):
+      // served with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.
       setHeaders: (reply, path) =>
@@ -63,40 +70,61 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     renderer &&
     createPageRenderer(app, renderer, async (path) => renderPage(app, path, await readIndexHtml()));
 
+  // The plain shell is the same for every path without a head of its own: compressed once.
+  let shell: EncodedBody | undefined;
+  // Server-rendered pages come from the SSR micro-cache as the same string for its window: each is
+  // compressed once, not per request (a few hundred pages at most are kept).
+  const renderedBodies = new Map<string, EncodedBody>();
+  const encodedRendered = (html: string): EncodedBody => {
+    let body = renderedBodies.get(html);
+    if (!body) {
+      if (renderedBodies.size >= 200) renderedBodies.delete(renderedBodies.keys().next().value as string);
+      body = new EncodedBody(html, HTML);
+      renderedBodies.set(html, body);
+    }
+    return body;
+  };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A responsive width of a local image not made yet (the static files answered first).
+    const variant = request.method === 'GET' || request.method === 'HEAD' ? parseVariantUrl(path) : undefined;
+    if (variant) {
+      const bytes = await variantOf(options.mediaRoot, variant.base, variant.width).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, path }, 'image variant failed');
+          return undefined;
+        },
+      );
+      if (bytes) return reply.type('image/webp').header('cache-control', IMMUTABLE).send(bytes);
+    }
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
     if (!isPageRequest) return reply.code(404).send({ code: 404, message: serverMessages.notFound });
     if (!hasWebApp) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
+      return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }
     const rendered = renderServerPage && (await renderServerPage(request, path));
     if (rendered) {
-      return reply
-        .code(rendered.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(rendered.html);
+      return sendEncoded(
+        request,
+        reply.code(rendered.status).header('cache-control', 'no-cache'),
+        encodedRendered(rendered.html),
+      );
     }
     // Package, creator and destination pages get their title, description, Open Graph and
     // JSON-LD (modules/seo); an unknown one answers 404 with the plain SPA.
     const html = await readIndexHtml();
     // An address no page of the web app answers is a 404 too (ADR 601); the app shows "Page not found".
     if (!isKnownPagePath(path)) {
-      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply.code(404).type(HTML).header('cache-control', 'no-cache').send(html);
     }
     // A failed lookup must not take the page down: the SPA renders without the extra head.
     const page = await renderPage(app, path, html).catch((error: unknown) => {
       request.log.error({ err: error }, 'page metadata lookup failed');
       return { status: 200, html };
     });
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.html);
+    // Not-found handlers get no compression hook: the HTML is compressed here.
+    if (page.html === html) shell ??= new EncodedBody(html, HTML);
+    const body = page.html === html && shell ? shell : new EncodedBody(page.html, HTML);
+    return sendEncoded(request, reply.code(page.status).header('cache-control', 'no-cache'), body);
   });
 }

@@ -74,6 +74,32 @@ export const tourPackages = pgTable(
       'tour_packages_status_valid',
       sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected')`,
     ),
+    // The public lists' orders, on published rows only (docs/PERFORMANCE.md): each page
+    // is read in index order instead of sorting every published row.
+    index('tour_packages_published_newest_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'Published'`),
+    index('tour_packages_published_price_idx')
+      .on(
+        t.startingPricePaise.asc().nullsLast(),
+        t.publishedAt.desc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`status = 'Published'`),
+    index('tour_packages_published_price_desc_idx')
+      .on(
+        t.startingPricePaise.desc().nullsLast(),
+        t.publishedAt.desc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`status = 'Published'`),
+    index('tour_packages_published_creator_idx')
+      .on(t.creatorId, t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'Published'`),
+    // The admin and creator lists: newest first.
+    index('tour_packages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('tour_packages_commission_valid', sql`${t.commissionType} in ('Booking', 'SalesOperations')`),
     check('tour_packages_tour_type_valid', sql`${t.tourType} in ('OneTime', 'AnyDay', 'SpecificDays')`),
     check('tour_packages_pricing_type_valid', sql`${t.pricingType} in ('Simple', 'Custom')`),

@@ -1,6 +1,7 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import {
@@ -234,7 +235,7 @@ export async function listCards(
   input: { filter: CardFilter; sort: keyof typeof SORTS; offset: number; limit: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
   const where = cardConditions(input.filter);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
       .from(tourPackages)
@@ -243,9 +244,10 @@ export async function listCards(
       .orderBy(...SORTS[input.sort])
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(tourPackages).where(where),
+    // Up to COUNT_CAP: an exact count would read every published row on every page.
+    cappedCount(db, tourPackages, where),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Published cards, featured ones only when asked, of one creator when asked; newest first. */

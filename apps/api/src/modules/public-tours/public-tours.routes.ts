@@ -7,6 +7,7 @@ import {
 } from '@wayfarer/shared/schemas/tour-public';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { publicCache } from '../../plugins/etag.ts';
 import { createMicroCache } from './micro-cache.ts';
 import {
@@ -26,11 +27,14 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public packages'];
   // The package page is the hottest read: each instance re-serves a page it built in the last
   // PUBLIC_CACHE_MS (5 s). Seats and prices may lag by that much; checkout re-checks both.
-  const pages = createMicroCache<string>(app.config.publicCacheMs, 1000);
+  // The cache keeps the JSON with its ETag and its br/gzip forms: compressed once, not per hit.
+  const pages = createMicroCache<EncodedBody>(app.config.publicCacheMs, 1000);
 
   app.get(
     '/tours/public/slug/:slug',
     {
+      // Already compressed in the cache (sendEncoded); the global hook must not compress again.
+      compress: false,
       schema: {
         tags,
         summary: 'A published package by slug (the package page); 404 otherwise',
@@ -41,10 +45,15 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await pages.get(request.params.slug, async () =>
-        JSON.stringify(await getPublicPackageBySlug(app.db, request.params.slug)),
+      const body = await pages.get(
+        request.params.slug,
+        async () =>
+          new EncodedBody(
+            JSON.stringify(await getPublicPackageBySlug(app.db, request.params.slug)),
+            'application/json; charset=utf-8',
+          ),
       );
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendEncoded(request, reply, body);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   findPackageForMeta,
   listSitemapEntities,
 } from './seo.repository.ts';
+import { lcpPreloadTag } from '../../lib/lcp-preload.ts';
 
 // Shared links and crawlers: the server fills index.html's head for the pages that name an
 // entity, and answers /sitemap.xml and /robots.txt. Every value is escaped (lib/html.ts): titles
@@ -57,6 +58,8 @@ export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string)
     siteName: SITE_NAME,
     jsonLd: meta.jsonLd,
   });
+  // The hero image is the page's largest paint: the browser fetches it before the JavaScript.
+  if (meta.image) head.tags.push(lcpPreloadTag(meta.image));
   return injectHead(indexHtml, head);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import {
@@ -59,8 +60,8 @@ export async function listPackages(
     .orderBy(desc(tourPackages.createdAt), desc(tourPackages.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(tourPackages).where(where);
-  return { rows: rows.map((row) => ({ ...row.pkg, creator: row.creator })), total: total?.value ?? 0 };
+  const total = await cappedCount(db, tourPackages, where);
+  return { rows: rows.map((row) => ({ ...row.pkg, creator: row.creator })), total };
 }
 
 export async function insertPackage(db: Database, values: NewTourPackage): Promise<TourPackageRow> {

@@ -36,6 +36,8 @@ export function DestinationRoute() {
           alt=""
           width={1600}
           height={400}
+          sizes="100vw"
+          fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/25 to-transparent" />

@@ -3,13 +3,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isNotFoundError } from '@/lib/api-error';
+import { WhenVisible } from '@/components/when-visible';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useGetPublicPackageQuery } from '@/features/marketplace/api/marketplace-api';
 import { PackagePage } from '@/features/marketplace/components/package/package-page';
 import { useGetSettingsQuery } from '@/features/settings/api/get-settings';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 
-// The enquiry form brings the form libraries; the page shows first while they load.
+// The enquiry form brings the form libraries: loaded only when the booking panel's form comes
+// near the viewport, so a first visit that never scrolls there does not download them.
 const EnquiryForm = lazy(async () => ({
   default: (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
 }));
@@ -54,9 +56,14 @@ export function PackageRoute() {
         pkg={pkg}
         contactPhone={settings?.contactPhone}
         renderEnquiry={() => (
-          <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
-            <EnquiryForm mode="form" packageId={pkg.id} />
-          </Suspense>
+          // The marker tells the enquiry pop-up this page has its own form, before the form loads.
+          <div data-inline-enquiry="">
+            <WhenVisible fallback={<Spinner label="Loading the enquiry form" />}>
+              <Suspense fallback={<Spinner label="Loading the enquiry form" />}>
+                <EnquiryForm mode="form" packageId={pkg.id} />
+              </Suspense>
+            </WhenVisible>
+          </div>
         )}
       />
     </>

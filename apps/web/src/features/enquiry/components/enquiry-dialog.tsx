@@ -8,8 +8,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { readStorage, storageKeys } from '@/utils/browser-storage';
 import { useEnquiryDialog } from './enquiry-dialog-context';
 
-// The dialog and its form load on demand (they carry the form libraries); the browser fetches
-// them once it is idle, so the dialog is ready long before it opens by itself.
+// The dialog and its form load on demand (they carry the form libraries, ~40 KB gzip): when an
+// Enquire button opens it or when the auto-open fires, never preloaded for a visitor who may
+// not enquire.
 const loadDialogContent = () => import('./enquiry-dialog-content');
 const EnquiryDialogContent = lazy(async () => ({
   default: (await loadDialogContent()).EnquiryDialogContent,
@@ -54,7 +55,6 @@ export function EnquiryDialog() {
       hasTyped = true;
     };
     document.addEventListener('input', onInput, true);
-    const preload = window.setTimeout(() => void loadDialogContent(), 2000);
     let timer = 0;
     const tryOpen = (isRetry: boolean) => {
       const attempt = autoOpenAttempt(hasTyped);
@@ -71,7 +71,6 @@ export function EnquiryDialog() {
     timer = window.setTimeout(() => tryOpen(false), ENQUIRY_AUTO_OPEN_MS);
     return () => {
       document.removeEventListener('input', onInput, true);
-      window.clearTimeout(preload);
       window.clearTimeout(timer);
     };
   }, [setOpen]);

@@ -27,6 +27,7 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = fals
           alt=""
           width={640}
           height={480}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           loading={isEager ? 'eager' : 'lazy'}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

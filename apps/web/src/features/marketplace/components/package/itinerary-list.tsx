@@ -19,6 +19,7 @@ export function ItineraryList({ days }: { days: PublicPackage['TourItinerary'] }
               alt=""
               width={400}
               height={300}
+              sizes="(min-width: 640px) 200px, 100vw"
               loading="lazy"
               className="aspect-[4/3] w-full rounded-lg object-cover"
             />

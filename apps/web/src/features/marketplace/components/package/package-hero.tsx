@@ -25,6 +25,8 @@ export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
         alt=""
         width={1600}
         height={600}
+        // Same srcset and sizes as the server's LCP preload (apps/api lib/lcp-preload.ts).
+        sizes="100vw"
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover"
       />

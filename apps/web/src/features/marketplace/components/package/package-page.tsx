@@ -101,6 +101,8 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               alt={`Offer on ${pkg.title}`}
               width={1200}
               height={300}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              loading="lazy"
               className="w-full rounded-xl object-cover"
             />
           )}

@@ -1,0 +1,5 @@
+CREATE INDEX "tour_packages_published_newest_idx" ON "tour_packages" USING btree ("published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "tour_packages_published_price_idx" ON "tour_packages" USING btree ("starting_price_paise","published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "tour_packages_published_price_desc_idx" ON "tour_packages" USING btree ("starting_price_paise" DESC NULLS LAST,"published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "tour_packages_published_creator_idx" ON "tour_packages" USING btree ("creator_id","published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id") WHERE status = 'Published';--> statement-breakpoint
+CREATE INDEX "tour_packages_created_idx" ON "tour_packages" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MANY_DATES_SLUG } from './demo.ts';
+import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js.ts';
+
+// Issue 15: the JavaScript a real first visit downloads in its first 3 s (lazy chunks included),
+// counted as gzip. `limitKb` fails the test; `aimKb` is the issue's budget. The gap is recorded
+// in docs/PERFORMANCE.md ("Lean first visit"): react-dom, React Router, Redux Toolkit with RTK
+// Query, immer and redux-persist are 125 KB by themselves, tailwind-merge 8.4 KB; the limits are
+// the measured figures plus ~2 KB and only ever go down. scripts/budget-canary.sh proves that a
+// planted import of a large library makes this test fail.
+export const FIRST_VISIT_BUDGETS = [
+  { page: 'a package page', path: `/package/${DEMO_MANY_DATES_SLUG}`, limitKb: 166, aimKb: 150 },
+  { page: 'the home page', path: '/', limitKb: 161, aimKb: 140 },
+];
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 720 },
+};
+
+for (const budget of FIRST_VISIT_BUDGETS) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`first visit to ${budget.page} (${name}) stays within ${budget.limitKb} KB of gzip JavaScript`, async ({
+      browser,
+    }) => {
+      // A fresh context: nothing cached, no service worker, no stored session.
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        const measured = await measureFirstVisitJs(page, budget.path);
+        const lines = measured.files.map((file) => `  ${file.path} ${kb(file.gzipBytes)}`).join('\n');
+        const summary = `${budget.path} (${name}): ${kb(measured.totalGzipBytes)} gzip in ${measured.files.length} JS files until the page settled (at least ${FIRST_VISIT_WINDOW_MS} ms; limit ${budget.limitKb} KB, aim ${budget.aimKb} KB)`;
+        console.log(`${summary}\n${lines}`);
+        expect(measured.files.length, 'the page loaded no JavaScript at all').toBeGreaterThan(0);
+        expect(measured.totalGzipBytes, `over budget: ${summary}\n${lines}`).toBeLessThanOrEqual(
+          budget.limitKb * 1024,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
