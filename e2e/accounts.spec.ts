@@ -3,7 +3,7 @@ import { createCreator } from './api-helpers.ts';
 import { expect as baseExpect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
-// Issue 16: accounts people can trust. These journeys sign in several times and wait for the
+// Accounts people can trust. These journeys sign in several times and wait for the
 // e-mail outbox, so they get more time than the default.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_MANY_DATES_SLUG } from './demo.ts';
 import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js.ts';
 
-// Issue 15: the JavaScript a real first visit downloads in its first 3 s (lazy chunks included),
+// The JavaScript a real first visit downloads in its first 3 s (lazy chunks included),
 // counted as gzip. `limitKb` fails the test; `aimKb` is the issue's budget. The gap is recorded
 // in docs/PERFORMANCE.md ("Lean first visit"): react-dom, React Router, Redux Toolkit with RTK
 // Query, immer and redux-persist are 125 KB by themselves, tailwind-merge 8.4 KB; the limits are

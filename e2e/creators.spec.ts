@@ -126,7 +126,7 @@ test.describe('creator onboarding, settings and public profile', () => {
     await page.goto(`/@${username.toLowerCase()}`);
     await expect(page.getByText('Slow travel across the islands')).toBeVisible();
     await expect(page.getByText('Sunrise over Mount Batur')).toBeVisible();
-    // The circles come from the places of its published packages (issue 17): none yet, so none,
+    // The circles come from the places of its published packages: none yet, so none,
     // although the profile names Bali.
     await expect(page.getByRole('group', { name: 'Filter packages by destination' })).toHaveCount(0);
     const creatorId = await page.evaluate(() => localStorage.getItem('creatorId'));

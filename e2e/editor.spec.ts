@@ -1,7 +1,7 @@
 import { createCreator } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 17: the editor never loses work. A refused save keeps every typed value, shows the
+// The editor never loses work. A refused save keeps every typed value, shows the
 // server's message at the row it concerns and stays on the tab; leaving with unsaved changes asks.
 
 test.describe('package editor', () => {

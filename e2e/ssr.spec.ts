@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_BALI_SLUG } from './demo.ts';
 import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './fixtures.ts';
 
-// Issue 15: the public pages arrive rendered by the server and the browser hydrates them — with no
+// The public pages arrive rendered by the server and the browser hydrates them — with no
 // console error (a hydration mismatch is one: React reports it with console.error) and no second
 // fetch of the data the page was rendered with.
 

@@ -1,4 +1,4 @@
-// Lists and search at scale (issue 15). Usage:
+// Lists and search at scale. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25]
 // Creates a throwaway database on DATABASE_URL's server, starts the built API on it
 // (apps/api/dist/server.js; `npm run build` first) with the demo seed and no micro-cache, then

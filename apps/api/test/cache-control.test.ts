@@ -4,7 +4,7 @@ import { createTestApp, loginAdmin, registerUser, TEST_ADMIN, type TestApp } fro
 import { createPublishedPackage } from './package-factory.ts';
 import { type Callers, signInCallers } from './roles.ts';
 
-// Issue 11 finding 7: authenticated answers carry `Cache-Control: no-store`; public reads keep
+// authenticated answers carry `Cache-Control: no-store`; public reads keep
 // their public caching and ETag (ADR 303).
 let t: TestApp;
 let callers: Callers;

@@ -64,7 +64,7 @@ it('answers every documented route with malformed input below 500', async () => 
   expect(failures).toEqual([]);
 }, 120_000);
 
-// Issue 11 finding 5: what the router itself refuses — a path it cannot decode, a parameter
+// what the router itself refuses — a path it cannot decode, a parameter
 // longer than 100 characters — answers the documented { code, message } shape too, on every
 // route family (each documented path with a parameter, the media files and the web pages).
 it('answers undecodable and over-long path parameters in the error shape', async () => {

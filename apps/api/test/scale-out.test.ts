@@ -298,7 +298,9 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const jobs = await query<{ subject: string; attempts: number }>(
       'select subject, attempts from email_jobs',
     );
-    expect(jobs).toHaveLength(paid.length * 2);
+    // Two per paid booking; the setup's new creator accounts also got their address-check e-mail.
+    const bookingJobs = jobs.filter((job) => !job.subject.startsWith('Confirm your e-mail address'));
+    expect(bookingJobs).toHaveLength(paid.length * 2);
     expect(jobs.every((job) => job.attempts === 1)).toBe(true);
     const messages: string[] = [];
     for (const instance of [a, b]) {

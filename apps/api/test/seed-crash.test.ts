@@ -13,7 +13,7 @@ import { DEMO_PACKAGES } from '../src/db/demo/demo-packages-data.ts';
 import { creators, hotels, tourPackages } from '../src/db/schema.ts';
 import { mediaDir } from '../src/modules/media/storage.ts';
 
-// Issue 11 finding 1: a start killed (SIGKILL, as a crash or an OOM kill would) in the middle of
+// a start killed (SIGKILL, as a crash or an OOM kill would) in the middle of
 // the first start's demo seed must leave nothing or everything, and the next start must end with
 // the whole demo catalogue. The real server is spawned (through tsx) on a fresh DATA_DIR and, on
 // the pg project, a fresh PostgreSQL database; it is killed at random moments of the seed, told

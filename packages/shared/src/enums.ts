@@ -27,7 +27,7 @@ export const tourTypes = ['OneTime', 'AnyDay', 'SpecificDays'] as const;
 export type TourType = (typeof tourTypes)[number];
 export const pricingTypes = ['Simple', 'Custom'] as const;
 export type PricingType = (typeof pricingTypes)[number];
-// PendingReview (ours, issue 17): a rejected package its creator edited and sent back to the admin.
+// PendingReview (ours): a rejected package its creator edited and sent back to the admin.
 export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 export const packageStatusLabels: Record<PackageStatus, string> = {

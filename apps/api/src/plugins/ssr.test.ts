@@ -10,7 +10,7 @@ import { webDistDir } from '../lib/paths.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { isServerRenderedPath } from './ssr.ts';
 
-// Server-rendered public pages (issue 15, docs/decisions/801): the real web build renders them,
+// Server-rendered public pages (docs/decisions/801): the real web build renders them,
 // so `npm run build` (which npm test runs first) must have built apps/web/dist-server.
 
 const CACHE_MS = 1500;

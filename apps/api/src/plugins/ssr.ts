@@ -6,7 +6,7 @@ import { createMicroCache } from '../modules/public-tours/micro-cache.ts';
 import { jsonForScript } from '../lib/html.ts';
 import { entityPage } from '../modules/seo/seo.service.ts';
 
-// Server-rendered public pages (issue 15, docs/decisions/801-803). The web app's server build
+// Server-rendered public pages (docs/decisions/801-803). The web app's server build
 // (apps/web/dist-server/entry-server.js, next to the web app's dist/) renders the page with React;
 // this plugin hands it the page's URL and an in-process fetch, caches the finished HTML like the
 // package JSON (PUBLIC_CACHE_MS) and places it, with the state to hydrate, into index.html.

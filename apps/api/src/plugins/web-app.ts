@@ -21,6 +21,10 @@ const HTML = 'text/html; charset=utf-8';
 const isFile = (path: string) => !path.endsWith('/');
 /** Build metadata such as `.vite/manifest.json` stays on the server. */
 const isPublicFile = (path: string) => isFile(path) && !/(^|\/)\./.test(path);
+/** Fastify's router refuses path parameters over 100 characters (its maxParamLength). */
+const MAX_PARAM_LENGTH = 100;
+const hasOverlongSegment = (path: string) =>
+  path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
 const SERVER_OWNED = /^\/(v1|media|sandbox)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/assets\//;
 
 /** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
@@ -98,7 +102,13 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       if (bytes) return reply.type('image/webp').header('cache-control', IMMUTABLE).send(bytes);
     }
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
-    if (!isPageRequest) return reply.code(404).send({ code: 404, message: serverMessages.notFound });
+    if (!isPageRequest) {
+      // GET and HEAD reach the static files' wildcard before the router can refuse an over-long
+      // parameter (its 414 for the other methods): answer the same here.
+      if (hasOverlongSegment(path))
+        return reply.code(414).send({ code: 414, message: apiMessages.uriTooLong });
+      return reply.code(404).send({ code: 404, message: serverMessages.notFound });
+    }
     if (!hasWebApp) {
       return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }

@@ -47,7 +47,7 @@ function isCancelled(error: FetchBaseQueryError, api: QueryApi): boolean {
 }
 
 async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<boolean> {
-  // Another tab may have renewed already: its tokens are then this tab's (issue 16).
+  // Another tab may have renewed already: its tokens are then this tab's.
   const store = { getState: () => api.getState() as StateWithAuth, dispatch: api.dispatch };
   if (adoptStoredSession(store)) return true;
   const refreshToken = (api.getState() as StateWithAuth).auth.tokens?.refresh.token;

@@ -1,4 +1,4 @@
-// Issue 16: when a session ends on its own (its renewal was refused), the next protected screen
+// When a session ends on its own (its renewal was refused), the next protected screen
 // sends the visitor to sign in with "Your session has expired" and a way back.
 const RECENT_MS = 10_000;
 let markedAt = 0;

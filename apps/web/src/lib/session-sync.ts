@@ -1,7 +1,7 @@
 import type { AuthTokens, CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { type AuthState, logout, setCredentials } from './auth-slice';
 
-// Issue 16: every tab of the site shares one session. redux-persist keeps the auth state in
+// Every tab of the site shares one session. redux-persist keeps the auth state in
 // localStorage under `persist:root`; another tab's write reaches this one as a `storage` event.
 const PERSIST_KEY = 'persist:root';
 

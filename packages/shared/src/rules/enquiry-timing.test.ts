@@ -16,7 +16,7 @@ describe('enquiry auto-open', () => {
   });
 });
 
-describe('isEnquiryAutoOpenPage (issue 16)', () => {
+describe('isEnquiryAutoOpenPage', () => {
   it.each([
     '/login',
     '/login/',

@@ -6,7 +6,7 @@ export function shouldAutoOpenEnquiry(sentFlag: unknown, isFormMode: boolean): b
   return !isFormMode && sentFlag !== true && sentFlag !== 'true';
 }
 
-// Issue 16: pages where the dialog never opens by itself — signing in and the account links
+// Pages where the dialog never opens by itself — signing in and the account links
 // (it would take the keyboard from a password), the creator and admin areas, and the pages where
 // a traveller is already paying or reading a booking.
 const NO_AUTO_OPEN_PREFIXES = [

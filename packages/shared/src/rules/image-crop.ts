@@ -1,4 +1,4 @@
-// The smallest crop an image upload accepts, by the crop's aspect (issue 17): a wide banner
+// The smallest crop an image upload accepts, by the crop's aspect: a wide banner
 // (2:1 and wider, e.g. 16:4) must be 1600 px wide; anything squarer 500 px on its short side.
 
 export const MIN_SHORT_SIDE = 500;

@@ -1,4 +1,4 @@
-// Responsive images (issue 15): every uploaded or demo image under /media/ also exists as WebP at
+// Responsive images: every uploaded or demo image under /media/ also exists as WebP at
 // a few widths, made on first request and kept (apps/api modules/media/image-variants.ts). The
 // web app's srcset and the server's LCP preload build the same URLs from here, so the browser
 // reuses the preloaded file.

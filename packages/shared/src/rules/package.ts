@@ -48,7 +48,7 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
 }
 
 /**
- * Issue 17: a place removed on the Destination tab may still be named by itinerary days. Those days
+ * A place removed on the Destination tab may still be named by itinerary days. Those days
  * are flagged on the Itinerary tab and block publishing until they name one of the package's places.
  */
 export function strayItineraryDays(

@@ -23,7 +23,7 @@ export function perPersonPaise(pricePaise: number, people: number): number {
 export type PricedDeparture = { simplePricings: SimplePricing[]; customPricings: CustomPricing[] };
 
 /**
- * "Starting From" (issue 17): the lowest price per adult. Simple pricing: over the combinations
+ * "Starting From": the lowest price per adult. Simple pricing: over the combinations
  * without children, price ÷ adults (a child's share never makes a package look cheaper than a
  * solo adult pays); Custom pricing: over the items, price ÷ totalPeople. null when unpriced.
  */

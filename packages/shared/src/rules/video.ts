@@ -1,4 +1,4 @@
-// The package's intro video (issue 17): only http(s) links are stored; YouTube and Vimeo links
+// The package's intro video: only http(s) links are stored; YouTube and Vimeo links
 // are embedded after a click (nothing loads from them before), any other link is shown as a link.
 
 /** True for an absolute http:// or https:// URL. */

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { emailField, passwordField } from './auth.ts';
 
-// Issue 16: password reset, e-mail verification and account settings. The spec leaves these
+// Password reset, e-mail verification and account settings. The spec leaves these
 // words open; they are ours, kept in one place for the web and the API.
 export const accountMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',

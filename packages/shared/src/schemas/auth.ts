@@ -46,7 +46,7 @@ export const currentUser = z.object({
   email: z.string(),
   creatorId: z.string().nullable(),
   image: z.string().nullable(),
-  // Issue 16: the creator's public handle (the avatar menu links to /@username), and whether
+  // The creator's public handle (the avatar menu links to /@username), and whether
   // the account's current address has been proven through a link.
   creatorUsername: z.string().nullable(),
   isEmailVerified: z.boolean(),

@@ -40,7 +40,7 @@ export const tourMessages = {
   reasonRequired: 'Reason is required',
   imageUrl: 'Must be an uploaded image or an http(s) URL',
   videoUrl: 'Enter a video link starting with http:// or https://',
-  // Moderation (issue 17).
+  // Moderation.
   pendingReview: 'This package is waiting for review. An admin will publish it or tell you what to change.',
   notRejected: 'Only a rejected package is sent for review.',
   notReviewable: 'Only a package waiting for review or rejected can be approved.',

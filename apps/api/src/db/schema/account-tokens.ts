@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
-// Account e-mails (issue 16): one-time links for a password reset, an address check and an
+// Account e-mails: one-time links for a password reset, an address check and an
 // address change. Like refresh tokens only the SHA-256 of the link's token is stored.
 export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email', 'change-email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../lib/mailer.ts';
 
-// The account e-mails (issue 16). The links carry base64url tokens only, so they are safe in
+// The account e-mails. The links carry base64url tokens only, so they are safe in
 // HTML as they are; no user-typed text goes into these messages.
 
 type Link = { to: string; url: string };

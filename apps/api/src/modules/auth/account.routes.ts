@@ -20,7 +20,7 @@ import {
 
 const noContent = z.null().describe('Done');
 
-/** Issue 16: password reset, e-mail verification, password and e-mail changes. */
+/** Password reset, e-mail verification, password and e-mail changes. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, config: app.config };
   // Each route counts per IP on its own, like login and register.

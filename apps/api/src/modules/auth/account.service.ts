@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.repository.ts';
 import { hashRefreshToken as hashToken } from './tokens.ts';
 
-// Issue 16: the one-time links of an account. Only the SHA-256 of a link's token is stored.
+// The one-time links of an account. Only the SHA-256 of a link's token is stored.
 const RESET_TTL_MS = 30 * 60_000;
 const VERIFY_TTL_MS = 24 * 60 * 60_000;
 

@@ -13,7 +13,7 @@ import { login, logout, refreshSession, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.db, config: app.config };
-  // spec 000 §7 and issue 2: login and register are rate-limited per IP and per route.
+  // spec 000 §7: login and register are rate-limited per IP and per route.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 
   app.post(

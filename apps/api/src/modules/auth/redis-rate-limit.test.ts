@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueEmail } from '../../../test/helpers.ts';
 
-// Issue 16: with REDIS_URL, two instances share one count per IP and route; without it each
+// With REDIS_URL, two instances share one count per IP and route; without it each
 // instance counts on its own (N instances allow N × the limit). Redis runs on this machine.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 3;

@@ -1,3 +1,4 @@
+import type { PricingType } from '@wayfarer/shared/enums';
 import { couponDiscountPaise } from '@wayfarer/shared/rules/coupon';
 import { dueNowPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
@@ -7,24 +8,16 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
 import { findDepartures } from '../tours/tour-departures.repository.ts';
 import { findCheckoutPackage, findTourDate } from './bookings.repository.ts';
 import { type CouponRow, findCouponByCode } from './coupons.repository.ts';
 
-// Checkout's amounts, from the stored pricing only (issue 7). The client's amounts are compared
+// Checkout's amounts, from the stored pricing only. The client's amounts are compared
 // by the caller, never used.
 
-export type SimpleSelectionItem = { adult: number; child: number; pricePaise: number };
-export type CustomSelectionItem = {
-  id: string;
-  name: string;
-  pricePaise: number;
-  value: number;
-  totalPeople: number;
-};
-
 export type PricedBooking = {
-  pkg: { id: string; creatorId: string; title: string; pricingType: 'Simple' | 'Custom' };
+  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType };
   departure: { id: string; name: string };
   travelDate: string;
   /** The dated departure row when there is one (seat caps live there). */

@@ -19,13 +19,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import {
-  type CustomSelectionItem,
-  clientAmountsDiffer,
-  type PricedBooking,
-  priceBooking,
-  type SimpleSelectionItem,
-} from './booking-pricing.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+import { clientAmountsDiffer, type PricedBooking, priceBooking } from './booking-pricing.ts';
 import {
   type AttemptRow,
   type BookingRow,

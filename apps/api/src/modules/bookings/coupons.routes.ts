@@ -12,7 +12,7 @@ import { createCoupon, deleteCoupon, listCoupons, updateCoupon, validateCoupon }
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string() });
 
-// Coupons (issue 7): admin CRUD, and the checkout's public validation.
+// Coupons: admin CRUD, and the checkout's public validation.
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute).
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };

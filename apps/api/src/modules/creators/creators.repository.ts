@@ -132,7 +132,7 @@ export async function countCreatorPackages(
   const [row] = await db
     .select({
       total: count(),
-      // Waiting for the admin's review (issue 17); drafts are the creator's own to publish.
+      // Waiting for the admin's review; drafts are the creator's own to publish.
       pending: sql<number>`(count(*) filter (where ${tourPackages.status} = 'PendingReview'))::int`,
       published: sql<number>`(count(*) filter (where ${tourPackages.status} = 'Published'))::int`,
     })

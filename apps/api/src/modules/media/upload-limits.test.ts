@@ -10,7 +10,7 @@ import { imagePart, multipart } from '../../../test/multipart.ts';
 import { media } from '../../db/schema.ts';
 import { MAX_IMAGE_BYTES } from './image-processing.ts';
 
-// Issue 11 findings 3 and 4: a form the parser cannot read answers 400, a file over 10 MB always
+// a form the parser cannot read answers 400, a file over 10 MB always
 // answers 413 — counted on the bytes received, over a real socket in uneven chunks too — and
 // neither stores anything.
 let t: TestApp;

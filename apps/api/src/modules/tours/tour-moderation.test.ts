@@ -7,7 +7,7 @@ import { call, createCompleteTour } from '../../../test/tour-factory.ts';
 import { bookings, emailJobs, tourPackages } from '../../db/schema.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
-// Issue 17: rejection has teeth. Rejected → the creator's Publish is refused → Send for review →
+// Rejection has teeth. Rejected → the creator's Publish is refused → Send for review →
 // the admin approves (or rejects again); reject/unpublish with paid bookings need `confirm`.
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import {
   updatePackage,
 } from './tours.repository.ts';
 
-// Status changes (spec 001 §7 plus issue 17's moderation). A creator publishes a Draft directly;
+// Status changes (spec 001 §7 plus moderation). A creator publishes a Draft directly;
 // once the admin rejects a package, only the admin publishes it again: the creator edits it and
 // sends it for review (PendingReview), the admin approves or rejects again.
 

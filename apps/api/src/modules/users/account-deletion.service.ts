@@ -11,7 +11,7 @@ import {
 export type DeletionResult = 'deleted' | 'anonymised';
 
 /**
- * DELETE /v1/user/me (issue 16): the password confirms it. A creator with bookings is
+ * DELETE /v1/user/me: the password confirms it. A creator with bookings is
  * anonymised, not deleted, so its bookings stay whole for the travellers and the books.
  */
 export async function deleteAccount(

@@ -28,7 +28,7 @@ export function AuthenticatedLayout() {
   if (!user) {
     // Just logged out here: home, whatever the route (spec 000 §2).
     if (logoutIntent.isRecent()) return <Navigate to="/" replace />;
-    // The session ended on its own (issue 16): sign in again and come back here.
+    // The session ended on its own: sign in again and come back here.
     if (sessionExpiry.isRecent()) {
       return <Navigate to={expiredSignInPath(`${location.pathname}${location.search}`)} replace />;
     }

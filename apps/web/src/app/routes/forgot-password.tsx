@@ -1,7 +1,7 @@
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
-/** Issue 16: ask for a password-reset link. */
+/** Ask for a password-reset link. */
 export function ForgotPasswordRoute() {
   return (
     <AuthPage

@@ -12,7 +12,7 @@ export function LoginRoute() {
   const user = useAppSelector(selectCurrentUser);
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
-  // Issue 16: why the visitor is asked to sign in (again).
+  // Why the visitor is asked to sign in (again).
   const notice = searchParams.has('expired')
     ? accountMessages.sessionExpired
     : searchParams.has('changed')

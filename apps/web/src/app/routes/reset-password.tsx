@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
-/** Issue 16: the e-mail's link lands here with ?token=. */
+/** The e-mail's link lands here with ?token=. */
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
   return (

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 
-/** Issue 16: the address-check and address-change links land here with ?token=. */
+/** The address-check and address-change links land here with ?token=. */
 export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   return (

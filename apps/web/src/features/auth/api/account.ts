@@ -7,7 +7,7 @@ import type {
 } from '@wayfarer/shared/schemas/account';
 import { api } from '@/lib/api';
 
-// Issue 16: password reset, e-mail verification and the account settings.
+// Password reset, e-mail verification and the account settings.
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     forgotPassword: build.mutation<void, ForgotPasswordBody>({

@@ -26,7 +26,7 @@ function Section({
   );
 }
 
-/** /account (issue 16): the signed-in user's password, address and the way out. */
+/** /account: the signed-in user's password, address and the way out. */
 export function AccountSettings() {
   const user = useAppSelector(selectCurrentUser);
   if (!user) return null;

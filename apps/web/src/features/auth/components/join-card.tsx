@@ -20,7 +20,7 @@ export function JoinCard() {
   const [mode, setMode] = useState<Mode>('sign-up');
   const formAreaRef = useRef<HTMLDivElement>(null);
 
-  // Issue 16: a signed-in visitor has nothing to join; the card leads to the work instead.
+  // A signed-in visitor has nothing to join; the card leads to the work instead.
   if (user) {
     return (
       <Card className="w-full max-w-md min-w-0 shadow-xl" id="join">

@@ -27,7 +27,7 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
   useGetCurrentUserQuery(undefined, { skip: !tokens });
 
   if (!user) return null;
-  // Issue 16: the way back to work from any page, by role.
+  // The way back to work from any page, by role.
   const dashboard = user.creatorId ? paths.creatorDashboard : user.role === 'ADMIN' ? paths.admin : null;
 
   const onLogout = async () => {

@@ -35,7 +35,7 @@ export function CreatorProfile({ username }: { username: string }) {
   const [destinationId, setDestinationId] = useState<string | null>(null);
   const { data: packageList } = useListCreatorPackagesQuery(username);
   const all = packageList?.tourPackages ?? noPackages;
-  // Issue 17: the circles are the places the creator's published packages visit (not the profile's
+  // The circles are the places the creator's published packages visit (not the profile's
   // own list, which may name places no package goes to), so every circle finds packages.
   const destinations = useMemo(() => placesOf(all), [all]);
   const packages = useMemo(

@@ -4,7 +4,7 @@ import { EnquiryForm } from './enquiry-form';
 type EnquiryDialogContentProps = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** Opened by the timer, not a button: it leaves the keyboard focus where it is (issue 16). */
+  /** Opened by the timer, not a button: it leaves the keyboard focus where it is. */
   isAutoOpened?: boolean;
 };
 

@@ -31,7 +31,7 @@ const isInAField = () => document.activeElement?.matches(FIELD_SELECTOR) ?? fals
 
 type Attempt = 'open' | 'later' | 'never';
 
-/** Issue 16: whether the dialog may open by itself right now. */
+/** Whether the dialog may open by itself right now. */
 function autoOpenAttempt(hasTyped: boolean): Attempt {
   if (isSent() || !isEnquiryAutoOpenPage(window.location.pathname) || hasInlineForm()) return 'never';
   return hasTyped || isInAField() ? 'later' : 'open';

@@ -15,7 +15,7 @@ import { api } from '@/lib/api';
 type Save<T> = { id: string; body: T };
 
 // A refused save changes nothing on the server: only a successful one marks the package stale,
-// so the tab is not reloaded over what the user typed (issue 17).
+// so the tab is not reloaded over what the user typed.
 const onSuccess = (result: unknown) => (result ? ['PACKAGE' as const] : []);
 
 // spec 001 §7: GET and POST /v1/tours/{id}/{section}; a POST answers the same shape as the GET.

@@ -37,7 +37,7 @@ const packagesApi = api.injectEndpoints({
       }),
       invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],
     }),
-    // Issue 17: a rejected package, edited, goes back to the admin; the admin approves it.
+    // A rejected package, edited, goes back to the admin; the admin approves it.
     requestReview: build.mutation<TourStateResponse, string>({
       query: (id) => ({ url: `tours/${id}/request-review`, method: 'POST' }),
       invalidatesTags: ['PACKAGE', 'ADMIN_STATS'],

@@ -25,7 +25,7 @@ export type EditorTabProps = {
   id: string;
   area: PackageArea;
   onSaved: () => void;
-  /** The tab's form reports whether it holds unsaved changes (issue 17: warn before leaving). */
+  /** The tab's form reports whether it holds unsaved changes (warn before leaving). */
   onDirtyChange: (isDirty: boolean) => void;
 };
 

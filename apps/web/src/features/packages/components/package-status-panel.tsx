@@ -26,7 +26,7 @@ function missingOf(error: unknown): string[] {
 }
 
 /**
- * spec 001 §4 "Package status" with issue 17's moderation: Publish a draft, Unpublish a published
+ * spec 001 §4 "Package status" with moderation: Publish a draft, Unpublish a published
  * package (asking first when travellers have paid), Send for review once the admin rejected it.
  */
 export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelProps) {

@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 
 /**
  * While `isDirty`: the browser asks before closing or reloading the page, and leaving the editor
- * for another page of the app asks `question` first (issue 17).
+ * for another page of the app asks `question` first.
  */
 export function useUnsavedChangesWarning(isDirty: boolean, question: string) {
   const blocker = useBlocker(

@@ -1,5 +1,5 @@
 // A 409 from reject/unpublish that names the upcoming paid bookings: the API marks it with an
-// issue at `confirm` (issue 17). Its message is what the confirmation dialog shows.
+// issue at `confirm`. Its message is what the confirmation dialog shows.
 export function paidBookingsWarning(error: unknown): string | undefined {
   const data = (error as { status?: unknown; data?: { message?: unknown; errors?: unknown } } | undefined)
     ?.data;

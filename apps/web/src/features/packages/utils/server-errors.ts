@@ -1,5 +1,5 @@
 // A refused save (400 `{ message, errors: [{ path, message }] }`) shows each message at the field or
-// row its path names (issue 17): the form keeps every typed value.
+// row its path names: the form keeps every typed value.
 
 export type ServerIssue = { path: string; message: string };
 

@@ -3,7 +3,7 @@ import { ExternalLink, Play } from 'lucide-react';
 import { useState } from 'react';
 
 /**
- * The creator's intro video (issue 17). YouTube and Vimeo links show a poster: nothing loads from
+ * The creator's intro video. YouTube and Vimeo links show a poster: nothing loads from
  * them (no cookies, no tracking) until the traveller presses play. Other http(s) links open as a
  * link; the server stores nothing else.
  */
