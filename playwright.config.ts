@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Not test-results/ itself: Playwright empties its outputDir, and the vitest report lives there.
   outputDir: 'test-results/e2e',
-  timeout: 30_000,
+  // A journey signs in, books and runs axe on several pages: on a busy 2-core machine that can pass
+  // 30 s without anything being wrong (each step still waits at most `expect.timeout`).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
