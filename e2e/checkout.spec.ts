@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createBookablePackage, createCoupon } from './api-helpers.ts';
+import { createBookablePackage, createCoupon, repriceDeparture } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // Checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
@@ -155,6 +155,45 @@ test.describe('checkout and payment', () => {
       `/package/${pkg.slug}`,
     );
     await expectAccessible(page);
+  });
+
+  test('a price change after checkout opened: summary, amounts and Pay all show the new prices', async ({
+    page,
+    request,
+  }) => {
+    const repriced = await createBookablePackage(request, 'Wayanad Rain Walks');
+    await page.goto(checkoutUrl(repriced));
+    const selection = page.getByRole('list', { name: 'Your selection' });
+    await expect(selection.getByText('₹45,000.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+
+    // ₹46,000 + ₹53,500.50 = ₹99,500.50; token 15% = ₹14,925.08.
+    await repriceDeparture(request, repriced, [
+      { adult: 2, child: 0, price: 46000 },
+      { adult: 2, child: 1, price: '53500.50' },
+    ]);
+    await fillContact(page, 'Meera Repriced');
+    await page.getByRole('button', { name: 'Pay ₹14,625.08' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'The price has changed' });
+    await expect(notice).toContainText('Package amount: was ₹97,500.50, now ₹99,500.50');
+    await expect(selection.getByText('₹46,000.00')).toBeVisible();
+    await expect(selection.getByText('₹53,500.50')).toBeVisible();
+    await expect(selection.getByText('₹45,000.00')).toBeHidden();
+    const summary = page.locator('p', { hasText: /^Package amount/ });
+    await expect(summary).toHaveText('Package amount₹99,500.50');
+    await expect(confirmationRow(page, 'Package amount')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Total')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Pay now')).toHaveText('₹14,925.08');
+    await expect(page.getByRole('button', { name: 'Pay ₹14,925.08' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('checkout-price-changed.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // Paying again at the new price goes through to the gateway.
+    await payOnEmulator(page, 'Pay');
+    await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+    await expect(confirmationRow(page, 'Package cost')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Paid amount')).toHaveText('₹14,925.08');
   });
 
   test('a stale link explains itself and links back', async ({ page }) => {
