@@ -31,13 +31,16 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel('Phone').fill('9876543210');
 }
 
-/** Pay on checkout, then press one of the emulator's buttons. */
-async function payOnEmulator(page: Page, button: 'Pay' | 'Decline') {
+/** Pay on checkout, then press one of the emulator's buttons; answers the new booking's number. */
+async function payOnEmulator(page: Page, button: 'Pay' | 'Decline' | 'Leave pending') {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/sandbox\/phonepe\//);
   await expectAccessible(page);
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(/\/booking\/payment-complete\//);
+  const bookingId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const booking = await page.request.get(`/v1/bookings/booking/${bookingId}`);
+  return ((await booking.json()) as { bookingNumber: string }).bookingNumber;
 }
 
 function confirmationRow(page: Page, label: string) {
@@ -145,7 +148,9 @@ test.describe('checkout and payment', () => {
     await expectAccessible(page);
   });
 
-  test('a declined payment shows Payment Failed with a way back to the package', async ({ page }) => {
+  test('a declined payment shows Payment Failed; Try paying again reopens the same checkout', async ({
+    page,
+  }) => {
     await page.goto(checkoutUrl(pkg));
     await fillContact(page, 'Meera Declined');
     await payOnEmulator(page, 'Decline');
@@ -154,6 +159,40 @@ test.describe('checkout and payment', () => {
       'href',
       `/package/${pkg.slug}`,
     );
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Try paying again' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/package/booking');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tour: pkg.id,
+      departure: pkg.departureId,
+      date: pkg.date,
+      adults: '2,2',
+      child: '0,1',
+    });
+    const selection = page.getByRole('list', { name: 'Your selection' });
+    await expect(selection.getByText('Room 2: 2 adults, 1 child')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+  });
+
+  test('a payment left pending shows the booking number, package, amount and the PhonePe message', async ({
+    page,
+  }) => {
+    await page.goto(checkoutUrl(pkg));
+    await fillContact(page, 'Meera Pending');
+    const bookingNumber = await payOnEmulator(page, 'Leave pending');
+    await expect(
+      page.getByText('We are confirming your payment with PhonePe — this can take a few minutes'),
+    ).toBeVisible();
+    await expect(confirmationRow(page, 'Booking number')).toHaveText(bookingNumber);
+    await expect(confirmationRow(page, 'Package')).toHaveText(pkg.title);
+    await expect(confirmationRow(page, 'Amount')).toHaveText('₹14,625.08');
+    await expect(page.getByRole('link', { name: 'Try paying again' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('payment-pending.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('payment-pending-390.png'), fullPage: true });
     await expectAccessible(page);
   });
 
