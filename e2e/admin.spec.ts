@@ -111,6 +111,7 @@ test.describe('admin area on a phone (390 px)', () => {
     request,
     admin,
   }) => {
+    test.setTimeout(120_000); // ten sections, each loaded and measured
     // A long name and e-mail, so the Creators list is tried with text that does not fit a line.
     await createCreator(request, 'Parvathy Ananthanarayanan Krishnamurthy-Venkataraman');
     await signIn(page, admin.email, admin.password);

@@ -159,6 +159,7 @@ test.describe('checkout and payment', () => {
       'href',
       `/package/${pkg.slug}`,
     );
+    await page.screenshot({ path: test.info().outputPath('payment-failed.png') });
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Try paying again' }).click();
@@ -226,6 +227,8 @@ test.describe('checkout and payment', () => {
     await expect(confirmationRow(page, 'Pay now')).toHaveText('₹14,925.08');
     await expect(page.getByRole('button', { name: 'Pay ₹14,925.08' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('checkout-price-changed.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('checkout-price-changed-390.png'), fullPage: true });
     await expectAccessible(page);
 
     // Paying again at the new price goes through to the gateway.
