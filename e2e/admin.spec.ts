@@ -143,5 +143,11 @@ test.describe('admin area on a phone (390 px)', () => {
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(390);
     }
     await page.screenshot({ path: test.info().outputPath('admin-creators-390.png'), fullPage: true });
+
+    // Wide screens keep the sidebar; the phone menu is gone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('link')).toHaveCount(sections.length);
+    await page.screenshot({ path: test.info().outputPath('admin-creators-1280.png') });
   });
 });
