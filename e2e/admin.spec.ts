@@ -88,3 +88,66 @@ test.describe('admin area and leads', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+// The admin sections and their addresses (Creators last: its long e-mails are screenshotted).
+const sections = [
+  ['Dashboard', '/admin/dashboard'],
+  ['Destination', '/admin/destination'],
+  ['Place', '/admin/place'],
+  ['Packages', '/admin/packages'],
+  ['Leads', '/admin/queries'],
+  ['Bookings', '/admin/bookings'],
+  ['Coupons', '/admin/coupons'],
+  ['Settings', '/admin/settings'],
+  ['Category', '/admin/category'],
+  ['Creators', '/admin/creators'],
+] as const;
+
+test.describe('admin area on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every section is reachable from the Sections menu, and no list overflows sideways', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(120_000); // ten sections, each loaded and measured
+    // A long name and e-mail, so the Creators list is tried with text that does not fit a line.
+    await createCreator(request, 'Parvathy Ananthanarayanan Krishnamurthy-Venkataraman');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const nav = page.getByRole('navigation', { name: 'Admin area' });
+    const menu = nav.getByRole('button', { name: 'Sections' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveCount(sections.length);
+    await page.screenshot({ path: test.info().outputPath('admin-menu-390.png') });
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    for (const [label, path] of sections) {
+      await menu.click();
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link).toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toContainText(`Admin · ${label}`);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(390);
+    }
+    await page.screenshot({ path: test.info().outputPath('admin-creators-390.png'), fullPage: true });
+
+    // Wide screens keep the sidebar; the phone menu is gone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('link')).toHaveCount(sections.length);
+    await page.screenshot({ path: test.info().outputPath('admin-creators-1280.png') });
+  });
+});

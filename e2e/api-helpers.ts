@@ -118,3 +118,16 @@ export async function createCoupon(
   const token = await apiToken(request, admin.email, admin.password);
   return postOk(request, '/v1/coupons', token, data);
 }
+
+/** The creator re-prices the package's "Standard" departure (same id, so checkout links stay valid). */
+export async function repriceDeparture(
+  request: APIRequestContext,
+  pkg: Awaited<ReturnType<typeof createBookablePackage>>,
+  simplePricings: { adult: number; child: number; price: number | string }[],
+) {
+  const token = await apiToken(request, pkg.creator.email, pkg.creator.password);
+  return postOk(request, `/v1/tours/${pkg.id}/pricing`, token, {
+    pricingType: 'Simple',
+    tourPackageDepartures: [{ id: pkg.departureId, name: 'Standard', simplePricings }],
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createBookablePackage, createCoupon } from './api-helpers.ts';
+import { createBookablePackage, createCoupon, repriceDeparture } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // Checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
@@ -31,13 +31,16 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel('Phone').fill('9876543210');
 }
 
-/** Pay on checkout, then press one of the emulator's buttons. */
-async function payOnEmulator(page: Page, button: 'Pay' | 'Decline') {
+/** Pay on checkout, then press one of the emulator's buttons; answers the new booking's number. */
+async function payOnEmulator(page: Page, button: 'Pay' | 'Decline' | 'Leave pending') {
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   await page.waitForURL(/\/sandbox\/phonepe\//);
   await expectAccessible(page);
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(/\/booking\/payment-complete\//);
+  const bookingId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const booking = await page.request.get(`/v1/bookings/booking/${bookingId}`);
+  return ((await booking.json()) as { bookingNumber: string }).bookingNumber;
 }
 
 function confirmationRow(page: Page, label: string) {
@@ -145,7 +148,9 @@ test.describe('checkout and payment', () => {
     await expectAccessible(page);
   });
 
-  test('a declined payment shows Payment Failed with a way back to the package', async ({ page }) => {
+  test('a declined payment shows Payment Failed; Try paying again reopens the same checkout', async ({
+    page,
+  }) => {
     await page.goto(checkoutUrl(pkg));
     await fillContact(page, 'Meera Declined');
     await payOnEmulator(page, 'Decline');
@@ -154,7 +159,83 @@ test.describe('checkout and payment', () => {
       'href',
       `/package/${pkg.slug}`,
     );
+    await page.screenshot({ path: test.info().outputPath('payment-failed.png') });
     await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Try paying again' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/package/booking');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tour: pkg.id,
+      departure: pkg.departureId,
+      date: pkg.date,
+      adults: '2,2',
+      child: '0,1',
+    });
+    const selection = page.getByRole('list', { name: 'Your selection' });
+    await expect(selection.getByText('Room 2: 2 adults, 1 child')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+  });
+
+  test('a payment left pending shows the booking number, package, amount and the PhonePe message', async ({
+    page,
+  }) => {
+    await page.goto(checkoutUrl(pkg));
+    await fillContact(page, 'Meera Pending');
+    const bookingNumber = await payOnEmulator(page, 'Leave pending');
+    await expect(
+      page.getByText('We are confirming your payment with PhonePe — this can take a few minutes'),
+    ).toBeVisible();
+    await expect(confirmationRow(page, 'Booking number')).toHaveText(bookingNumber);
+    await expect(confirmationRow(page, 'Package')).toHaveText(pkg.title);
+    await expect(confirmationRow(page, 'Amount')).toHaveText('₹14,625.08');
+    await expect(page.getByRole('link', { name: 'Try paying again' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('payment-pending.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('payment-pending-390.png'), fullPage: true });
+    await expectAccessible(page);
+  });
+
+  test('a price change after checkout opened: summary, amounts and Pay all show the new prices', async ({
+    page,
+    request,
+  }) => {
+    const repriced = await createBookablePackage(request, 'Wayanad Rain Walks');
+    await page.goto(checkoutUrl(repriced));
+    const selection = page.getByRole('list', { name: 'Your selection' });
+    await expect(selection.getByText('₹45,000.00')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+
+    // ₹46,000 + ₹53,500.50 = ₹99,500.50; token 15% = ₹14,925.08.
+    await repriceDeparture(request, repriced, [
+      { adult: 2, child: 0, price: 46000 },
+      { adult: 2, child: 1, price: '53500.50' },
+    ]);
+    await fillContact(page, 'Meera Repriced');
+    await page.getByRole('button', { name: 'Pay ₹14,625.08' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'The price has changed' });
+    await expect(notice).toContainText('Package amount: was ₹97,500.50, now ₹99,500.50');
+    await expect(selection.getByText('₹46,000.00')).toBeVisible();
+    await expect(selection.getByText('₹53,500.50')).toBeVisible();
+    await expect(selection.getByText('₹45,000.00')).toBeHidden();
+    const summary = page.locator('p', { hasText: /^Package amount/ });
+    await expect(summary).toHaveText('Package amount₹99,500.50');
+    await expect(confirmationRow(page, 'Package amount')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Total')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Pay now')).toHaveText('₹14,925.08');
+    await expect(page.getByRole('button', { name: 'Pay ₹14,925.08' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('checkout-price-changed.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('checkout-price-changed-390.png'), fullPage: true });
+    await expectAccessible(page);
+
+    // Paying again at the new price goes through to the gateway.
+    await payOnEmulator(page, 'Pay');
+    await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+    await expect(confirmationRow(page, 'Package cost')).toHaveText('₹99,500.50');
+    await expect(confirmationRow(page, 'Paid amount')).toHaveText('₹14,925.08');
   });
 
   test('a stale link explains itself and links back', async ({ page }) => {

@@ -118,7 +118,8 @@ export const bookingResponse = z.object({
   paymentStatus: z.enum(paymentStatuses),
   pricingType: z.enum(pricingTypes),
   tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string(), slug: z.string() }),
-  departure: z.object({ name: z.string() }),
+  // id: null once the creator removed the departure (the booking keeps its name).
+  departure: z.object({ id: z.string().nullable(), name: z.string() }),
   rooms: z.array(bookingRoom),
   customs: z.array(bookingCustom),
   createdAt: z.string(),

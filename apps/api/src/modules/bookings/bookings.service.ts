@@ -245,7 +245,7 @@ export function toBookingResponse(b: BookingWithPackage): BookingResponse {
     paymentStatus: b.paymentStatus as PaymentStatus,
     pricingType: b.pricingType,
     tourPackage: b.tourPackage,
-    departure: { name: b.departureName },
+    departure: { id: b.departureId, name: b.departureName },
     rooms: simple
       ? (b.selection as SimpleSelectionItem[]).map((r) => ({
           adult: r.adult,

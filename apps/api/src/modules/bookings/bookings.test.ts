@@ -259,7 +259,7 @@ describe('the emulator round trip', () => {
       paymentStatus: 'PAYMENT_SUCCESS',
       pricingType: 'Simple',
       tourPackage: { id: pkg.id, slug: pkg.slug, title: pkg.title },
-      departure: { name: 'Standard' },
+      departure: { id: pkg.departure.id, name: 'Standard' },
       rooms: [{ adult: 2, child: 0, price: 50000 }],
       customs: [],
     });

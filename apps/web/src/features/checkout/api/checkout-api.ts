@@ -14,8 +14,10 @@ type ValidateCouponArgs = { code: string; tourPackageId: string; amount: number 
 // shared schemas, so zod stays out of the public bundle.
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Checkout prices from this answer, so the browser revalidates it every time (a bodiless 304
+    // when unchanged) instead of reusing the public 5-second cache after a price change.
     getCheckoutPackage: build.query<PublicPackage, string>({
-      query: (id) => `tours/public/id/${encodeURIComponent(id)}`,
+      query: (id) => ({ url: `tours/public/id/${encodeURIComponent(id)}`, cache: 'no-cache' }),
       providesTags: ['PACKAGE'],
     }),
     validateCoupon: build.mutation<{ discount: number }, ValidateCouponArgs>({

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType, PricingType } from '@wayfarer/shared/enums';
 import { dueNowPaise, formatPaise, paiseToRupees, nearestPaise } from '@wayfarer/shared/rules/money';
 import {
-  type BookingAmounts,
   type BookingContact,
   bookingContact,
   type CreateBookingBody,
@@ -19,20 +18,27 @@ import { bookingErrorOf } from '../utils/booking-error';
 import type { CheckoutParams } from '../utils/checkout-selection';
 import { type AppliedCoupon, CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
+import { type PriceChange, PriceChangeNotice } from './price-change-notice';
 
 type ContactInput = z.input<typeof bookingContact>;
 
-type CheckoutFormProps = { params: CheckoutParams; pricingType: PricingType; packagePaise: number };
+type CheckoutFormProps = {
+  params: CheckoutParams;
+  pricingType: PricingType;
+  packagePaise: number;
+  /** The server's prices differ: the page reloads the package so its summary is re-priced too. */
+  onPriceChanged: () => void;
+};
 
 /**
  * spec 001 §4 "Checkout": untouched, then submitted with per-field live checking, then submitting,
  * then the gateway's page or the error toast. Amounts are computed here only to be compared: the
  * server prices the booking itself and answers 409 with its amounts when they differ.
  */
-export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutFormProps) {
+export function CheckoutForm({ params, pricingType, packagePaise, onPriceChanged }: CheckoutFormProps) {
   const [paymentType, setPaymentType] = useState<PaymentType>('token');
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [serverAmounts, setServerAmounts] = useState<BookingAmounts | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -46,13 +52,14 @@ export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutForm
   });
   const { errors, isSubmitting } = form.formState;
 
-  const shownPackagePaise = serverAmounts ? nearestPaise(serverAmounts.packageAmount) : packagePaise;
-  const discountPaise = serverAmounts ? nearestPaise(serverAmounts.discount) : (coupon?.discountPaise ?? 0);
+  // After a 409 the server's figures win until the selection changes again.
+  const shownPackagePaise = priceChange?.after.packagePaise ?? packagePaise;
+  const discountPaise = priceChange?.after.discountPaise ?? coupon?.discountPaise ?? 0;
   const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
 
   const onCouponChange = (next: AppliedCoupon | null) => {
     setCoupon(next);
-    setServerAmounts(null);
+    setPriceChange(null);
   };
 
   const onSubmit = form.handleSubmit(async (contact) => {
@@ -80,7 +87,15 @@ export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutForm
     }
     const failure = bookingErrorOf(result.error);
     if (failure.amounts) {
-      setServerAmounts(failure.amounts);
+      setPriceChange({
+        before: { packagePaise: shownPackagePaise, discountPaise, totalPaise },
+        after: {
+          packagePaise: nearestPaise(failure.amounts.packageAmount),
+          discountPaise: nearestPaise(failure.amounts.discount),
+          totalPaise: nearestPaise(failure.amounts.totalAmount),
+        },
+      });
+      onPriceChanged();
       return;
     }
     for (const issue of failure.fieldErrors) form.setError(issue.path, { message: issue.message });
@@ -119,14 +134,7 @@ export function CheckoutForm({ params, pricingType, packagePaise }: CheckoutForm
         onChange={onCouponChange}
       />
 
-      {serverAmounts && (
-        <div
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          The price has changed. Please review the new amounts and press Pay again.
-        </div>
-      )}
+      {priceChange && <PriceChangeNotice change={priceChange} />}
 
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 rounded-lg bg-zinc-50 p-4 text-sm">
         <dt>Package amount</dt>

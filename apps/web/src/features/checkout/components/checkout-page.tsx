@@ -13,12 +13,18 @@ import { StaleLinkCard } from './stale-link-card';
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const params = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
-  const { data: pkg, isLoading, error } = useGetCheckoutPackageQuery(params.tourId, { skip: !params.tourId });
+  const {
+    data: pkg,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetCheckoutPackageQuery(params.tourId, { skip: !params.tourId });
   const resolved = useMemo(() => (pkg ? resolveCheckout(pkg, params) : null), [pkg, params]);
 
+  // A failed reload after a price change keeps the package already shown; the next Pay re-checks.
   let content: React.ReactNode;
   if (isLoading) content = <PageSpinner />;
-  else if (!params.tourId || error || !pkg) {
+  else if (!params.tourId || !pkg) {
     content = <StaleLinkCard reason={`${bookingMessages.packageUnavailable}.`} />;
   } else if (!resolved?.isValid) {
     content = <StaleLinkCard reason={resolved?.reason ?? ''} slug={pkg.slug} />;
@@ -32,6 +38,7 @@ export function CheckoutPage() {
               params={params}
               pricingType={pkg.pricingType}
               packagePaise={resolved.packagePaise}
+              onPriceChanged={refetch}
             />
           </Card>
           <div className="order-1 lg:sticky lg:top-24 lg:order-2">
@@ -41,6 +48,7 @@ export function CheckoutPage() {
               date={params.date}
               lines={resolved.lines}
               packagePaise={resolved.packagePaise}
+              isUpdating={isFetching}
             />
           </div>
         </div>

@@ -11,12 +11,24 @@ type CheckoutSummaryProps = {
   date: string;
   lines: CheckoutLine[];
   packagePaise: number;
+  /** The package is being reloaded after a price change: its figures are about to be replaced. */
+  isUpdating?: boolean;
 };
 
 /** What the traveller is buying: package, departure, date and each room or item priced. */
-export function CheckoutSummary({ pkg, departureName, date, lines, packagePaise }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  pkg,
+  departureName,
+  date,
+  lines,
+  packagePaise,
+  isUpdating = false,
+}: CheckoutSummaryProps) {
   return (
-    <Card className="overflow-hidden">
+    <Card
+      className={`overflow-hidden transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
+      aria-busy={isUpdating}
+    >
       <Img src={pkg.thumb || pkg.banner} alt="" className="aspect-[16/9] w-full object-cover" />
       <div className="grid gap-4 p-5">
         <div>

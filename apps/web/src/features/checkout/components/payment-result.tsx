@@ -1,9 +1,11 @@
 import { bookingMessages, isPendingStatus } from '@wayfarer/shared/schemas/booking';
 import { CircleX, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useGetBookingQuery, useGetPaymentQuery } from '../api/checkout-api';
+import { retryCheckoutHref } from '../utils/retry-link';
+import { PaymentPending } from './payment-pending';
 import { TourConfirmation } from './tour-confirmation';
 
 // spec 001 §9: a pending payment is asked about again every 5 seconds.
@@ -34,7 +36,24 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
   const isPending = !status || isPendingStatus(status);
   // Polling stops as soon as the status is decided.
   useGetPaymentQuery(bookingId, { skip: !bookingId || !isPending, pollingInterval: POLL_MS });
-  const booking = useGetBookingQuery(bookingId, { skip: isPending });
+  // The booking is read at once (number and package for the waiting screen), and again when the
+  // decided status is newer than the booking's, so the confirmation shows the paid amounts.
+  const booking = useGetBookingQuery(bookingId, { skip: !bookingId || (payment.isError && !payment.data) });
+  const isBookingStale = Boolean(
+    status && !isPending && booking.data && booking.data.paymentStatus !== status,
+  );
+  // Once per decided status, so a booking that somehow disagrees can never loop the page.
+  const refetchedFor = useRef<string | undefined>(undefined);
+  const { refetch: refetchBooking } = booking;
+  useEffect(() => {
+    if (!isBookingStale || refetchedFor.current === status) return;
+    refetchedFor.current = status;
+    refetchBooking();
+  }, [isBookingStale, status, refetchBooking]);
+  const isWaiting =
+    isPending ||
+    booking.isLoading ||
+    (isBookingStale && (booking.isFetching || refetchedFor.current !== status));
 
   let content: React.ReactNode;
   if (payment.isError && !payment.data) {
@@ -49,20 +68,13 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
         </Link>
       </ResultCard>
     );
-  } else if (isPending || booking.isLoading) {
-    content = (
-      <div className="mx-auto grid max-w-lg justify-items-center gap-4 rounded-xl border bg-white px-6 py-12 text-center shadow-sm">
-        <Spinner className="size-10 text-brand-700" />
-        <h1 className="text-xl font-semibold" aria-live="polite">
-          Waiting for payment confirmation…
-        </h1>
-        <p className="text-sm text-muted-foreground">This page updates by itself. Please keep it open.</p>
-      </div>
-    );
+  } else if (isWaiting) {
+    content = <PaymentPending booking={booking.data} amount={payment.data?.amount} />;
   } else if (status === 'PAYMENT_SUCCESS' && booking.data) {
     content = <TourConfirmation booking={booking.data} />;
   } else {
     const slug = booking.data?.tourPackage.slug;
+    const retryHref = booking.data ? retryCheckoutHref(booking.data) : null;
     content = (
       <ResultCard
         icon={<CircleX aria-hidden="true" className="size-10 text-destructive" />}
@@ -71,9 +83,19 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
         <p className="text-sm text-muted-foreground">
           Your payment did not go through and nothing was booked. You can try again.
         </p>
-        <Link to={slug ? `/package/${slug}` : '/packages'} className={buttonVariants({ variant: 'brand' })}>
-          {slug ? 'Back to the package' : 'Browse packages'}
-        </Link>
+        <div className="flex flex-wrap justify-center gap-3">
+          {retryHref && (
+            <Link to={retryHref} className={buttonVariants({ variant: 'brand' })}>
+              Try paying again
+            </Link>
+          )}
+          <Link
+            to={slug ? `/package/${slug}` : '/packages'}
+            className={buttonVariants({ variant: retryHref ? 'outline' : 'brand' })}
+          >
+            {slug ? 'Back to the package' : 'Browse packages'}
+          </Link>
+        </div>
       </ResultCard>
     );
   }
