@@ -1,13 +1,14 @@
 import { leadStatuses } from '@wayfarer/shared/enums';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
+import { countPaidBookings } from '../bookings/bookings.repository.ts';
 import { countCreators } from '../creators/creators.repository.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadsByStatus } from '../leads/leads.repository.ts';
 
 /**
- * The admin dashboard's figures: packages per status (one grouped count). `bookings` is not
- * counted yet and always answers 0 (ADR 028).
+ * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
+ * status and the paid bookings.
  */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const creators = await countCreators(db);
@@ -26,6 +27,6 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       rejected: packages.Rejected,
     },
     leads: { ...leads, total },
-    bookings: 0,
+    bookings: await countPaidBookings(db),
   };
 }

@@ -195,3 +195,12 @@ export async function insertBooking(tx: Database, values: NewBooking): Promise<B
   if (!row) throw new Error('booking insert returned nothing');
   return row;
 }
+
+/** The admin dashboard's "Bookings": bookings whose payment was received. */
+export async function countPaidBookings(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
+  return row?.total ?? 0;
+}
