@@ -61,3 +61,39 @@ export type PaymentType = (typeof paymentTypes)[number];
 // A coupon takes a percentage (1 to 100) or a fixed amount in paise off the package amount.
 export const couponKinds = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof couponKinds)[number];
+
+// A booking's life apart from its payments (ADR 901). PENDING (ours): nothing paid yet.
+//   PENDING -> CONFIRMED (something paid) -> CANCELLATION_REQUESTED -> CANCELLED
+//   CONFIRMED -> CANCELLED (an admin cancels directly); CONFIRMED -> COMPLETED (the trip ended).
+export const bookingStatuses = [
+  'PENDING',
+  'CONFIRMED',
+  'CANCELLATION_REQUESTED',
+  'CANCELLED',
+  'COMPLETED',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  PENDING: 'Awaiting payment',
+  CONFIRMED: 'Confirmed',
+  CANCELLATION_REQUESTED: 'Cancellation requested',
+  CANCELLED: 'Cancelled',
+  COMPLETED: 'Completed',
+};
+// What a payment attempt is for: the first payment (token or full), the balance, or money an
+// admin recorded by hand (a bank transfer).
+export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const travellerGenders = ['female', 'male', 'other'] as const;
+export type TravellerGender = (typeof travellerGenders)[number];
+export const travellerIdTypes = ['aadhaar', 'passport', 'pan', 'voter', 'driving'] as const;
+export type TravellerIdType = (typeof travellerIdTypes)[number];
+export const travellerIdTypeLabels: Record<TravellerIdType, string> = {
+  aadhaar: 'Aadhaar',
+  passport: 'Passport',
+  pan: 'PAN',
+  voter: 'Voter ID',
+  driving: 'Driving licence',
+};

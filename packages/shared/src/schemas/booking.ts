@@ -1,10 +1,15 @@
 import {
+  bookingStatuses,
   couponKinds,
   failedPaymentStatuses,
   paymentStatuses,
+  paymentKinds,
   paymentTypes,
   pendingPaymentStatuses,
   pricingTypes,
+  refundStatuses,
+  travellerGenders,
+  travellerIdTypes,
 } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { isCouponPercent, isCouponWindowOrdered } from '../rules/coupon.ts';
@@ -34,6 +39,17 @@ export const bookingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment provider is unavailable. Please try again.',
+  // After checkout (issue #12).
+  nothingPending: 'Nothing is pending on this booking',
+  bookingCancelled: 'This booking is cancelled',
+  balanceInProgress: 'A balance payment is already in progress; finish it or wait a few minutes',
+  cancellationExists: 'A cancellation was already requested for this booking',
+  notCancellable: 'This booking can no longer be cancelled',
+  notPaidYet: 'Nothing has been paid on this booking yet',
+  travellersLocked: 'Travellers can no longer be changed within 7 days of travel',
+  travellersCount: 'Enter exactly one row per traveller',
+  reasonRequired: 'Please give a reason',
+  refundTooLarge: 'The refund cannot exceed what was paid',
 } as const;
 
 /** spec 001 §5: phone exactly 10 characters, 6-9 then 9 digits. */
@@ -101,6 +117,51 @@ export const bookingCustom = z.object({
   totalPeople: z.number().int(),
 });
 
+/** GET /v1/bookings/{id}/refund-quote: what cancelling today gives back (rupees). */
+export const refundQuoteResponse = z.object({
+  daysBeforeTravel: z.number().int(),
+  deductionPercent: z.number().int(),
+  deduction: z.number(),
+  paid: z.number(),
+  refundAmount: z.number(),
+});
+export type RefundQuoteResponse = z.infer<typeof refundQuoteResponse>;
+
+export const bookingPayment = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+});
+export type BookingPayment = z.infer<typeof bookingPayment>;
+export const bookingRefund = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  createdAt: z.string(),
+});
+export type BookingRefund = z.infer<typeof bookingRefund>;
+/** A traveller as the public manage page shows it: the ID number masked (XXXX1234). */
+export const bookingTraveller = z.object({
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(travellerGenders).nullable(),
+  idType: z.enum(travellerIdTypes).nullable(),
+  idNumber: z.string().nullable(),
+});
+export type BookingTraveller = z.infer<typeof bookingTraveller>;
+export const bookingCancellation = z.object({
+  requestedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The refund the policy gives when asked (or when an admin cancelled directly). */
+  quote: refundQuoteResponse.nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The refund applied at cancellation (an operator may have overridden the quote). */
+  refundAmount: z.number().nullable(),
+});
+export type BookingCancellation = z.infer<typeof bookingCancellation>;
+
 export const bookingResponse = z.object({
   bookingId: z.string(),
   bookingNumber: z.string(),
@@ -123,6 +184,18 @@ export const bookingResponse = z.object({
   rooms: z.array(bookingRoom),
   customs: z.array(bookingCustom),
   createdAt: z.string(),
+  // After checkout (issue #12, ADR 901).
+  bookingStatus: z.enum(bookingStatuses),
+  /** YYYY-MM-DD: travel date − 30 days, or the booking day when that was already past. */
+  balanceDueDate: z.string(),
+  balanceOverdue: z.boolean(),
+  people: z.number().int(),
+  payments: z.array(bookingPayment),
+  refunds: z.array(bookingRefund),
+  travellers: z.array(bookingTraveller),
+  /** Whether travellers may still be entered or changed (until 7 days before travel). */
+  travellersEditable: z.boolean(),
+  cancellation: bookingCancellation.nullable(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

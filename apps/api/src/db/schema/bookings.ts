@@ -9,11 +9,21 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { paymentStatuses, paymentTypes, pricingTypes } from '@wayfarer/shared/enums';
-import { createdAt, trigramIndex, updatedAt } from './columns.ts';
-import { creators } from './accounts.ts';
+import {
+  bookingStatuses,
+  paymentKinds,
+  paymentStatuses,
+  paymentTypes,
+  pricingTypes,
+  refundStatuses,
+  travellerGenders,
+  travellerIdTypes,
+} from '@wayfarer/shared/enums';
+import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
+import { creators, users } from './accounts.ts';
 import { coupons } from './checkout.ts';
 import { tourDates, tourDepartures, tourPackages } from './packages.ts';
 
@@ -63,7 +73,23 @@ export const bookings = pgTable(
     // What this booking asks for now (token: 15% of the total; full: the total).
     dueNowPaise: integer('due_now_paise').notNull(),
     paidPaise: integer('paid_paise').notNull().default(0),
+    // The first (token or full) payment's status, which the result page polls (spec 001 §3).
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('PENDING'),
+    // The booking's life apart from its payments (ADR 901; rules/booking-lifecycle.ts).
+    status: text('status', { enum: bookingStatuses }).notNull().default('PENDING'),
+    // Travel date − 30 days, or the booking day when that is already past (India time).
+    balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    // The refund the policy computed at cancellation, and the one applied (an operator may override).
+    refundComputedPaise: integer('refund_computed_paise'),
+    refundAppliedPaise: integer('refund_applied_paise'),
+    // Refunds the gateway completed (paidPaise stays what was received).
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -74,6 +100,9 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.paymentStatus, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
+    // The completion job and the balance reminders scan by status and date.
+    index('bookings_status_travel_idx').on(t.status, t.travelDate),
+    index('bookings_status_due_idx').on(t.status, t.balanceDueDate),
     trigramIndex('bookings_name_trgm_idx', t.name),
     trigramIndex('bookings_email_trgm_idx', t.email),
     check(
@@ -81,6 +110,14 @@ export const bookings = pgTable(
       sql`${t.packageAmountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.dueNowPaise} >= 0 and ${t.paidPaise} >= 0`,
     ),
     check('bookings_payment_type_valid', sql`${t.paymentType} in ('token', 'full')`),
+    check(
+      'bookings_status_valid',
+      sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED', 'CANCELLED', 'COMPLETED')`,
+    ),
+    check(
+      'bookings_refunds_valid',
+      sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.paidPaise} and coalesce(${t.refundAppliedPaise}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -92,6 +129,8 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
+    // token or full (the first payment), balance, or offline (recorded by an admin).
+    kind: text('kind', { enum: paymentKinds }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
     // spec 001 §4 payment statuses; moves forward only.
     status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
@@ -111,6 +150,62 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_booking_idx').on(t.bookingId),
     // The reconciler's queue: pending attempts by their next check.
     index('payment_attempts_due_idx').on(t.status, t.nextCheckAt),
+    check('payment_attempts_kind_valid', sql`${t.kind} in ('token', 'full', 'balance', 'offline')`),
+  ],
+);
+
+// Money given back: one row per gateway refund, each against one captured payment attempt
+// (a refund larger than one capture is split, the latest capture first).
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The captured payment this refund gives back from.
+    paymentAttemptId: uuid('payment_attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('PENDING'),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    checkCount: integer('check_count').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_attempt_idx').on(t.paymentAttemptId),
+    index('refunds_due_idx').on(t.status, t.nextCheckAt),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_valid', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+  ],
+);
+
+// Who travels: exactly `people` rows per booking, entered by the traveller on the manage page.
+export const bookingTravellers = pgTable(
+  'booking_travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: position(),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender', { enum: travellerGenders }),
+    idType: text('id_type', { enum: travellerIdTypes }),
+    idNumber: text('id_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_travellers_position_idx').on(t.bookingId, t.position),
+    check('booking_travellers_age_valid', sql`${t.age} >= 0 and ${t.age} <= 120`),
   ],
 );
 

@@ -11,6 +11,10 @@ export const siteSettings = pgTable(
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     socialLink: text('social_link').notNull().default(''),
+    // The business a receipt names (ours: receipts need a seller's name and address; GSTIN optional).
+    businessName: text('business_name').notNull().default('Wayfarer'),
+    businessAddress: text('business_address').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
@@ -47,6 +51,8 @@ export const emailJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    // Jobs that must go out once (reminders, lifecycle notices) carry a key: a second insert is ignored.
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('email_jobs_due_idx').on(t.status, t.nextAttemptAt)],

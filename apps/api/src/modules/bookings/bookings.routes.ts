@@ -85,7 +85,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResponse, 404: errorBody },
       },
     },
-    async (request) => getBooking(app.db, request.params.bookingId),
+    async (request) => getBooking(deps, request.params.bookingId),
   );
 
   app.get(

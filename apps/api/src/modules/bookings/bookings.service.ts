@@ -1,9 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
-import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import {
+  areTravellersEditable,
+  balanceDueDate,
+  isBalanceOverdue,
+  maskIdNumber,
+  type RefundQuote,
+  refundQuote,
+} from '@wayfarer/shared/rules/booking-lifecycle';
+import { paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
 import {
   type BookingAmounts,
+  type BookingCancellation,
   type BookingListResponse,
   type BookingListRow,
   type BookingResponse,
@@ -11,6 +20,7 @@ import {
   bookingMessages,
   type CreateBookingResponse,
   type createBookingBody,
+  type RefundQuoteResponse,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
@@ -31,7 +41,14 @@ import {
   insertBooking,
   listBookings,
 } from './bookings.repository.ts';
-import type { CheckoutDeps } from './deps.ts';
+import {
+  listAttempts,
+  listRefunds,
+  listTravellers,
+  type RefundRow,
+  type TravellerRow,
+} from './booking-records.repository.ts';
+import type { CheckoutDeps, Clock } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { insertAttempt, updateAttempt } from './payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
@@ -120,6 +137,7 @@ async function insertCheckout(
       departureId: priced.departure.id,
       departureName: priced.departure.name,
       travelDate: priced.travelDate,
+      balanceDueDate: balanceDueDate(priced.travelDate, now),
       name: body.name,
       email: body.email,
       phone: body.phone,
@@ -148,6 +166,7 @@ async function insertCheckout(
     const attempt = await insertAttempt(tx, {
       bookingId: booking.id,
       merchantTransactionId: merchantTransactionId(booking.bookingNumber),
+      kind: body.paymentType,
       amountPaise: priced.dueNowPaise,
       expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
       nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
@@ -226,8 +245,53 @@ export async function bookingOr404(db: Database, bookingId: string): Promise<Boo
   return booking;
 }
 
-export function toBookingResponse(b: BookingWithPackage): BookingResponse {
+/** What the manage page shows beside the booking row (booking-records.repository.ts). */
+export type BookingRecords = { attempts: AttemptRow[]; refunds: RefundRow[]; travellers: TravellerRow[] };
+
+export async function loadBookingRecords(db: Database, bookingId: string): Promise<BookingRecords> {
+  const [attempts, refunds, travellers] = await Promise.all([
+    listAttempts(db, bookingId),
+    listRefunds(db, bookingId),
+    listTravellers(db, bookingId),
+  ]);
+  return { attempts, refunds, travellers };
+}
+
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
+  if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
+  // The quote as it stood when the traveller asked (or the admin cancelled).
+  const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
+  const quote = refundQuote(
+    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
+    askedAt,
+  );
+  return {
+    requestedAt: isoOrNull(b.cancellationRequestedAt),
+    reason: b.cancellationReason ?? b.cancelReason,
+    quote: toRefundQuoteResponse(quote),
+    cancelledAt: isoOrNull(b.cancelledAt),
+    refundAmount: paiseToRupeesOrNull(b.refundAppliedPaise),
+  };
+}
+
+export const toRefundQuoteResponse = (q: RefundQuote): RefundQuoteResponse => ({
+  daysBeforeTravel: q.daysBeforeTravel,
+  deductionPercent: q.deductionPercent,
+  deduction: paiseToRupees(q.deductionPaise),
+  paid: paiseToRupees(q.paidPaise),
+  refundAmount: paiseToRupees(q.refundPaise),
+});
+
+/** The booking as the result page and the traveller's manage page read it (ID numbers masked). */
+export function toBookingResponse(
+  b: BookingWithPackage,
+  records: BookingRecords,
+  now: Date = new Date(),
+): BookingResponse {
   const total = b.packageAmountPaise - b.discountPaise;
+  const pendingPaise = Math.max(0, total - b.paidPaise);
   const simple = b.pricingType === 'Simple';
   return {
     bookingId: b.id,
@@ -239,7 +303,7 @@ export function toBookingResponse(b: BookingWithPackage): BookingResponse {
     packageAmount: paiseToRupees(b.packageAmountPaise),
     discount: paiseToRupees(b.discountPaise),
     totalAmount: paiseToRupees(b.paidPaise),
-    pendingAmount: paiseToRupees(Math.max(0, total - b.paidPaise)),
+    pendingAmount: paiseToRupees(pendingPaise),
     dueNow: paiseToRupees(b.dueNowPaise),
     paymentType: b.paymentType,
     paymentStatus: b.paymentStatus as PaymentStatus,
@@ -263,11 +327,45 @@ export function toBookingResponse(b: BookingWithPackage): BookingResponse {
           totalPeople: c.totalPeople,
         })),
     createdAt: b.createdAt.toISOString(),
+    bookingStatus: b.status,
+    balanceDueDate: b.balanceDueDate,
+    balanceOverdue:
+      (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
+      isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
+    people: b.people,
+    payments: records.attempts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      amount: paiseToRupees(a.amountPaise),
+      status: a.status,
+      createdAt: a.createdAt.toISOString(),
+    })),
+    refunds: records.refunds.map((r) => ({
+      id: r.id,
+      amount: paiseToRupees(r.amountPaise),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    travellers: records.travellers.map((t) => ({
+      name: t.name,
+      age: t.age,
+      gender: t.gender,
+      idType: t.idType,
+      idNumber: t.idNumber ? maskIdNumber(t.idNumber) : null,
+    })),
+    travellersEditable:
+      (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
+      areTravellersEditable(b.travelDate, now),
+    cancellation: cancellationOf(b, now),
   };
 }
 
-export async function getBooking(db: Database, bookingId: string): Promise<BookingResponse> {
-  return toBookingResponse(await bookingOr404(db, bookingId));
+export async function getBooking(
+  deps: { db: Database; clock: Clock },
+  bookingId: string,
+): Promise<BookingResponse> {
+  const booking = await bookingOr404(deps.db, bookingId);
+  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id), deps.clock());
 }
 
 export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({

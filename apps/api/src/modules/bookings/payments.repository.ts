@@ -10,7 +10,7 @@ import type { AttemptRow } from './bookings.repository.ts';
 
 export type NewAttempt = Pick<
   typeof paymentAttempts.$inferInsert,
-  'bookingId' | 'merchantTransactionId' | 'amountPaise' | 'expiresAt' | 'nextCheckAt'
+  'bookingId' | 'merchantTransactionId' | 'kind' | 'amountPaise' | 'expiresAt' | 'nextCheckAt'
 >;
 
 export type AttemptChange = Partial<
@@ -82,6 +82,8 @@ export async function markBookingPaid(
     .set({
       paymentStatus: 'PAYMENT_SUCCESS',
       paidPaise: sql`${bookings.paidPaise} + ${amountPaise}`,
+      // Something paid: PENDING -> CONFIRMED (ADR 901); a later status is kept.
+      status: sql`case when ${bookings.status} = 'PENDING' then 'CONFIRMED' else ${bookings.status} end`,
       updatedAt: now,
     })
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')))

@@ -42,6 +42,7 @@ async function hold(p: TestPackage, date: string, people: number, status: 'held'
       departureId: p.departure.id,
       departureName: p.departure.name,
       travelDate: date,
+      balanceDueDate: date,
       name: 'Holder',
       email: 'holder@example.com',
       phone: '9876543210',

@@ -26,6 +26,15 @@ const booking = (overrides: Partial<BookingResponse> = {}): BookingResponse => (
   ],
   customs: [],
   createdAt: '2027-01-01T00:00:00.000Z',
+  bookingStatus: 'PENDING',
+  balanceDueDate: '2027-01-04',
+  balanceOverdue: false,
+  people: 5,
+  payments: [],
+  refunds: [],
+  travellers: [],
+  travellersEditable: false,
+  cancellation: null,
   ...overrides,
 });
 

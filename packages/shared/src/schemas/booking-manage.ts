@@ -1,0 +1,54 @@
+import { travellerGenders, travellerIdTypes } from '../enums.ts';
+import {
+  CANCELLATION_REASON_MAX,
+  TRAVELLER_AGE_MAX,
+  TRAVELLER_NAME_MAX,
+} from '../rules/booking-lifecycle.ts';
+import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
+import { bookingMessages } from './booking.ts';
+
+// After checkout (issue #12): the bodies of the manage-booking and cancellation endpoints.
+
+const reason = z
+  .string({ message: bookingMessages.reasonRequired })
+  .trim()
+  .min(1, { message: bookingMessages.reasonRequired })
+  .max(CANCELLATION_REASON_MAX);
+
+/** POST /v1/bookings/{id}/cancellation-request */
+export const cancellationRequestBody = z.object({ reason });
+export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
+
+/** POST /v1/bookings/{id}/cancel (ADMIN): refundAmount in rupees overrides the policy's quote. */
+export const cancelBookingBody = z.object({
+  reason,
+  refundAmount: z.number().min(0).max(1_000_000_000).optional(),
+});
+export type CancelBookingBody = z.input<typeof cancelBookingBody>;
+
+/** PUT /v1/bookings/{id}/travellers: exactly `people` rows. */
+export const travellerRow = z.object({
+  name: z
+    .string({ message: messages.nameRequired })
+    .trim()
+    .min(1, { message: messages.nameRequired })
+    .max(TRAVELLER_NAME_MAX),
+  age: z.number().int().min(0).max(TRAVELLER_AGE_MAX),
+  gender: z.enum(travellerGenders).nullish(),
+  idType: z.enum(travellerIdTypes).nullish(),
+  idNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9 -]*$/, { message: messages.invalidInput })
+    .nullish(),
+});
+export type TravellerRow = z.input<typeof travellerRow>;
+export const travellersBody = z.array(travellerRow).max(200);
+
+/** POST /v1/bookings/{id}/balance answers the gateway's pay page, like checkout. */
+export const balancePaymentResponse = z.object({
+  data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }),
+});
+export type BalancePaymentResponse = z.infer<typeof balancePaymentResponse>;
