@@ -97,3 +97,24 @@ export const travellerIdTypeLabels: Record<TravellerIdType, string> = {
   voter: 'Voter ID',
   driving: 'Driving licence',
 };
+
+// The creators' commission ledger (issue #14, ADR 920): ACCRUED on each payment received,
+// REVERSED on each refund; rows are appended, never changed.
+export const earningKinds = ['ACCRUED', 'REVERSED'] as const;
+export type EarningKind = (typeof earningKinds)[number];
+// Where a ledger row stands, worked out from its booking and payout (never stored on the row):
+// accrued (the trip has not completed) -> payable -> inPayout (a PENDING payout) -> paid.
+export const earningStatuses = ['accrued', 'payable', 'inPayout', 'paid'] as const;
+export type EarningStatus = (typeof earningStatuses)[number];
+export const earningStatusLabels: Record<EarningStatus, string> = {
+  accrued: 'Accrued',
+  payable: 'Payable',
+  inPayout: 'In payout',
+  paid: 'Paid',
+};
+// A payout gathers a creator's payable rows: PENDING -> PAID (with a bank reference) or CANCELLED.
+export const payoutStatuses = ['PENDING', 'PAID', 'CANCELLED'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
+// New reviews are published at once; an admin may hide one (and publish it again).
+export const reviewStatuses = ['published', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];

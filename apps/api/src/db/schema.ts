@@ -9,3 +9,5 @@ export * from './schema/creators.ts';
 export * from './schema/leads.ts';
 export * from './schema/packages.ts';
 export * from './schema/site.ts';
+export * from './schema/earnings.ts';
+export * from './schema/reviews.ts';
