@@ -9,6 +9,7 @@ import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts
 import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.ts';
 import { creatorsPublicRoutes } from './modules/creators/creators-public.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -46,4 +47,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicToursRoutes);
   await app.register(searchRoutes);
   await app.register(toursRoutes);
+  await app.register(earningsRoutes);
 };
