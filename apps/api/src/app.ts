@@ -11,6 +11,7 @@ import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
+import { setupPublicPages } from './plugins/public-pages.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
   setupAuthGuard(app);
+  setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });

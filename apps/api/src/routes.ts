@@ -10,6 +10,7 @@ import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.
 import { creatorsPublicRoutes } from './modules/creators/creators-public.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -48,4 +49,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(searchRoutes);
   await app.register(toursRoutes);
   await app.register(earningsRoutes);
+  await app.register(reviewsRoutes);
 };

@@ -109,6 +109,10 @@ export function createPageRenderer(
 ) {
   const serverFetch = inProcessFetch(app);
   const pages = createMicroCache<Page>(app.config.publicCacheMs, 1000);
+  app.publicPages.onPackageChanged((slug) => {
+    pages.delete(`/package/${slug}`);
+    pages.delete(`/package/${slug}/`);
+  });
 
   async function build(url: string, path: string): Promise<Page> {
     const [head, rendered] = await Promise.all([

@@ -1,5 +1,6 @@
 import { mealTypes, pricingTypes, tourTypes } from '../enums.ts';
 import { z } from '../zod.ts';
+import { publicReview, ratingSummary } from './reviews.ts';
 import { creatorChip } from './tour.ts';
 
 // spec 001 §7 "public package". Prices in rupees; pricePerPerson from the shared
@@ -85,6 +86,9 @@ export const publicPackage = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   metaKeywords: z.string(),
+  // Issue #14: verified reviews — the published ones' average and count, and the latest few.
+  rating: ratingSummary,
+  reviews: z.array(publicReview),
 });
 export type PublicPackage = z.infer<typeof publicPackage>;
 

@@ -5,6 +5,8 @@
 export function createMicroCache<T>(ttlMs: number, maxEntries: number) {
   const entries = new Map<string, { value: T; expires: number }>();
   const building = new Map<string, Promise<T>>();
+  // Bumped by delete/clear: a build that started before is served to its callers, not cached.
+  let generation = 0;
 
   return {
     async get(key: string, build: () => Promise<T>): Promise<T> {
@@ -13,7 +15,9 @@ export function createMicroCache<T>(ttlMs: number, maxEntries: number) {
       if (hit && hit.expires > Date.now()) return hit.value;
       const pending = building.get(key);
       if (pending) return pending;
+      const started = generation;
       const promise = build().then((value) => {
+        if (started !== generation) return value;
         entries.delete(key);
         entries.set(key, { value, expires: Date.now() + ttlMs });
         // Oldest first in a Map: drop from the front when full.
@@ -24,10 +28,19 @@ export function createMicroCache<T>(ttlMs: number, maxEntries: number) {
       try {
         return await promise;
       } finally {
-        building.delete(key);
+        if (building.get(key) === promise) building.delete(key);
       }
     },
-    clear: () => entries.clear(),
+    /** Drops one key (a page that changed); a build under way for it is not cached either. */
+    delete: (key: string) => {
+      generation += 1;
+      entries.delete(key);
+      building.delete(key);
+    },
+    clear: () => {
+      generation += 1;
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -13,6 +13,7 @@ import {
   tourPackages,
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
 
 // Public reads of published packages (ADR 046). Every read is a fixed number of queries whatever
 // the package's size: the package page is one query (its sections as json, see sectionsJson); a
@@ -78,6 +79,9 @@ export type PackageSections = {
     image: string;
     nights: number;
   }[];
+  // Issue #14: the published reviews' count and sum, and the latest few.
+  rating: { count: number; sum: number };
+  reviews: { id: string; rating: number; title: string; text: string; authorName: string; createdAt: string }[];
 };
 
 const P = sql.raw('"tour_packages"."id"');
@@ -120,7 +124,13 @@ const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSectio
   'stays', ${rowsOf(sql`select h.name, h.address, h.star_rating as "starRating", h.map_link as "mapLink", h.image,
       t.nights
     from tour_hotels t inner join hotels h on h.id = t.hotel_id
-    where t.package_id = ${P} order by t.position, t.id`)}
+    where t.package_id = ${P} order by t.position, t.id`)},
+  'rating', (select json_build_object('count', count(*)::int, 'sum', coalesce(sum(v.rating), 0)::int)
+    from reviews v where v.package_id = ${P} and v.status = 'published'),
+  'reviews', ${rowsOf(sql`select v.id, v.rating, v.title, v.text, v.author_name as "authorName",
+      to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    from reviews v where v.package_id = ${P} and v.status = 'published'
+    order by v.created_at desc, v.id desc limit ${sql.raw(String(PACKAGE_PAGE_REVIEWS))}`)}
 )`;
 
 /** The published package, its creator and every section, in one query. */

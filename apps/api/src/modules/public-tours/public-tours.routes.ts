@@ -29,6 +29,8 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
   // PUBLIC_CACHE_MS (5 s). Seats and prices may lag by that much; checkout re-checks both.
   // The cache keeps the JSON with its ETag and its br/gzip forms: compressed once, not per hit.
   const pages = createMicroCache<EncodedBody>(app.config.publicCacheMs, 1000);
+  // A new or hidden review changes the page at once (plugins/public-pages.ts).
+  app.publicPages.onPackageChanged((slug) => pages.delete(slug));
 
   app.get(
     '/tours/public/slug/:slug',

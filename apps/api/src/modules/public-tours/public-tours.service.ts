@@ -1,6 +1,7 @@
 import { nearestPaise, paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
 import { totalDays } from '@wayfarer/shared/rules/package';
 import { perPersonPaise } from '@wayfarer/shared/rules/pricing';
+import { averageRating } from '@wayfarer/shared/rules/review';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import {
@@ -126,6 +127,16 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     metaKeywords: row.metaKeywords,
+    rating: { average: averageRating(s.rating.sum, s.rating.count), count: s.rating.count },
+    reviews: s.reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      text: r.text,
+      authorName: r.authorName,
+      verified: true as const,
+      createdAt: r.createdAt,
+    })),
   };
 }
 

@@ -1,0 +1,64 @@
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import {
+  adminReview,
+  createReviewBody,
+  reviewListQuery,
+  reviewListResponse,
+  reviewStatusBody,
+} from '@wayfarer/shared/schemas/reviews';
+import { z } from '@wayfarer/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changeReviewStatus, createReview, getPublishedReviews, type ReviewDeps } from './reviews.service.ts';
+
+// Verified reviews (issue #14). Writing one needs the unguessable booking id, as the manage page does.
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ReviewDeps = {
+    db: app.db,
+    clock: () => new Date(),
+    packageChanged: (slug) => app.publicPages.packageChanged(slug),
+  };
+  const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/reviews',
+    {
+      config: { rateLimit: publicRateLimit },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a COMPLETED booking (the booking id is the key); one per booking',
+        body: createReviewBody,
+        response: { 201: adminReview, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createReview(deps, request.body)),
+  );
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Published reviews of a package (tourPackageId) or a creator (creatorId), newest first',
+        querystring: reviewListQuery,
+        response: { 200: reviewListResponse, 400: errorBody },
+      },
+    },
+    async (request) => getPublishedReviews(app.db, request.query),
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['reviews'],
+        summary: 'ADMIN: hide or publish a review',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: reviewStatusBody,
+        response: { 200: adminReview, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => changeReviewStatus(deps, request.params.id, request.body.status),
+  );
+};
