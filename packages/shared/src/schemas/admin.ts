@@ -17,6 +17,13 @@ export const adminStats = z.object({
     total: z.number().int(),
   }),
   bookings: z.number().int(),
+  // Issue #14 (rupees): received, refunded, the creators' share (the ledger), and what is left.
+  margin: z.object({
+    paid: z.number(),
+    refunded: z.number(),
+    creatorsShare: z.number(),
+    platformMargin: z.number(),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStats>;
 

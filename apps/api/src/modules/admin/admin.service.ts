@@ -3,12 +3,13 @@ import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
 import { countPaidBookings } from '../bookings/bookings.repository.ts';
 import { countCreators } from '../creators/creators.repository.ts';
+import { getPlatformMargin } from '../earnings/earnings.service.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadsByStatus } from '../leads/leads.repository.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
- * status and the paid bookings.
+ * status, the paid bookings and the platform's margin.
  */
 export async function getAdminStats(db: Database): Promise<AdminStats> {
   const creators = await countCreators(db);
@@ -28,5 +29,6 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
     },
     leads: { ...leads, total },
     bookings: await countPaidBookings(db),
+    margin: await getPlatformMargin(db),
   };
 }

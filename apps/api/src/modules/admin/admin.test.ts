@@ -31,6 +31,7 @@ describe('GET /v1/admin/stats', () => {
       packages: { draft: 0, pendingReview: 0, published: 0, rejected: 0 },
       leads: { new: 2, followed: 1, cancelled: 0, confirmed: 1, total: 4 },
       bookings: 0,
+      margin: { paid: 0, refunded: 0, creatorsShare: 0, platformMargin: 0 },
     });
   });
 });

@@ -6,8 +6,10 @@ import {
   bookings,
   creators,
   earnings,
+  paymentAttempts,
   payoutItems,
   payouts,
+  refunds,
   tourPackages,
 } from '../../db/schema.ts';
 
@@ -159,4 +161,17 @@ export async function listStatementBatch(
 export async function sumAllEarnings(db: Database): Promise<number> {
   const [row] = await db.select({ total: sql<number>`coalesce(sum(${earnings.amountPaise}), 0)::bigint` }).from(earnings);
   return Number(row?.total ?? 0);
+}
+
+/** Money received (captured payments) and given back (completed refunds), in paise. */
+export async function sumMoneyMoved(db: Database): Promise<{ paidPaise: number; refundedPaise: number }> {
+  const [paid] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentAttempts.amountPaise}), 0)::text` })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.status, 'PAYMENT_SUCCESS'));
+  const [refunded] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)::text` })
+    .from(refunds)
+    .where(eq(refunds.status, 'COMPLETED'));
+  return { paidPaise: Number(paid?.total ?? 0), refundedPaise: Number(refunded?.total ?? 0) };
 }

@@ -251,3 +251,17 @@ describe('GET /v1/earnings/me/statement.csv', () => {
     ).toBe(400);
   });
 });
+
+describe('GET /v1/admin/stats: the platform margin', () => {
+  it('moves by paid − refunds − the creator’s share when a booking is paid and partly refunded', async () => {
+    const stats = async () => (await get('/v1/admin/stats', callers.admin)).json().margin;
+    const before = await stats();
+    await paidBooking(mine, { completed: false, refund: 1_000_000 });
+    const after = await stats();
+    expect(after.paid - before.paid).toBeCloseTo(130_556.05, 2);
+    expect(after.refunded - before.refunded).toBeCloseTo(10_000, 2);
+    expect(after.creatorsShare - before.creatorsShare).toBeCloseTo(8438.92, 2);
+    expect(after.platformMargin - before.platformMargin).toBeCloseTo(112_117.13, 2);
+    expect(after.platformMargin).toBeCloseTo(after.paid - after.refunded - after.creatorsShare, 2);
+  });
+});
