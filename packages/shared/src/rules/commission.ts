@@ -26,7 +26,8 @@ export const ratePercent = (rateBp: number): number => rateBp / 100;
  * is rounded on its own (a refund is reversed at rate × refund, not recomputed from the net).
  */
 export function commissionPaise(amountPaise: number, rateBp: number): number {
-  if (!Number.isInteger(amountPaise) || amountPaise < 0) throw new RangeError('amount must be whole paise ≥ 0');
+  if (!Number.isInteger(amountPaise) || amountPaise < 0)
+    throw new RangeError('amount must be whole paise ≥ 0');
   if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw new RangeError('rate out of range');
   return Math.floor((amountPaise * rateBp + 5_000) / 10_000);
 }
@@ -36,5 +37,8 @@ export const ledgerAmountPaise = (kind: 'ACCRUED' | 'REVERSED', basePaise: numbe
   kind === 'ACCRUED' ? commissionPaise(basePaise, rateBp) : -commissionPaise(basePaise, rateBp);
 
 /** Issue #14: the platform keeps what was paid, less refunds, less the creators' share. */
-export const platformMarginPaise = (paidPaise: number, refundedPaise: number, creatorSharePaise: number): number =>
-  paidPaise - refundedPaise - creatorSharePaise;
+export const platformMarginPaise = (
+  paidPaise: number,
+  refundedPaise: number,
+  creatorSharePaise: number,
+): number => paidPaise - refundedPaise - creatorSharePaise;

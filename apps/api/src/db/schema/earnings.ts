@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { earningKinds, payoutStatuses } from '@wayfarer/shared/enums';
 import { createdAt, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
@@ -96,7 +106,10 @@ export const payouts = pgTable(
     index('payouts_created_idx').on(t.createdAt),
     check('payouts_status_valid', sql`${t.status} in ('PENDING', 'PAID', 'CANCELLED')`),
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
-    check('payouts_paid_has_reference', sql`${t.status} <> 'PAID' or (${t.reference} is not null and ${t.paidOn} is not null)`),
+    check(
+      'payouts_paid_has_reference',
+      sql`${t.status} <> 'PAID' or (${t.reference} is not null and ${t.paidOn} is not null)`,
+    ),
   ],
 );
 

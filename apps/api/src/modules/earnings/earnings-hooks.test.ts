@@ -36,7 +36,11 @@ async function newPackage(terms?: Parameters<typeof setPackageCommission>[2]) {
 }
 
 const rowsOf = (bookingId: string) =>
-  db().select().from(earnings).where(eq(earnings.bookingId, bookingId)).orderBy(earnings.createdAt, earnings.kind);
+  db()
+    .select()
+    .from(earnings)
+    .where(eq(earnings.bookingId, bookingId))
+    .orderBy(earnings.createdAt, earnings.kind);
 
 /** Runs `work` in a transaction, as the lifecycle's code does. */
 const inTx = <T>(work: (tx: ReturnType<typeof db>) => Promise<T>) => db().transaction((tx) => work(tx));
@@ -66,7 +70,9 @@ describe('accrueForPayment', () => {
     const pkg = await newPackage();
     const booking = await insertBooking(db(), pkg, { travelDate: addDays(today, 40) });
     const pending = await insertAttempt(db(), booking.id, 'balance', 1000, 'PAYMENT_PENDING');
-    await expect(inTx((tx) => accrueForPayment(tx, pending, new Date()))).rejects.toThrow(/not PAYMENT_SUCCESS/);
+    await expect(inTx((tx) => accrueForPayment(tx, pending, new Date()))).rejects.toThrow(
+      /not PAYMENT_SUCCESS/,
+    );
     expect(await rowsOf(booking.id)).toEqual([]);
   });
 
@@ -112,7 +118,12 @@ describe('reverseForRefund', () => {
     await inTx((tx) => accrueForPayment(tx, balance, new Date()));
     const refund = await insertRefund(db(), booking.id, balance, 5_000_000);
     const reversed = await inTx((tx) => reverseForRefund(tx, refund, new Date()));
-    expect(reversed).toMatchObject({ kind: 'REVERSED', basePaise: 5_000_000, rateBp: 1000, amountPaise: -500_000 });
+    expect(reversed).toMatchObject({
+      kind: 'REVERSED',
+      basePaise: 5_000_000,
+      rateBp: 1000,
+      amountPaise: -500_000,
+    });
     expect(await inTx((tx) => reverseForRefund(tx, refund, new Date()))).toBeUndefined();
     const rows = await rowsOf(booking.id);
     expect(rows.map((r) => r.rateBp)).toEqual([1000, 1000, 1000]);
@@ -161,7 +172,10 @@ describe('payable', () => {
     await setBookingStatus(db(), booking.id, 'COMPLETED');
     expect(await inTx((tx) => markPayableOnCompletion(tx, booking.id, noon(completedDay)))).toBe(true);
     expect(await inTx((tx) => markPayableOnCompletion(tx, booking.id, noon(today)))).toBe(false);
-    const [terms] = await db().select().from(bookingCommissions).where(eq(bookingCommissions.bookingId, booking.id));
+    const [terms] = await db()
+      .select()
+      .from(bookingCommissions)
+      .where(eq(bookingCommissions.bookingId, booking.id));
     expect(terms!.completedOn).toBe(completedDay);
     expect((await sums(addDays(completedDay, -1))).payable).toBe(0);
     expect(await sums(completedDay)).toEqual({ accrued: 0, payable: 137_084, inPayout: 0, paid: 0 });

@@ -33,7 +33,8 @@ async function termsOf(
   const existing = await findBookingCommission(tx, booking.bookingId);
   if (existing) return existing;
   const pkg = await findPackageTerms(tx, booking.packageId);
-  if (!pkg) throw new Error(`earnings: package ${booking.packageId} of booking ${booking.bookingId} not found`);
+  if (!pkg)
+    throw new Error(`earnings: package ${booking.packageId} of booking ${booking.bookingId} not found`);
   await insertBookingCommission(tx, {
     bookingId: booking.bookingId,
     creatorId: booking.creatorId,

@@ -74,7 +74,10 @@ function ledgerQuery(db: Database, today: string) {
     .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
     .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
     .innerJoin(creators, eq(creators.id, earnings.creatorId))
-    .leftJoin(payoutItems, and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`))
+    .leftJoin(
+      payoutItems,
+      and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
+    )
     .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
     .$dynamic();
 }
@@ -102,7 +105,10 @@ export async function listEarnings(
     .from(earnings)
     .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
     .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
-    .leftJoin(payoutItems, and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`))
+    .leftJoin(
+      payoutItems,
+      and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
+    )
     .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
     .where(whereOf(filter));
   return { rows, total: counted?.n ?? 0 };
@@ -119,7 +125,10 @@ export async function sumEarningsByStatus(
     .from(earnings)
     .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
     .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
-    .leftJoin(payoutItems, and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`))
+    .leftJoin(
+      payoutItems,
+      and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
+    )
     .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
     .where(filter.creatorId ? eq(earnings.creatorId, filter.creatorId) : undefined)
     // By position: the CASE carries parameters, which PostgreSQL would not match to the select list.
@@ -159,7 +168,9 @@ export async function listStatementBatch(
 
 /** Every creator's total of the ledger (paise): the creators' share of what was received. */
 export async function sumAllEarnings(db: Database): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${earnings.amountPaise}), 0)::bigint` }).from(earnings);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${earnings.amountPaise}), 0)::bigint` })
+    .from(earnings);
   return Number(row?.total ?? 0);
 }
 

@@ -67,11 +67,13 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { creatorId } = signedInCreator(request);
       const { from, to } = request.query;
       const name = `earnings-${from ?? 'start'}-to-${to ?? 'today'}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        // A stream is sent as it is (no serialiser); the typed reply only knows the error schemas.
-        .send(Readable.from(statementCsv(deps, creatorId, { from, to })) as never);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          // A stream is sent as it is (no serialiser); the typed reply only knows the error schemas.
+          .send(Readable.from(statementCsv(deps, creatorId, { from, to })) as never)
+      );
     },
   );
 

@@ -2,7 +2,11 @@ import type { EarningStatus } from '@wayfarer/shared/enums';
 import { platformMarginPaise, ratePercent } from '@wayfarer/shared/rules/commission';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { EARNINGS_PAGE_SIZE, type EarningRow, type EarningsResponse } from '@wayfarer/shared/schemas/earnings';
+import {
+  EARNINGS_PAGE_SIZE,
+  type EarningRow,
+  type EarningsResponse,
+} from '@wayfarer/shared/schemas/earnings';
 import type { Database } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';

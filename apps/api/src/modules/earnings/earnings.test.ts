@@ -73,7 +73,9 @@ describe('GET /v1/earnings/me and /v1/earnings', () => {
     // 7 %: 1,370.84 + 7,768.08 − 700.00
     expect(body.summary).toEqual({ accrued: 8438.92, payable: 0, inPayout: 0, paid: 0 });
     expect(body.totalResults).toBe(3);
-    expect(body.results.every((r: { bookingNumber: string }) => r.bookingNumber === booking.bookingNumber)).toBe(true);
+    expect(
+      body.results.every((r: { bookingNumber: string }) => r.bookingNumber === booking.bookingNumber),
+    ).toBe(true);
     expect(body.results.find((r: { kind: string }) => r.kind === 'REVERSED')).toMatchObject({
       package: '=Goa Escape',
       kind: 'REVERSED',
@@ -98,9 +100,12 @@ describe('GET /v1/earnings/me and /v1/earnings', () => {
     const theirsOnly = await get(`/v1/earnings?creatorId=${other.creator.id}&status=accrued`, callers.admin);
     expect(theirsOnly.json().results.length).toBeGreaterThan(0);
     expect(
-      theirsOnly.json().results.every(
-        (r: { creator: { id: string }; status: string }) => r.creator.id === other.creator.id && r.status === 'accrued',
-      ),
+      theirsOnly
+        .json()
+        .results.every(
+          (r: { creator: { id: string }; status: string }) =>
+            r.creator.id === other.creator.id && r.status === 'accrued',
+        ),
     ).toBe(true);
     const none = await get(`/v1/earnings?creatorId=${other.creator.id}&status=paid`, callers.admin);
     expect(none.json()).toMatchObject({ results: [], totalResults: 0 });
@@ -125,7 +130,9 @@ describe('payouts', () => {
     const res = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Nothing payable');
-    expect((await post('/v1/payouts', callers.admin, { creatorId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await post('/v1/payouts', callers.admin, { creatorId: crypto.randomUUID() })).statusCode).toBe(
+      404,
+    );
   });
 
   it('gathers the payable rows once; paid with a reference; cancelled rows return to payable', async () => {
@@ -137,7 +144,11 @@ describe('payouts', () => {
 
     const payable = await get('/v1/payouts/payable', callers.admin);
     expect(payable.json().results).toContainEqual({
-      creator: { id: creator.creator.id, fullName: creator.creator.fullName, username: creator.creator.username },
+      creator: {
+        id: creator.creator.id,
+        fullName: creator.creator.fullName,
+        username: creator.creator.username,
+      },
       payable: 8438.92,
     });
 
@@ -145,7 +156,9 @@ describe('payouts', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ amount: 8438.92, rows: 3, status: 'PENDING', reference: null });
     const id = created.json().id;
-    expect((await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id })).statusCode).toBe(409);
+    expect((await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id })).statusCode).toBe(
+      409,
+    );
     expect((await get('/v1/earnings/me', headers)).json().summary).toEqual({
       accrued: 9138.92,
       payable: 0,
@@ -161,7 +174,10 @@ describe('payouts', () => {
     const again = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });
     expect(again.statusCode).toBe(201);
 
-    const bad = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, { reference: ' ', paidOn: today });
+    const bad = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, {
+      reference: ' ',
+      paidOn: today,
+    });
     expect(bad.statusCode).toBe(400);
     const future = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, {
       reference: 'UTR123',
@@ -174,11 +190,19 @@ describe('payouts', () => {
     });
     expect(paid.json()).toMatchObject({ status: 'PAID', reference: 'HDFC0001234567', paidOn: today });
     expect((await post(`/v1/payouts/${again.json().id}/cancel`, callers.admin)).statusCode).toBe(409);
-    expect((await get('/v1/earnings/me', headers)).json().summary).toMatchObject({ paid: 8438.92, inPayout: 0 });
+    expect((await get('/v1/earnings/me', headers)).json().summary).toMatchObject({
+      paid: 8438.92,
+      inPayout: 0,
+    });
 
     // The creator lists its own payouts only; the admin sees them all.
     const own = await get('/v1/payouts', headers);
-    expect(own.json().results.map((p: { id: string }) => p.id).sort()).toEqual([id, again.json().id].sort());
+    expect(
+      own
+        .json()
+        .results.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([id, again.json().id].sort());
     const others = await get('/v1/payouts', bearer(other.token));
     expect(others.json().results.map((p: { id: string }) => p.id)).not.toContain(id);
     const all = await get('/v1/payouts?status=PAID', callers.admin);
@@ -211,14 +235,13 @@ describe('payouts', () => {
       .insert(payouts)
       .values({ creatorId: creator.creator.id, amountPaise: 1, rowCount: 1 })
       .returning();
-    await expect(db().insert(payoutItems).values({ payoutId: second!.id, earningId: item!.earningId })).rejects.toThrow();
+    await expect(
+      db().insert(payoutItems).values({ payoutId: second!.id, earningId: item!.earningId }),
+    ).rejects.toThrow();
     // Once released (the first payout cancelled), the row may join another.
     await post(`/v1/payouts/${created.json().id}/cancel`, callers.admin);
     await db().insert(payoutItems).values({ payoutId: second!.id, earningId: item!.earningId });
-    const live = await db()
-      .select()
-      .from(payoutItems)
-      .where(eq(payoutItems.earningId, item!.earningId));
+    const live = await db().select().from(payoutItems).where(eq(payoutItems.earningId, item!.earningId));
     expect(live.filter((i) => i.releasedAt === null)).toHaveLength(1);
     expect(await db().select().from(payoutItems).where(isNull(payoutItems.releasedAt))).not.toHaveLength(0);
   });
@@ -226,7 +249,10 @@ describe('payouts', () => {
 
 describe('GET /v1/earnings/me/statement.csv', () => {
   it('streams the creator’s rows in the date range as CSV, formulas neutralised', async () => {
-    const res = await get(`/v1/earnings/me/statement.csv?from=${addDays(today, -1)}&to=${today}`, callers.creator);
+    const res = await get(
+      `/v1/earnings/me/statement.csv?from=${addDays(today, -1)}&to=${today}`,
+      callers.creator,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment;');
@@ -245,9 +271,12 @@ describe('GET /v1/earnings/me/statement.csv', () => {
   });
 
   it('400 on a bad date or a reversed range', async () => {
-    expect((await get('/v1/earnings/me/statement.csv?from=2026-02-30', callers.creator)).statusCode).toBe(400);
+    expect((await get('/v1/earnings/me/statement.csv?from=2026-02-30', callers.creator)).statusCode).toBe(
+      400,
+    );
     expect(
-      (await get(`/v1/earnings/me/statement.csv?from=${today}&to=${addDays(today, -1)}`, callers.creator)).statusCode,
+      (await get(`/v1/earnings/me/statement.csv?from=${today}&to=${addDays(today, -1)}`, callers.creator))
+        .statusCode,
     ).toBe(400);
   });
 });

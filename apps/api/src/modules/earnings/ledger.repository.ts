@@ -91,7 +91,10 @@ export async function insertBookingCommission(
   tx: Database,
   values: Omit<typeof bookingCommissions.$inferInsert, 'createdAt' | 'completedOn'>,
 ): Promise<void> {
-  await tx.insert(bookingCommissions).values(values).onConflictDoNothing({ target: bookingCommissions.bookingId });
+  await tx
+    .insert(bookingCommissions)
+    .values(values)
+    .onConflictDoNothing({ target: bookingCommissions.bookingId });
 }
 
 /** Appends a row; undefined when its payment or refund already has one (a replayed hook). */

@@ -12,7 +12,11 @@ export type PayoutWithCreator = PayoutRow & { creatorName: string };
 
 /** Locks the creator's row until the transaction ends; false when there is no such creator. */
 export async function lockCreator(tx: Database, creatorId: string): Promise<boolean> {
-  const rows = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, creatorId)).for('update');
+  const rows = await tx
+    .select({ id: creators.id })
+    .from(creators)
+    .where(eq(creators.id, creatorId))
+    .for('update');
   return rows.length > 0;
 }
 

@@ -64,7 +64,12 @@ export async function createPayout(deps: EarningsDeps, adminId: string, creatorI
       const amountPaise = rows.reduce((sum, r) => sum + r.amountPaise, 0);
       // Reversals alone (or netting to nothing) stay for the next payout.
       if (rows.length === 0 || amountPaise <= 0) throw new AppError(409, earningsMessages.nothingPayable);
-      const payout = await insertPayout(tx, { creatorId, amountPaise, rowCount: rows.length, createdBy: adminId });
+      const payout = await insertPayout(tx, {
+        creatorId,
+        amountPaise,
+        rowCount: rows.length,
+        createdBy: adminId,
+      });
       await insertPayoutItems(
         tx,
         payout.id,
@@ -80,7 +85,11 @@ export async function createPayout(deps: EarningsDeps, adminId: string, creatorI
   return payoutById(deps, id);
 }
 
-export async function markPayoutPaid(deps: EarningsDeps, id: string, body: MarkPayoutPaidBody): Promise<Payout> {
+export async function markPayoutPaid(
+  deps: EarningsDeps,
+  id: string,
+  body: MarkPayoutPaidBody,
+): Promise<Payout> {
   if (!isUuid(id)) throw notFound();
   const now = deps.clock();
   if (body.paidOn > todayInIndia(now)) throw new AppError(400, earningsMessages.paidOnFuture);
@@ -88,7 +97,12 @@ export async function markPayoutPaid(deps: EarningsDeps, id: string, body: MarkP
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
     if (payout.status !== 'PENDING') throw new AppError(409, earningsMessages.payoutNotPending);
-    await updatePayout(tx, id, { status: 'PAID', reference: body.reference, paidOn: body.paidOn, updatedAt: now });
+    await updatePayout(tx, id, {
+      status: 'PAID',
+      reference: body.reference,
+      paidOn: body.paidOn,
+      updatedAt: now,
+    });
   });
   return payoutById(deps, id);
 }

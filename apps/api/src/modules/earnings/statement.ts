@@ -8,7 +8,17 @@ import type { EarningsDeps } from './earnings.service.ts';
 // oldest first, streamed in batches (a statement of years of rows never sits in memory).
 
 const BATCH = 500;
-const HEADER = ['Date', 'Booking', 'Package', 'Travel date', 'Kind', 'Base (INR)', 'Rate (%)', 'Amount (INR)', 'Status'];
+const HEADER = [
+  'Date',
+  'Booking',
+  'Package',
+  'Travel date',
+  'Kind',
+  'Base (INR)',
+  'Rate (%)',
+  'Amount (INR)',
+  'Status',
+];
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text a person

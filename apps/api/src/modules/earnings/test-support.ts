@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BookingStatus, CommissionType, PaymentKind, PaymentStatus, RefundStatus } from '@wayfarer/shared/enums';
+import type {
+  BookingStatus,
+  CommissionType,
+  PaymentKind,
+  PaymentStatus,
+  RefundStatus,
+} from '@wayfarer/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, paymentAttempts, refunds, tourPackages } from '../../db/schema.ts';
@@ -72,12 +78,22 @@ export async function insertRefund(
 ): Promise<string> {
   const [row] = await db
     .insert(refunds)
-    .values({ bookingId, paymentAttemptId, amountPaise, status, merchantTransactionId: `MR${suffix()}${suffix()}` })
+    .values({
+      bookingId,
+      paymentAttemptId,
+      amountPaise,
+      status,
+      merchantTransactionId: `MR${suffix()}${suffix()}`,
+    })
     .returning({ id: refunds.id });
   return row!.id;
 }
 
-export async function setBookingStatus(db: Database, bookingId: string, status: BookingStatus): Promise<void> {
+export async function setBookingStatus(
+  db: Database,
+  bookingId: string,
+  status: BookingStatus,
+): Promise<void> {
   await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
 }
 

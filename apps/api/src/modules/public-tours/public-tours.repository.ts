@@ -81,7 +81,14 @@ export type PackageSections = {
   }[];
   // Issue #14: the published reviews' count and sum, and the latest few.
   rating: { count: number; sum: number };
-  reviews: { id: string; rating: number; title: string; text: string; authorName: string; createdAt: string }[];
+  reviews: {
+    id: string;
+    rating: number;
+    title: string;
+    text: string;
+    authorName: string;
+    createdAt: string;
+  }[];
 };
 
 const P = sql.raw('"tour_packages"."id"');

@@ -54,7 +54,12 @@ export async function findReview(db: Database, id: string): Promise<ReviewWithPa
   return row ? toReviewWithPackage(row) : undefined;
 }
 
-export async function setReviewStatus(db: Database, id: string, status: ReviewStatus, now: Date): Promise<void> {
+export async function setReviewStatus(
+  db: Database,
+  id: string,
+  status: ReviewStatus,
+  now: Date,
+): Promise<void> {
   await db.update(reviews).set({ status, updatedAt: now }).where(eq(reviews.id, id));
 }
 

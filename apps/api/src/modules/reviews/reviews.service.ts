@@ -96,7 +96,11 @@ export async function getPublishedReviews(
   };
 }
 
-export async function changeReviewStatus(deps: ReviewDeps, id: string, status: ReviewStatus): Promise<AdminReview> {
+export async function changeReviewStatus(
+  deps: ReviewDeps,
+  id: string,
+  status: ReviewStatus,
+): Promise<AdminReview> {
   const review = isUuid(id) ? await findReview(deps.db, id) : undefined;
   if (!review) throw new AppError(404, reviewMessages.reviewNotFound);
   await setReviewStatus(deps.db, id, status, deps.clock());

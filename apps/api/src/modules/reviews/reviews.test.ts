@@ -37,7 +37,10 @@ describe('POST /v1/reviews', () => {
       expect(res.statusCode, status).toBe(400);
       expect(res.json().message).toBe('You can review after your trip');
     }
-    const cancelled = await insertBooking(t.app.db, pkg, { travelDate: addDays(today, -10), status: 'CANCELLED' });
+    const cancelled = await insertBooking(t.app.db, pkg, {
+      travelDate: addDays(today, -10),
+      status: 'CANCELLED',
+    });
     expect((await review({ bookingId: cancelled.id, rating: 4 })).statusCode).toBe(400);
     expect((await review({ bookingId: crypto.randomUUID(), rating: 4 })).statusCode).toBe(404);
     expect((await review({ bookingId: 'nope', rating: 4 })).statusCode).toBe(404);
@@ -45,8 +48,17 @@ describe('POST /v1/reviews', () => {
 
   it('validates rating and lengths', async () => {
     const booking = await completedBooking();
-    for (const bad of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: 5, title: 'x'.repeat(101) }, { rating: 5, text: 'x'.repeat(2001) }]) {
-      expect((await review({ bookingId: booking.id, ...bad })).statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
+    for (const bad of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 4.5 },
+      { rating: 5, title: 'x'.repeat(101) },
+      { rating: 5, text: 'x'.repeat(2001) },
+    ]) {
+      expect(
+        (await review({ bookingId: booking.id, ...bad })).statusCode,
+        JSON.stringify(bad).slice(0, 40),
+      ).toBe(400);
     }
   });
 
@@ -54,7 +66,12 @@ describe('POST /v1/reviews', () => {
     const warm = await page();
     expect(warm.rating).toEqual({ average: 0, count: 0 });
     const booking = await completedBooking('  Ravi Kumar');
-    const res = await review({ bookingId: booking.id, rating: 4, title: 'Sunsets', text: 'Slow dinners by the sea.' });
+    const res = await review({
+      bookingId: booking.id,
+      rating: 4,
+      title: 'Sunsets',
+      text: 'Slow dinners by the sea.',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ rating: 4, authorName: 'Ravi', verified: true, status: 'published' });
     const second = await review({ bookingId: booking.id, rating: 1 });
@@ -93,15 +110,30 @@ describe('GET /v1/reviews and PATCH /v1/reviews/{id}', () => {
 
     expect((await patch(callers.admin, 'published')).json().status).toBe('published');
     expect((await page()).reviews.map((r) => r.id)).toContain(created.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/v1/reviews/${crypto.randomUUID()}`, headers: callers.admin, payload: { status: 'hidden' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/v1/reviews/${crypto.randomUUID()}`,
+          headers: callers.admin,
+          payload: { status: 'hidden' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('needs exactly one of tourPackageId and creatorId', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/reviews' })).statusCode).toBe(400);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/v1/reviews?tourPackageId=${pkg.id}&creatorId=${pkg.creatorId}` }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/reviews?tourPackageId=${pkg.id}&creatorId=${pkg.creatorId}`,
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/reviews?creatorId=x' })).json().totalResults).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/reviews?creatorId=x' })).json().totalResults).toBe(
+      0,
+    );
   });
 });

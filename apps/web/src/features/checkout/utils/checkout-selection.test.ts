@@ -63,6 +63,8 @@ function packageOf(changes: Partial<PublicPackage> = {}): PublicPackage {
     metaTitle: '',
     metaDescription: '',
     metaKeywords: '',
+    rating: { average: 0, count: 0 },
+    reviews: [],
     ...changes,
   };
 }
