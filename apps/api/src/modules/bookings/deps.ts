@@ -13,7 +13,8 @@ export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export type PaymentDeps = { db: Database; gateway: PaymentGateway; log: Log; clock: Clock };
 /** Checkout also builds the gateway's redirect and callback URLs. */
 export type CheckoutDeps = PaymentDeps & { publicUrl: string };
-export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock };
+/** The outbox makes the e-mails' site links absolute with publicUrl when it sends them (ADR 910). */
+export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock; publicUrl: string };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
 export const systemClock: Clock = () => new Date();
