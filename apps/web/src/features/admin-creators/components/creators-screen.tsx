@@ -103,8 +103,9 @@ export function CreatorsScreen() {
             <td className={bodyCell}>
               <CreatorImage creator={creator} />
             </td>
-            <td className={`${bodyCell} min-w-40 font-medium [overflow-wrap:break-word]`}>
-              {creator.fullName}
+            <td className={`${bodyCell} font-medium`}>
+              {/* A long name wraps within its column, leaving the e-mail room for one line. */}
+              <div className="max-w-60 min-w-36 [overflow-wrap:break-word]">{creator.fullName}</div>
             </td>
             <td className={bodyCell}>
               <BreakableText text={`@${creator.username}`} />
