@@ -239,5 +239,19 @@ test.describe('package editor', () => {
     await availability.getByRole('button', { name: 'Publish' }).click();
     await expect(availability.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await expect(availability.getByText(strayItineraryLabel([2]))).toHaveCount(0);
+
+    // The 100-character title fits the creator's list on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/creator/dashboard/packages?title=${encodeURIComponent(title.slice(0, 30))}`);
+    const link = page.getByRole('link', { name: title });
+    await expect(link).toBeVisible();
+    // Inside its card (the card clips what overflows), its status badge beside it on screen.
+    const card = page.getByRole('listitem').filter({ has: link });
+    const [linkBox, cardBox] = [await link.boundingBox(), await card.boundingBox()];
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await expect(card.getByText('Published', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('packages-long-title-390.png'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
