@@ -48,8 +48,8 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
       <div className="border-t px-6 py-4">
         {isUnlisted ? (
           <p className="text-center text-sm text-muted-foreground">
-            This package is no longer listed on Wayfarer. Your booking still stands; the details
-            above are what you booked.
+            This package is no longer listed on Wayfarer. Your booking still stands; the details above are
+            what you booked.
           </p>
         ) : (
           <Link
