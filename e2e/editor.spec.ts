@@ -1,5 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { STRAY_ITINERARY_MESSAGE, strayItineraryLabel } from '@wayfarer/shared/rules/package';
+import {
+  dayPastEndMessage,
+  daysPastEndLabel,
+  STRAY_ITINERARY_MESSAGE,
+  strayItineraryLabel,
+} from '@wayfarer/shared/rules/package';
 import { apiToken, createCreator, daysFromNow } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
@@ -253,5 +258,65 @@ test.describe('package editor', () => {
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('packages-long-title-390.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('an itinerary day after the last day (fewer days on Destination) is flagged until moved', async ({
+    page,
+    request,
+  }) => {
+    const creator = await createCreator(request, 'Dia Days');
+    const pkg = await createDraftPackage(request, creator, `Malnad Loop ${Date.now().toString(36)}`);
+    const entry = (destinationId: string, day: number, title: string) => ({
+      destinationId,
+      day,
+      title,
+      description: `${title}.`,
+    });
+    // Three days with a day-3 entry, then the second place shrinks back to one day (through the API).
+    await postOk(request, pkg.token, `/v1/tours/${pkg.id}/destination`, {
+      tourPackageDestinations: [
+        { destinationId: pkg.first.id, days: 1 },
+        { destinationId: pkg.second.id, days: 2 },
+      ],
+    });
+    await postOk(request, pkg.token, `/v1/tours/${pkg.id}/itinerary`, {
+      tourItineraries: [
+        entry(pkg.first.id, 1, 'Arrival'),
+        entry(pkg.second.id, 2, 'Estate walk'),
+        entry(pkg.second.id, 3, 'Waterfall hike'),
+      ],
+    });
+    await postOk(request, pkg.token, `/v1/tours/${pkg.id}/destination`, {
+      tourPackageDestinations: [
+        { destinationId: pkg.first.id, days: 1 },
+        { destinationId: pkg.second.id, days: 1 },
+      ],
+    });
+
+    await signIn(page, creator.email, creator.password);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=availability`);
+    const availability = page.getByRole('tabpanel', { name: 'Availability' });
+    await availability.getByRole('button', { name: 'Publish' }).click();
+    await expect(availability.getByText(daysPastEndLabel([3], 2))).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Itinerary' }).click();
+    const late = page.getByRole('region', { name: 'Itinerary 3' });
+    await expect(late.getByRole('alert')).toHaveText(dayPastEndMessage(2));
+    await expect(late.getByLabel('Day')).toHaveValue('');
+    await expect(late.getByLabel('Heading')).toHaveValue('Waterfall hike');
+    await expectAccessible(page);
+    // Saving without a day is stopped at the Day field; choosing one saves and publishes.
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(late.getByText('Invalid input')).toBeVisible();
+    await late.getByLabel('Day').selectOption({ label: 'Day 2' });
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/itinerary') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('tab', { name: 'Availability' }).click();
+    await availability.getByRole('button', { name: 'Publish' }).click();
+    await expect(availability.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   });
 });

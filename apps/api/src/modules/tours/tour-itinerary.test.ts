@@ -1,4 +1,8 @@
-import { STRAY_ITINERARY_MESSAGE, strayItineraryLabel } from '@wayfarer/shared/rules/package';
+import {
+  daysPastEndLabel,
+  STRAY_ITINERARY_MESSAGE,
+  strayItineraryLabel,
+} from '@wayfarer/shared/rules/package';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -86,5 +90,53 @@ describe('itinerary days at places the package left', () => {
     const again = await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/publish`, { publish: true });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'Published' });
+  });
+
+  it('days after the last day (fewer days on the Destination tab) block publishing until moved', async () => {
+    const pkg = await createPublishedPackage(t.app);
+    const headers = { authorization: `Bearer ${pkg.creator.token}` };
+    const [cove, ridge] = pkg.places as [{ id: string }, { id: string }];
+    // Four days become two: the entries of days 3 and 4 stay, past the end.
+    expect(
+      (
+        await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/destination`, {
+          tourPackageDestinations: [
+            { destinationId: cove.id, days: 1 },
+            { destinationId: ridge.id, days: 1 },
+          ],
+          tourHotels: [],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const itinerary = (await call(t.app, headers, 'GET', `/v1/tours/${pkg.id}/itinerary`)).json();
+    expect(itinerary.totalDays).toBe(2);
+    expect(itinerary.tourItineraries.map((e: Entry) => e.day)).toEqual([1, 2, 3, 4]);
+
+    const publish = await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/publish`, { publish: true });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().errors).toContainEqual({ path: 'itinerary', message: daysPastEndLabel([3, 4], 2) });
+
+    const entries: Entry[] = itinerary.tourItineraries;
+    const body = (list: Entry[]) => ({
+      tourItineraries: list.map(({ destinationId, day, title }) => ({
+        destinationId,
+        day,
+        title,
+        description: `Day ${day}.`,
+      })),
+    });
+    const stale = await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/itinerary`, body(entries));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().errors).toEqual([
+      { path: 'tourItineraries.2.day', message: tourMessages.dayOutOfRange },
+      { path: 'tourItineraries.3.day', message: tourMessages.dayOutOfRange },
+    ]);
+    const fixed = entries.map((e) => ({ ...e, day: Math.min(e.day, 2) }));
+    expect(
+      (await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/itinerary`, body(fixed))).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/publish`, { publish: true })).statusCode,
+    ).toBe(200);
   });
 });
