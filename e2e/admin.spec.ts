@@ -131,6 +131,13 @@ test.describe('admin area on a phone (390 px)', () => {
     // A long name and e-mail, so the Creators list is tried with text that does not fit a line.
     const longName = 'Parvathy Ananthanarayanan Krishnamurthy-Venkataraman';
     const longCreator = await createCreator(request, longName);
+    // And a lead with a long e-mail for the Leads list.
+    const leadName = `Lakshmi ${Date.now().toString(36)}`;
+    const leadEmail = `lakshmi.ananthanarayanan-krishnamurthy.${Date.now().toString(36)}@travel-agency.example.co.in`;
+    const lead = await request.post('/v1/query', {
+      data: { name: leadName, email: leadEmail, phone: '9876543210', message: 'Honeymoon in Kerala' },
+    });
+    expect(lead.status()).toBe(201);
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
@@ -159,6 +166,14 @@ test.describe('admin area on a phone (390 px)', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(390);
     }
+    // Leads are cards on a phone too; the long e-mail wraps only at its break points.
+    await page.goto(`/admin/queries?search=${encodeURIComponent(leadName)}`);
+    const leadEmailText = page.getByTitle(leadEmail, { exact: true });
+    await expect(leadEmailText).toHaveText(leadEmail);
+    expect(await leadEmailText.evaluate(piecesSplitAcrossLines), 'lead e-mail broken mid-word').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('admin-leads-390.png'), fullPage: true });
+
     // On a phone the creators are cards; the long name and e-mail wrap inside theirs.
     await page.goto(`/admin/creators?query=${encodeURIComponent(longName)}`);
     const card = page
