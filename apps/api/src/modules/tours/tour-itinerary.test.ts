@@ -27,7 +27,7 @@ describe('itinerary days at places the package left', () => {
     // Cove on days 1-2, Ridge on days 3-4.
     const pkg = await createPublishedPackage(t.app);
     const headers = { authorization: `Bearer ${pkg.creator.token}` };
-    const [cove, ridge] = pkg.places as [{ id: string; name: string }, { id: string; name: string }];
+    const [cove, ridge] = [pkg.places[0]!, pkg.places[1]!];
 
     // The creator drops Ridge and gives Cove all four days.
     const destination = await call(t.app, headers, 'POST', `/v1/tours/${pkg.id}/destination`, {
@@ -95,7 +95,7 @@ describe('itinerary days at places the package left', () => {
   it('days after the last day (fewer days on the Destination tab) block publishing until moved', async () => {
     const pkg = await createPublishedPackage(t.app);
     const headers = { authorization: `Bearer ${pkg.creator.token}` };
-    const [cove, ridge] = pkg.places as [{ id: string }, { id: string }];
+    const [cove, ridge] = [pkg.places[0]!, pkg.places[1]!];
     // Four days become two: the entries of days 3 and 4 stay, past the end.
     expect(
       (
