@@ -103,6 +103,22 @@ const sections = [
   ['Creators', '/admin/creators'],
 ] as const;
 
+/**
+ * The parts of a text (between its break points: "." "-" "_" "+", before "@") that the browser
+ * split across lines; [] when the text wraps only at its break points, never mid-word.
+ */
+function piecesSplitAcrossLines(el: Element): string[] {
+  return [...el.childNodes].flatMap((node) => {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent) return [];
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const tops = new Set(
+      [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+    );
+    return tops.size > 1 ? [node.textContent] : [];
+  });
+}
+
 test.describe('admin area on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -113,7 +129,15 @@ test.describe('admin area on a phone (390 px)', () => {
   }) => {
     test.setTimeout(120_000); // ten sections, each loaded and measured
     // A long name and e-mail, so the Creators list is tried with text that does not fit a line.
-    await createCreator(request, 'Parvathy Ananthanarayanan Krishnamurthy-Venkataraman');
+    const longName = 'Parvathy Ananthanarayanan Krishnamurthy-Venkataraman';
+    const longCreator = await createCreator(request, longName);
+    // And a lead with a long e-mail for the Leads list.
+    const leadName = `Lakshmi ${Date.now().toString(36)}`;
+    const leadEmail = `lakshmi.ananthanarayanan-krishnamurthy.${Date.now().toString(36)}@travel-agency.example.co.in`;
+    const lead = await request.post('/v1/query', {
+      data: { name: leadName, email: leadEmail, phone: '9876543210', message: 'Honeymoon in Kerala' },
+    });
+    expect(lead.status()).toBe(201);
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
@@ -142,12 +166,38 @@ test.describe('admin area on a phone (390 px)', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(390);
     }
+    // Leads are cards on a phone too; the long e-mail wraps only at its break points.
+    await page.goto(`/admin/queries?search=${encodeURIComponent(leadName)}`);
+    const leadEmailText = page.getByTitle(leadEmail, { exact: true });
+    await expect(leadEmailText).toHaveText(leadEmail);
+    expect(await leadEmailText.evaluate(piecesSplitAcrossLines), 'lead e-mail broken mid-word').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('admin-leads-390.png'), fullPage: true });
+
+    // On a phone the creators are cards; the long name and e-mail wrap inside theirs.
+    await page.goto(`/admin/creators?query=${encodeURIComponent(longName)}`);
+    const card = page
+      .getByRole('list', { name: 'Creators' })
+      .getByRole('listitem')
+      .filter({ hasText: longName });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('switch', { name: `Featured: ${longName}` })).toBeVisible();
+    const email = card.getByTitle(longCreator.email, { exact: true });
+    await expect(email).toHaveText(longCreator.email);
+    expect(await email.evaluate(piecesSplitAcrossLines), 'e-mail broken mid-word at 390 px').toEqual([]);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('admin-creators-390.png'), fullPage: true });
 
-    // Wide screens keep the sidebar; the phone menu is gone.
+    // Wide screens keep the sidebar; the phone menu is gone, the list is a table again and the
+    // e-mail wraps only at its break points (it broke mid-word at 1280 px).
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(menu).toBeHidden();
     await expect(nav.getByRole('link')).toHaveCount(sections.length);
+    const row = page.getByRole('row', { name: new RegExp(longName) });
+    const cell = row.getByTitle(longCreator.email, { exact: true });
+    await expect(cell).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('admin-creators-1280.png') });
+    expect(await cell.evaluate(piecesSplitAcrossLines), 'e-mail broken mid-word at 1280 px').toEqual([]);
   });
 });

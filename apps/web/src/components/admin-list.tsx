@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useListUrlState } from '@/hooks/use-list-url-state';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/utils/cn';
 
 /** The admin list pages are 10 rows long; the API's pages start at 1. */
@@ -38,6 +39,11 @@ type AdminListProps = {
   columns: readonly (string | { label: string; className: string })[];
   /** The table rows (<tr>…</tr>). */
   children: ReactNode;
+  /**
+   * The same rows as cards (<li>…</li>, e.g. AdminCard), shown instead of the table on phones
+   * (narrower than 768 px). Without them, the table scrolls inside its box there.
+   */
+  cards?: ReactNode;
   /** What the table lists, for its caption, e.g. "Places". */
   caption: string;
 };
@@ -50,8 +56,10 @@ export function AdminList({
   result,
   columns,
   children,
+  cards,
   caption,
 }: AdminListProps) {
+  const isWide = useMediaQuery('(min-width: 768px)');
   const { searchInput, setSearchInput: onSearchChange, page, hrefOf } = list;
   const { isLoading, isFetching } = result;
   const rowCount = result.data?.results.length ?? 0;
@@ -71,32 +79,43 @@ export function AdminList({
         <EmptyState icon={SearchX} title="No results." headingLevel="h2" />
       ) : (
         <div className={cn('grid gap-4 transition-opacity', isFetching && 'opacity-60')}>
-          <div className="overflow-x-auto rounded-xl border bg-white">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <thead className="border-b bg-zinc-50">
-                <tr>
-                  {columns.map((column) =>
-                    typeof column === 'string' ? (
-                      <th key={column} scope="col" className={headCell}>
-                        {column}
-                      </th>
-                    ) : (
-                      <th key={column.label} scope="col" className={cn(headCell, column.className)}>
-                        {column.label}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y">{children}</tbody>
-            </table>
-          </div>
+          {cards && !isWide ? (
+            <ul aria-label={caption} className="grid gap-3">
+              {cards}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border bg-white">
+              <table className="w-full text-sm">
+                <caption className="sr-only">{caption}</caption>
+                <thead className="border-b bg-zinc-50">
+                  <tr>
+                    {columns.map((column) =>
+                      typeof column === 'string' ? (
+                        <th key={column} scope="col" className={headCell}>
+                          {column}
+                        </th>
+                      ) : (
+                        <th key={column.label} scope="col" className={cn(headCell, column.className)}>
+                          {column.label}
+                        </th>
+                      ),
+                    )}
+                  </tr>
+                </thead>
+                <tbody className="divide-y">{children}</tbody>
+              </table>
+            </div>
+          )}
           <Pagination page={page} totalPages={totalPages} hrefOf={hrefOf} />
         </div>
       )}
     </div>
   );
+}
+
+/** One row of an admin list as a card on phones: its heading, details and actions stack. */
+export function AdminCard({ children, className }: { children: ReactNode; className?: string }) {
+  return <li className={cn('grid gap-3 rounded-xl border bg-white p-4 text-sm', className)}>{children}</li>;
 }
 
 /** A row's Edit button; its accessible name says which row ("Edit Bali"). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isDayInRange,
+  daysPastEndLabel,
+  dayPastEndMessage,
+  itineraryDaysPastEnd,
   missingForPublish,
   missingLabels,
   type PackageForCompleteness,
@@ -90,5 +93,26 @@ describe('itinerary day bounds', () => {
     expect(isDayInRange(0, total)).toBe(false);
     expect(isDayInRange(6, total)).toBe(false);
     expect(isDayInRange(2.5, total)).toBe(false);
+  });
+});
+
+describe('itinerary days after the last day of the package', () => {
+  it('finds each such day once, in order', () => {
+    const entries = [{ day: 1 }, { day: 4 }, { day: 3 }, { day: 4 }, { day: 2 }];
+    expect(itineraryDaysPastEnd(entries, 2)).toEqual([3, 4]);
+    expect(itineraryDaysPastEnd(entries, 4)).toEqual([]);
+    expect(itineraryDaysPastEnd([], 0)).toEqual([]);
+  });
+  it('blocks publishing with a clear label naming the last day', () => {
+    // complete has 5 days.
+    expect(missingForPublish({ ...complete, itineraryDaysPastEnd: [6] }, now)).toEqual([
+      "Itinerary: day 6 comes after the package's last day (day 5); choose a day or remove it",
+    ]);
+    expect(daysPastEndLabel([3, 4], 2)).toBe(
+      "Itinerary: days 3, 4 come after the package's last day (day 2); choose a day or remove them",
+    );
+    expect(dayPastEndMessage(2)).toBe(
+      "This day comes after the package's last day (day 2). Choose a day or remove it.",
+    );
   });
 });

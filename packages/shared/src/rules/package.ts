@@ -12,6 +12,8 @@ export type PackageForCompleteness = {
   itineraryCount: number;
   /** Itinerary days whose place the package no longer visits (strayItineraryDays). */
   strayItineraryDays?: number[];
+  /** Itinerary days after the package's last day (itineraryDaysPastEnd). */
+  itineraryDaysPastEnd?: number[];
   pricingType: PricingType;
   departures: { simplePricings: { pricePaise: number }[]; customPricings: { pricePaise: number }[] }[];
   tourType: TourType;
@@ -39,6 +41,9 @@ export function missingForPublish(pkg: PackageForCompleteness, now?: Date): stri
   if (!pkg.destinations.some((d) => d.days > 0)) missing.push(missingLabels.destination);
   if (pkg.itineraryCount < 1) missing.push(missingLabels.itinerary);
   if (pkg.strayItineraryDays?.length) missing.push(strayItineraryLabel(pkg.strayItineraryDays));
+  if (pkg.itineraryDaysPastEnd?.length) {
+    missing.push(daysPastEndLabel(pkg.itineraryDaysPastEnd, totalDays(pkg.destinations)));
+  }
   const priced = pkg.departures.some((d) =>
     (pkg.pricingType === 'Simple' ? d.simplePricings : d.customPricings).some((p) => p.pricePaise > 0),
   );
@@ -67,6 +72,23 @@ export const strayItineraryLabel = (days: number[]): string =>
   `Itinerary: ${days.length === 1 ? 'day' : 'days'} ${days.join(', ')} ${
     days.length === 1 ? 'names a place' : 'name places'
   } the package no longer visits; choose one of its places or remove ${days.length === 1 ? 'it' : 'them'}`;
+
+/**
+ * Fewer days on the Destination tab can leave itinerary days after the package's last day. Like
+ * stray places, they are flagged on the Itinerary tab and block publishing until moved or removed.
+ */
+export function itineraryDaysPastEnd(entries: { day: number }[], total: number): number[] {
+  const days = entries.filter((e) => e.day > total).map((e) => e.day);
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+export const dayPastEndMessage = (total: number): string =>
+  `This day comes after the package's last day (day ${total}). Choose a day or remove it.`;
+
+export const daysPastEndLabel = (days: number[], total: number): string =>
+  `Itinerary: ${days.length === 1 ? 'day' : 'days'} ${days.join(', ')} ${
+    days.length === 1 ? 'comes' : 'come'
+  } after the package's last day (day ${total}); choose a day or remove ${days.length === 1 ? 'it' : 'them'}`;
 
 /** Itinerary days run from 1 to the total days of all destinations. */
 export const totalDays = (destinations: { days: number }[]): number =>

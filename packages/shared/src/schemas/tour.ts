@@ -33,6 +33,8 @@ export const tourMessages = {
   duplicateCombination: 'This adult and child combination is already priced',
   unknownDeparture: 'Departure does not belong to this package',
   unknownPlace: 'Select the place from the list: it does not exist',
+  // An itinerary day's place must be one the package visits (the Destination tab's places).
+  placeNotInPackage: "This place is not one of the package's places. Choose one of them or remove the day.",
   unknownHotel: 'Select the hotel from the list: it does not exist',
   unknownCustomPricing: 'Custom pricing does not belong to this departure',
   pastDate: 'Invalid date',

@@ -60,6 +60,7 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
     if (seatsLeft !== null && seatsLeft <= 0) continue;
     TourDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId, seatsLeft });
   }
+  const visited = new Set(s.places.map((p) => p.id));
   return {
     id: row.id,
     slug: row.slug,
@@ -108,7 +109,11 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
       title: i.title,
       description: i.description,
       image: i.image,
-      destination: { id: i.destinationId, name: i.destinationName },
+      // A day whose place left the package (flagged in the editor) names no place rather than
+      // one the package no longer visits.
+      destination: visited.has(i.destinationId)
+        ? { id: i.destinationId, name: i.destinationName }
+        : { id: '', name: '' },
       meals: i.meals.map((m) => ({ name: m.name, type: m.type })),
     })),
     TourInclusion: s.inclusions.map((i) => ({ description: i.description })),

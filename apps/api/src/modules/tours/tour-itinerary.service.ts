@@ -50,7 +50,10 @@ export async function saveItinerary(
   const issues: FieldIssue[] = [];
   input.tourItineraries.forEach((entry, i) => {
     if (!placeIds.has(entry.destinationId)) {
-      issues.push({ path: `tourItineraries.${i}.destinationId`, message: tourMessages.unknownPlace });
+      issues.push({
+        path: `tourItineraries.${i}.destinationId`,
+        message: tourMessages.placeNotInPackage,
+      });
     }
     if (!isDayInRange(entry.day, total)) {
       issues.push({ path: `tourItineraries.${i}.day`, message: tourMessages.dayOutOfRange });

@@ -106,6 +106,22 @@ describe('moderation', () => {
       callers.admin,
     );
     expect(confirmed.json()).toMatchObject({ status: 'Rejected', rejectionReason: 'Copied photos' });
+
+    // The package left the public site; its traveller's booking page still reads it whole.
+    expect((await t.app.inject({ method: 'GET', url: `/v1/tours/public/id/${pkg.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/v1/tours/public/slug/${pkg.slug}` })).statusCode).toBe(
+      404,
+    );
+    const booked = await t.app.inject({ method: 'GET', url: `/v1/bookings/booking/${bookingId}` });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json()).toMatchObject({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      tourPackage: { id: pkg.id, title: pkg.title, slug: pkg.slug },
+      departure: { id: pkg.departure.id },
+    });
+    expect(booked.json().tourPackage.banner).toBeTruthy();
   });
 
   it('unpublishes a package without paid bookings at once', async () => {

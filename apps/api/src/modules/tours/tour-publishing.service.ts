@@ -1,4 +1,9 @@
-import { missingForPublish, strayItineraryDays } from '@wayfarer/shared/rules/package';
+import {
+  itineraryDaysPastEnd,
+  missingForPublish,
+  strayItineraryDays,
+  totalDays,
+} from '@wayfarer/shared/rules/package';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import {
   paidBookingsMessage,
@@ -27,7 +32,7 @@ import {
 /** Which tab each missing part belongs to: the label's prefix ("Overview: banner image"). */
 const sectionOf = (label: string): string => label.split(':')[0]!.trim().toLowerCase();
 
-/** 400 listing what the package still lacks (including itinerary days at places it left). */
+/** 400 listing what the package still lacks (including itinerary days at places it left or past its end). */
 async function assertComplete(db: Database, pkg: PackageWithCreator): Promise<void> {
   const departures = await findDepartures(db, pkg.id);
   const dates = await findTourDates(db, pkg.id);
@@ -44,6 +49,7 @@ async function assertComplete(db: Database, pkg: PackageWithCreator): Promise<vo
       entries,
       places.map((p) => p.destinationId),
     ),
+    itineraryDaysPastEnd: itineraryDaysPastEnd(entries, totalDays(places)),
     pricingType: pkg.pricingType,
     departures,
     tourType: pkg.tourType,

@@ -1,6 +1,7 @@
 import { messages } from '@wayfarer/shared/messages';
 import type { CreatorAdminRow } from '@wayfarer/shared/schemas/creator';
-import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { AdminCard, AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
+import { BreakableText } from '@/components/breakable-text';
 import { PageHeader } from '@/components/page-header';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Img } from '@/components/ui/img';
@@ -46,6 +47,19 @@ function FeaturedSwitch({ creator }: { creator: CreatorAdminRow }) {
   );
 }
 
+function CreatorImage({ creator }: { creator: CreatorAdminRow }) {
+  return (
+    <Img
+      src={creator.profileImage ?? undefined}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      className="size-10 shrink-0 rounded-full object-cover"
+    />
+  );
+}
+
 /** spec 001 §2: /admin/creators — Image, Name, Username, Email, phone, and Featured. */
 export function CreatorsScreen() {
   const list = useAdminListParams();
@@ -62,22 +76,43 @@ export function CreatorsScreen() {
         list={list}
         result={result}
         columns={['Image', 'Name', 'Username', 'Email', 'Phone', 'Featured']}
+        cards={rows.map((creator) => (
+          <AdminCard key={creator.id}>
+            <div className="flex items-center gap-3">
+              <CreatorImage creator={creator} />
+              <div className="min-w-0">
+                <h2 className="font-semibold [overflow-wrap:break-word]">{creator.fullName}</h2>
+                <p className="text-muted-foreground">
+                  <BreakableText text={`@${creator.username}`} />
+                </p>
+              </div>
+            </div>
+            <p className="grid gap-0.5">
+              <BreakableText text={creator.email} />
+              <span>{creator.phoneNumber}</span>
+            </p>
+            <span className="flex items-center gap-2">
+              <FeaturedSwitch creator={creator} />
+              <span aria-hidden="true">Featured</span>
+            </span>
+          </AdminCard>
+        ))}
       >
         {rows.map((creator) => (
           <tr key={creator.id}>
             <td className={bodyCell}>
-              <Img
-                src={creator.profileImage ?? undefined}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                className="size-10 rounded-full object-cover"
-              />
+              <CreatorImage creator={creator} />
             </td>
-            <td className={`${bodyCell} font-medium`}>{creator.fullName}</td>
-            <td className={bodyCell}>@{creator.username}</td>
-            <td className={`${bodyCell} min-w-48 [overflow-wrap:anywhere]`}>{creator.email}</td>
+            <td className={`${bodyCell} font-medium`}>
+              {/* A long name wraps within its column, leaving the e-mail room for one line. */}
+              <div className="max-w-60 min-w-36 [overflow-wrap:break-word]">{creator.fullName}</div>
+            </td>
+            <td className={bodyCell}>
+              <BreakableText text={`@${creator.username}`} />
+            </td>
+            <td className={bodyCell}>
+              <BreakableText text={creator.email} />
+            </td>
             <td className={`${bodyCell} whitespace-nowrap`}>{creator.phoneNumber}</td>
             <td className={bodyCell}>
               <FeaturedSwitch creator={creator} />

@@ -4,10 +4,16 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { parseApiError } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
+import { useGetCheckoutPackageQuery } from '../api/checkout-api';
 
 /** spec 001 §2: the 'Tour Confirmation' card, amounts in rupees with 2 decimals. */
 export function TourConfirmation({ booking }: { booking: BookingResponse }) {
+  // A package taken off the site (rejected or unpublished) has no public page: the booking stands,
+  // and this card is where its traveller sees what was booked, so no link to "Package not found".
+  const publicPackage = useGetCheckoutPackageQuery(booking.tourPackage.id);
+  const isUnlisted = parseApiError(publicPackage.error).status === 404;
   const rows: [string, string][] = [
     ['Booking number', booking.bookingNumber],
     ['Name', booking.name],
@@ -40,12 +46,19 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
         ))}
       </dl>
       <div className="border-t px-6 py-4">
-        <Link
-          to={`/package/${booking.tourPackage.slug}`}
-          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-        >
-          View the package
-        </Link>
+        {isUnlisted ? (
+          <p className="text-center text-sm text-muted-foreground">
+            This package is no longer listed on Wayfarer. Your booking still stands; the details above are
+            what you booked.
+          </p>
+        ) : (
+          <Link
+            to={`/package/${booking.tourPackage.slug}`}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          >
+            View the package
+          </Link>
+        )}
       </div>
     </Card>
   );

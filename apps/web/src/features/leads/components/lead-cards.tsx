@@ -1,4 +1,5 @@
 import type { Lead } from '@wayfarer/shared/schemas/lead';
+import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect } from './lead-status-select';
@@ -17,8 +18,8 @@ export function LeadCards({ leads, showCreator }: { leads: Lead[]; showCreator: 
             <LeadStatusBadge status={lead.status} />
           </div>
           <p className="grid gap-0.5">
-            <a href={`mailto:${lead.email}`} className="break-all hover:underline">
-              {lead.email}
+            <a href={`mailto:${lead.email}`} className="hover:underline">
+              <BreakableText text={lead.email} />
             </a>
             <a href={`tel:${lead.phone}`} className="hover:underline">
               {lead.phone}

@@ -1,4 +1,5 @@
 import type { Lead } from '@wayfarer/shared/schemas/lead';
+import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect } from './lead-status-select';
@@ -28,9 +29,9 @@ export function LeadsTable({ leads, showCreator }: LeadsListProps) {
           {leads.map((lead) => (
             <tr key={lead.enquiryId}>
               <td className={`${cell} font-medium`}>{lead.name}</td>
-              <td className={`${cell} break-all`}>
+              <td className={cell}>
                 <a href={`mailto:${lead.email}`} className="hover:underline">
-                  {lead.email}
+                  <BreakableText text={lead.email} />
                 </a>
               </td>
               <td className={`${cell} whitespace-nowrap`}>

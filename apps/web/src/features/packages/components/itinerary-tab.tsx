@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { STRAY_ITINERARY_MESSAGE } from '@wayfarer/shared/rules/package';
+import { dayPastEndMessage, STRAY_ITINERARY_MESSAGE } from '@wayfarer/shared/rules/package';
 import { type ItineraryResponse, itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
@@ -54,8 +54,10 @@ function ItineraryFields({
     defaultValues: {
       // A day whose place left the package starts with no place chosen: it is flagged below and
       // the schema asks for a place, rather than the server refusing an unknown one.
+      // Likewise a day after the package's last day starts with no day chosen.
       tourItineraries: data.tourItineraries.map((entry) => ({
         ...entry,
+        day: entry.day > data.totalDays ? '' : entry.day,
         destinationId: placeIds.has(entry.destinationId) ? entry.destinationId : '',
         meals: entry.meals.map((m) => ({ ...m })),
       })),
@@ -69,6 +71,15 @@ function ItineraryFields({
       new Set(
         entries.fields.flatMap((field, i) =>
           placeIds.has(data.tourItineraries[i]?.destinationId ?? '') ? [] : [field.id],
+        ),
+      ),
+  );
+  // The fields whose day came after the package's last day (fewer days on the Destination tab).
+  const [pastEndIds] = useState(
+    () =>
+      new Set(
+        entries.fields.flatMap((field, i) =>
+          (data.tourItineraries[i]?.day ?? 0) > data.totalDays ? [field.id] : [],
         ),
       ),
   );
@@ -109,9 +120,15 @@ function ItineraryFields({
                 {STRAY_ITINERARY_MESSAGE}
               </p>
             )}
+            {pastEndIds.has(field.id) && (
+              <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                {dayPastEndMessage(data.totalDays)}
+              </p>
+            )}
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField label="Day" error={err?.day?.message}>
                 <NativeSelect {...register(`tourItineraries.${index}.day`)}>
+                  {pastEndIds.has(field.id) && <option value="">Choose a day</option>}
                   {days.map((day) => (
                     <option key={day} value={day}>
                       Day {day}

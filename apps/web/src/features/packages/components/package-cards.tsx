@@ -20,7 +20,7 @@ export function PackageCards({ tours, area }: { tours: TourListRow[]; area: Pack
           />
           <div className="grid gap-2 p-4">
             <div className="flex items-start justify-between gap-3">
-              <h2 className="font-semibold">
+              <h2 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
                 <Link to={packageEditPath(area, tour.id)} className="hover:underline">
                   {tour.title}
                 </Link>

@@ -26,10 +26,12 @@ export function ItineraryList({ days }: { days: PublicPackage['TourItinerary'] }
             <div className="grid content-start gap-2">
               <p className="text-sm font-semibold text-brand-800">Day {entry.day}</p>
               <h3 className="text-lg font-semibold">{entry.title}</h3>
-              <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-4" />
-                {entry.destination.name}
-              </p>
+              {entry.destination.name && (
+                <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {entry.destination.name}
+                </p>
+              )}
               <p className="text-sm whitespace-pre-line text-zinc-700">{entry.description}</p>
               {entry.meals.length > 0 && (
                 <ul className="flex flex-wrap gap-2" aria-label={`Meals on day ${entry.day}`}>
