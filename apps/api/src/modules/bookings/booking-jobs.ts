@@ -2,6 +2,7 @@ import { type BalanceReminderKind, balanceReminderOn } from '@wayfarer/shared/ru
 import { hasTripEnded } from '@wayfarer/shared/rules/booking-lifecycle';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
+import { markPayableOnCompletion } from '../earnings/earnings.service.ts';
 import { balanceReminderEmail } from './booking-emails.ts';
 import {
   findEndedTrips,
@@ -60,7 +61,13 @@ export async function runTripCompletionOnce(deps: JobDeps): Promise<{ completed:
     const trips = await findEndedTrips(deps.db, today, JOB_BATCH);
     for (const trip of trips) {
       if (!hasTripEnded(trip.travelDate, trip.totalDays, now)) continue;
-      if (await markBookingCompleted(deps.db, trip.id, now)) completed += 1;
+      // The booking completes and its creator's earnings turn payable in one transaction (ADR 922).
+      const changed = await deps.db.transaction(async (tx) => {
+        if (!(await markBookingCompleted(tx, trip.id, now))) return false;
+        await markPayableOnCompletion(tx, trip.id, now);
+        return true;
+      });
+      if (changed) completed += 1;
     }
     if (trips.length < JOB_BATCH) break;
   }
