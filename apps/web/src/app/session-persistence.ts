@@ -4,7 +4,7 @@ import { PERSIST_KEY } from '@/lib/session-sync';
 // spec 000 §3: the auth state is kept in local storage under the key root. Written in the layout
 // redux-persist used (`persist:root`, each slice a JSON string inside the outer object), so stored
 // sessions, lib/session-sync.ts and other tabs keep reading it; redux-persist itself (3.3 KB gzip
-// on every first visit) is gone (docs/decisions/706). localStorage answers synchronously, so the
+// on every first visit) is gone (docs/decisions/707). localStorage answers synchronously, so the
 // restore always lands well inside the spec's 5000 ms persistence time-out.
 
 /** The action that puts the stored auth state into the store (app/store.ts). */
