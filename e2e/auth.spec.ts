@@ -81,7 +81,7 @@ test.describe('creator landing page: sign up and sign in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/creator\/complete-profile$/);
 
-    // The session survives a reload (redux-persist, key root).
+    // The session survives a reload (local storage, key root: app/session-persistence.ts).
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Complete Profile' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 // Lists and search at scale. Usage:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25]
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25] [--keep]
+// --keep leaves the database in place (its name is printed) for EXPLAIN ANALYZE; drop it by hand.
 // Creates a throwaway database on DATABASE_URL's server, starts the built API on it
 // (apps/api/dist/server.js; `npm run build` first) with the demo seed and no micro-cache, then
 // grows the catalogue to each size (published packages over ~2,000 creators, with places,
@@ -19,6 +20,7 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const sizes = opt('--sizes', '1000,100000').split(',').map(Number);
 const runs = Number(opt('--runs', 25));
+const keep = args.includes('--keep');
 const CREATORS = 2000;
 const ADMIN = { email: 'admin@scale.wayfarer.test', password: 'Admin_scale1' };
 
@@ -286,5 +288,6 @@ try {
 } finally {
   await db.end().catch(() => {});
   await api?.stop();
-  await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  if (keep) console.log(`kept database ${dbName}`);
+  else await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }

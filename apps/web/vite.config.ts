@@ -98,7 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-persist|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 {

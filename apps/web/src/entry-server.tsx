@@ -40,7 +40,7 @@ export async function render({ url, serverFetch }: RenderInput): Promise<RenderR
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { store } = createAppStore({ browser: false, extra: { serverFetch } });
+  const store = createAppStore({ browser: false, extra: { serverFetch } });
   const page = (
     <StrictMode>
       <AppProvider store={store}>

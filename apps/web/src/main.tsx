@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { readSsrState } from './app/ssr-state';
-import { createAppStore } from './app/store';
+import { createAppStore, restoreSession } from './app/store';
 import './index.css';
 
 /**
@@ -27,10 +27,12 @@ async function start(container: HTMLElement) {
   const ssr = readSsrState();
   if (!ssr) {
     // The creator and admin areas (and every other page) are rendered in the browser only.
-    const { store, persistor } = createAppStore({ browser: true });
+    const store = createAppStore({ browser: true });
+    // Synchronous (local storage): the first render already has the session, no gate needed.
+    restoreSession(store);
     createRoot(container).render(
       <StrictMode>
-        <AppProvider store={store} persistor={persistor}>
+        <AppProvider store={store}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProvider>
       </StrictMode>,
@@ -38,18 +40,20 @@ async function start(container: HTMLElement) {
     return;
   }
   await loadMatchedLazyRoutes(routes);
-  const { store, persistor } = createAppStore({ browser: true, preloadedApi: ssr.api });
+  const store = createAppStore({ browser: true, preloadedApi: ssr.api });
   // Captured before the session is restored: the server rendered the page signed out.
   const serverState = store.getState();
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProvider store={store} persistor={persistor} serverState={serverState}>
+      <AppProvider store={store} serverState={serverState}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
+  // The page hydrates against `serverState` (signed out); the stored session follows at once.
+  restoreSession(store);
 }
 
 const root = document.getElementById('root');

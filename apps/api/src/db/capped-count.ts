@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -16,7 +16,12 @@ export async function cappedCount(
   where: SQL | undefined,
   cap = COUNT_CAP,
 ): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('capped');
+  return cappedCountOf(db, db.select({ one: sql`1` }).from(table).where(where).$dynamic(), cap);
+}
+
+/** The number of rows `rows` (a select with its joins and conditions) answers, at most `cap`. */
+export async function cappedCountOf(db: Database, rows: PgSelect, cap = COUNT_CAP): Promise<number> {
+  const capped = rows.limit(cap).as('capped');
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
   return row?.total ?? 0;
 }

@@ -1,8 +1,5 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { PageSpinner } from '@/components/ui/spinner';
 import { toasterSignal } from '@/lib/toaster-signal';
 import type { AppStore, RootState } from './store';
 
@@ -22,27 +19,19 @@ function MainToaster() {
 
 type AppProviderProps = {
   store: AppStore;
-  /** Browser only: the session in local storage. */
-  persistor?: Persistor;
   /**
    * A server-rendered page being hydrated: the state it was rendered with. The page shows at once
-   * (no gate) and hydrates against this state; the restored session follows right after.
+   * and hydrates against this state; the restored session follows right after (main.tsx).
    */
   serverState?: RootState;
   children: ReactNode;
 };
 
 /** App-wide providers: the store, the restored session and the main toasts. */
-export function AppProvider({ store, persistor, serverState, children }: AppProviderProps) {
+export function AppProvider({ store, serverState, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store} serverState={serverState}>
-      {persistor && !serverState ? (
-        <PersistGate loading={<PageSpinner />} persistor={persistor}>
-          {children}
-        </PersistGate>
-      ) : (
-        children
-      )}
+      {children}
       <MainToaster />
     </ReduxProvider>
   );

@@ -1,9 +1,9 @@
 import type { AuthTokens, CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { type AuthState, logout, setCredentials } from './auth-slice';
 
-// Every tab of the site shares one session. redux-persist keeps the auth state in
+// Every tab of the site shares one session. app/session-persistence.ts keeps the auth state in
 // localStorage under `persist:root`; another tab's write reaches this one as a `storage` event.
-const PERSIST_KEY = 'persist:root';
+export const PERSIST_KEY = 'persist:root';
 
 type SyncedStore = {
   getState: () => { auth: AuthState };

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -22,7 +23,7 @@ import {
 } from '@wayfarer/shared/enums';
 import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
 import { creators } from './accounts.ts';
-import { destinations, hotels } from './catalogue.ts';
+import { destinationGroups, destinations, hotels } from './catalogue.ts';
 
 // Tour packages (spec 001 §3). Prices are integer paise; the API speaks rupees.
 // Child rows carry a `position` so a section reads back in the order it was saved.
@@ -149,6 +150,50 @@ export const tourPackageDestinations = pgTable(
     index('tour_package_destinations_package_idx').on(t.packageId, t.position),
     index('tour_package_destinations_destination_idx').on(t.destinationId),
     check('tour_package_destinations_days_valid', sql`${t.days} between 1 and 365`),
+  ],
+);
+
+/**
+ * Which published package is in which destination group, with the package's sort keys: kept by
+ * database triggers (migration 0011, docs/decisions/706) from tour_packages, its places and the
+ * groups' places, never written by the application. A group's list (the /packages destination
+ * filter and /destination/{slug}) is then a range of one index in the list's own order, and its
+ * count an index-only scan, however large the catalogue.
+ */
+export const tourPackageGroups = pgTable(
+  'tour_package_groups',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => destinationGroups.id, { onDelete: 'cascade' }),
+    packageId: packageRef(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startingPricePaise: integer('starting_price_paise'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.packageId] }),
+    index('tour_package_groups_package_idx').on(t.packageId),
+    index('tour_package_groups_newest_idx').on(
+      t.groupId,
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.packageId,
+    ),
+    index('tour_package_groups_price_idx').on(
+      t.groupId,
+      t.startingPricePaise.asc().nullsLast(),
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.packageId,
+    ),
+    index('tour_package_groups_price_desc_idx').on(
+      t.groupId,
+      t.startingPricePaise.desc().nullsLast(),
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.packageId,
+    ),
   ],
 );
 

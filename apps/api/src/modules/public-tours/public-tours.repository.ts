@@ -1,15 +1,16 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { cappedCount } from '../../db/capped-count.ts';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, cappedCountOf } from '../../db/capped-count.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import {
   creators,
-  destinationGroupDestinations,
   destinationGroups,
   destinations,
   tourPackageDestinations,
+  tourPackageGroups,
   tourPackages,
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -202,14 +203,6 @@ export type CardRow = {
   creatorProfileImage: string | null;
 };
 
-/** A package touches the group when any of its places is one of the group's places. */
-export const inDestinationGroup = (groupId: SQL | string): SQL =>
-  sql`exists (select 1 from ${tourPackageDestinations}
-    inner join ${destinationGroupDestinations}
-      on ${destinationGroupDestinations.destinationId} = ${tourPackageDestinations.destinationId}
-    where ${tourPackageDestinations.packageId} = "tour_packages"."id"
-      and ${destinationGroupDestinations.groupId} = ${groupId})`;
-
 /** The group named by an id or a slug; a subquery, so an unknown one simply matches nothing. */
 const groupIdOf = (destination: string): SQL =>
   isUuid(destination)
@@ -225,44 +218,118 @@ export type CardFilter = {
   query?: string;
 };
 
-function cardConditions(filter: CardFilter): SQL {
-  const conditions: SQL[] = [published];
-  if (filter.destination) conditions.push(inDestinationGroup(groupIdOf(filter.destination)));
-  if (filter.minPricePaise !== undefined)
-    conditions.push(sql`${tourPackages.startingPricePaise} >= ${filter.minPricePaise}`);
-  if (filter.maxPricePaise !== undefined)
-    conditions.push(sql`${tourPackages.startingPricePaise} <= ${filter.maxPricePaise}`);
-  if (filter.query) conditions.push(nameContains(tourPackages.title, filter.query));
-  return and(...conditions)!;
+type SortKey = 'newest' | 'price' | 'price_desc';
+
+/**
+ * Where a list reads its rows and sort keys from. Every published package, or, for a destination
+ * group, tour_package_groups: the group's published packages with their sort keys, kept by the
+ * database (docs/decisions/706), so the page and the count read one index range in the list's
+ * order instead of testing every package's places.
+ */
+type Source = Record<'id' | 'publishedAt' | 'createdAt' | 'startingPricePaise', AnyPgColumn>;
+
+const allPublished: Source = {
+  id: tourPackages.id,
+  publishedAt: tourPackages.publishedAt,
+  createdAt: tourPackages.createdAt,
+  startingPricePaise: tourPackages.startingPricePaise,
+};
+const grouped: Source = {
+  id: tourPackageGroups.packageId,
+  publishedAt: tourPackageGroups.publishedAt,
+  createdAt: tourPackageGroups.createdAt,
+  startingPricePaise: tourPackageGroups.startingPricePaise,
+};
+
+function sortOf(source: Source, sort: SortKey): SQL[] {
+  const newest = [
+    sql`${source.publishedAt} desc nulls last`,
+    sql`${source.createdAt} desc`,
+    sql`${source.id} asc`,
+  ];
+  if (sort === 'price') return [sql`${source.startingPricePaise} asc nulls last`, ...newest];
+  if (sort === 'price_desc') return [sql`${source.startingPricePaise} desc nulls last`, ...newest];
+  return newest;
 }
 
-const newest = [
-  sql`${tourPackages.publishedAt} desc nulls last`,
-  desc(tourPackages.createdAt),
-  asc(tourPackages.id),
-];
-const SORTS: Record<'newest' | 'price' | 'price_desc', SQL[]> = {
-  newest,
-  price: [sql`${tourPackages.startingPricePaise} asc nulls last`, ...newest],
-  price_desc: [sql`${tourPackages.startingPricePaise} desc nulls last`, ...newest],
-};
+/** The filter's conditions on `source`, besides the group itself; the title search needs the package row. */
+function filterConditions(source: Source, filter: CardFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.minPricePaise !== undefined)
+    conditions.push(sql`${source.startingPricePaise} >= ${filter.minPricePaise}`);
+  if (filter.maxPricePaise !== undefined)
+    conditions.push(sql`${source.startingPricePaise} <= ${filter.maxPricePaise}`);
+  if (filter.query) conditions.push(nameContains(tourPackages.title, filter.query));
+  return conditions;
+}
 
 export async function listCards(
   db: Database,
-  input: { filter: CardFilter; sort: keyof typeof SORTS; offset: number; limit: number },
+  input: { filter: CardFilter; sort: SortKey; offset: number; limit: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const where = cardConditions(input.filter);
+  const { filter } = input;
+  if (!filter.destination) {
+    const where = and(published, ...filterConditions(allPublished, filter));
+    const [rows, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(tourPackages)
+        .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
+        .where(where)
+        .orderBy(...sortOf(allPublished, input.sort))
+        .limit(input.limit)
+        .offset(input.offset),
+      // Up to COUNT_CAP: an exact count would read every published row on every page.
+      cappedCount(db, tourPackages, where),
+    ]);
+    return { rows, total };
+  }
+  const inGroup = eq(tourPackageGroups.groupId, groupIdOf(filter.destination));
+  const where = and(inGroup, ...filterConditions(grouped, filter));
+  if (filter.query) {
+    // The title search needs the package row for every candidate.
+    const matching = db
+      .select({ one: sql`1` })
+      .from(tourPackageGroups)
+      .innerJoin(tourPackages, eq(tourPackages.id, tourPackageGroups.packageId))
+      .where(where);
+    const [rows, total] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(tourPackageGroups)
+        .innerJoin(tourPackages, eq(tourPackages.id, tourPackageGroups.packageId))
+        .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
+        .where(where)
+        .orderBy(...sortOf(grouped, input.sort))
+        .limit(input.limit)
+        .offset(input.offset),
+      cappedCountOf(db, matching.$dynamic()),
+    ]);
+    return { rows, total };
+  }
+  // The page's ids first, from the index alone; only those rows are then read (a deep page
+  // would otherwise fetch every skipped package).
+  const page = db
+    .select({
+      id: tourPackageGroups.packageId,
+      publishedAt: tourPackageGroups.publishedAt,
+      createdAt: tourPackageGroups.createdAt,
+      startingPricePaise: tourPackageGroups.startingPricePaise,
+    })
+    .from(tourPackageGroups)
+    .where(where)
+    .orderBy(...sortOf(grouped, input.sort))
+    .limit(input.limit)
+    .offset(input.offset)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
-      .from(tourPackages)
+      .from(page)
+      .innerJoin(tourPackages, eq(tourPackages.id, page.id))
       .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-      .where(where)
-      .orderBy(...SORTS[input.sort])
-      .limit(input.limit)
-      .offset(input.offset),
-    // Up to COUNT_CAP: an exact count would read every published row on every page.
-    cappedCount(db, tourPackages, where),
+      .orderBy(...sortOf(page, input.sort)),
+    cappedCount(db, tourPackageGroups, where),
   ]);
   return { rows, total };
 }
@@ -270,18 +337,29 @@ export async function listCards(
 /** Published cards, featured ones only when asked, of one creator when asked; newest first. */
 export function listCardsWhere(
   db: Database,
-  input: { featured?: boolean; creatorId?: string; groupId?: string; limit: number },
+  input: { featured?: boolean; creatorId?: string; limit: number },
 ): Promise<CardRow[]> {
   const conditions: SQL[] = [published];
   if (input.featured) conditions.push(eq(tourPackages.featured, true));
   if (input.creatorId) conditions.push(eq(tourPackages.creatorId, input.creatorId));
-  if (input.groupId) conditions.push(inDestinationGroup(input.groupId));
   return db
     .select(cardColumns)
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
     .where(and(...conditions))
-    .orderBy(...newest)
+    .orderBy(...sortOf(allPublished, 'newest'))
+    .limit(input.limit);
+}
+
+/** A destination group's published cards, newest first (the /destination/{slug} page). */
+export function listGroupCards(db: Database, input: { groupId: string; limit: number }): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(tourPackageGroups)
+    .innerJoin(tourPackages, eq(tourPackages.id, tourPackageGroups.packageId))
+    .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
+    .where(eq(tourPackageGroups.groupId, input.groupId))
+    .orderBy(...sortOf(grouped, 'newest'))
     .limit(input.limit);
 }
 

@@ -23,6 +23,7 @@ import {
   findPublishedPackageWithSections,
   listCards,
   listCardsWhere,
+  listGroupCards,
   type PackageSections,
   type PublishedPackageRow,
 } from './public-tours.repository.ts';
@@ -219,5 +220,5 @@ export async function getCreatorPackages(db: Database, username: string): Promis
 
 /** The published packages of a destination group (/destination/{slug}). */
 export async function getGroupPackages(db: Database, groupId: string, limit = 100): Promise<PackageCard[]> {
-  return toCards(db, await listCardsWhere(db, { groupId, limit }));
+  return toCards(db, await listGroupCards(db, { groupId, limit }));
 }

@@ -10,7 +10,14 @@ import {
   publicPackage,
 } from '@wayfarer/shared/schemas/tour-public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, seatHolds } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  bookings,
+  destinationGroupDestinations,
+  seatHolds,
+  tourPackageDestinations,
+  tourPackages,
+} from '../../db/schema.ts';
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
@@ -282,6 +289,68 @@ describe('GET /v1/tours/feature and /feature/{username}', () => {
     const unknown = await get('/v1/tours/feature/nobody_here');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Creator not found');
+  });
+});
+
+describe("a destination group's list follows every change (tour_package_groups, ADR 706)", () => {
+  const idsIn = async (query: string) => {
+    const body = publicListResponse.parse((await get(`/v1/tours/list?${query}`)).json());
+    return { ids: body.tourPackages.map((p) => p.id), total: body.totalResults };
+  };
+  const pageIds = async (slug: string) =>
+    (await get(`/v1/destination-groups/slug/${slug}`))
+      .json<{ packages: { id: string }[] }>()
+      .packages.map((p) => p.id);
+
+  it("the package's places, its status and price, and the group's places", async () => {
+    const moved = await createPublishedPackage(t.app, { creator });
+    const other = await createPublishedPackage(t.app, { creator });
+    const g1 = moved.destinationGroup;
+    const g2 = other.destinationGroup;
+    expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
+
+    // The group gains one of the package's places, then loses it again.
+    await t.app.db
+      .insert(destinationGroupDestinations)
+      .values({ groupId: g2.id, destinationId: moved.places[0]!.id });
+    expect((await idsIn(`destination=${g2.slug}`)).ids.sort()).toEqual([moved.id, other.id].sort());
+    expect((await pageIds(g2.slug)).sort()).toEqual([moved.id, other.id].sort());
+    await t.app.db
+      .delete(destinationGroupDestinations)
+      .where(
+        and(
+          eq(destinationGroupDestinations.groupId, g2.id),
+          eq(destinationGroupDestinations.destinationId, moved.places[0]!.id),
+        ),
+      );
+    expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
+
+    // The package's places move to the other group's place.
+    await t.app.db
+      .update(tourPackageDestinations)
+      .set({ destinationId: other.places[0]!.id })
+      .where(eq(tourPackageDestinations.packageId, moved.id));
+    expect(await idsIn(`destination=${g1.slug}`)).toEqual({ ids: [], total: 0 });
+    expect((await idsIn(`destination=${g2.slug}`)).ids.sort()).toEqual([moved.id, other.id].sort());
+
+    // The price sorts and filters with the package's current price.
+    await t.app.db
+      .update(tourPackages)
+      .set({ startingPricePaise: 99_000_000 })
+      .where(eq(tourPackages.id, moved.id));
+    expect((await idsIn(`destination=${g2.slug}&sort=price_desc`)).ids).toEqual([moved.id, other.id]);
+    expect(await idsIn(`destination=${g2.slug}&minPrice=900000`)).toEqual({ ids: [moved.id], total: 1 });
+
+    // Unpublished: out of every list; published again: back.
+    await t.app.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, moved.id));
+    expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
+    expect(await pageIds(g2.slug)).toEqual([other.id]);
+    await t.app.db.update(tourPackages).set({ status: 'Published' }).where(eq(tourPackages.id, moved.id));
+    expect((await idsIn(`destination=${g2.slug}`)).total).toBe(2);
+
+    // Deleted: gone.
+    await t.app.db.delete(tourPackages).where(eq(tourPackages.id, moved.id));
+    expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
   });
 });
 
