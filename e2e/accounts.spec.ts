@@ -162,11 +162,17 @@ test.describe('account settings and the avatar menu', () => {
 
   test('change password keeps this session; the avatar menu leads to Account', async ({ page, context }) => {
     const email = await registered(context);
+    // The current user is read once per need, not over and over (a re-render loop re-mounts the menu).
+    let userReads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/user') userReads += 1;
+    });
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/creator\/complete-profile$/);
     await page.getByRole('button', { name: /Devika Account/ }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(accountHeading(page)).toBeVisible();
+    expect(userReads).toBeLessThanOrEqual(2);
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('Wrong_pass1');
     await form.getByLabel('New password').fill('Fresh_pass1');

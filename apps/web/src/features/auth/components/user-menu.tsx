@@ -10,8 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { logout, selectCurrentUser, selectTokens } from '@/lib/auth-slice';
+import { useGetCurrentUserQuery } from '@/lib/current-user-api';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { useGetCurrentUserQuery } from '../api/get-current-user';
 import { logoutIntent } from '@/lib/logout-intent';
 import { endSessionOnServer } from '../api/logout';
 import { paths } from '../utils/destinations';
