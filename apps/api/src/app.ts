@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: StorageDriver;
+    /** Work requests start without waiting for it (lib/background.ts). */
+    background: Background;
   }
 }
 
@@ -56,7 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
-  app.addHook('onClose', async () => database.close());
+  app.decorate('background', createBackground(app.log));
+  // What requests left running finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    await database.close();
+  });
 
   registerRequestLog(app);
   await registerSecurity(app);
