@@ -14,7 +14,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 import { routes } from './routes.ts';
 
 declare module 'fastify' {
@@ -49,7 +49,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 120_000,
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) =>
+      // A page address it cannot decode (/package/%ZZ) gets the web app's page (plugins/web-app.ts).
+      error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
+        ? request.server.sendPageShell(reply, 400)
+        : handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
