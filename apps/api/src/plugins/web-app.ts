@@ -101,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     return body;
   };
   // A page address the router cannot decode (/package/%ZZ) is still a browser asking for a page:
-  // it gets the web app, which shows "Page not found", with 400, not the API's JSON (app.ts).
+  // it gets the web app and its not-found view, with 400, not the API's JSON (app.ts).
   app.decorate('sendPageShell', async (reply: FastifyReply, status: number) =>
     hasWebApp
       ? reply
