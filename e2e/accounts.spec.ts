@@ -100,7 +100,8 @@ test.describe('one session across tabs', () => {
       await expect(accountHeading(page)).toBeVisible();
       await expect(page).toHaveURL(/\/account$/);
     }
-    expect(renewals.length).toBeGreaterThanOrEqual(2);
+    // The heading shows the stored user before a renewal answers: wait for the answers.
+    await expect.poll(() => renewals.length).toBeGreaterThanOrEqual(2);
     expect(renewals.every((status) => status === 200)).toBe(true);
     // Still signed in afterwards, in both.
     await second.reload();
@@ -161,11 +162,17 @@ test.describe('account settings and the avatar menu', () => {
 
   test('change password keeps this session; the avatar menu leads to Account', async ({ page, context }) => {
     const email = await registered(context);
+    // The current user is read once per need, not over and over (a re-render loop re-mounts the menu).
+    let userReads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/user') userReads += 1;
+    });
     await signIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/creator\/complete-profile$/);
     await page.getByRole('button', { name: /Devika Account/ }).click();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await expect(accountHeading(page)).toBeVisible();
+    expect(userReads).toBeLessThanOrEqual(2);
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('Wrong_pass1');
     await form.getByLabel('New password').fill('Fresh_pass1');
@@ -176,6 +183,31 @@ test.describe('account settings and the avatar menu', () => {
     await expect(page.getByText('Your password has been changed')).toBeVisible();
     await page.reload();
     await expect(accountHeading(page)).toBeVisible();
+  });
+
+  test('deleting the account ends the session here and goes home', async ({ page, context }) => {
+    const email = await registered(context, 'Devika Leaving');
+    await signIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/creator\/complete-profile$/);
+    await page.goto('/account');
+    await expect(accountHeading(page)).toBeVisible();
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByLabel('Password').fill('Wrong_pass1');
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your account has been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Devika Leaving/ })).toHaveCount(0);
+    // redux-persist writes on its own schedule: the stored session goes soon after, not at once.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''), { timeout: 3_000 })
+      .not.toContain('Devika Leaving');
+    const login = await context.request.post('/v1/auth/login', { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(401);
   });
 
   test('a creator’s menu on a public page has Dashboard and My public profile', async ({ page, request }) => {

@@ -85,15 +85,62 @@ test.describe('creator landing page: sign up and sign in', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Complete Profile' })).toBeVisible();
 
+    const stored = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
+    const refreshToken = JSON.parse(JSON.parse(stored).auth).tokens.refresh.token as string;
+    const serverLogout = page.waitForResponse((response) => response.url().endsWith('/v1/auth/logout'));
     await page.getByRole('button', { name: /Kabir Nomad/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    const stored = await page.evaluate(() => localStorage.getItem('persist:root') ?? '');
-    expect(stored).not.toContain('Kabir Nomad');
+    await expect(page.getByRole('button', { name: /Kabir Nomad/ })).toHaveCount(0);
+    // redux-persist writes on its own schedule: the stored session goes soon after, not at once.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''), { timeout: 3_000 })
+      .not.toContain('Kabir Nomad');
+    // The server was told too, though the page did not wait for it: the refresh token no longer renews.
+    expect((await serverLogout).ok()).toBe(true);
+    const renewal = await request.post('/v1/auth/refresh-tokens', { data: { refreshToken } });
+    expect(renewal.status()).toBe(401);
 
     // Signed out: the protected screen sends the visitor to sign in.
     await page.goto('/creator/complete-profile');
     await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('logout ends the session on this device at once, however slow the server is', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('slow-logout');
+    await request.post('/v1/auth/register', { data: { name: 'Ira Slowpath', email, password: PASSWORD } });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/creator\/complete-profile$/);
+
+    // The server's answer is held back until the end of the test.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/auth/logout', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Ira Slowpath/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Ira Slowpath/ })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? ''), { timeout: 3_000 })
+      .not.toContain('Ira Slowpath');
+    // The request still on its way is not a failure to report.
+    await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
+
+    const answered = page.waitForResponse((response) => response.url().endsWith('/v1/auth/logout'));
+    release();
+    expect((await answered).ok()).toBe(true);
+    await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
   });
 
   test('/login sends an already signed-in user to the redirect parameter', async ({ page, admin }) => {

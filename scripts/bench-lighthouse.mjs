@@ -4,18 +4,10 @@
 // fresh DATA_DIR with the demo catalogue. Chromium is /usr/bin/chromium (CHROME_PATH to change),
 // launched with the flags this machine allows. Prints median score, FCP, LCP, TBT and CLS for
 // /, /packages, a package page and a creator profile. Heavy: not part of npm test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, option as opt, startBuiltApi } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(opt('--runs', 3));
 const CHROME_FLAGS = [
   '--headless',
@@ -27,49 +19,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-lighthouse-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-    if (
-      await fetch(`${origin}/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function pagesOf(origin) {
   const list = await (await fetch(`${origin}/v1/tours/list?sort=newest`)).json();
@@ -84,7 +33,7 @@ async function pagesOf(origin) {
 }
 
 const url = opt('--url', '');
-const api = url ? undefined : await startApi();
+const api = url ? undefined : await startBuiltApi('lighthouse');
 const origin = url || api.origin;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

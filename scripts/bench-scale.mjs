@@ -6,18 +6,10 @@
 // grows the catalogue to each size (published packages over ~2,000 creators, with places,
 // departures and dates) and times each call one at a time: p50/p95 over --runs requests after
 // three warm-ups. Prints a table and p95(last size) / p95(first size). Heavy: not part of npm test.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { option as opt, percentile, startBuiltApi } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const sizes = opt('--sizes', '1000,100000').split(',').map(Number);
 const runs = Number(opt('--runs', 25));
 const keep = args.includes('--keep');
@@ -45,54 +37,15 @@ async function onServer(statement) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
+const startApi = () =>
+  startBuiltApi('scale', {
+    DATABASE_URL: dbUrl.toString(),
+    PUBLIC_CACHE_MS: '0',
+    PUBLIC_RATE_LIMIT: '1000000',
+    AUTH_RATE_LIMIT: '100000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-scale-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_CACHE_MS: '0',
-      PUBLIC_RATE_LIMIT: '1000000',
-      AUTH_RATE_LIMIT: '100000',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-    if (
-      await fetch(`${origin}/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** INSERT … SELECT that copies a template row and overrides some columns. */
 async function columnsOf(db, table) {
@@ -217,9 +170,7 @@ async function measure(origin, calls, headers) {
     for (let i = 0; i < 3; i += 1) await time(origin, path, auth ? headers : {});
     const samples = [];
     for (let i = 0; i < runs; i += 1) samples.push(await time(origin, path, auth ? headers : {}));
-    samples.sort((a, b) => a - b);
-    const at = (p) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];
-    results[name] = { p50: at(50), p95: at(95) };
+    results[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
   }
   return results;
 }

@@ -14,20 +14,11 @@
 // 3. bundle: a real Chromium first visit to / and /package/{slug}: the gzip size of all the
 //    JavaScript it downloads until the page settles (at least 3 s), lazy chunks included.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { option as opt, startBuiltApi } from './bench-support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i < 0 ? fallback : args[i + 1];
-};
 const seconds = Number(opt('--seconds', 5));
 const connections = Number(opt('--connections', 20));
 const only = opt('--only', '');
@@ -66,50 +57,13 @@ function print(name, r) {
   );
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts the built API; answers { origin, stop }. */
+/** Starts the built API with the demo catalogue; answers { origin, stop }. */
 async function startApi(name, env) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wayfarer-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_RATE_LIMIT: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
-    const up = await fetch(`${origin}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  const api = await startBuiltApi(`bench-${name}`, { PUBLIC_RATE_LIMIT: '1000000', ...env });
   // The demo seed runs before listen; wait until the catalogue answers.
-  for (let i = 0; i < 120 && !(await findSlug(origin)); i += 1) await new Promise((d) => setTimeout(d, 500));
-  return {
-    origin,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  for (let i = 0; i < 120 && !(await findSlug(api.origin)); i += 1)
+    await new Promise((d) => setTimeout(d, 500));
+  return api;
 }
 
 async function findSlug(origin) {

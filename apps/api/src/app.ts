@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
@@ -14,7 +15,7 @@ import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 import { routes } from './routes.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     storage: StorageDriver;
+    /** Work requests start without waiting for it (lib/background.ts). */
+    background: Background;
   }
 }
 
@@ -47,7 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: 120_000,
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
-    frameworkErrors: handleError,
+    frameworkErrors: (error, request, reply) =>
+      // A page address it cannot decode (/package/%ZZ) gets the web app's page (plugins/web-app.ts).
+      error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
+        ? request.server.sendPageShell(reply, 400)
+        : handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,7 +64,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
-  app.addHook('onClose', async () => database.close());
+  app.decorate('background', createBackground(app.log));
+  // What requests left running finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    await database.close();
+  });
 
   registerRequestLog(app);
   await registerSecurity(app);

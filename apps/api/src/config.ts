@@ -46,6 +46,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^/]/, { message: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  // The start of every rate-limit key in that Redis, so deployments (or test runs) sharing one
+  // Redis never count into each other.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { message: 'letters, digits, and : . _ - only; at most 64' })
+    .default('wayfarer-rate-limit-'),
   // Anonymous writes (enquiries, bookings, coupon checks) per minute per IP and route.
   PUBLIC_RATE_LIMIT: positiveInt(30, 1_000_000),
   LOG_LEVEL: z
@@ -119,6 +125,8 @@ export type Config = {
   publicRateLimit: number;
   /** Rate limits are counted here when set (several instances), else in each process. */
   redisUrl?: string;
+  /** The start of every rate-limit key in that Redis. */
+  redisKeyPrefix: string;
   logLevel: string;
   trustProxy: boolean;
   accessTokenTtlMinutes: number;
@@ -186,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

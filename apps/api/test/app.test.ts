@@ -57,6 +57,32 @@ describe('the single-page app', () => {
     },
   );
 
+  it.each(['/package/%ZZ', '/%ZZ', '/destination/%E0%A4%A?x=1'])(
+    'GET %s (an address that cannot be decoded) → 400 with index.html, not the API error',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/v1/tours/%ZZ/overview', '/media/%ZZ'])('GET %s keeps the API error shape', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: 'Bad request' });
+  });
+
+  it('HEAD of an undecodable page is the page; a POST to it stays JSON', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/package/%ZZ' });
+    expect(head.statusCode).toBe(400);
+    expect(head.headers['content-type']).toContain('text/html');
+    const post = await t.app.inject({ method: 'POST', url: '/package/%ZZ', payload: {} });
+    expect(post.statusCode).toBe(400);
+    expect(post.json()).toEqual({ code: 400, message: 'Bad request' });
+  });
+
   it.each([
     '/v1/nope',
     '/media/2020/01/missing.jpg',

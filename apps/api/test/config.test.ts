@@ -36,6 +36,22 @@ describe('loadConfig', () => {
     expect(isAbsolute(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).dataDir)).toBe(true);
   });
 
+  it('takes REDIS_URL and a key prefix for it, refusing a prefix with other characters', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() })).toMatchObject({
+      redisUrl: undefined,
+      redisKeyPrefix: 'wayfarer-rate-limit-',
+    });
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'staging:rl-' }),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379', redisKeyPrefix: 'staging:rl-' });
+    expect(() => loadConfig({ DATA_DIR: freshDir(), REDIS_KEY_PREFIX: 'has space' })).toThrow(
+      'Invalid environment variable REDIS_KEY_PREFIX',
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), REDIS_URL: 'http://cache' })).toThrow(
+      'Invalid environment variable REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+  });
+
   it('derives PUBLIC_URL from PORT and treats an empty variable as unset', () => {
     const config = loadConfig({ DATA_DIR: freshDir(), PORT: '3101', HOST: '', SEED_DEMO: 'false' });
     expect(config.publicUrl).toBe('http://localhost:3101');

@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +17,15 @@ import {
   SANDBOX_SALT_KEY,
 } from '../src/modules/payments/phonepe/emulator.ts';
 import { createPublishedPackage, type TestPackage } from './package-factory.ts';
+import {
+  databaseUrlOf,
+  freePort,
+  type Instance,
+  onServer as onServerAt,
+  postJson as post,
+  startInstance as startSpawned,
+  stopInstance,
+} from './spawned-server.ts';
 
 // The scale-out proof of docs/DEPLOY.md: two API processes (spawned servers, as deployed) on one
 // fresh PostgreSQL database. Checkout's seat cap holds across them, and with both running the
@@ -33,98 +39,25 @@ const SKIP_REASON = 'needs PostgreSQL: runs in the api-pg project (set TEST_DATA
 if (!onPostgres) console.info(`scale-out test skipped: ${SKIP_REASON}`);
 
 const JWT_SECRET = randomBytes(32).toString('hex');
-const apiDir = join(import.meta.dirname, '..');
-
-type Instance = { url: string; dataDir: string; process: ChildProcess; output: string[] };
 /** Every process started, so afterAll stops them even when one failed to start. */
 const started: Instance[] = [];
 
-/** A port free right now (the OS picks it), so parallel runs never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const onServer = (statement: string) => onServerAt(serverUrl!, statement);
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** `node --import tsx src/server.ts` with the deployment's variables; resolves once it listens. */
-async function startInstance(port: number, databaseUrl: string, env: Record<string, string>) {
-  const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-scale-${port}-`));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+/** An instance as deployed on `databaseUrl`, its workers running often so their claims overlap. */
+const startInstance = (databaseUrl: string, env: Record<string, string>, port?: number) =>
+  startSpawned(
+    {
       DATABASE_URL: databaseUrl,
       JWT_SECRET,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
       PUBLIC_RATE_LIMIT: '10000',
-      // Short intervals: the workers of both instances run often, so their claims overlap.
       RECONCILER_INTERVAL_MS: '100',
       EMAIL_OUTBOX_INTERVAL_MS: '100',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance: Instance = { url, dataDir, process: child, output: [] };
-  started.push(instance);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${url} did not start:\n${instance.output.join('')}`)),
-      // tsx compiles the whole API at start; on a loaded machine that takes a while.
-      90_000,
-    );
-    const read = (chunk: Buffer) => {
-      instance.output.push(chunk.toString());
-      if (chunk.toString().includes('Wayfarer is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${url} exited with ${code}:\n${instance.output.join('')}`));
-    });
-  });
-  return instance;
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.process.exitCode === null && instance.process.signalCode === null) {
-    const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-    instance.process.kill('SIGTERM');
-    await exited;
-  }
-  await rm(instance.dataDir, { recursive: true, force: true });
-}
-
-const post = (base: string, path: string, body: unknown) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+    started,
+    port,
+  );
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -148,9 +81,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     await onServer(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    const databaseUrl = url.toString();
+    const databaseUrl = databaseUrlOf(serverUrl!, dbName);
     database = await createPgDatabase(databaseUrl);
     await database.migrate();
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -163,10 +94,10 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     capped = await createPublishedPackage(setup, { dates: [{ date: travelDate(12), seats: 5 }] });
     open = await createPublishedPackage(setup);
     // A keeps the sandbox in-process; B reaches it over HTTP with its public merchant id and salt.
-    const [portA, portB] = [await freePort(), await freePort()];
+    const portA = await freePort();
     [a, b] = await Promise.all([
-      startInstance(portA, databaseUrl, {}),
-      startInstance(portB, databaseUrl, {
+      startInstance(databaseUrl, {}, portA),
+      startInstance(databaseUrl, {
         PHONEPE_HOST: `http://127.0.0.1:${portA}${SANDBOX_PREFIX}`,
         PHONEPE_MERCHANT_ID: SANDBOX_MERCHANT_ID,
         PHONEPE_SALT_KEY: SANDBOX_SALT_KEY,

@@ -22,5 +22,5 @@ export function rateLimitStore(app: FastifyInstance): {
     await redis.quit().catch(() => redis.disconnect());
   });
   // Redis away: requests pass unlimited rather than fail (logged above).
-  return { redis, nameSpace: 'wayfarer-rate-limit-', skipOnError: true };
+  return { redis, nameSpace: app.config.redisKeyPrefix, skipOnError: true };
 }

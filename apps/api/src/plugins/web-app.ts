@@ -27,6 +27,18 @@ const hasOverlongSegment = (path: string) =>
   path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
 const SERVER_OWNED = /^\/(v1|media|sandbox)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/assets\//;
 
+/** A browser asking for a page of the web app (not the API, media, assets or the sandbox). */
+export const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !SERVER_OWNED.test(request.url.split('?')[0] ?? '/');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers the web app's plain page with `status`; the app then shows its own view. */
+    sendPageShell(reply: FastifyReply, status: number): Promise<FastifyReply>;
+  }
+}
+
 /** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
 export async function registerWebApp(app: FastifyInstance, options: { mediaRoot: string; webRoot?: string }) {
   await mkdir(options.mediaRoot, { recursive: true });
@@ -88,6 +100,17 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     }
     return body;
   };
+  // A page address the router cannot decode (/package/%ZZ) is still a browser asking for a page:
+  // it gets the web app and its not-found view, with 400, not the API's JSON (app.ts).
+  app.decorate('sendPageShell', async (reply: FastifyReply, status: number) =>
+    hasWebApp
+      ? reply
+          .code(status)
+          .type(HTML)
+          .header('cache-control', 'no-cache')
+          .send(await readIndexHtml())
+      : reply.code(status).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`),
+  );
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A responsive width of a local image not made yet (the static files answered first).
@@ -101,8 +124,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       );
       if (bytes) return reply.type('image/webp').header('cache-control', IMMUTABLE).send(bytes);
     }
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_OWNED.test(path);
-    if (!isPageRequest) {
+    if (!isPageRequest(request)) {
       // GET and HEAD reach the static files' wildcard before the router can refuse an over-long
       // parameter (its 414 for the other methods): answer the same here.
       if (hasOverlongSegment(path))

@@ -1,18 +1,10 @@
 import type { MediaResponse } from '@wayfarer/shared/schemas/common';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { api } from './api';
 import type { AuthState } from './auth-slice';
 import { API_BASE_URL } from './base-query';
+import { currentUserApi } from './current-user-api';
 import { useAppDispatch } from './hooks';
-
-// A signed-in GET through the normal base query: an expired access token is renewed there
-// (spec 000 §8), so the upload can be retried with the new one.
-const sessionApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    renewSession: build.mutation<unknown, void>({ query: () => 'user' }),
-  }),
-});
 
 type UploadResult = { ok: true; url: string } | { ok: false; message?: string };
 
@@ -57,8 +49,15 @@ export function useUploadImage() {
       const tokenNow = () => (store.getState() as { auth: AuthState }).auth.tokens?.access.token;
       let result = await sendImage(image, fileName, tokenNow(), onProgress);
       if (result.status === 401) {
-        const renewal = await dispatch(sessionApi.endpoints.renewSession.initiate());
-        if (!('error' in renewal)) {
+        // A signed-in GET through the normal base query: an expired access token is renewed there
+        // (spec 000 §8), so the upload can be retried with the new one.
+        const renewal = await dispatch(
+          currentUserApi.endpoints.getCurrentUser.initiate(undefined, {
+            forceRefetch: true,
+            subscribe: false,
+          }),
+        );
+        if (!renewal.isError) {
           onProgress(0);
           result = await sendImage(image, fileName, tokenNow(), onProgress);
         }

@@ -54,7 +54,10 @@ async function sendLink(
   });
 }
 
-/** Always succeeds, whether or not the address has an account: the answer must not tell. */
+/**
+ * E-mails a reset link when the address has an account, else nothing. The route answers without
+ * waiting for this (the answer must not tell, nor its timing).
+ */
 export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (user) await sendLink(ctx, user, 'password-reset', user.email, '/reset-password', passwordResetEmail);

@@ -1,6 +1,6 @@
 import type { AuthResponse, CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestApp, uniqueEmail } from '../../../test/helpers.ts';
 import { accountTokens, emailJobs, users } from '../../db/schema.ts';
 import { hashRefreshToken } from './tokens.ts';
@@ -20,6 +20,8 @@ const me = async (access: string) =>
 
 /** The token of the newest e-mail to `to` whose link goes to `path`, read from the outbox. */
 async function linkTokenSentTo(to: string, path: string): Promise<string> {
+  // Forgot-password queues its e-mail after answering (lib/background.ts).
+  await t.app.background.idle();
   const jobs = await t.database.db
     .select()
     .from(emailJobs)
@@ -41,6 +43,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(204);
     expect(other.statusCode).toBe(204);
     expect(known.body).toBe(other.body);
+    await t.app.background.idle();
     expect(await t.database.db.select().from(emailJobs).where(eq(emailJobs.to, unknown))).toHaveLength(0);
     const token = await linkTokenSentTo(user.email, '/reset-password');
     // Stored only as a hash.
@@ -49,6 +52,46 @@ describe('password reset', () => {
     expect(reset.tokenHash).toBe(hashRefreshToken(token));
     expect(rows.some((row) => row.tokenHash.includes(token))).toBe(false);
     expect(reset.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+  });
+
+  it('answers before any account work, alike for known and unknown addresses (nothing to time)', async () => {
+    const { user } = await registerUser(t.app);
+    const unknown = uniqueEmail('nobody');
+    const resetLinksOf = async (userId: string) =>
+      (await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).filter(
+        (row) => row.purpose === 'password-reset',
+      );
+    // The work a request leaves is held here instead of run, to see what the answer waited for.
+    const held: (() => Promise<unknown>)[] = [];
+    const run = vi.spyOn(t.app.background, 'run').mockImplementation((_name, task) => {
+      held.push(task);
+    });
+    let known: Awaited<ReturnType<typeof post>>;
+    let other: Awaited<ReturnType<typeof post>>;
+    try {
+      known = await post('/v1/auth/forgot-password', { email: user.email });
+      other = await post('/v1/auth/forgot-password', { email: unknown });
+    } finally {
+      run.mockRestore();
+    }
+    // Both answered with the same steps done: one piece of held work each, no link made yet.
+    expect(held).toHaveLength(2);
+    expect(await resetLinksOf(user.id)).toHaveLength(0);
+    const sameParts = (res: typeof known) => {
+      // The clock and the rate-limit count differ between any two answers.
+      const {
+        date: _date,
+        'x-ratelimit-remaining': _remaining,
+        'x-ratelimit-reset': _reset,
+        ...headers
+      } = res.headers;
+      return { status: res.statusCode, headers, body: res.body };
+    };
+    expect(sameParts(known)).toEqual(sameParts(other));
+    // The held work then does what the address calls for.
+    await Promise.all(held.map((task) => task()));
+    expect(await resetLinksOf(user.id)).toHaveLength(1);
+    expect(await t.database.db.select().from(emailJobs).where(eq(emailJobs.to, unknown))).toHaveLength(0);
   });
 
   it('sets the new password once, ends every session, and the link is single use', async () => {

@@ -1,6 +1,6 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useGetCurrentUserQuery } from '@/features/auth/api/get-current-user';
+import { useGetCurrentUserQuery } from '@/lib/current-user-api';
 import { cn } from '@/utils/cn';
 import { activeClasses, adminEntries, idleClasses, linkClasses } from './admin-entries';
 import { AdminPhoneNav } from './admin-phone-nav';

@@ -5,9 +5,10 @@ import { BreakableText } from '@/components/breakable-text';
 import { PageHeader } from '@/components/page-header';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Img } from '@/components/ui/img';
+import { useAdminListCreatorsQuery } from '@/lib/admin-creators-api';
 import { serverMessageOf } from '@/lib/api-error';
 import { cn } from '@/utils/cn';
-import { useAdminListCreatorsQuery, useFeatureCreatorMutation } from '../api/admin-creators';
+import { useFeatureCreatorMutation } from '../api/admin-creators';
 
 /** The Featured switch: PATCH /v1/creators/{id}/feature {featured}. */
 function FeaturedSwitch({ creator }: { creator: CreatorAdminRow }) {

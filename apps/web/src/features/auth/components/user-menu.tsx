@@ -10,10 +10,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { logout, selectCurrentUser, selectTokens } from '@/lib/auth-slice';
+import { useGetCurrentUserQuery } from '@/lib/current-user-api';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { useGetCurrentUserQuery } from '../api/get-current-user';
 import { logoutIntent } from '@/lib/logout-intent';
-import { useLogoutMutation } from '../api/logout';
+import { endSessionOnServer } from '../api/logout';
 import { paths } from '../utils/destinations';
 
 /** spec 000 §2, §6: a signed-in user's avatar (image and name) with the Logout action. */
@@ -22,7 +22,6 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
   const tokens = useAppSelector(selectTokens);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [logoutOnServer] = useLogoutMutation();
   // Keeps the stored user fresh (ME is invalidated by sign-in and profile changes).
   useGetCurrentUserQuery(undefined, { skip: !tokens });
 
@@ -34,9 +33,9 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
     const refreshToken = tokens?.refresh.token;
     // Protected screens send a user who vanishes right after this home, not to sign in.
     logoutIntent.mark();
+    // The server is told, but not waited for: the session ends on this device at once.
+    if (refreshToken) endSessionOnServer(refreshToken);
     await navigate('/', { flushSync: true });
-    // The session ends on this device whatever the server answers.
-    if (refreshToken) await logoutOnServer({ refreshToken });
     dispatch(logout());
   };
 

@@ -1,14 +1,10 @@
-import type { CategoryBody, Paged, TourCategory } from '@wayfarer/shared/schemas/catalogue';
+import type { CategoryBody, TourCategory } from '@wayfarer/shared/schemas/catalogue';
 import { api } from '@/lib/api';
-import { type ListArgs, listParams } from './list-args';
 
-// spec 001 §7: GET /v1/category?page&query; POST /v1/category (create, 201); POST /v1/category/{id}.
+// spec 001 §7: POST /v1/category (create, 201); POST /v1/category/{id}. The list (GET) is
+// lib/categories-api.ts.
 const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminListCategories: build.query<Paged<TourCategory>, ListArgs>({
-      query: (args) => ({ url: 'category', params: listParams(args) }),
-      providesTags: ['Category'],
-    }),
     adminCreateCategory: build.mutation<TourCategory, CategoryBody>({
       query: (body) => ({ url: 'category', method: 'POST', body }),
       invalidatesTags: ['Category'],
@@ -20,5 +16,4 @@ const categoriesApi = api.injectEndpoints({
   }),
 });
 
-export const { useAdminListCategoriesQuery, useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } =
-  categoriesApi;
+export const { useAdminCreateCategoryMutation, useAdminUpdateCategoryMutation } = categoriesApi;

@@ -1,15 +1,10 @@
-import type { DestinationGroup, DestinationGroupBody, Paged } from '@wayfarer/shared/schemas/catalogue';
+import type { DestinationGroup, DestinationGroupBody } from '@wayfarer/shared/schemas/catalogue';
 import { api } from '@/lib/api';
-import { type ListArgs, listParams } from './list-args';
 
-// spec 001 §7: the UI's "Destination" is the API's destination group. GET
-// /v1/destination-groups?page&query; POST /v1/destination-groups (201); POST /v1/destination-groups/{id}.
+// spec 001 §7: the UI's "Destination" is the API's destination group. POST /v1/destination-groups
+// (201); POST /v1/destination-groups/{id}. The list (GET) is lib/destination-groups-api.ts.
 const destinationGroupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminListDestinationGroups: build.query<Paged<DestinationGroup>, ListArgs>({
-      query: (args) => ({ url: 'destination-groups', params: listParams(args) }),
-      providesTags: ['DESTINATION'],
-    }),
     adminCreateDestinationGroup: build.mutation<DestinationGroup, DestinationGroupBody>({
       query: (body) => ({ url: 'destination-groups', method: 'POST', body }),
       invalidatesTags: ['DESTINATION'],
@@ -21,8 +16,5 @@ const destinationGroupsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useAdminListDestinationGroupsQuery,
-  useAdminCreateDestinationGroupMutation,
-  useAdminUpdateDestinationGroupMutation,
-} = destinationGroupsApi;
+export const { useAdminCreateDestinationGroupMutation, useAdminUpdateDestinationGroupMutation } =
+  destinationGroupsApi;

@@ -1,6 +1,6 @@
 import type { NamedRef, Paged, PlaceBody } from '@wayfarer/shared/schemas/catalogue';
 import { api } from '@/lib/api';
-import { type ListArgs, listParams } from './list-args';
+import { type ListArgs, listParams } from '@/lib/list-args';
 
 // spec 001 §7: places are the API's destinations. GET /v1/destinations?page&query; POST
 // /v1/destinations/{id}. Search and create are shared with other screens: lib/places-api.ts.

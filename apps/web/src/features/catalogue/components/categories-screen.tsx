@@ -1,12 +1,12 @@
 import { AdminList, AdminPage, bodyCell, useAdminListParams } from '@/components/admin-list';
 import { PageHeader } from '@/components/page-header';
-import { useAdminListCategoriesQuery } from '../api/categories';
+import { useListCategoriesQuery } from '@/lib/categories-api';
 import { AddCategoryDialog } from './add-category-dialog';
 
 /** spec 001 §2: /admin/category — the Name column only, and "Add Category". */
 export function CategoriesScreen() {
   const list = useAdminListParams();
-  const result = useAdminListCategoriesQuery({ page: list.page, query: list.query });
+  const result = useListCategoriesQuery({ page: list.page, query: list.query });
   const { data } = result;
   const rows = data?.results ?? [];
   return (

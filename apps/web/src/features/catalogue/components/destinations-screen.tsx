@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { AdminList, AdminPage, bodyCell, EditButton, useAdminListParams } from '@/components/admin-list';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useAdminListDestinationGroupsQuery } from '../api/destination-groups';
+import { useListDestinationGroupsQuery } from '@/lib/destination-groups-api';
 import { DestinationDialog } from './destination-dialog';
 
 /** spec 001 §2: /admin/destination — Name and Action (Edit), and "Add Destination". */
 export function DestinationsScreen() {
   const list = useAdminListParams();
-  const result = useAdminListDestinationGroupsQuery({ page: list.page, query: list.query });
+  const result = useListDestinationGroupsQuery({ page: list.page, query: list.query });
   const { data } = result;
   const [editing, setEditing] = useState<{ open: boolean; item?: DestinationGroup }>({ open: false });
   const rows = data?.results ?? [];

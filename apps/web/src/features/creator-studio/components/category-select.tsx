@@ -1,5 +1,6 @@
 import { type SelectOption, MultiSelect } from '@/components/ui/multi-select';
-import { useGetCategoryOptionsQuery } from '../api/get-category-options';
+import { useListCategoriesQuery } from '@/lib/categories-api';
+import { FIRST_PAGE } from '@/lib/list-args';
 import { optionsOf } from '../utils/creator-form-schemas';
 
 type CategorySelectProps = {
@@ -11,7 +12,7 @@ type CategorySelectProps = {
 
 /** spec 000 §7: the category multi-select offers page 1 of the categories. */
 export function CategorySelect({ label, value, onChange, onBlur }: CategorySelectProps) {
-  const { data, isLoading } = useGetCategoryOptionsQuery();
+  const { data, isLoading } = useListCategoriesQuery(FIRST_PAGE);
   return (
     <MultiSelect
       label={label}

@@ -1,4 +1,4 @@
-import type { DestinationGroup, Paged } from '@wayfarer/shared/schemas/catalogue';
+import type { DestinationGroup } from '@wayfarer/shared/schemas/catalogue';
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
 import type {
   FeaturedResponse,
@@ -35,10 +35,6 @@ const marketplaceApi = api.injectEndpoints({
       query: (slug) => `destination-groups/slug/${encodeURIComponent(slug)}`,
       providesTags: ['DESTINATION', 'PACKAGE'],
     }),
-    listDestinations: build.query<Paged<DestinationGroup>, void>({
-      query: () => ({ url: 'destination-groups', params: { page: 1 } }),
-      providesTags: ['DESTINATION'],
-    }),
     getFeaturedCreators: build.query<CreatorCard[], void>({
       query: () => 'creators/feature',
       providesTags: ['CREATOR'],
@@ -59,6 +55,5 @@ export const {
   useGetFeaturedPackagesQuery,
   useSearchMarketplaceQuery,
   useGetDestinationBySlugQuery,
-  useListDestinationsQuery,
   useGetFeaturedCreatorsQuery,
 } = marketplaceApi;

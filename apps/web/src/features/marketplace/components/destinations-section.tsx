@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { useListDestinationGroupsQuery } from '@/lib/destination-groups-api';
+import { FIRST_PAGE } from '@/lib/list-args';
 import { Img } from '@/components/ui/img';
-import { useListDestinationsQuery } from '../api/marketplace-api';
 import { SectionHeading } from './section-heading';
 
 /** Home: the destinations (destination groups), each opening /destination/{slug}. */
 export function DestinationsSection() {
-  const { data } = useListDestinationsQuery();
+  const { data } = useListDestinationGroupsQuery(FIRST_PAGE);
   const destinations = data?.results ?? [];
   if (destinations.length === 0) return null;
   return (

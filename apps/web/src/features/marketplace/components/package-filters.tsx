@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListDestinationsQuery } from '../api/marketplace-api';
+import { useListDestinationGroupsQuery } from '@/lib/destination-groups-api';
+import { FIRST_PAGE } from '@/lib/list-args';
 import { listHref, sortOptions } from '../utils/list-params';
 
 const priceText = (value: unknown) => (value === undefined ? '' : String(value));
@@ -16,7 +17,7 @@ const priceValue = (text: string) => (text.trim() === '' ? undefined : Math.max(
 /** /packages filters: search, destination, price range and sort, all kept in the URL. */
 export function PackageFilters({ query }: { query: PublicListQuery }) {
   const navigate = useNavigate();
-  const { data: destinations } = useListDestinationsQuery();
+  const { data: destinations } = useListDestinationGroupsQuery(FIRST_PAGE);
   const [text, setText] = useState(String(query.query ?? ''));
   const [minPrice, setMinPrice] = useState(priceText(query.minPrice));
   const [maxPrice, setMaxPrice] = useState(priceText(query.maxPrice));

@@ -1,6 +1,6 @@
 import { AsyncSelect, useSearchText } from '@/components/ui/async-select';
 import type { SelectOption } from '@/components/ui/multi-select';
-import { useSearchPackageCreatorsQuery } from '../api/lookups-api';
+import { useAdminListCreatorsQuery } from '@/lib/admin-creators-api';
 
 type CreatorPickerProps = {
   value: SelectOption | null;
@@ -11,12 +11,13 @@ type CreatorPickerProps = {
 /** Admin only: one creator, searched as the user types, shown as "fullName (@username)". */
 export function CreatorPicker({ value, onChange, onBlur }: CreatorPickerProps) {
   const search = useSearchText();
-  const { currentData } = useSearchPackageCreatorsQuery(search.debounced);
+  // spec 001 §8: a failed search offers an empty list.
+  const { currentData, isError } = useAdminListCreatorsQuery({ page: 1, query: search.debounced });
   return (
     <AsyncSelect
       label="Creator"
       search={search}
-      options={currentData?.map((creator) => ({
+      options={(isError ? [] : currentData?.results)?.map((creator) => ({
         value: creator.id,
         label: `${creator.fullName} (@${creator.username})`,
       }))}

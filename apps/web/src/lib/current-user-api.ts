@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@wayfarer/shared/schemas/auth';
-import { api } from '@/lib/api';
-import { setUser } from '@/lib/auth-slice';
+import { api } from './api';
+import { setUser } from './auth-slice';
 
-// spec 000 §7: GET user — the current user; tagged ME so sign-in and profile changes refetch it.
-const currentUserApi = api.injectEndpoints({
+// spec 000 §7: GET user — the current user, declared once for every screen that needs it; tagged
+// ME so sign-in and profile changes refetch it. Each answer refreshes the stored user.
+export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCurrentUser: build.query<CurrentUser, void>({
       query: () => 'user',

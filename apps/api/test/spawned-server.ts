@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+// Real API processes for the scale-out proofs (docs/DEPLOY.md): `node --import tsx src/server.ts`
+// with the deployment's variables, each on its own port and DATA_DIR.
+
+const apiDir = join(import.meta.dirname, '..');
+
+export type Instance = { url: string; dataDir: string; process: ChildProcess; output: string[] };
+
+/** A port free right now (the OS picks it), so parallel runs never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs one statement on the PostgreSQL server itself (CREATE / DROP DATABASE). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server `serverUrl` points at. */
+export function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Starts one server with `env` (on top of a port, free unless given, its own DATA_DIR, no demo
+ * seed) and resolves once it listens. It joins `started` at once, so the caller stops it even
+ * when it fails to start.
+ */
+export async function startInstance(
+  env: Record<string, string>,
+  started: Instance[],
+  port?: number,
+): Promise<Instance> {
+  port ??= await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-instance-${port}-`));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const instance: Instance = { url, dataDir, process: child, output: [] };
+  started.push(instance);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${url} did not start:\n${instance.output.join('')}`)),
+      // tsx compiles the whole API at start; on a loaded machine that takes a while.
+      90_000,
+    );
+    const read = (chunk: Buffer) => {
+      instance.output.push(chunk.toString());
+      if (chunk.toString().includes('Wayfarer is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${url} exited with ${code}:\n${instance.output.join('')}`));
+    });
+  });
+  return instance;
+}
+
+/** SIGTERM, wait for the exit, remove its DATA_DIR. */
+export async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.process.exitCode === null && instance.process.signalCode === null) {
+    const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+    instance.process.kill('SIGTERM');
+    await exited;
+  }
+  await rm(instance.dataDir, { recursive: true, force: true });
+}
+
+export const postJson = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });

@@ -1,0 +1,87 @@
+// What the benches (bench.mjs, bench-scale.mjs, bench-lighthouse.mjs) share: their options, the
+// built server started on a free port and a fresh DATA_DIR, and the statistics they print.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `--name value` from the command line, else `fallback`. */
+export function option(name, fallback, argv = process.argv.slice(2)) {
+  const i = argv.indexOf(name);
+  return i < 0 || i + 1 >= argv.length ? fallback : argv[i + 1];
+}
+
+/** A port free right now (the OS picks it). */
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the built API (apps/api/dist/server.js; `npm run build` first) with `env` on top of this
+ * process's environment, on a free port and a fresh DATA_DIR, and waits until /v1/health answers
+ * (the first start migrates and may seed the demo catalogue: up to 5 minutes). Answers
+ * { origin, stop }; stop() ends it and removes its DATA_DIR.
+ */
+export async function startBuiltApi(name, env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `wayfarer-${name}-`));
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${name}: the server exited (${child.exitCode})`);
+    }
+    const up = await fetch(`${origin}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i >= 600) {
+      await stop();
+      throw new Error(`${name}: the server did not answer within 5 minutes`);
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return { origin, stop };
+}
+
+/** The nearest-rank percentile `p` (0–100] of `values` (need not be sorted). */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** The median of `values`: the middle one, or the mean of the two middle ones. */
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
