@@ -5,7 +5,7 @@ import type { travellersBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockBookingForTravellers, replaceTravellers } from './booking-records.repository.ts';
+import { listTravellers, lockBookingForTravellers, replaceTravellers } from './booking-records.repository.ts';
 import { bookingOr404, getBooking } from './bookings.service.ts';
 import type { Clock } from './deps.ts';
 
@@ -37,17 +37,25 @@ export async function saveTravellers(
         { path: '', message: `${bookingMessages.travellersCount} (${booking.people})` },
       ]);
     }
+    // The page only ever sees ID numbers masked (ADR 917): a row that leaves idNumber out under
+    // the same ID type keeps the saved number; null or '' clears it.
+    const saved = await listTravellers(tx, id);
     await replaceTravellers(
       tx,
       id,
-      rows.map((row) => ({
-        name: row.name,
-        age: row.age,
-        gender: row.gender ?? null,
-        idType: row.idType ?? null,
-        // Kept as entered: the traveller's page masks it, the operator will read it whole.
-        idNumber: row.idNumber ? row.idNumber : null,
-      })),
+      rows.map((row, i) => {
+        const idType = row.idType ?? null;
+        const previous = saved.find((t) => t.position === i);
+        const kept = row.idNumber === undefined && idType !== null && previous?.idType === idType;
+        return {
+          name: row.name,
+          age: row.age,
+          gender: row.gender ?? null,
+          idType,
+          // Kept as entered: the traveller's page masks it, the operator will read it whole.
+          idNumber: kept ? (previous?.idNumber ?? null) : row.idNumber ? row.idNumber : null,
+        };
+      }),
     );
   });
   return getBooking(deps, id);

@@ -65,6 +65,29 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     ]);
   });
 
+  it('an edit that leaves the ID number out under the same ID type keeps the saved number; null clears it', async () => {
+    const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(20) });
+    await put(bookingId, [meera, { ...arjun, idType: 'aadhaar', idNumber: '123456789012' }]);
+    const { idNumber: _omitted, ...meeraWithoutNumber } = meera;
+    // A typo fixed in the second name: the first row's number comes back masked, so it is left out.
+    let res = await put(bookingId, [meeraWithoutNumber, { ...arjun, name: 'Arjun Nayar', idType: 'aadhaar' }]);
+    expect(res.statusCode).toBe(200);
+    expect((await storedRows(bookingId)).map((r) => [r.name, r.idType, r.idNumber])).toEqual([
+      ['Meera Nair', 'passport', 'Z1234567'],
+      ['Arjun Nayar', 'aadhaar', '123456789012'],
+    ]);
+    // Another ID type without a number, or an explicit null, never keeps the old number.
+    res = await put(bookingId, [
+      { ...meeraWithoutNumber, idType: 'pan' },
+      { ...arjun, idType: 'aadhaar', idNumber: null },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect((await storedRows(bookingId)).map((r) => [r.idType, r.idNumber])).toEqual([
+      ['pan', null],
+      ['aadhaar', null],
+    ]);
+  });
+
   it('custom pricing: value × totalPeople rows', async () => {
     const custom = await createPublishedPackage(t.app, { pricingType: 'Custom' });
     const couple = custom.departure.customPricings[0]!;
