@@ -1,7 +1,7 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import { formatTourDate } from '@/utils/format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/payment-status-badge';
 
 /** Phones: one card per booking. */
 export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {

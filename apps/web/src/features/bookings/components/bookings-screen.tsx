@@ -12,7 +12,7 @@ import { cn } from '@/utils/cn';
 import { useListBookingsQuery } from '../api/bookings-api';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
-import { paymentStatusLabels } from './payment-status-badge';
+import { paymentStatusLabels } from '@/components/payment-status-badge';
 
 /**
  * spec 001 §2 "Bookings page", shared by /admin/bookings and /creator/dashboard/bookings: search,
