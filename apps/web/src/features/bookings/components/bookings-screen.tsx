@@ -56,33 +56,37 @@ export function BookingsScreen({ description, canCancel = false }: BookingsScree
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Bookings" description={description} />
 
-      <ListToolbar
-        list={list}
-        searchLabel="Search bookings"
-        searchPlaceholder="Name, email, phone or booking no."
-        statuses={paymentStatuses}
-        statusLabel="Filter by payment status"
-        allLabel="All statuses"
-        labelOf={(value) => paymentStatusLabels[value]}
-        isStatusWide
-      />
-      <NativeSelect
-        aria-label="Filter by booking status"
-        value={bookingStatus}
-        onChange={(event) =>
-          setSearchParams((current) => withFilter(current, BOOKING_STATUS_KEY, event.target.value, 'page'), {
-            replace: true,
-          })
-        }
-        className="sm:w-64"
-      >
-        <option value="">All bookings</option>
-        {bookingStatuses.map((value) => (
-          <option key={value} value={value}>
-            {value === 'CANCELLATION_REQUESTED' ? 'Cancellation requests' : bookingStatusLabels[value]}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem]">
+        <ListToolbar
+          list={list}
+          searchLabel="Search bookings"
+          searchPlaceholder="Name, email, phone or booking no."
+          statuses={paymentStatuses}
+          statusLabel="Filter by payment status"
+          allLabel="All statuses"
+          labelOf={(value) => paymentStatusLabels[value]}
+          isStatusWide
+        />
+        <NativeSelect
+          aria-label="Filter by booking status"
+          value={bookingStatus}
+          onChange={(event) =>
+            setSearchParams(
+              (current) => withFilter(current, BOOKING_STATUS_KEY, event.target.value, 'page'),
+              {
+                replace: true,
+              },
+            )
+          }
+        >
+          <option value="">All bookings</option>
+          {bookingStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value === 'CANCELLATION_REQUESTED' ? 'Cancellation requests' : bookingStatusLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
 
       {isLoading ? (
         <PageSpinner />

@@ -53,14 +53,23 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <BookingOverview booking={booking} />
+      {/* Phones: the payment (the main action) first, then travellers, history and cancellation. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid min-w-0 gap-6">
-          <TravellersCard booking={booking} />
-          <PaymentHistory booking={booking} />
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-2">
+            <TravellersCard booking={booking} />
+          </div>
+          <div className="min-w-0 max-lg:order-3">
+            <PaymentHistory booking={booking} />
+          </div>
         </div>
-        <div className="grid min-w-0 gap-6">
-          <BalanceCard booking={booking} isWaiting={isWaiting} />
-          <CancellationCard booking={booking} />
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-1">
+            <BalanceCard booking={booking} isWaiting={isWaiting} />
+          </div>
+          <div className="min-w-0 max-lg:order-4">
+            <CancellationCard booking={booking} />
+          </div>
         </div>
       </div>
     </div>
