@@ -9,6 +9,8 @@ import { bookingOr404, POLL_CHECK_INTERVAL_MS } from './bookings.service.ts';
 import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { claimPollCheck, findAttempt } from './payments.repository.ts';
+import { checkRefund } from './refund-sync.ts';
+import { findRefundByMerchantTransactionId } from './refunds.repository.ts';
 
 // What a payment is now: the gateway's callback, the result page's poll.
 // The one sync: callback, result-page poll and reconciler all come through here.
@@ -61,10 +63,15 @@ export async function handleCallback(
     { merchantTransactionId: verified.merchantTransactionId },
     'callback',
   );
-  if (status === undefined) {
+  if (status !== undefined) return;
+  // A refund's callback: likewise only a hint to read the refund's status.
+  const refund = await findRefundByMerchantTransactionId(deps.db, verified.merchantTransactionId);
+  if (refund) {
+    await checkRefund(deps, refund, 'wait');
+  } else {
     deps.log.warn(
       { merchantTransactionId: verified.merchantTransactionId },
-      'callback for an unknown attempt',
+      'callback for an unknown attempt or refund',
     );
   }
 }
