@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
@@ -57,6 +57,23 @@ export async function findLatestAttempt(db: Database, bookingId: string): Promis
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.bookingId, bookingId))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The attempt of the booking's first payment (token or full), which paymentStatus and
+ * GET /v1/bookings/payment/{id} describe; balance payments come later and never replace it.
+ */
+export async function findFirstPaymentAttempt(
+  db: Database,
+  bookingId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.bookingId, bookingId), inArray(paymentAttempts.kind, ['token', 'full'])))
     .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
     .limit(1);
   return row;

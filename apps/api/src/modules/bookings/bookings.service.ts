@@ -37,7 +37,7 @@ import {
   type BookingWithPackage,
   findBooking,
   findBookingByIdempotencyKey,
-  findLatestAttempt,
+  findFirstPaymentAttempt,
   insertBooking,
   listBookings,
 } from './bookings.repository.ts';
@@ -104,7 +104,7 @@ async function replay(db: Database, existing: BookingRow, hash: string): Promise
   if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
   // A concurrent first request may still be talking to the gateway: wait for its answer.
   for (let i = 0; i < 40; i++) {
-    const attempt = await findLatestAttempt(db, existing.id);
+    const attempt = await findFirstPaymentAttempt(db, existing.id);
     if (attempt?.redirectUrl)
       return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
     if (!attempt || !isPending(attempt.status)) break;
@@ -114,12 +114,15 @@ async function replay(db: Database, existing: BookingRow, hash: string): Promise
 }
 
 /** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
-const merchantUserId = (email: string) =>
+export const merchantUserId = (email: string) =>
   `WFU${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
-/** Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + T + random. */
-const merchantTransactionId = (bookingNumber: string) =>
-  `WF${bookingNumber.replace(/\D/g, '')}T${randomBytes(6).toString('hex').toUpperCase()}`;
+/**
+ * Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + a letter for
+ * what it is (T the first payment, B a balance, R a refund) + random.
+ */
+export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' = 'T') =>
+  `WF${bookingNumber.replace(/\D/g, '')}${kind}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The booking, its seat hold and its first payment attempt: all or nothing. */
 async function insertCheckout(

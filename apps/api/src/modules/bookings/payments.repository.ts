@@ -92,6 +92,29 @@ export async function markBookingPaid(
 }
 
 /**
+ * A balance payment received: its amount added to what was paid. The first payment's status
+ * (paymentStatus) and the booking's status are left as they are. Returns what the booking now
+ * holds, so the caller can tell an overpayment.
+ */
+export async function addBalancePaid(
+  tx: Database,
+  bookingId: string,
+  amountPaise: number,
+  now: Date,
+): Promise<{ paidPaise: number; totalPaise: number; status: string } | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ paidPaise: sql`${bookings.paidPaise} + ${amountPaise}`, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning({
+      paidPaise: bookings.paidPaise,
+      totalPaise: sql<number>`${bookings.packageAmountPaise} - ${bookings.discountPaise}`,
+      status: bookings.status,
+    });
+  return row && { ...row, totalPaise: Number(row.totalPaise) };
+}
+
+/**
  * Claims the right to ask the gateway about a pending attempt: true for the one caller that moved
  * lastCheckedAt past `intervalMs` (several instances and tabs share one check).
  */
