@@ -24,13 +24,20 @@ describe('POST /v1/settings', () => {
     for (const { headers, status } of adminOnlyRefusals(callers)) {
       expect((await save(headers, valid)).statusCode).toBe(status);
     }
-    expect(await current()).toEqual({ contactPhone: '', contactEmail: '', socialLink: '' });
+    expect(await current()).toEqual({
+      contactPhone: '',
+      contactEmail: '',
+      socialLink: '',
+      businessName: 'Wayfarer',
+      businessAddress: '',
+      gstin: '',
+    });
   });
 
   it('saves for an admin and answers the saved settings (200); the phone may be a number', async () => {
     const res = await save(callers.admin, valid);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...valid, contactEmail: 'team@wayfarer.travel' });
+    expect(res.json()).toMatchObject({ ...valid, contactEmail: 'team@wayfarer.travel' });
     expect(await current()).toEqual(res.json());
     const again = await save(callers.admin, { ...valid, contactPhone: 9123456789 });
     expect(again.json().contactPhone).toBe('9123456789');
@@ -42,11 +49,44 @@ describe('POST /v1/settings', () => {
     [{ contactEmail: 'nope' }, 'Email is required'],
     [{ socialLink: 'instagram.com/wayfarer' }, 'Must be a valid URL'],
     [{ socialLink: 'ftp://files.example.com' }, 'Must be a valid URL'],
+    [{ businessName: '  ' }, 'Business name is required'],
+    [{ businessName: 'x'.repeat(201) }, 'Business name must be at most 200 characters'],
+    [{ businessAddress: 'x'.repeat(501) }, 'Business address must be at most 500 characters'],
+    [{ gstin: '27AAPFU0939F1Z' }, 'Enter a valid 15-character GSTIN'],
+    [{ gstin: '27AAPFU0939F0ZV' }, 'Enter a valid 15-character GSTIN'],
   ])('refuses %j with "%s", changing nothing', async (change, message) => {
     const before = await current();
     const res = await save(callers.admin, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await current()).toEqual(before);
+  });
+});
+
+describe('POST /v1/settings: the business on receipts', () => {
+  const business = {
+    businessName: '  Wayfarer Journeys LLP ',
+    businessAddress: '12 MG Road, Bengaluru 560001',
+    gstin: ' 29aapfu0939f1zv',
+  };
+
+  it('saves name, address and GSTIN (trimmed, GSTIN in capitals); GET answers them', async () => {
+    const res = await save(callers.admin, { ...valid, ...business });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      businessName: 'Wayfarer Journeys LLP',
+      businessAddress: '12 MG Road, Bengaluru 560001',
+      gstin: '29AAPFU0939F1ZV',
+    });
+    expect(await current()).toEqual(res.json());
+  });
+
+  it('left out, the business fields stay; an empty GSTIN clears it', async () => {
+    await save(callers.admin, { ...valid, ...business });
+    const kept = await save(callers.admin, valid);
+    expect(kept.json()).toMatchObject({ businessName: 'Wayfarer Journeys LLP', gstin: '29AAPFU0939F1ZV' });
+    const cleared = await save(callers.admin, { ...valid, ...business, gstin: '' });
+    expect(cleared.json().gstin).toBe('');
+    expect((await current()).gstin).toBe('');
   });
 });

@@ -22,10 +22,11 @@ export async function insertSiteSettingsIfMissing(
   return rows.length > 0;
 }
 
-/** Saves the single settings row (insert or update). */
+/** Saves the single settings row (insert or update); business fields left out stay as they are. */
 export async function upsertSiteSettings(
   db: Database,
-  values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'>,
+  values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'> &
+    Partial<Pick<SiteSettingsRow, 'businessName' | 'businessAddress' | 'gstin'>>,
 ): Promise<SiteSettingsRow> {
   const [row] = await db
     .insert(siteSettings)

@@ -9,7 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: "The site's public contact details (footer)",
+        summary: "The site's public contact details (footer) and the business its receipts name",
         response: { 200: siteSettings },
       },
     },
@@ -25,7 +25,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.requireRole('ADMIN')],
       schema: {
         tags: ['settings'],
-        summary: 'ADMIN: save the contact details (phone 10 digits, e-mail, http(s) social link)',
+        summary:
+          'ADMIN: save the contact details (phone 10 digits, e-mail, http(s) social link) and the business on receipts (name, address, optional GSTIN)',
         security: [{ bearerAuth: [] }],
         body: siteSettingsBody,
         response: { 200: siteSettings, 400: errorBody, 401: errorBody, 403: errorBody },

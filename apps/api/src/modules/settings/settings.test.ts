@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { siteSettings } from '../../db/schema.ts';
 
+const noBusiness = { businessName: 'Wayfarer', businessAddress: '', gstin: '' };
+
 describe('GET /v1/settings', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -17,13 +19,14 @@ describe('GET /v1/settings', () => {
       contactPhone: '9876543210',
       contactEmail: 'hello@wayfarer.travel',
       socialLink: 'https://www.instagram.com/wayfarer.travel',
+      ...noBusiness,
     });
   });
 
   it('answers empty strings when there is no settings row', async () => {
     await t.database.db.delete(siteSettings);
     const res = await t.app.inject({ url: '/v1/settings' });
-    expect(res.json()).toEqual({ contactPhone: '', contactEmail: '', socialLink: '' });
+    expect(res.json()).toEqual({ contactPhone: '', contactEmail: '', socialLink: '', ...noBusiness });
   });
 });
 
@@ -35,6 +38,7 @@ describe('SEED_DEMO=false', () => {
         contactPhone: '',
         contactEmail: '',
         socialLink: '',
+        ...noBusiness,
       });
     } finally {
       await t.close();

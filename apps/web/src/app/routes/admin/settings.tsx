@@ -1,11 +1,14 @@
 import { PageHeader } from '@/components/page-header';
 import { SiteContactForm } from '@/features/settings/components/site-contact-form';
 
-/** spec 001 §2 "Admin area": /admin/settings — the site's contact details. */
+/** spec 001 §2 "Admin area": /admin/settings — the site’s contact details and the business on receipts. */
 export function AdminSettingsRoute() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-      <PageHeader title="Settings" description="Contact details of the whole site." />
+      <PageHeader
+        title="Settings"
+        description="Contact details of the whole site and the business its receipts name."
+      />
       <SiteContactForm />
     </div>
   );

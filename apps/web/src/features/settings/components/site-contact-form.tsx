@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import {
+  DEFAULT_BUSINESS_NAME,
   type SiteSettings,
-  type SiteSettingsBody,
   siteSettingsBody,
 } from '@wayfarer/shared/schemas/settings';
+import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { serverMessageOf } from '@/lib/api-error';
 import type { SettingsApi } from '../api/get-settings';
@@ -21,7 +23,10 @@ import { useUpdateSettingsMutation } from '../api/update-settings';
 // so this lazy screen reaches the same hook on the shared api object by type only.
 const { useGetSettingsQuery } = api as unknown as SettingsApi;
 
-type SiteContactOutput = Required<SiteSettings>;
+// The form always sends the business fields (the API lets older clients leave them out).
+const siteSettingsForm = siteSettingsBody.required();
+type SiteSettingsInput = z.input<typeof siteSettingsForm>;
+type SiteContactOutput = z.output<typeof siteSettingsForm>;
 
 /** The form itself, filled once the current settings have loaded. */
 function SiteContactFields({ settings }: { settings: SiteSettings }) {
@@ -31,8 +36,8 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SiteSettingsBody, unknown, SiteContactOutput>({
-    resolver: zodResolver(siteSettingsBody),
+  } = useForm<SiteSettingsInput, unknown, SiteContactOutput>({
+    resolver: zodResolver(siteSettingsForm),
     defaultValues: settings,
   });
 
@@ -68,6 +73,32 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
       <FormField label="Social link URL" error={errors.socialLink?.message}>
         <Input type="url" placeholder="https://" {...register('socialLink')} />
       </FormField>
+      <fieldset className="grid gap-5 border-t pt-5">
+        <legend className="float-left mb-1 w-full">
+          <span className="block text-lg font-semibold">Business on receipts</span>
+          <span className="block text-sm font-normal text-muted-foreground">
+            Printed on every booking receipt.
+          </span>
+        </legend>
+        <FormField label="Business name" error={errors.businessName?.message}>
+          <Input autoComplete="organization" {...register('businessName')} />
+        </FormField>
+        <FormField label="Business address" error={errors.businessAddress?.message}>
+          <Textarea rows={3} autoComplete="street-address" {...register('businessAddress')} />
+        </FormField>
+        <FormField
+          label="GSTIN (optional)"
+          hint="15 characters, e.g. 29AAPFU0939F1ZV"
+          error={errors.gstin?.message}
+        >
+          <Input
+            className="uppercase"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...register('gstin')}
+          />
+        </FormField>
+      </fieldset>
       <div>
         <Button type="submit" variant="brand" isLoading={isSubmitting}>
           Save
@@ -77,9 +108,21 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
   );
 }
 
-/** /admin/settings: the site's contact phone, e-mail and social link (GET/POST settings). */
+const EMPTY_SETTINGS: SiteSettings = {
+  contactPhone: '',
+  contactEmail: '',
+  socialLink: '',
+  businessName: DEFAULT_BUSINESS_NAME,
+  businessAddress: '',
+  gstin: '',
+};
+
+/**
+ * /admin/settings: the site's contact phone, e-mail and social link, and the business its
+ * receipts name (GET/POST settings).
+ */
 export function SiteContactForm() {
   const { data: settings, isLoading } = useGetSettingsQuery();
   if (isLoading) return <PageSpinner />;
-  return <SiteContactFields settings={settings ?? { contactPhone: '', contactEmail: '', socialLink: '' }} />;
+  return <SiteContactFields settings={settings ?? EMPTY_SETTINGS} />;
 }
