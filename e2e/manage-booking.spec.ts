@@ -146,6 +146,14 @@ test.describe('manage booking', () => {
     const receipt = await page.request.get(`/v1/bookings/${bookingId}/receipt`);
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toContain('application/pdf');
+
+    // Editing a name keeps the saved ID number the page only ever shows masked.
+    await page.getByRole('button', { name: 'Edit travellers' }).click();
+    await expect(page.getByText('Saved as XXXXXXXX9012; leave empty to keep it.')).toBeVisible();
+    await page.getByLabel('Full name of traveller 2').fill('Ravi S. Iyer');
+    await page.getByRole('button', { name: 'Save travellers' }).click();
+    await expect(travellers.getByRole('listitem').last()).toContainText('2. Ravi S. Iyer');
+    await expect(travellers.getByRole('listitem').first()).toContainText('Aadhaar XXXXXXXX9012');
   });
 
   test('the traveller asks to cancel; the admin cancels with the quote; the refund completes', async ({
