@@ -26,6 +26,9 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
   );
   const canPay = booking.bookingStatus === 'CONFIRMED' && hasPending && !isBalanceInProgress;
   const hasPaid = booking.totalAmount > 0;
+  // The balance is owed by its due date only on a booking that is paid for and still going ahead.
+  const isGoingAhead =
+    booking.bookingStatus === 'CONFIRMED' || booking.bookingStatus === 'CANCELLATION_REQUESTED';
 
   const pay = async () => {
     setError(null);
@@ -55,7 +58,7 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
               <dd className="text-right font-medium">{formatRupees(booking.pendingAmount)}</dd>
             </>
           )}
-          {hasPending && booking.bookingStatus !== 'CANCELLED' && (
+          {hasPending && isGoingAhead && (
             <>
               <dt className="text-muted-foreground">Balance due by</dt>
               <dd className="text-right font-medium">{formatTourDate(booking.balanceDueDate)}</dd>
