@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@wayfarer/shared/enums';
+import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
 import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -91,7 +91,12 @@ export async function findAttemptByMerchantTransactionId(
   return row;
 }
 
-export type BookingFilter = { creatorId?: string; search: string; status: PaymentStatus | '' };
+export type BookingFilter = {
+  creatorId?: string;
+  search: string;
+  status: PaymentStatus | '';
+  bookingStatus?: BookingStatus | '';
+};
 
 function whereOf(filter: BookingFilter): SQL | undefined {
   const search = filter.search
@@ -105,6 +110,7 @@ function whereOf(filter: BookingFilter): SQL | undefined {
   return and(
     filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,
     filter.status ? eq(bookings.paymentStatus, filter.status) : undefined,
+    filter.bookingStatus ? eq(bookings.status, filter.bookingStatus) : undefined,
     search,
   );
 }

@@ -371,27 +371,41 @@ export async function getBooking(
   return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id), deps.clock());
 }
 
-export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({
-  bookingId: b.id,
-  bookingNumber: b.bookingNumber,
-  name: b.name,
-  email: b.email,
-  phone: b.phone,
-  travelDate: b.travelDate,
-  packageAmount: paiseToRupees(b.packageAmountPaise),
-  discount: paiseToRupees(b.discountPaise),
-  totalAmount: paiseToRupees(b.paidPaise),
-  paymentStatus: b.paymentStatus as PaymentStatus,
-  paymentType: b.paymentType,
-  createdAt: b.createdAt.toISOString(),
-  tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
-});
+/** A list row as it reads at `now` (balanceOverdue depends on the day). */
+export const bookingListRowAt =
+  (now: Date) =>
+  (b: BookingWithPackage): BookingListRow => {
+    const pendingPaise = Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+    return {
+      bookingId: b.id,
+      bookingNumber: b.bookingNumber,
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      travelDate: b.travelDate,
+      packageAmount: paiseToRupees(b.packageAmountPaise),
+      discount: paiseToRupees(b.discountPaise),
+      totalAmount: paiseToRupees(b.paidPaise),
+      paymentStatus: b.paymentStatus as PaymentStatus,
+      paymentType: b.paymentType,
+      createdAt: b.createdAt.toISOString(),
+      tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
+      bookingStatus: b.status,
+      pendingAmount: paiseToRupees(pendingPaise),
+      balanceOverdue:
+        (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
+        isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
+    };
+  };
+
+export const toBookingListRow = (b: BookingWithPackage): BookingListRow => bookingListRowAt(new Date())(b);
 
 /** Admin: every booking; a creator: its packages' bookings; anyone else 403. */
 export async function getBookingPage(
   db: Database,
   user: AuthUser,
   query: z.output<typeof bookingListQuery>,
+  now: Date = new Date(),
 ): Promise<BookingListResponse> {
   let creatorId: string | undefined;
   if (user.role !== 'ADMIN') {
@@ -403,11 +417,12 @@ export async function getBookingPage(
     creatorId,
     search: query.search,
     status: query.status,
+    bookingStatus: query.bookingStatus,
     offset: offsetOf(page),
     limit: page.limit,
   });
   return {
-    results: rows.map(toBookingListRow),
+    results: rows.map(bookingListRowAt(now)),
     page: page.page,
     limit: page.limit,
     totalPages: Math.ceil(total / page.limit),

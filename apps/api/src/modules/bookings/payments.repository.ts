@@ -11,7 +11,8 @@ import type { AttemptRow } from './bookings.repository.ts';
 export type NewAttempt = Pick<
   typeof paymentAttempts.$inferInsert,
   'bookingId' | 'merchantTransactionId' | 'kind' | 'amountPaise' | 'expiresAt' | 'nextCheckAt'
->;
+> &
+  Partial<Pick<typeof paymentAttempts.$inferInsert, 'idempotencyKey'>>;
 
 export type AttemptChange = Partial<
   Pick<
