@@ -67,6 +67,9 @@ const envSchema = z.object({
   // How often each instance runs the payment reconciler and the e-mail outbox worker.
   RECONCILER_INTERVAL_MS: positiveInt(3000, 600_000),
   EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
+  // How often each instance queues the balance reminders and marks ended trips COMPLETED.
+  BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
+  TRIP_COMPLETION_INTERVAL_MS: positiveInt(60 * 60_000, 24 * 60 * 60_000),
   // PhonePe PG (Pay API v1). All four go together; without them the built-in sandbox answers.
   PHONEPE_HOST: z.url({ message: 'must be a URL such as https://api.phonepe.com/apis/hermes' }).optional(),
   PHONEPE_MERCHANT_ID: text.optional(),
@@ -123,6 +126,8 @@ export type Config = {
   publicCacheMs: number;
   reconcilerIntervalMs: number;
   emailOutboxIntervalMs: number;
+  balanceReminderIntervalMs: number;
+  tripCompletionIntervalMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
   smtpUrl?: string;
@@ -188,6 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicCacheMs: e.PUBLIC_CACHE_MS,
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
+    balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,
+    tripCompletionIntervalMs: e.TRIP_COMPLETION_INTERVAL_MS,
     phonepe:
       e.PHONEPE_HOST && e.PHONEPE_MERCHANT_ID && e.PHONEPE_SALT_KEY && e.PHONEPE_SALT_INDEX
         ? {

@@ -6,12 +6,14 @@ import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
+import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-// Background jobs: the payment reconciler and the e-mail outbox (every RECONCILER_INTERVAL_MS and
-// EMAIL_OUTBOX_INTERVAL_MS), database-backed, so any number of instances may run them.
+// Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
+// completion (every RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, BALANCE_REMINDER_INTERVAL_MS
+// and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
   stopWorkers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
     startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
+    startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>
+      runBalanceRemindersOnce(deps),
+    ),
+    startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
     ),

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { emailJobs } from '../db/schema.ts';
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
 
 /**
@@ -10,4 +11,22 @@ export async function enqueueEmail(db: Database, message: MailMessage): Promise<
   await db
     .insert(emailJobs)
     .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+}
+
+/**
+ * Stands for PUBLIC_URL in a queued e-mail (ADR 910): e-mails queued where the public URL is not
+ * at hand (inside the payment state machine's transaction) link as `${SITE_URL}/booking/…`, and
+ * the outbox worker puts the configured PUBLIC_URL in when it sends them.
+ */
+export const SITE_URL = '{{PUBLIC_URL}}';
+
+/** The message with every SITE_URL made the public URL (no trailing slash). */
+export function withSiteUrl(message: MailMessage, publicUrl: string): MailMessage {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    ...message,
+    subject: message.subject.replaceAll(SITE_URL, base),
+    text: message.text.replaceAll(SITE_URL, base),
+    ...(message.html !== undefined && { html: message.html.replaceAll(SITE_URL, escapeHtml(base)) }),
+  };
 }

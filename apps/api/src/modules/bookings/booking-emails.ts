@@ -1,12 +1,18 @@
+import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { SITE_URL, withSiteUrl } from '../../lib/outbox.ts';
+import { selectionLines } from './booking-selection.ts';
+import type { BookingRow } from './bookings.repository.ts';
 import type { OutboxDeps } from './deps.ts';
 import {
   claimDueEmailJobs,
   findConfirmationDetails,
   insertEmailJobs,
   markEmailSent,
+  type NewEmailJob,
   recordEmailFailure,
 } from './email-jobs.repository.ts';
 
@@ -31,47 +37,118 @@ export function formatTravelDate(isoDate: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
-export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
-  const row = await findConfirmationDetails(db, bookingId);
-  if (!row) return;
-  const b = row.booking;
+/** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
+export const manageLink = (bookingId: string): string => `${SITE_URL}${manageBookingPath(bookingId)}`;
+
+type Line = [label: string, value: string];
+
+const textOf = (intro: string, lines: Line[], outro: string[]) =>
+  `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${outro.map((p) => `\n${p}\n`).join('')}`;
+
+const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: string; href: string }) =>
+  `<p>${escapeHtml(intro)}</p><table>${lines
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>${
+    link
+      ? `<p>${escapeHtml(link.before)} <a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+      : ''
+  }`;
+
+/** What the confirmation says about the booking: rooms or items, people, money and the due date. */
+function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: number): Line[] {
   const total = b.packageAmountPaise - b.discountPaise;
   const pending = Math.max(0, total - b.paidPaise);
-  const lines: [string, string][] = [
+  return [
     ['Booking number', b.bookingNumber],
-    ['Package', row.packageTitle],
+    ['Package', packageTitle],
     ['Departure', b.departureName],
     ['Tour date', formatTravelDate(b.travelDate)],
     ['Traveller', `${b.name} (${b.email}, ${b.phone})`],
+    ...selectionLines(b.pricingType, b.selection).map(
+      (line): Line => [line.label, formatPaise(line.amountPaise)],
+    ),
+    ['People', String(b.people)],
     ['Package cost', formatPaise(b.packageAmountPaise)],
     ['Discount', formatPaise(b.discountPaise)],
     ['Total cost', formatPaise(total)],
     ['Paid now', formatPaise(paidNowPaise)],
     ['Paid in all', formatPaise(b.paidPaise)],
     ['Pending amount', formatPaise(pending)],
+    ...(pending > 0 ? [['Balance due by', formatTravelDate(b.balanceDueDate)] as Line] : []),
   ];
-  const text = (intro: string) => `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n`;
-  const html = (intro: string) =>
-    `<p>${escapeHtml(intro)}</p><table>${lines
-      .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-      .join('')}</table>`;
+}
+
+/** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
+export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
+  const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
+  const link = manageLink(b.id);
+  const before = pending
+    ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
+    : 'Enter your travellers and download your receipt here:';
   const travellerIntro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
   const creatorIntro = `Hello ${row.creatorName}, you have a new booking for ${row.packageTitle}.`;
   await insertEmailJobs(db, [
     {
       to: b.email,
       subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
-      text: text(travellerIntro),
-      html: html(travellerIntro),
+      text: textOf(travellerIntro, lines, [`${before} ${link}`]),
+      html: htmlOf(travellerIntro, lines, { before, label: 'Manage your booking', href: link }),
     },
+    // The creator is not sent the manage link: the booking id is the traveller's key.
     {
       to: row.creatorEmail,
       subject: `New booking ${b.bookingNumber}: ${row.packageTitle}`,
-      text: text(creatorIntro),
-      html: html(creatorIntro),
+      text: textOf(creatorIntro, lines, []),
+      html: htmlOf(creatorIntro, lines),
     },
   ]);
+}
+
+/**
+ * A balance reminder (ADR 912): 7 days before the due date ('before') or on it ('due', also when
+ * sent later, while the balance is still owed before travel). Only inserted while the booking is
+ * CONFIRMED and still has the paid amount it was written with, once per booking and kind.
+ */
+export function balanceReminderEmail(
+  b: BookingRow,
+  packageTitle: string,
+  kind: BalanceReminderKind,
+  today: string,
+): NewEmailJob {
+  const total = b.packageAmountPaise - b.discountPaise;
+  const pending = formatPaise(Math.max(0, total - b.paidPaise));
+  const due = formatTravelDate(b.balanceDueDate);
+  const when =
+    kind === 'before'
+      ? `is due on ${due}`
+      : today === b.balanceDueDate
+        ? 'is due today'
+        : `was due on ${due}`;
+  const intro = `Dear ${b.name}, the balance of ${pending} for your booking ${b.bookingNumber} (${packageTitle}, ${formatTravelDate(b.travelDate)}) ${when}.`;
+  const lines: Line[] = [
+    ['Booking number', b.bookingNumber],
+    ['Package', packageTitle],
+    ['Tour date', formatTravelDate(b.travelDate)],
+    ['Total cost', formatPaise(total)],
+    ['Paid so far', formatPaise(b.paidPaise)],
+    ['Pending amount', pending],
+    ['Balance due by', due],
+  ];
+  const link = manageLink(b.id);
+  const before = 'Pay the balance here:';
+  return {
+    to: b.email,
+    subject:
+      kind === 'before'
+        ? `Balance due on ${due}: booking ${b.bookingNumber}`
+        : `Balance due: booking ${b.bookingNumber}`,
+    text: textOf(intro, lines, [`${before} ${link}`]),
+    html: htmlOf(intro, lines, { before, label: `Pay ${pending}`, href: link }),
+  };
 }
 
 /**
@@ -86,12 +163,13 @@ export async function runEmailOutboxOnce(
   const result = { sent: 0, failed: 0, retried: 0 };
   for (const job of claimed) {
     try {
-      await deps.mailer.send({
+      const message = {
         to: job.to,
         subject: job.subject,
         text: job.text,
         ...(job.html && { html: job.html }),
-      });
+      };
+      await deps.mailer.send(withSiteUrl(message, deps.publicUrl));
       await markEmailSent(deps.db, job.id);
       result.sent += 1;
     } catch (error) {

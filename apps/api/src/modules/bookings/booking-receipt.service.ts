@@ -1,9 +1,9 @@
 import type { PaymentKind } from '@wayfarer/shared/enums';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../db/client.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
+import { type SelectionLine, selectionLines } from './booking-selection.ts';
 import { bookingOr404, loadBookingRecords } from './bookings.service.ts';
 import type { Clock } from './deps.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -11,7 +11,6 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 // GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back
 // (issue #12). The data is gathered here; receipt-pdf.ts only lays it out.
 
-export type ReceiptLine = { label: string; amountPaise: number };
 export type ReceiptPayment = {
   at: Date;
   kind: PaymentKind;
@@ -29,7 +28,7 @@ export type ReceiptData = {
     departureName: string;
     travelDate: string;
     /** Rooms or items, each with what it cost. */
-    lines: ReceiptLine[];
+    lines: SelectionLine[];
     people: number;
     leadTraveller: { name: string; email: string; phone: string };
     status: string;
@@ -44,25 +43,6 @@ export type ReceiptData = {
     pendingPaise: number;
   };
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** The booking's rooms ("Room 1: 2 adults, 1 child") or items ("Couple package × 2, 2 people each"). */
-export function selectionLines(
-  pricingType: 'Simple' | 'Custom',
-  selection: SimpleSelectionItem[] | CustomSelectionItem[],
-): ReceiptLine[] {
-  if (pricingType === 'Simple') {
-    return (selection as SimpleSelectionItem[]).map((room, i) => ({
-      label: `Room ${i + 1}: ${plural(room.adult, 'adult', 'adults')}, ${plural(room.child, 'child', 'children')}`,
-      amountPaise: room.pricePaise,
-    }));
-  }
-  return (selection as CustomSelectionItem[]).map((item) => ({
-    label: `${item.name} × ${item.value}, ${plural(item.totalPeople, 'person', 'people')} each`,
-    amountPaise: item.pricePaise * item.value,
-  }));
-}
 
 /** What the receipt shows; 404 for an unknown booking, 409 when nothing was ever paid. */
 export async function getReceiptData(

@@ -19,7 +19,8 @@ export type PaymentDeps = {
   publicUrl: string;
 };
 export type CheckoutDeps = PaymentDeps;
-export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock };
+/** The outbox makes the e-mails' site links absolute with publicUrl when it sends them (ADR 910). */
+export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock; publicUrl: string };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
 export const systemClock: Clock = () => new Date();
