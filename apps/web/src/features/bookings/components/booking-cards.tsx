@@ -1,10 +1,11 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
-import { type BookingRow, isCancellable } from '../utils/booking-row';
+import { isCancellable } from '../utils/booking-row';
 import { BookingStatusCell } from './booking-status-cell';
 
-type BookingCardsProps = { bookings: BookingRow[]; onCancel?: (booking: BookingRow) => void };
+type BookingCardsProps = { bookings: BookingListRow[]; onCancel?: (booking: BookingListRow) => void };
 
 /** Phones: one card per booking. */
 export function BookingCards({ bookings, onCancel }: BookingCardsProps) {
@@ -27,10 +28,10 @@ export function BookingCards({ bookings, onCancel }: BookingCardsProps) {
             <dd className="text-right">
               {formatRupees(booking.totalAmount)} of {formatRupees(booking.packageAmount - booking.discount)}
             </dd>
-            {Boolean(booking.pendingAmount) && (
+            {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
               <>
                 <dt className="text-muted-foreground">Pending</dt>
-                <dd className="text-right">{formatRupees(booking.pendingAmount ?? 0)}</dd>
+                <dd className="text-right">{formatRupees(booking.pendingAmount)}</dd>
               </>
             )}
           </dl>

@@ -1,5 +1,5 @@
 import { bookingStatusLabels, bookingStatuses, paymentStatuses } from '@wayfarer/shared/enums';
-import { bookingMessages } from '@wayfarer/shared/schemas/booking';
+import { type BookingListRow, bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,6 @@ import { cn } from '@/utils/cn';
 import { withFilter } from '@/utils/list-url';
 import { paymentStatusLabels } from '@/components/payment-status-badge';
 import { useListBookingsQuery } from '../api/bookings-api';
-import type { BookingRow } from '../utils/booking-row';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -43,13 +42,13 @@ export function BookingsScreen({ description, canCancel = false }: BookingsScree
   const bookingStatus = bookingStatuses.find((known) => known === bookingStatusParam) ?? '';
   const isFiltered = list.isFiltered || Boolean(bookingStatus);
   const isWide = useMediaQuery('(min-width: 768px)');
-  const [cancelling, setCancelling] = useState<BookingRow | null>(null);
+  const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
 
   const { data, isLoading, isFetching } = useListBookingsQuery(
     { page, search, status, bookingStatus },
     { refetchOnMountOrArgChange: true },
   );
-  const bookings: BookingRow[] = data?.results ?? [];
+  const bookings = data?.results ?? [];
   const onCancel = canCancel ? setCancelling : undefined;
 
   return (

@@ -1,16 +1,17 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
-import { type BookingRow, isCancellable } from '../utils/booking-row';
+import { isCancellable } from '../utils/booking-row';
 import { BookingStatusCell } from './booking-status-cell';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const cell = 'px-4 py-3 align-top';
 
 type BookingsTableProps = {
-  bookings: BookingRow[];
+  bookings: BookingListRow[];
   /** ADMIN only: the Cancel action (the server refuses anyone else). */
-  onCancel?: (booking: BookingRow) => void;
+  onCancel?: (booking: BookingListRow) => void;
 };
 
 /** Wide screens: one row per booking. */
@@ -57,9 +58,9 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
                 <span className="block text-xs text-muted-foreground">
                   of {formatRupees(booking.packageAmount - booking.discount)}
                 </span>
-                {Boolean(booking.pendingAmount) && (
+                {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
                   <span className="block text-xs text-muted-foreground">
-                    {formatRupees(booking.pendingAmount ?? 0)} pending
+                    {formatRupees(booking.pendingAmount)} pending
                   </span>
                 )}
               </td>
