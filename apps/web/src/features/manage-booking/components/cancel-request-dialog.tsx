@@ -41,7 +41,7 @@ export function CancelRequestDialog({ bookingId, quote }: CancelRequestDialogPro
       setError(serverMessageOf(result.error) ?? messages.somethingWrong);
       return;
     }
-    toast.success('Cancellation requested');
+    toast.success('Your request to cancel was sent');
     setOpen(false);
   };
 
