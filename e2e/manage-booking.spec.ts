@@ -251,6 +251,7 @@ test.describe('manage booking', () => {
     // The page polls while a refund is pending; the reconciler follows it to COMPLETED.
     await expect(refund).toContainText('Refunded', { timeout: 60_000 });
     await expect(page.getByText('refunded to your original payment method')).toBeVisible();
+    await expect(row(page, 'Refunded')).toHaveText('₹14,000.00');
     await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ask to cancel' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Enter travellers' })).toBeDisabled();

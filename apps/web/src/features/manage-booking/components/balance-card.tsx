@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import { formatRupees } from '@wayfarer/shared/rules/money';
+import { formatPaise, formatRupees, nearestPaise } from '@wayfarer/shared/rules/money';
 import { type BookingResponse, isPendingStatus } from '@wayfarer/shared/schemas/booking';
 import { FileDown } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -26,6 +26,9 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
   );
   const canPay = booking.bookingStatus === 'CONFIRMED' && hasPending && !isBalanceInProgress;
   const hasPaid = booking.totalAmount > 0;
+  const refundedPaise = booking.refunds
+    .filter((refund) => refund.status === 'COMPLETED')
+    .reduce((sum, refund) => sum + nearestPaise(refund.amount), 0);
   // The balance is owed by its due date only on a booking that is paid for and still going ahead.
   const isGoingAhead =
     booking.bookingStatus === 'CONFIRMED' || booking.bookingStatus === 'CANCELLATION_REQUESTED';
@@ -52,6 +55,12 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Paid</dt>
           <dd className="text-right font-medium">{formatRupees(booking.totalAmount)}</dd>
+          {refundedPaise > 0 && (
+            <>
+              <dt className="text-muted-foreground">Refunded</dt>
+              <dd className="text-right font-medium">{formatPaise(refundedPaise)}</dd>
+            </>
+          )}
           {booking.bookingStatus !== 'CANCELLED' && (
             <>
               <dt className="text-muted-foreground">Pending</dt>
