@@ -197,6 +197,7 @@ test.describe('manage booking', () => {
     const creatorRow = page.getByRole('row').filter({ hasText: bookingNumber });
     await expect(creatorRow).toContainText('Cancellation requested');
     await expect(creatorRow.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+    await expectAccessible(page);
     const creatorToken = await apiToken(request, pkg.creator.email, pkg.creator.password);
     const refused = await request.post(`/v1/bookings/${bookingId}/cancel`, {
       headers: { authorization: `Bearer ${creatorToken}` },
