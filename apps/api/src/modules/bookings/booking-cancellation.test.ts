@@ -10,7 +10,15 @@ import { cancelBooking, getRefundQuote } from './booking-cancellation.service.ts
 import { getBookingPage } from './bookings.service.ts';
 import { bookingDeps } from './deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
-import { book, bookingPayload, bookingRow, payPage, travelDate } from './test-support.ts';
+import {
+  book,
+  bookingPayload,
+  bookingRow,
+  payPage,
+  sendCallback,
+  signedCallback,
+  travelDate,
+} from './test-support.ts';
 
 let t: TestApp;
 let callers: Callers;
@@ -67,6 +75,10 @@ async function paidBooking(how: 'full' | 'token' | 'token+balance'): Promise<str
 const daysBefore = (days: number) => new Date(`${addDays(TRAVEL, -days)}T06:30:00Z`);
 const clockAt = (days: number) => bookingDeps(t.app, () => daysBefore(days));
 
+const balanceOf = async (bookingId: string) =>
+  (await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))).find(
+    (a) => a.kind === 'balance',
+  );
 const refundsOf = (bookingId: string) =>
   t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
 const holdOf = async (bookingId: string) =>
@@ -256,6 +268,38 @@ describe('refunds across captures', () => {
     await runReconcilerOnce(bookingDeps(t.app, () => new Date(daysBefore(45).getTime() + 10 * 60_000)));
     expect((await refundsOf(bookingId))[0]!.status).toBe('COMPLETED');
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(800_008);
+  });
+});
+
+describe('around a cancellation', () => {
+  it('a signed refund callback is a hint: the refund is read back with Check Status', async () => {
+    const bookingId = await paidBooking('full');
+    const gateway = t.app.paymentGateway;
+    const real = gateway.checkStatus;
+    gateway.checkStatus = async (id) => ({ ...(await real(id)), code: 'PAYMENT_PENDING', state: 'PENDING' });
+    try {
+      await cancelBooking(clockAt(45), bookingId, admin, { reason: 'r' });
+    } finally {
+      gateway.checkStatus = real;
+    }
+    const [pending] = await refundsOf(bookingId);
+    expect(pending!.status).toBe('PENDING');
+    const forged = signedCallback(pending!.merchantTransactionId, 'PAYMENT_SUCCESS', pending!.amountPaise);
+    expect((await sendCallback(t.app, { response: forged.response }, 'x###1')).statusCode).toBe(401);
+    expect((await refundsOf(bookingId))[0]!.status).toBe('PENDING');
+    expect((await sendCallback(t.app, { response: forged.response }, forged.xVerify)).statusCode).toBe(200);
+    expect((await refundsOf(bookingId))[0]!.status).toBe('COMPLETED');
+    expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(800_008);
+  });
+
+  it('a balance still on its pay page when the booking is cancelled is kept and flagged if paid', async () => {
+    const bookingId = await paidBooking('token');
+    const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
+    expect(balance.statusCode).toBe(201);
+    await cancelHttp(bookingId, { reason: 'Operator cancelled the departure' });
+    await payPage(t.app, urlOf(balance), 'success');
+    expect(await balanceOf(bookingId)).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
+    expect(await bookingRow(t.app, bookingId)).toMatchObject({ status: 'CANCELLED', paidPaise: 1_000_010 });
   });
 });
 
