@@ -70,7 +70,8 @@ export async function requestCancellation(
     if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
     if (booking.status === 'CANCELLATION_REQUESTED')
       throw new AppError(409, bookingMessages.cancellationExists);
-    assertCancellable(booking);
+    // Not paid, cancelled or completed: there is nothing the traveller can ask to cancel.
+    if (booking.status !== 'CONFIRMED') throw new AppError(409, bookingMessages.notCancellable);
     const moved = await markCancellationRequested(tx, id, reason, now);
     if (!moved) throw new AppError(409, bookingMessages.notCancellable);
     await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now), deps.publicUrl);
