@@ -25,8 +25,11 @@ export function withSiteUrl(message: MailMessage, publicUrl: string): MailMessag
   const base = publicUrl.replace(/\/+$/, '');
   return {
     ...message,
-    subject: message.subject.replaceAll(SITE_URL, base),
-    text: message.text.replaceAll(SITE_URL, base),
-    ...(message.html !== undefined && { html: message.html.replaceAll(SITE_URL, escapeHtml(base)) }),
+    // Replacement functions: the URL is never read as a `$&` pattern.
+    subject: message.subject.replaceAll(SITE_URL, () => base),
+    text: message.text.replaceAll(SITE_URL, () => base),
+    ...(message.html !== undefined && {
+      html: message.html.replaceAll(SITE_URL, () => escapeHtml(base)),
+    }),
   };
 }

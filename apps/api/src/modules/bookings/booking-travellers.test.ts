@@ -90,24 +90,29 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     expect((await storedRows(bookingId)).map((r) => r.name)).toEqual(['Meera Nair', 'Arjun Nair']);
   });
 
+  const ageMessage = 'Age must be a whole number from 0 to 120';
+  const idMessage = 'ID number: letters, digits, spaces and hyphens, at most 30';
   it.each([
-    [{ age: -1 }, '1.age'],
-    [{ age: 121 }, '1.age'],
-    [{ age: 3.5 }, '1.age'],
-    [{ age: '30' }, '1.age'],
-    [{ name: '' }, '1.name'],
-    [{ name: '   ' }, '1.name'],
-    [{ name: 'x'.repeat(101) }, '1.name'],
-    [{ gender: 'Robot' }, '1.gender'],
-    [{ idType: 'Library card' }, '1.idType'],
-    [{ idNumber: '<script>' }, '1.idNumber'],
-  ])('refuses row 2 with %j: 400 naming the field %s', async (change, path) => {
+    [{ age: -1 }, '1.age', ageMessage],
+    [{ age: 121 }, '1.age', ageMessage],
+    [{ age: 3.5 }, '1.age', ageMessage],
+    [{ age: '30' }, '1.age', ageMessage],
+    [{ age: undefined }, '1.age', 'Required'],
+    [{ name: '' }, '1.name', 'Name is required'],
+    [{ name: '   ' }, '1.name', 'Name is required'],
+    [{ name: 'x'.repeat(101) }, '1.name', 'Name must be at most 100 characters'],
+    [{ gender: 'Robot' }, '1.gender', 'Invalid input'],
+    [{ idType: 'Library card' }, '1.idType', 'Invalid input'],
+    [{ idNumber: '<script>' }, '1.idNumber', idMessage],
+    [{ idNumber: '1'.repeat(31) }, '1.idNumber', idMessage],
+  ])('refuses row 2 with %j: 400 naming the field %s', async (change, path, message) => {
     const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(20) });
     const res = await put(bookingId, [meera, { ...arjun, ...change }]);
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe(400);
-    expect(body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(body.errors).toContainEqual({ path, message });
+    expect(body.message).toBe(message);
     expect(await storedRows(bookingId)).toEqual([]);
   });
 
