@@ -101,7 +101,7 @@ test.describe('manage booking', () => {
     await page.getByLabel('Age of traveller 2').fill('130');
     await page.getByRole('button', { name: 'Save travellers' }).click();
     const second = page.getByRole('group', { name: 'Traveller 2' });
-    await expect(second.getByText('Enter an age from 0 to 120')).toBeVisible();
+    await expect(second.getByText('Age must be a whole number from 0 to 120')).toBeVisible();
     await expect(page.getByLabel('Full name of traveller 1')).toHaveValue(longName);
     await expect(page.getByLabel('ID number of traveller 1')).toHaveValue('123456789012');
     await expect(page.getByLabel('Full name of traveller 2')).toHaveValue('Ravi Iyer');

@@ -1,4 +1,5 @@
 import type { BookingTraveller } from '@wayfarer/shared/schemas/booking';
+import { travellerMessages } from '@wayfarer/shared/schemas/booking-manage';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, formRowsOf, rowErrorsOf, validateRows } from './traveller-form';
 
@@ -45,10 +46,10 @@ describe('travellers form', () => {
       [],
     );
     const errors = validateRows(body);
-    expect(errors[0]).toEqual({ name: 'Name is required', age: 'Enter an age from 0 to 120' });
+    expect(errors[0]).toEqual({ name: 'Name is required', age: travellerMessages.age });
     expect(errors[1]).toEqual({
-      age: 'Enter an age from 0 to 120',
-      idNumber: 'Letters, digits, spaces and - only',
+      age: travellerMessages.age,
+      idNumber: travellerMessages.idNumber,
     });
     expect(errors[2]).toEqual({});
   });
@@ -56,14 +57,14 @@ describe('travellers form', () => {
   it("places the server's per-row errors on their rows and keeps list-wide ones apart", () => {
     const placed = rowErrorsOf(
       [
-        { path: '1.age', message: 'Invalid input' },
+        { path: '1.age', message: travellerMessages.age },
         { path: '1.name', message: 'Name is required' },
         { path: '', message: 'Enter exactly one row per traveller' },
         { path: '7.name', message: 'Name is required' },
       ],
       2,
     );
-    expect(placed.rows).toEqual([{}, { age: 'Enter an age from 0 to 120', name: 'Name is required' }]);
+    expect(placed.rows).toEqual([{}, { age: travellerMessages.age, name: 'Name is required' }]);
     expect(placed.general).toEqual(['Enter exactly one row per traveller', 'Name is required']);
   });
 });

@@ -1,7 +1,5 @@
 import type { TravellerGender, TravellerIdType } from '@wayfarer/shared/enums';
 import type { BookingTraveller } from '@wayfarer/shared/schemas/booking';
-import { messages } from '@wayfarer/shared/messages';
-import { TRAVELLER_AGE_MAX, TRAVELLER_NAME_MAX } from '@wayfarer/shared/rules/booking-lifecycle';
 import { type TravellerRow, travellerRow } from '@wayfarer/shared/schemas/booking-manage';
 import type { FieldIssue } from '@/lib/api-error';
 
@@ -72,19 +70,10 @@ export function rowErrorsOf(
     const index = match ? Number(match[1]) : -1;
     const field = match?.[2] as TravellerFormField | undefined;
     const row = rows[index];
-    if (row && field && travellerFormFields.includes(field)) row[field] ??= fieldMessage(field, message);
+    if (row && field && travellerFormFields.includes(field)) row[field] ??= message;
     else if (!general.includes(message)) general.push(message);
   }
   return { rows, general };
-}
-
-/** The words a row's refused field shows: the schema says "Invalid input" for a bad age or a long name. */
-export function fieldMessage(field: TravellerFormField, message: string): string {
-  if (field === 'age') return `Enter an age from 0 to ${TRAVELLER_AGE_MAX}`;
-  if (field === 'name' && message === messages.invalidInput)
-    return `At most ${TRAVELLER_NAME_MAX} characters`;
-  if (field === 'idNumber' && message === messages.invalidInput) return 'Letters, digits, spaces and - only';
-  return message;
 }
 
 /** Checks each row with the server's own schema (shared travellerRow) before sending. */
@@ -95,7 +84,7 @@ export function validateRows(body: TravellerRow[]): RowErrors[] {
     if (result.success) return errors;
     for (const issue of result.error.issues) {
       const field = issue.path[0] as TravellerFormField;
-      if (travellerFormFields.includes(field)) errors[field] ??= fieldMessage(field, issue.message);
+      if (travellerFormFields.includes(field)) errors[field] ??= issue.message;
     }
     return errors;
   });
