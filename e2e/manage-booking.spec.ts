@@ -42,6 +42,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('manage booking', () => {
+  // Each journey pays on the emulator two or three times, signs in twice and runs axe on about ten
+  // pages: on a busy 2-core machine that passes the default minute without anything being wrong.
+  test.slow();
   let pkg: BookablePackage;
 
   test.beforeAll(async ({ request }) => {
