@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { peopleLabel } from '../utils/booking-lines';
+import { genderLabels } from '../utils/traveller-form';
 import { TravellersForm } from './travellers-form';
-
-const genderLabels = { female: 'Female', male: 'Male', other: 'Other' } as const;
 
 /** Why the travellers cannot be changed now, or null when they can. */
 function lockReason(booking: BookingResponse): string | null {

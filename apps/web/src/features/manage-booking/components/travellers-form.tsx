@@ -13,14 +13,13 @@ import { useSaveTravellersMutation } from '../api/manage-booking-api';
 import {
   bodyOf,
   formRowsOf,
+  genderLabels,
   type RowErrors,
   rowErrorsOf,
   type TravellerFormField,
   type TravellerFormRow,
   validateRows,
 } from '../utils/traveller-form';
-
-const genderLabels = { female: 'Female', male: 'Male', other: 'Other' } as const;
 
 type TravellersFormProps = { booking: BookingResponse; onDone: () => void };
 
@@ -108,15 +107,15 @@ function TravellerFields({ index, row, errors, savedIdNumber, onChange }: Travel
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">Traveller {n}</legend>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem_9rem]">
-        <FormField label={<>Full name{hidden(` of traveller ${n}`)}</>} error={errors.name}>
-          <Input
-            value={row.name}
-            maxLength={TRAVELLER_NAME_MAX}
-            autoComplete="off"
-            onChange={(event) => onChange('name', event.target.value)}
-          />
-        </FormField>
+      <FormField label={<>Full name{hidden(` of traveller ${n}`)}</>} error={errors.name}>
+        <Input
+          value={row.name}
+          maxLength={TRAVELLER_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => onChange('name', event.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={<>Age{hidden(` of traveller ${n}`)}</>} error={errors.age}>
           <Input
             type="number"
@@ -138,8 +137,6 @@ function TravellerFields({ index, row, errors, savedIdNumber, onChange }: Travel
             ))}
           </NativeSelect>
         </FormField>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FormField label={<>ID type{hidden(` of traveller ${n}`)}</>} error={errors.idType}>
           <NativeSelect value={row.idType} onChange={(event) => onChange('idType', event.target.value)}>
             <option value="">No ID</option>

@@ -3,6 +3,12 @@ import type { BookingTraveller } from '@wayfarer/shared/schemas/booking';
 import { type TravellerRow, travellerRow } from '@wayfarer/shared/schemas/booking-manage';
 import type { FieldIssue } from '@/lib/api-error';
 
+export const genderLabels: Record<TravellerGender, string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+};
+
 /** One row of the travellers form, as the inputs hold it (empty strings for "not given"). */
 export type TravellerFormRow = {
   name: string;
