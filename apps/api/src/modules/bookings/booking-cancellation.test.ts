@@ -1,3 +1,4 @@
+import { formatPaise } from '@wayfarer/shared/rules/money';
 import { addDays } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,9 +138,7 @@ describe('cancellation by the policy, through the sandbox', () => {
       const mails = await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'));
       const mine = mails.filter((m) => m.subject.includes(row.bookingNumber));
       const cancelled = mine.find((m) => m.subject.startsWith('Booking cancelled'))!;
-      expect(cancelled.text).toContain(
-        `Refund: ₹${(refundPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
-      );
+      expect(cancelled.text).toContain(`Refund: ${formatPaise(refundPaise)}`);
       expect(cancelled.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
       expect(mine.filter((m) => m.subject.startsWith('Refund completed'))).toHaveLength(
         refundPaise > 0 ? 1 : 0,
