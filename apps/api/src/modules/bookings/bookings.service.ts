@@ -234,7 +234,12 @@ export async function createBooking(
     return { kind: 'created', response: createResponse(booking, redirectUrl) };
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
-    await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
+    await applyGatewayResult(
+      db,
+      attempt.id,
+      { code: 'PAYMENT_ERROR' },
+      { now: deps.clock(), publicUrl: deps.publicUrl },
+    );
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
 }

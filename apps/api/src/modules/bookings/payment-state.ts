@@ -84,7 +84,7 @@ export type ApplyOptions = {
   nextCheckAt?: Date | null;
   now?: Date;
   /** PUBLIC_URL, for the links in the e-mails a success queues. */
-  publicUrl?: string;
+  publicUrl: string;
 };
 
 /** Applies a gateway report (or none: a failed status check) to one attempt; returns its status. */
@@ -92,7 +92,7 @@ export async function applyGatewayResult(
   db: Database,
   attemptId: string,
   report: GatewayReport | null,
-  options: ApplyOptions = {},
+  options: ApplyOptions,
 ): Promise<PaymentStatus | undefined> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -149,7 +149,7 @@ export async function applyGatewayResult(
       }
       case 'success': {
         if (!isFirstPayment) {
-          return recordBalanceSuccess(tx, attempt, bookkeeping, now, options.publicUrl ?? '');
+          return recordBalanceSuccess(tx, attempt, bookkeeping, now, options.publicUrl);
         }
         await updateAttempt(tx, attempt.id, {
           ...bookkeeping,
