@@ -1,0 +1,46 @@
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+test.describe('admin settings: the business on receipts', () => {
+  test('name, address and GSTIN are validated, saved and read back, at 1280 and 390 px', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: 'Site contact' });
+    await expect(form.getByLabel('Business name')).not.toHaveValue('');
+
+    await form.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1Z');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Enter a valid 15-character GSTIN')).toBeVisible();
+    await expectAccessible(page);
+
+    const name = `Wayfarer Journeys ${Date.now().toString().slice(-6)}`;
+    await form.getByLabel('Business name').fill(name);
+    await form.getByLabel('Business address').fill('12 MG Road\nBengaluru 560001');
+    await form.getByLabel('GSTIN (optional)').fill('29aapfu0939f1zv');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/settings') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Saved successfully!')).toBeVisible();
+    await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZV');
+    await testInfo.attach('settings-1280', { body: await page.screenshot(), contentType: 'image/png' });
+
+    const settings = await (await page.request.get('/v1/settings')).json();
+    expect(settings).toMatchObject({
+      businessName: name,
+      businessAddress: '12 MG Road\nBengaluru 560001',
+      gstin: '29AAPFU0939F1ZV',
+    });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(form.getByLabel('Business name')).toHaveValue(name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await testInfo.attach('settings-390', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+});
