@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './fixtures.ts';
 import { jpeg } from './images.ts';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
@@ -130,4 +130,34 @@ export async function repriceDeparture(
     pricingType: 'Simple',
     tourPackageDepartures: [{ id: pkg.departureId, name: 'Standard', simplePricings }],
   });
+}
+
+/**
+ * A booking of one "Standard" room for 2 adults (₹45,000) made through the API and paid on the
+ * PhonePe emulator's page (its Pay button), as a traveller would; answers the booking id once the
+ * browser is back on the payment result.
+ */
+export async function bookAndPay(
+  page: Page,
+  pkg: Awaited<ReturnType<typeof createBookablePackage>>,
+  data: { name: string; email: string; paymentType: 'token' | 'full' },
+) {
+  const res = await page.request.post('/v1/bookings', {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    data: {
+      tourPackageId: pkg.id,
+      departureId: pkg.departureId,
+      travelDate: pkg.date,
+      adults: [2],
+      child: [0],
+      phone: '9876543210',
+      ...data,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`booking not created: ${res.status()} ${await res.text()}`);
+  const booking = await res.json();
+  await page.goto(booking.data.instrumentResponse.redirectInfo.url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL(/\/booking\/payment-complete\//);
+  return booking.bookingId as string;
 }

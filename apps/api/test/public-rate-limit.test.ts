@@ -13,6 +13,8 @@ const post = (url: string, ip: string, payload: object = {}) =>
 it.each([
   ['/v1/query', { name: 'Asha', phone: '9876543210' }],
   ['/v1/bookings', {}],
+  ['/v1/bookings/00000000-0000-4000-8000-000000000000/balance', {}],
+  ['/v1/bookings/00000000-0000-4000-8000-000000000000/cancellation-request', { reason: 'x' }],
   ['/v1/coupons/validate', { code: 'NOPE', tourPackageId: 'x', amount: 100 }],
 ])('limits anonymous writes to %s per IP (PUBLIC_RATE_LIMIT a minute)', async (url, payload) => {
   for (let i = 0; i < 2; i += 1) expect((await post(url, '10.1.0.1', payload)).statusCode).not.toBe(429);

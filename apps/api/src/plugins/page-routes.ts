@@ -45,6 +45,7 @@ const exact = new Set([
 
 const patterns = [
   /^\/booking\/payment-complete\/[^/]+$/,
+  /^\/booking\/[^/]+$/,
   /^\/destination\/[^/]+$/,
   /^\/package\/[^/]+$/,
   /^\/@[^/]+$/,

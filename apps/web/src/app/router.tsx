@@ -88,6 +88,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('./routes/payment-complete')).PaymentCompleteRoute,
                 }),
               },
+              {
+                // Issue #12: the traveller's manage page; the booking id is the key.
+                path: 'booking/:bookingId',
+                lazy: async () => ({
+                  Component: (await import('./routes/manage-booking')).ManageBookingRoute,
+                }),
+              },
               // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
                 path: 'packages',

@@ -215,8 +215,14 @@ export const isFailedStatus = (status: string): boolean =>
 export const bookingListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   search: z.string().trim().max(100).optional().default(''),
+  // The first payment's status (spec 001 §3).
   status: z
     .enum([...paymentStatuses, ''])
+    .catch('')
+    .default(''),
+  // The booking's status (issue #12), e.g. CANCELLATION_REQUESTED for the operator's queue.
+  bookingStatus: z
+    .enum([...bookingStatuses, ''])
     .catch('')
     .default(''),
 });
@@ -235,6 +241,11 @@ export const bookingListRow = z.object({
   paymentType: z.enum(paymentTypes),
   createdAt: z.string(),
   tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
+  // After checkout (issue #12).
+  bookingStatus: z.enum(bookingStatuses),
+  pendingAmount: z.number(),
+  /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
+  balanceOverdue: z.boolean(),
 });
 export type BookingListRow = z.infer<typeof bookingListRow>;
 export const bookingListResponse = z.object({

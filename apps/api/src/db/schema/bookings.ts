@@ -143,11 +143,14 @@ export const paymentAttempts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     // A success that arrived after the attempt had timed out and its seats were released.
     refundReview: boolean('refund_review').notNull().default(false),
+    // A balance payment's Idempotency-Key (unique per booking): a retry answers the same attempt.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_attempts_booking_idx').on(t.bookingId),
+    uniqueIndex('payment_attempts_idempotency_idx').on(t.bookingId, t.idempotencyKey),
     // The reconciler's queue: pending attempts by their next check.
     index('payment_attempts_due_idx').on(t.status, t.nextCheckAt),
     check('payment_attempts_kind_valid', sql`${t.kind} in ('token', 'full', 'balance', 'offline')`),

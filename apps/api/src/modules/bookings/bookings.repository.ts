@@ -1,6 +1,6 @@
-import type { PaymentStatus } from '@wayfarer/shared/enums';
+import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
 import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
@@ -62,6 +62,23 @@ export async function findLatestAttempt(db: Database, bookingId: string): Promis
   return row;
 }
 
+/**
+ * The attempt of the booking's first payment (token or full), which paymentStatus and
+ * GET /v1/bookings/payment/{id} describe; balance payments come later and never replace it.
+ */
+export async function findFirstPaymentAttempt(
+  db: Database,
+  bookingId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.bookingId, bookingId), inArray(paymentAttempts.kind, ['token', 'full'])))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(1);
+  return row;
+}
+
 export async function findAttemptByMerchantTransactionId(
   db: Database,
   merchantTransactionId: string,
@@ -74,7 +91,12 @@ export async function findAttemptByMerchantTransactionId(
   return row;
 }
 
-export type BookingFilter = { creatorId?: string; search: string; status: PaymentStatus | '' };
+export type BookingFilter = {
+  creatorId?: string;
+  search: string;
+  status: PaymentStatus | '';
+  bookingStatus?: BookingStatus | '';
+};
 
 function whereOf(filter: BookingFilter): SQL | undefined {
   const search = filter.search
@@ -88,6 +110,7 @@ function whereOf(filter: BookingFilter): SQL | undefined {
   return and(
     filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,
     filter.status ? eq(bookings.paymentStatus, filter.status) : undefined,
+    filter.bookingStatus ? eq(bookings.status, filter.bookingStatus) : undefined,
     search,
   );
 }

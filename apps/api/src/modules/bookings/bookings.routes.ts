@@ -108,12 +108,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.requireAdminOrCreator],
       schema: {
         tags: ['bookings'],
-        summary: 'Bookings, 10 a page, newest first: all for an admin, its packages’ for a creator',
+        summary:
+          'Bookings, 10 a page, newest first: all for an admin, its packages’ for a creator; by payment or booking status',
         security,
         querystring: bookingListQuery,
         response: { 200: bookingListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getBookingPage(app.db, signedInUser(request), request.query),
+    async (request) => getBookingPage(app.db, signedInUser(request), request.query, deps.clock()),
   );
 };

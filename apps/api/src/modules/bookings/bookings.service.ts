@@ -37,7 +37,7 @@ import {
   type BookingWithPackage,
   findBooking,
   findBookingByIdempotencyKey,
-  findLatestAttempt,
+  findFirstPaymentAttempt,
   insertBooking,
   listBookings,
 } from './bookings.repository.ts';
@@ -104,7 +104,7 @@ async function replay(db: Database, existing: BookingRow, hash: string): Promise
   if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
   // A concurrent first request may still be talking to the gateway: wait for its answer.
   for (let i = 0; i < 40; i++) {
-    const attempt = await findLatestAttempt(db, existing.id);
+    const attempt = await findFirstPaymentAttempt(db, existing.id);
     if (attempt?.redirectUrl)
       return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
     if (!attempt || !isPending(attempt.status)) break;
@@ -114,12 +114,15 @@ async function replay(db: Database, existing: BookingRow, hash: string): Promise
 }
 
 /** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
-const merchantUserId = (email: string) =>
+export const merchantUserId = (email: string) =>
   `WFU${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 
-/** Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + T + random. */
-const merchantTransactionId = (bookingNumber: string) =>
-  `WF${bookingNumber.replace(/\D/g, '')}T${randomBytes(6).toString('hex').toUpperCase()}`;
+/**
+ * Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + a letter for
+ * what it is (T the first payment, B a balance, R a refund) + random.
+ */
+export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' = 'T') =>
+  `WF${bookingNumber.replace(/\D/g, '')}${kind}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The booking, its seat hold and its first payment attempt: all or nothing. */
 async function insertCheckout(
@@ -231,7 +234,12 @@ export async function createBooking(
     return { kind: 'created', response: createResponse(booking, redirectUrl) };
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
-    await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
+    await applyGatewayResult(
+      db,
+      attempt.id,
+      { code: 'PAYMENT_ERROR' },
+      { now: deps.clock(), publicUrl: deps.publicUrl },
+    );
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
 }
@@ -368,27 +376,41 @@ export async function getBooking(
   return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id), deps.clock());
 }
 
-export const toBookingListRow = (b: BookingWithPackage): BookingListRow => ({
-  bookingId: b.id,
-  bookingNumber: b.bookingNumber,
-  name: b.name,
-  email: b.email,
-  phone: b.phone,
-  travelDate: b.travelDate,
-  packageAmount: paiseToRupees(b.packageAmountPaise),
-  discount: paiseToRupees(b.discountPaise),
-  totalAmount: paiseToRupees(b.paidPaise),
-  paymentStatus: b.paymentStatus as PaymentStatus,
-  paymentType: b.paymentType,
-  createdAt: b.createdAt.toISOString(),
-  tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
-});
+/** A list row as it reads at `now` (balanceOverdue depends on the day). */
+export const bookingListRowAt =
+  (now: Date) =>
+  (b: BookingWithPackage): BookingListRow => {
+    const pendingPaise = Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+    return {
+      bookingId: b.id,
+      bookingNumber: b.bookingNumber,
+      name: b.name,
+      email: b.email,
+      phone: b.phone,
+      travelDate: b.travelDate,
+      packageAmount: paiseToRupees(b.packageAmountPaise),
+      discount: paiseToRupees(b.discountPaise),
+      totalAmount: paiseToRupees(b.paidPaise),
+      paymentStatus: b.paymentStatus as PaymentStatus,
+      paymentType: b.paymentType,
+      createdAt: b.createdAt.toISOString(),
+      tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
+      bookingStatus: b.status,
+      pendingAmount: paiseToRupees(pendingPaise),
+      balanceOverdue:
+        (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
+        isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
+    };
+  };
+
+export const toBookingListRow = (b: BookingWithPackage): BookingListRow => bookingListRowAt(new Date())(b);
 
 /** Admin: every booking; a creator: its packages' bookings; anyone else 403. */
 export async function getBookingPage(
   db: Database,
   user: AuthUser,
   query: z.output<typeof bookingListQuery>,
+  now: Date = new Date(),
 ): Promise<BookingListResponse> {
   let creatorId: string | undefined;
   if (user.role !== 'ADMIN') {
@@ -400,11 +422,12 @@ export async function getBookingPage(
     creatorId,
     search: query.search,
     status: query.status,
+    bookingStatus: query.bookingStatus,
     offset: offsetOf(page),
     limit: page.limit,
   });
   return {
-    results: rows.map(toBookingListRow),
+    results: rows.map(bookingListRowAt(now)),
     page: page.page,
     limit: page.limit,
     totalPages: Math.ceil(total / page.limit),

@@ -10,9 +10,15 @@ import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 export type Clock = () => Date;
 export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-export type PaymentDeps = { db: Database; gateway: PaymentGateway; log: Log; clock: Clock };
-/** Checkout also builds the gateway's redirect and callback URLs. */
-export type CheckoutDeps = PaymentDeps & { publicUrl: string };
+/** publicUrl: the gateway's redirect and callback URLs, and the links in the e-mails a payment causes. */
+export type PaymentDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  log: Log;
+  clock: Clock;
+  publicUrl: string;
+};
+export type CheckoutDeps = PaymentDeps;
 /** The outbox makes the e-mails' site links absolute with publicUrl when it sends them (ADR 910). */
 export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock; publicUrl: string };
 export type BookingDeps = CheckoutDeps & OutboxDeps;

@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, emailJobs, siteSettings, tourPackages, users } from '../../db/schema.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 // The e-mail outbox table, and what a confirmation e-mail says about its booking.
 
 export type EmailJobRow = typeof emailJobs.$inferSelect;
-export type NewEmailJob = Pick<typeof emailJobs.$inferInsert, 'to' | 'subject' | 'text' | 'html'>;
+export type NewEmailJob = Pick<
+  typeof emailJobs.$inferInsert,
+  'to' | 'subject' | 'text' | 'html' | 'dedupeKey'
+>;
 
 /** The booking with its package's title and its creator's name and address. */
 export async function findConfirmationDetails(
@@ -30,8 +33,17 @@ export async function findConfirmationDetails(
   return row;
 }
 
+/** Queues the jobs; one whose dedupeKey was already queued is left out (it goes out once). */
 export async function insertEmailJobs(tx: Database, jobs: NewEmailJob[]): Promise<void> {
-  if (jobs.length > 0) await tx.insert(emailJobs).values(jobs);
+  if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
+}
+
+/** Who hears of operator work (ADR 908): every ADMIN's address, else the site's contact e-mail. */
+export async function findAdminRecipients(db: Database): Promise<string[]> {
+  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
+  if (admins.length > 0) return admins.map((a) => a.email);
+  const [settings] = await db.select({ email: siteSettings.contactEmail }).from(siteSettings).limit(1);
+  return settings?.email ? [settings.email] : [];
 }
 
 /**

@@ -1,9 +1,12 @@
 import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
 import type { Database } from '../../db/client.ts';
+import type { AttemptRow } from './bookings.repository.ts';
 import { enqueueConfirmationEmails } from './booking-emails.ts';
 import { countCouponUse } from './coupons.repository.ts';
+import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import {
   type AttemptChange,
+  addBalancePaid,
   lockAttempt,
   markBookingPaid,
   setBookingPaymentStatus,
@@ -25,6 +28,10 @@ import {
 // Every change goes through applyGatewayResult, in one transaction with the attempt row locked,
 // so a replayed callback, a poll and the reconciler racing each other change things once.
 // decide() is pure; applyGatewayResult only carries its decision out through the repositories.
+//
+// The booking's paymentStatus, seat hold and coupon belong to its FIRST payment (token or full;
+// spec 001 §3, the result page polls it). A 'balance' attempt moves only itself and, on success,
+// what was paid (ADR 904): its failure releases no seats and its success confirms nothing again.
 
 export type GatewayReport = { code: string; amountPaise?: number; transactionId?: string };
 
@@ -76,6 +83,8 @@ export type ApplyOptions = {
   /** When the reconciler should look again (only kept while pending). */
   nextCheckAt?: Date | null;
   now?: Date;
+  /** PUBLIC_URL, for the links in the e-mails a success queues. */
+  publicUrl: string;
 };
 
 /** Applies a gateway report (or none: a failed status check) to one attempt; returns its status. */
@@ -83,7 +92,7 @@ export async function applyGatewayResult(
   db: Database,
   attemptId: string,
   report: GatewayReport | null,
-  options: ApplyOptions = {},
+  options: ApplyOptions,
 ): Promise<PaymentStatus | undefined> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -100,6 +109,7 @@ export async function applyGatewayResult(
       ...(report?.transactionId && { gatewayTransactionId: report.transactionId }),
     };
     const current = attempt.status as PaymentStatus;
+    const isFirstPayment = attempt.kind !== 'balance';
 
     switch (decision.kind) {
       case 'none': {
@@ -117,7 +127,7 @@ export async function applyGatewayResult(
           status: 'PAYMENT_PENDING',
           ...(options.nextCheckAt !== undefined && { nextCheckAt: options.nextCheckAt }),
         });
-        await setBookingPaymentStatus(tx, attempt.bookingId, 'PAYMENT_PENDING', now);
+        if (isFirstPayment) await setBookingPaymentStatus(tx, attempt.bookingId, 'PAYMENT_PENDING', now);
         return 'PAYMENT_PENDING';
       }
       case 'flag': {
@@ -131,11 +141,16 @@ export async function applyGatewayResult(
           nextCheckAt: null,
           ...(decision.refundReview && { refundReview: true }),
         });
-        await setBookingPaymentStatus(tx, attempt.bookingId, decision.status, now);
-        await releaseSeatHolds(tx, attempt.bookingId);
+        if (isFirstPayment) {
+          await setBookingPaymentStatus(tx, attempt.bookingId, decision.status, now);
+          await releaseSeatHolds(tx, attempt.bookingId);
+        }
         return decision.status;
       }
       case 'success': {
+        if (!isFirstPayment) {
+          return recordBalanceSuccess(tx, attempt, bookkeeping, now, options.publicUrl);
+        }
         await updateAttempt(tx, attempt.id, {
           ...bookkeeping,
           status: 'PAYMENT_SUCCESS',
@@ -152,6 +167,33 @@ export async function applyGatewayResult(
       }
     }
   });
+}
+
+/**
+ * A balance payment taken: added to what was paid and the traveller told. Money beyond the
+ * booking's total (two payments that both went through, one after its attempt had expired), or
+ * paid on a booking no longer running, is kept and flagged for refund review, never lost.
+ */
+async function recordBalanceSuccess(
+  tx: Database,
+  attempt: AttemptRow,
+  bookkeeping: AttemptChange,
+  now: Date,
+  publicUrl: string,
+): Promise<PaymentStatus> {
+  const booking = await addBalancePaid(tx, attempt.bookingId, attempt.amountPaise, now);
+  const review =
+    !booking ||
+    booking.paidPaise > booking.totalPaise ||
+    !(booking.status === 'CONFIRMED' || booking.status === 'CANCELLATION_REQUESTED');
+  await updateAttempt(tx, attempt.id, {
+    ...bookkeeping,
+    status: 'PAYMENT_SUCCESS',
+    nextCheckAt: null,
+    ...(review && { refundReview: true }),
+  });
+  if (booking) await enqueueBalanceReceivedEmail(tx, attempt, publicUrl);
+  return 'PAYMENT_SUCCESS';
 }
 
 /**

@@ -4,11 +4,13 @@ import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { bookingMessages, type PaymentResponse } from '@wayfarer/shared/schemas/booking';
 import { AppError } from '../../lib/app-error.ts';
 import type { StatusResult } from '../payments/phonepe/gateway.ts';
-import { findAttemptByMerchantTransactionId, findLatestAttempt } from './bookings.repository.ts';
+import { findAttemptByMerchantTransactionId, findFirstPaymentAttempt } from './bookings.repository.ts';
 import { bookingOr404, POLL_CHECK_INTERVAL_MS } from './bookings.service.ts';
 import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { claimPollCheck, findAttempt } from './payments.repository.ts';
+import { checkRefund } from './refund-sync.ts';
+import { findRefundByMerchantTransactionId } from './refunds.repository.ts';
 
 // What a payment is now: the gateway's callback, the result page's poll.
 // The one sync: callback, result-page poll and reconciler all come through here.
@@ -45,7 +47,7 @@ export async function syncAttempt(
     deps.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
     return attempt.status as PaymentStatus;
   }
-  return applyGatewayResult(deps.db, attempt.id, report, { now });
+  return applyGatewayResult(deps.db, attempt.id, report, { now, publicUrl: deps.publicUrl });
 }
 
 /** POST /v1/bookings/payment/callback: verified, then a hint to ask the gateway. */
@@ -61,22 +63,30 @@ export async function handleCallback(
     { merchantTransactionId: verified.merchantTransactionId },
     'callback',
   );
-  if (status === undefined) {
+  if (status !== undefined) return;
+  // A refund's callback: likewise only a hint to read the refund's status.
+  const refund = await findRefundByMerchantTransactionId(deps.db, verified.merchantTransactionId);
+  if (refund) {
+    await checkRefund(deps, refund, 'wait');
+  } else {
     deps.log.warn(
       { merchantTransactionId: verified.merchantTransactionId },
-      'callback for an unknown attempt',
+      'callback for an unknown attempt or refund',
     );
   }
 }
 
-/** The result page's question; a pending payment is checked with the gateway (rate-limited). */
+/**
+ * The result page's question, about the booking's first (token or full) payment: a balance
+ * payment never changes this answer. A pending payment is checked with the gateway (rate-limited).
+ */
 export async function getPayment(deps: PaymentDeps, bookingId: string): Promise<PaymentResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
-  let attempt = await findLatestAttempt(deps.db, booking.id);
+  let attempt = await findFirstPaymentAttempt(deps.db, booking.id);
   if (!attempt) throw new AppError(404, bookingMessages.bookingNotFound);
   if (isPending(attempt.status)) {
     await syncAttempt(deps, { id: attempt.id }, 'poll');
-    attempt = (await findLatestAttempt(deps.db, booking.id)) ?? attempt;
+    attempt = (await findFirstPaymentAttempt(deps.db, booking.id)) ?? attempt;
   }
   return {
     paymentStaus: attempt.status as PaymentStatus,

@@ -11,7 +11,8 @@ import type { AttemptRow } from './bookings.repository.ts';
 export type NewAttempt = Pick<
   typeof paymentAttempts.$inferInsert,
   'bookingId' | 'merchantTransactionId' | 'kind' | 'amountPaise' | 'expiresAt' | 'nextCheckAt'
->;
+> &
+  Partial<Pick<typeof paymentAttempts.$inferInsert, 'idempotencyKey'>>;
 
 export type AttemptChange = Partial<
   Pick<
@@ -89,6 +90,29 @@ export async function markBookingPaid(
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, 'PAYMENT_SUCCESS')))
     .returning({ id: bookings.id, couponId: bookings.couponId });
   return row;
+}
+
+/**
+ * A balance payment received: its amount added to what was paid. The first payment's status
+ * (paymentStatus) and the booking's status are left as they are. Returns what the booking now
+ * holds, so the caller can tell an overpayment.
+ */
+export async function addBalancePaid(
+  tx: Database,
+  bookingId: string,
+  amountPaise: number,
+  now: Date,
+): Promise<{ paidPaise: number; totalPaise: number; status: string } | undefined> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ paidPaise: sql`${bookings.paidPaise} + ${amountPaise}`, updatedAt: now })
+    .where(eq(bookings.id, bookingId))
+    .returning({
+      paidPaise: bookings.paidPaise,
+      totalPaise: sql<number>`${bookings.packageAmountPaise} - ${bookings.discountPaise}`,
+      status: bookings.status,
+    });
+  return row && { ...row, totalPaise: Number(row.totalPaise) };
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, type GatewayReport } from './payment-state.ts';
 import { claimDueAttempts } from './payments.repository.ts';
+import { checkRefund } from './refund-sync.ts';
+import { claimDueRefunds } from './refunds.repository.ts';
 
 // The reconciler: a database-backed job any instance can run. It claims due pending
 // attempts with FOR UPDATE SKIP LOCKED (two instances never check the same attempt at once),
 // asks the gateway, applies the answer through the state machine and schedules the next check on
 // PhonePe's recommended schedule; past the attempt's expiry a still-pending payment is TIMED_OUT.
+// It follows pending refunds the same way (claimed, leased, checked; one the gateway never
+// received is asked for again under its own id) until they are COMPLETED or FAILED.
 
 export const RECONCILER_BATCH = 20;
 /** A claimed attempt is not picked again for this long, should the instance die mid-check. */
@@ -35,13 +39,18 @@ export function nextCheckAt(createdAt: Date, now: Date, expiresAt: Date): Date {
   return new Date(Math.min(next, expiresAt.getTime()));
 }
 
-export type ReconcilerRun = { checked: number; statuses: Record<string, number> };
+export type ReconcilerRun = {
+  checked: number;
+  statuses: Record<string, number>;
+  refundsChecked: number;
+  refundStatuses: Record<string, number>;
+};
 
 export async function runReconcilerOnce(deps: PaymentDeps): Promise<ReconcilerRun> {
   const now = deps.clock();
   const claimed = await claimDueAttempts(deps.db, now, RECONCILER_BATCH, CLAIM_LEASE_MS);
 
-  const run: ReconcilerRun = { checked: 0, statuses: {} };
+  const run: ReconcilerRun = { checked: 0, statuses: {}, refundsChecked: 0, refundStatuses: {} };
   for (const attempt of claimed) {
     let report: GatewayReport | null = null;
     try {
@@ -52,11 +61,19 @@ export async function runReconcilerOnce(deps: PaymentDeps): Promise<ReconcilerRu
     const expired = now.getTime() >= attempt.expiresAt.getTime();
     const status = await applyGatewayResult(deps.db, attempt.id, report, {
       now,
+      publicUrl: deps.publicUrl,
       expire: expired,
       nextCheckAt: expired ? null : nextCheckAt(attempt.createdAt, now, attempt.expiresAt),
     });
     run.checked += 1;
     if (status) run.statuses[status] = (run.statuses[status] ?? 0) + 1;
+  }
+
+  const refunds = await claimDueRefunds(deps.db, now, RECONCILER_BATCH, CLAIM_LEASE_MS);
+  for (const refund of refunds) {
+    const status = await checkRefund(deps, refund, 'submit');
+    run.refundsChecked += 1;
+    if (status) run.refundStatuses[status] = (run.refundStatuses[status] ?? 0) + 1;
   }
   return run;
 }

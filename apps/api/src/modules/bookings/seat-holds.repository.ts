@@ -53,3 +53,11 @@ export async function releaseSeatHolds(tx: Database, bookingId: string): Promise
     .set({ status: 'released' })
     .where(and(eq(seatHolds.bookingId, bookingId), eq(seatHolds.status, 'held')));
 }
+
+/** A cancelled booking gives its seats back at once, held or confirmed. */
+export async function releaseBookingSeats(tx: Database, bookingId: string): Promise<void> {
+  await tx
+    .update(seatHolds)
+    .set({ status: 'released' })
+    .where(and(eq(seatHolds.bookingId, bookingId), inArray(seatHolds.status, ['held', 'confirmed'])));
+}

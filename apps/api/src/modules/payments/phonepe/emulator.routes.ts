@@ -17,6 +17,7 @@ import {
   MERCHANT_TRANSACTION_ID,
   MERCHANT_USER_ID,
   payChecksum,
+  refundChecksum,
   statusChecksum,
   verifyChecksum,
 } from './protocol.ts';
@@ -45,6 +46,14 @@ const payPayload = z.object({
   mobileNumber: z.string().optional(),
   paymentInstrument: z.object({ type: z.literal('PAY_PAGE') }),
 });
+const refundPayload = z.object({
+  merchantId: z.string(),
+  merchantUserId: z.string().regex(MERCHANT_USER_ID),
+  originalTransactionId: z.string().regex(MERCHANT_TRANSACTION_ID),
+  merchantTransactionId: z.string().regex(MERCHANT_TRANSACTION_ID),
+  amount: z.number().int().positive(),
+  callbackUrl: httpUrl,
+});
 const payBody = z.object({ request: z.string().min(1) });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
 const actionParams = tokenParams.extend({ action: z.enum(['success', 'decline', 'pending']) });
@@ -60,7 +69,9 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
 /** PhonePe's status/callback answer for a transaction as it stands. */
 export function transactionAnswer(transaction: SandboxTransaction) {
   const messages = {
-    PAYMENT_SUCCESS: 'Your payment is successful.',
+    PAYMENT_SUCCESS: transaction.originalTransactionId
+      ? 'Your refund is successful.'
+      : 'Your payment is successful.',
     PAYMENT_PENDING: 'Your payment is pending.',
     PAYMENT_DECLINED: 'Payment declined.',
   } as const;
@@ -135,6 +146,45 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
         },
       },
     };
+  });
+
+  // PG API v1 Refund. PhonePe answers PAYMENT_ERROR (EXCESS_REFUND_AMOUNT) to a refund beyond what
+  // the payment has left; a reused refund id is refused as on pay.
+  app.post('/pg/v1/refund', hidden, async (request, reply) => {
+    const body = payBody.safeParse(request.body);
+    if (!body.success)
+      return failure(reply, 400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
+    const expected = refundChecksum(body.data.request, salt);
+    if (!verifyChecksum(expected, headerValue(request.headers['x-verify']))) {
+      return failure(reply, 401, 'BAD_REQUEST', 'Key not found for the merchant');
+    }
+    const payload = refundPayload.safeParse(decodePayload(body.data.request));
+    if (!payload.success)
+      return failure(reply, 400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
+    const p = payload.data;
+    if (p.merchantId !== SANDBOX_MERCHANT_ID) return failure(reply, 400, 'BAD_REQUEST', 'Merchant not found');
+    const refund = store.refund({
+      merchantTransactionId: p.merchantTransactionId,
+      originalTransactionId: p.originalTransactionId,
+      merchantUserId: p.merchantUserId,
+      amount: p.amount,
+      callbackUrl: p.callbackUrl,
+    });
+    if (refund === 'duplicate') {
+      return failure(reply, 400, 'BAD_REQUEST', 'Duplicate merchant transaction id');
+    }
+    if (refund === 'unknownOriginal' || refund === 'notCaptured') {
+      return failure(reply, 200, 'PAYMENT_ERROR', 'The original transaction was not captured.');
+    }
+    if (refund === 'excess') {
+      return reply.code(200).send({
+        success: false,
+        code: 'PAYMENT_ERROR',
+        message: 'Refund amount exceeds what the transaction has left.',
+        data: { payResponseCode: 'EXCESS_REFUND_AMOUNT' },
+      });
+    }
+    return transactionAnswer(refund);
   });
 
   app.get<{ Params: { merchantId: string; merchantTransactionId: string } }>(

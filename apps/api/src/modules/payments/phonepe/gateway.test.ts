@@ -9,8 +9,8 @@ import { createTestDatabase } from '../../../../test/helpers.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
-import { createPhonePeGateway, type PayRequest } from './gateway.ts';
-import { callbackChecksum, payChecksum, statusChecksum } from './protocol.ts';
+import { createPhonePeGateway, type PayRequest, type RefundRequest } from './gateway.ts';
+import { callbackChecksum, encodePayload, payChecksum, refundChecksum, statusChecksum } from './protocol.ts';
 import { injectTransport } from './transport.ts';
 
 type Callback = { headers: Record<string, string | string[] | undefined>; body: { response: string } };
@@ -325,5 +325,112 @@ describe('the PhonePe sandbox through the gateway', () => {
     const res = await app.inject({ method: 'POST', url: `${pathOf(redirectUrl)}/success` });
     expect(res.statusCode).toBe(303);
     expect((await app.paymentGateway.checkStatus(req.merchantTransactionId)).code).toBe('PAYMENT_SUCCESS');
+  });
+});
+
+describe('refunds through the PhonePe sandbox', () => {
+  /** A payment of `amountPaise`, paid on the sandbox's page. */
+  async function capture(amountPaise: number): Promise<string> {
+    const req = payRequest({ amountPaise });
+    const { redirectUrl } = await app.paymentGateway.pay(req);
+    await app.inject({ method: 'POST', url: `${pathOf(redirectUrl)}/success` });
+    return req.merchantTransactionId;
+  }
+  const refundRequest = (original: string, amountPaise: number, id = `RF${Date.now()}${++counter}`) =>
+    ({
+      merchantTransactionId: id,
+      originalTransactionId: original,
+      merchantUserId: 'U-0001',
+      amountPaise,
+      callbackUrl: `${app.config.publicUrl}/test-callback`,
+    }) satisfies RefundRequest;
+
+  it('refunds part of a capture; its status is read with Check Status of the refund id', async () => {
+    const original = await capture(10_000);
+    const req = refundRequest(original, 4_000);
+    const answer = await app.paymentGateway.refund(req);
+    expect(answer.code).toBe('PAYMENT_SUCCESS');
+    expect(answer.transactionId).toEqual(expect.any(String));
+    expect(await app.paymentGateway.checkStatus(req.merchantTransactionId)).toMatchObject({
+      code: 'PAYMENT_SUCCESS',
+      merchantTransactionId: req.merchantTransactionId,
+      amountPaise: 4_000,
+      state: 'COMPLETED',
+    });
+    // The original payment still reads as paid.
+    expect((await app.paymentGateway.checkStatus(original)).code).toBe('PAYMENT_SUCCESS');
+  });
+
+  it('never gives back more than a capture has left, across refunds', async () => {
+    const original = await capture(10_000);
+    expect((await app.paymentGateway.refund(refundRequest(original, 10_001))).code).toBe('PAYMENT_ERROR');
+    expect((await app.paymentGateway.refund(refundRequest(original, 6_000))).code).toBe('PAYMENT_SUCCESS');
+    const excess = refundRequest(original, 4_001);
+    expect((await app.paymentGateway.refund(excess)).code).toBe('PAYMENT_ERROR');
+    // A refused refund leaves no transaction behind.
+    expect((await app.paymentGateway.checkStatus(excess.merchantTransactionId)).code).toBe(
+      'TRANSACTION_NOT_FOUND',
+    );
+    expect((await app.paymentGateway.refund(refundRequest(original, 4_000))).code).toBe('PAYMENT_SUCCESS');
+    expect((await app.paymentGateway.refund(refundRequest(original, 1))).code).toBe('PAYMENT_ERROR');
+  });
+
+  it('refuses a second refund under the same id, and refunds of what was not captured', async () => {
+    const original = await capture(10_000);
+    const req = refundRequest(original, 1_000);
+    expect((await app.paymentGateway.refund(req)).code).toBe('PAYMENT_SUCCESS');
+    expect((await app.paymentGateway.refund(req)).code).toBe('BAD_REQUEST');
+    expect((await app.paymentGateway.refund({ ...req, merchantTransactionId: original })).code).toBe(
+      'BAD_REQUEST',
+    );
+
+    const pending = payRequest();
+    await app.paymentGateway.pay(pending);
+    expect((await app.paymentGateway.refund(refundRequest(pending.merchantTransactionId, 1))).code).toBe(
+      'PAYMENT_ERROR',
+    );
+    expect((await app.paymentGateway.refund(refundRequest('NOSUCHPAYMENT', 1))).code).toBe('PAYMENT_ERROR');
+    // A refund is not a payment to give back from.
+    expect((await app.paymentGateway.refund(refundRequest(req.merchantTransactionId, 1))).code).toBe(
+      'PAYMENT_ERROR',
+    );
+    await expect(app.paymentGateway.refund(refundRequest(original, 0))).rejects.toThrow(/amountPaise/);
+  });
+
+  it('signs the refund over payload + /pg/v1/refund; a bad X-VERIFY is 401 and the gateway throws', async () => {
+    const original = await capture(5_000);
+    const payload = encodePayload({
+      merchantId: SANDBOX_MERCHANT_ID,
+      merchantUserId: 'U1',
+      originalTransactionId: original,
+      merchantTransactionId: `RFX${Date.now()}`,
+      amount: 100,
+      callbackUrl: `${app.config.publicUrl}/test-callback`,
+    });
+    const signedAsPay = await app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/pg/v1/refund',
+      headers: { 'x-verify': payChecksum(payload, salt) },
+      payload: { request: payload },
+    });
+    expect(signedAsPay.statusCode).toBe(401);
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/sandbox/phonepe/pg/v1/refund',
+      headers: { 'x-verify': refundChecksum(payload, salt) },
+      payload: { request: payload },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({ success: true, code: 'PAYMENT_SUCCESS', data: { amount: 100 } });
+
+    const wrongSalt = createPhonePeGateway({
+      host: `${app.config.publicUrl}/sandbox/phonepe`,
+      merchantId: SANDBOX_MERCHANT_ID,
+      saltKey: 'wrong',
+      saltIndex: '1',
+      transport: injectTransport(app),
+    });
+    await expect(wrongSalt.refund(refundRequest(original, 100))).rejects.toMatchObject({ statusCode: 502 });
+    expect((await app.paymentGateway.refund(refundRequest(original, 4_900))).code).toBe('PAYMENT_SUCCESS');
   });
 });

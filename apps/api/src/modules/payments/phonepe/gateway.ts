@@ -11,6 +11,8 @@ import {
   MERCHANT_USER_ID,
   PAY_PATH,
   payChecksum,
+  REFUND_PATH,
+  refundChecksum,
   statusChecksum,
   statusPath,
   toGatewayStatus,
@@ -18,7 +20,7 @@ import {
 } from './protocol.ts';
 import { fetchTransport, injectTransport, type Transport } from './transport.ts';
 
-// The PhonePe adapter: pay, check status, verify a callback (PG Pay API v1, protocol.ts).
+// The PhonePe adapter: pay, refund, check status, verify a callback (PG API v1, protocol.ts).
 
 export type PayRequest = {
   /** PhonePe: unique per attempt, at most 34 characters of A–Z, a–z, 0–9, `_` and `-`. */
@@ -34,6 +36,23 @@ export type PayRequest = {
   mobileNumber?: string;
 };
 
+export type RefundRequest = {
+  /** The refund's own id: new, unique, the same rules as a payment's merchantTransactionId. */
+  merchantTransactionId: string;
+  /** The merchantTransactionId of the captured payment given back from. */
+  originalTransactionId: string;
+  merchantUserId: string;
+  /** A positive whole number of paise, at most what that payment has left to refund. */
+  amountPaise: number;
+  callbackUrl: string;
+};
+
+/**
+ * The refund API's answer: PAYMENT_PENDING or PAYMENT_SUCCESS when PhonePe took the refund (its
+ * outcome is then read with Check Status of the refund's id), another code when it refused it.
+ */
+export type RefundResult = { code: GatewayStatus; transactionId?: string; raw: unknown };
+
 export type StatusResult = {
   code: GatewayStatus;
   merchantTransactionId: string;
@@ -48,7 +67,9 @@ export type CallbackResult = { code: GatewayStatus; merchantTransactionId: strin
 export interface PaymentGateway {
   /** Starts a payment; resolves to the payment page the browser must be sent to. Throws on failure. */
   pay(req: PayRequest): Promise<{ redirectUrl: string }>;
-  /** Asks the gateway for a transaction's state. Throws when the answer is unknown (network, auth, 5xx). */
+  /** Asks for a refund of one captured payment. Throws when the answer is unknown (network, auth, 5xx). */
+  refund(req: RefundRequest): Promise<RefundResult>;
+  /** Asks the gateway for a transaction's state (a payment's or a refund's). Throws when the answer is unknown (network, auth, 5xx). */
   checkStatus(merchantTransactionId: string): Promise<StatusResult>;
   /** Verifies a callback's X-VERIFY against the raw `response` base64 string; returns the decoded payload or null when the checksum is wrong. */
   verifyCallback(xVerify: string | undefined, base64Response: string): CallbackResult | null;
@@ -144,6 +165,60 @@ export function createPhonePeGateway(opts: {
         throw gatewayFailed(`pay: HTTP ${res.status} ${code ?? res.body.slice(0, 200)}`);
       }
       return { redirectUrl: url };
+    },
+
+    async refund(req) {
+      for (const [name, value] of [
+        ['merchantTransactionId', req.merchantTransactionId],
+        ['originalTransactionId', req.originalTransactionId],
+      ] as const) {
+        if (!MERCHANT_TRANSACTION_ID.test(value)) {
+          throw new Error(`${name} must be 1–34 characters of A-Z, a-z, 0-9, _ and -`);
+        }
+      }
+      if (!MERCHANT_USER_ID.test(req.merchantUserId)) {
+        throw new Error('merchantUserId must be 1–36 characters of A-Z, a-z, 0-9, _ and -');
+      }
+      if (!Number.isSafeInteger(req.amountPaise) || req.amountPaise < 1) {
+        throw new Error('amountPaise must be a positive whole number');
+      }
+      const base64Payload = encodePayload({
+        merchantId: opts.merchantId,
+        merchantUserId: req.merchantUserId,
+        originalTransactionId: req.originalTransactionId,
+        merchantTransactionId: req.merchantTransactionId,
+        amount: req.amountPaise,
+        callbackUrl: req.callbackUrl,
+      });
+      let res: { status: number; body: string };
+      try {
+        res = await opts.transport({
+          method: 'POST',
+          url: host + REFUND_PATH,
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'x-verify': refundChecksum(base64Payload, salt),
+          },
+          body: JSON.stringify({ request: base64Payload }),
+        });
+      } catch (error) {
+        throw gatewayFailed(`refund: ${(error as Error).message}`);
+      }
+      const raw = parseJson(res.body);
+      const parsed = statusResponse.safeParse(raw);
+      // A refused checksum, a server error or an unreadable answer says nothing about the refund.
+      if (
+        !parsed.success ||
+        !parsed.data.code ||
+        res.status === 401 ||
+        res.status === 403 ||
+        res.status >= 500
+      ) {
+        throw gatewayFailed(`refund: HTTP ${res.status} ${res.body.slice(0, 200)}`);
+      }
+      const transactionId = parsed.data.data?.transactionId;
+      return { code: toGatewayStatus(parsed.data.code), ...(transactionId && { transactionId }), raw };
     },
 
     async checkStatus(merchantTransactionId) {

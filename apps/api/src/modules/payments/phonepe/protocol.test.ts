@@ -7,6 +7,7 @@ import {
   encodePayload,
   GATEWAY_STATUSES,
   payChecksum,
+  refundChecksum,
   statusChecksum,
   toGatewayStatus,
   verifyChecksum,
@@ -28,6 +29,12 @@ describe('PhonePe checksums', () => {
     expect(payChecksum('abc', { saltKey: 'salt', saltIndex: '2' })).toBe(
       'fa25ee6cc10d62ba2dd4050a69e1887cc7575bd8e9413161b25a36bd8cb38a3d###2',
     );
+  });
+
+  it('signs a refund request over payload + /pg/v1/refund + salt key', () => {
+    const payload = Buffer.from('{"amount":100}').toString('base64');
+    expect(refundChecksum(payload, salt)).toBe(`${sha(`${payload}/pg/v1/refund${salt.saltKey}`)}###1`);
+    expect(refundChecksum(payload, salt)).not.toBe(payChecksum(payload, salt));
   });
 
   it('signs a status check over the path + salt key', () => {

@@ -2,8 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type PaymentStatus, paymentStatuses } from '@wayfarer/shared/enums';
 
 // PhonePe PG Pay API v1, as both sides speak it: the gateway adapter (gateway.ts) and the
-// built-in sandbox (emulator.routes.ts). Bodies travel as base64 JSON; every request and callback
-// carries `X-VERIFY: sha256hex(<signed text> + saltKey) + "###" + saltIndex`.
+// built-in sandbox (emulator.routes.ts), for payments and their refunds. Bodies travel as base64
+// JSON; every request and callback carries
+// `X-VERIFY: sha256hex(<signed text> + saltKey) + "###" + saltIndex`.
 
 /** The codes PhonePe answers with: every payment status but our own initial PENDING. */
 export type GatewayStatus = Exclude<PaymentStatus, 'PENDING'>;
@@ -35,6 +36,8 @@ export function decodePayload(base64: string): unknown {
 export type Salt = { saltKey: string; saltIndex: string };
 
 export const PAY_PATH = '/pg/v1/pay';
+/** PG API v1 Refund: a refund of one captured payment, under its own merchantTransactionId. */
+export const REFUND_PATH = '/pg/v1/refund';
 export const statusPath = (merchantId: string, merchantTransactionId: string) =>
   `/pg/v1/status/${encodeURIComponent(merchantId)}/${encodeURIComponent(merchantTransactionId)}`;
 
@@ -47,6 +50,11 @@ function sign(text: string, salt: Salt): string {
 /** X-VERIFY of a pay request: over the base64 `request` payload and the API path. */
 export function payChecksum(base64Payload: string, salt: Salt): string {
   return sign(base64Payload + PAY_PATH, salt);
+}
+
+/** X-VERIFY of a refund request: over the base64 `request` payload and the refund path. */
+export function refundChecksum(base64Payload: string, salt: Salt): string {
+  return sign(base64Payload + REFUND_PATH, salt);
 }
 
 /** X-VERIFY of a status check: over the path alone (the request has no body). */

@@ -1,6 +1,6 @@
 import { BookingsScreen } from '@/features/bookings/components/bookings-screen';
 
-/** spec 001 §2 "Admin area": /admin/bookings — every booking on the site. */
+/** spec 001 §2 "Admin area": /admin/bookings — every booking on the site; the admin may cancel one. */
 export function AdminBookingsRoute() {
-  return <BookingsScreen description="Trips travellers have booked on Wayfarer." />;
+  return <BookingsScreen description="Trips travellers have booked on Wayfarer." canCancel />;
 }

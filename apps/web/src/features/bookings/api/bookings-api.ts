@@ -1,21 +1,42 @@
-import type { PaymentStatus } from '@wayfarer/shared/enums';
-import type { BookingListResponse } from '@wayfarer/shared/schemas/booking';
+import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
+import type { BookingListResponse, BookingResponse } from '@wayfarer/shared/schemas/booking';
+import type { CancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import { api } from '@/lib/api';
 
-export type BookingListArgs = { page: number; search: string; status: PaymentStatus | '' };
+export type BookingListArgs = {
+  page: number;
+  search: string;
+  status: PaymentStatus | '';
+  bookingStatus: BookingStatus | '';
+};
+type CancelBookingArgs = { bookingId: string } & CancelBookingBody;
 
-// GET /v1/bookings?page&search&status — an admin gets every booking, a creator those of
-// its packages.
+// GET /v1/bookings?page&search&status&bookingStatus — an admin gets every booking, a creator
+// those of its packages. The refund quote the Cancel dialog shows is read through lib/booking-api.
 const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listBookings: build.query<BookingListResponse, BookingListArgs>({
-      query: ({ page, search, status }) => ({
+      query: ({ page, search, status, bookingStatus }) => ({
         url: 'bookings',
-        params: { page, ...(search ? { search } : {}), ...(status ? { status } : {}) },
+        params: {
+          page,
+          ...(search ? { search } : {}),
+          ...(status ? { status } : {}),
+          ...(bookingStatus ? { bookingStatus } : {}),
+        },
       }),
       providesTags: ['BOOKING'],
+    }),
+    // POST /v1/bookings/{id}/cancel (ADMIN): refunds through the gateway and releases the seats.
+    cancelBooking: build.mutation<BookingResponse, CancelBookingArgs>({
+      query: ({ bookingId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/cancel`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
     }),
   }),
 });
 
-export const { useListBookingsQuery } = bookingsApi;
+export const { useListBookingsQuery, useCancelBookingMutation } = bookingsApi;

@@ -1,10 +1,14 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { isCancellable } from '../utils/booking-row';
+import { BookingStatusCell } from './booking-status-cell';
+
+type BookingCardsProps = { bookings: BookingListRow[]; onCancel?: (booking: BookingListRow) => void };
 
 /** Phones: one card per booking. */
-export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
+export function BookingCards({ bookings, onCancel }: BookingCardsProps) {
   return (
     <ul className="grid gap-3">
       {bookings.map((booking) => (
@@ -14,8 +18,8 @@ export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
               <h2 className="font-semibold">{booking.name}</h2>
               <p className="font-mono text-xs text-muted-foreground">{booking.bookingNumber}</p>
             </div>
-            <PaymentStatusBadge status={booking.paymentStatus} />
           </div>
+          <BookingStatusCell booking={booking} />
           <p className="font-medium">{booking.tourPackage.title}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="text-muted-foreground">Travel date</dt>
@@ -24,6 +28,12 @@ export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
             <dd className="text-right">
               {formatRupees(booking.totalAmount)} of {formatRupees(booking.packageAmount - booking.discount)}
             </dd>
+            {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
+              <>
+                <dt className="text-muted-foreground">Pending</dt>
+                <dd className="text-right">{formatRupees(booking.pendingAmount)}</dd>
+              </>
+            )}
           </dl>
           <p className="grid gap-0.5">
             <a href={`mailto:${booking.email}`} className="[overflow-wrap:anywhere] hover:underline">
@@ -33,6 +43,11 @@ export function BookingCards({ bookings }: { bookings: BookingListRow[] }) {
               {booking.phone}
             </a>
           </p>
+          {onCancel && isCancellable(booking) && (
+            <Button variant="outline" className="w-full" onClick={() => onCancel(booking)}>
+              Cancel booking<span className="sr-only"> {booking.bookingNumber}</span>
+            </Button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,48 +1,91 @@
-import { paymentStatuses } from '@wayfarer/shared/enums';
-import { bookingMessages } from '@wayfarer/shared/schemas/booking';
+import { bookingStatusLabels, bookingStatuses, paymentStatuses } from '@wayfarer/shared/enums';
+import { type BookingListRow, bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useListUrlState } from '@/hooks/use-list-url-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/utils/cn';
+import { withFilter } from '@/utils/list-url';
+import { paymentStatusLabels } from '@/components/payment-status-badge';
 import { useListBookingsQuery } from '../api/bookings-api';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
-import { paymentStatusLabels } from './payment-status-badge';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+// The booking-status filter (issue #12), e.g. ?bookingStatus=CANCELLATION_REQUESTED: the
+// cancellation requests waiting for the operator.
+const BOOKING_STATUS_KEY = 'bookingStatus';
+
+type BookingsScreenProps = {
+  description: string;
+  /** ADMIN: each confirmed booking (or one asked to be cancelled) gets a Cancel action. */
+  canCancel?: boolean;
+};
 
 /**
  * spec 001 §2 "Bookings page", shared by /admin/bookings and /creator/dashboard/bookings: search,
- * payment status and page live in the URL (`?search&status&page`), like the leads list.
+ * payment status, booking status and page live in the URL (`?search&status&bookingStatus&page`),
+ * like the leads list.
  */
-export function BookingsScreen({ description }: { description: string }) {
+export function BookingsScreen({ description, canCancel = false }: BookingsScreenProps) {
   const list = useListUrlState({ searchKey: 'search', statuses: paymentStatuses });
-  const { page, query: search, status, isFiltered, hrefOf } = list;
+  const { page, query: search, status, hrefOf } = list;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const bookingStatusParam = searchParams.get(BOOKING_STATUS_KEY);
+  const bookingStatus = bookingStatuses.find((known) => known === bookingStatusParam) ?? '';
+  const isFiltered = list.isFiltered || Boolean(bookingStatus);
   const isWide = useMediaQuery('(min-width: 768px)');
+  const [cancelling, setCancelling] = useState<BookingListRow | null>(null);
 
   const { data, isLoading, isFetching } = useListBookingsQuery(
-    { page, search, status },
+    { page, search, status, bookingStatus },
     { refetchOnMountOrArgChange: true },
   );
   const bookings = data?.results ?? [];
+  const onCancel = canCancel ? setCancelling : undefined;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Bookings" description={description} />
 
-      <ListToolbar
-        list={list}
-        searchLabel="Search bookings"
-        searchPlaceholder="Name, email, phone or booking no."
-        statuses={paymentStatuses}
-        statusLabel="Filter by payment status"
-        allLabel="All statuses"
-        labelOf={(value) => paymentStatusLabels[value]}
-        isStatusWide
-      />
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem]">
+        <ListToolbar
+          list={list}
+          searchLabel="Search bookings"
+          searchPlaceholder="Name, email, phone or booking no."
+          statuses={paymentStatuses}
+          statusLabel="Filter by payment status"
+          allLabel="All statuses"
+          labelOf={(value) => paymentStatusLabels[value]}
+          isStatusWide
+        />
+        <NativeSelect
+          aria-label="Filter by booking status"
+          value={bookingStatus}
+          onChange={(event) =>
+            setSearchParams(
+              (current) => withFilter(current, BOOKING_STATUS_KEY, event.target.value, 'page'),
+              {
+                replace: true,
+              },
+            )
+          }
+        >
+          <option value="">All bookings</option>
+          {bookingStatuses.map((value) => (
+            <option key={value} value={value}>
+              {value === 'CANCELLATION_REQUESTED' ? 'Cancellation requests' : bookingStatusLabels[value]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
 
       {isLoading ? (
         <PageSpinner />
@@ -61,10 +104,15 @@ export function BookingsScreen({ description }: { description: string }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data?.totalResults === 1 ? '1 booking' : `${data?.totalResults ?? 0} bookings`}
           </p>
-          {isWide ? <BookingsTable bookings={bookings} /> : <BookingCards bookings={bookings} />}
+          {isWide ? (
+            <BookingsTable bookings={bookings} onCancel={onCancel} />
+          ) : (
+            <BookingCards bookings={bookings} onCancel={onCancel} />
+          )}
           <Pagination page={page} totalPages={data?.totalPages ?? 1} hrefOf={hrefOf} />
         </div>
       )}
+      {canCancel && <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />}
     </div>
   );
 }

@@ -1,13 +1,21 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { isCancellable } from '../utils/booking-row';
+import { BookingStatusCell } from './booking-status-cell';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 const cell = 'px-4 py-3 align-top';
 
+type BookingsTableProps = {
+  bookings: BookingListRow[];
+  /** ADMIN only: the Cancel action (the server refuses anyone else). */
+  onCancel?: (booking: BookingListRow) => void;
+};
+
 /** Wide screens: one row per booking. */
-export function BookingsTable({ bookings }: { bookings: BookingListRow[] }) {
+export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-white">
       <table className="w-full text-sm">
@@ -20,6 +28,11 @@ export function BookingsTable({ bookings }: { bookings: BookingListRow[] }) {
             <th className={headCell}>Travel date</th>
             <th className={`${headCell} text-right`}>Amount paid</th>
             <th className={headCell}>Status</th>
+            {onCancel && (
+              <th className={headCell}>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -45,10 +58,24 @@ export function BookingsTable({ bookings }: { bookings: BookingListRow[] }) {
                 <span className="block text-xs text-muted-foreground">
                   of {formatRupees(booking.packageAmount - booking.discount)}
                 </span>
+                {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
+                  <span className="block text-xs text-muted-foreground">
+                    {formatRupees(booking.pendingAmount)} pending
+                  </span>
+                )}
               </td>
-              <td className={cell}>
-                <PaymentStatusBadge status={booking.paymentStatus} />
+              <td className={`${cell} min-w-36`}>
+                <BookingStatusCell booking={booking} />
               </td>
+              {onCancel && (
+                <td className={`${cell} text-right`}>
+                  {isCancellable(booking) && (
+                    <Button variant="outline" size="sm" onClick={() => onCancel(booking)}>
+                      Cancel<span className="sr-only"> booking {booking.bookingNumber}</span>
+                    </Button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

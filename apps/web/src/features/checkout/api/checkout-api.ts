@@ -1,5 +1,4 @@
 import type {
-  BookingResponse,
   CreateBookingBody,
   CreateBookingResponse,
   PaymentResponse,
@@ -10,8 +9,9 @@ import { api } from '@/lib/api';
 type CreateBookingArgs = { body: CreateBookingBody; idempotencyKey: string };
 type ValidateCouponArgs = { code: string; tourPackageId: string; amount: number };
 
-// spec 001 §7 "Booking and payment": checkout and the payment result. Types only from the
-// shared schemas, so zod stays out of the public bundle.
+// spec 001 §7 "Booking and payment": checkout and the payment result (the booking itself is read
+// through lib/booking-api.ts). Types only from the shared schemas, so zod stays out of the public
+// bundle.
 const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Checkout prices from this answer, so the browser revalidates it every time (a bodiless 304
@@ -37,10 +37,6 @@ const checkoutApi = api.injectEndpoints({
       query: (bookingId) => `bookings/payment/${encodeURIComponent(bookingId)}`,
       providesTags: ['BOOKING'],
     }),
-    getBooking: build.query<BookingResponse, string>({
-      query: (bookingId) => `bookings/booking/${encodeURIComponent(bookingId)}`,
-      providesTags: ['BOOKING'],
-    }),
   }),
 });
 
@@ -49,5 +45,4 @@ export const {
   useValidateCouponMutation,
   useCreateBookingMutation,
   useGetPaymentQuery,
-  useGetBookingQuery,
 } = checkoutApi;

@@ -1,3 +1,4 @@
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { type BookingResponse, bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CircleCheck } from 'lucide-react';
@@ -27,6 +28,10 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
     ['Total cost', formatRupees(booking.packageAmount - booking.discount)],
     ['Paid amount', formatRupees(booking.totalAmount)],
     ['Pending amount', formatRupees(booking.pendingAmount)],
+    // Issue #12: the balance is due 30 days before travel (ADR 902), or at once.
+    ...(booking.pendingAmount > 0
+      ? ([['Balance due by', formatTourDate(booking.balanceDueDate)]] as [string, string][])
+      : []),
   ];
   return (
     <Card className="mx-auto max-w-lg">
@@ -45,7 +50,13 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
           </div>
         ))}
       </dl>
-      <div className="border-t px-6 py-4">
+      <div className="grid gap-2 border-t px-6 py-4 sm:grid-cols-2">
+        <Link
+          to={manageBookingPath(booking.bookingId)}
+          className={buttonVariants({ variant: 'brand', className: 'w-full' })}
+        >
+          Manage your booking
+        </Link>
         {isUnlisted ? (
           <p className="text-center text-sm text-muted-foreground">
             This package is no longer listed on Wayfarer. Your booking still stands; the details above are

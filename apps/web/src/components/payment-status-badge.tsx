@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { isFailedStatus, isPendingStatus } from '@wayfarer/shared/schemas/booking';
 
-/** spec 001 §4 "Payment status" in words a creator reads. */
+/** spec 001 §4 "Payment status" in words a creator (and, on the manage page, a traveller) reads. */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   PENDING: 'Pending',
   PAYMENT_PENDING: 'Payment pending',

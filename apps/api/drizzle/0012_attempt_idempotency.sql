@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_attempts_idempotency_idx" ON "payment_attempts" USING btree ("booking_id","idempotency_key");

@@ -1,0 +1,34 @@
+import { type BookingStatus, bookingStatusLabels } from '@wayfarer/shared/enums';
+
+// Tailwind's 100 and 800 shades, inline like the payment badges (nothing added to the first-load CSS).
+const colours: Record<BookingStatus, { backgroundColor: string; color: string }> = {
+  PENDING: { backgroundColor: '#f4f4f5', color: '#27272a' },
+  CONFIRMED: { backgroundColor: '#dcfce7', color: '#166534' },
+  CANCELLATION_REQUESTED: { backgroundColor: '#ffedd5', color: '#9a3412' },
+  CANCELLED: { backgroundColor: '#fee2e2', color: '#991b1b' },
+  COMPLETED: { backgroundColor: '#e0f2fe', color: '#075985' },
+};
+
+/** A booking's status (ADR 901) in words: the traveller's manage page and the operators' lists. */
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span
+      className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
+      style={colours[status]}
+    >
+      {bookingStatusLabels[status]}
+    </span>
+  );
+}
+
+/** "Balance overdue": a balance still owed after its due date (issue #12). */
+export function BalanceOverdueBadge() {
+  return (
+    <span
+      className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
+      style={{ backgroundColor: '#fee2e2', color: '#991b1b' }}
+    >
+      Balance overdue
+    </span>
+  );
+}

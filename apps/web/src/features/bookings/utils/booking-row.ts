@@ -1,0 +1,5 @@
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+
+/** An admin may cancel a confirmed booking, or one whose traveller asked to cancel. */
+export const isCancellable = (row: BookingListRow) =>
+  row.bookingStatus === 'CONFIRMED' || row.bookingStatus === 'CANCELLATION_REQUESTED';

@@ -1,0 +1,53 @@
+import type {
+  BalancePaymentResponse,
+  CancellationRequestBody,
+  TravellerRow,
+} from '@wayfarer/shared/schemas/booking-manage';
+import { api } from '@/lib/api';
+
+type PayBalanceArgs = { bookingId: string; idempotencyKey: string };
+type SaveTravellersArgs = { bookingId: string; travellers: TravellerRow[] };
+type RequestCancellationArgs = { bookingId: string } & CancellationRequestBody;
+
+const path = (bookingId: string, action: string) => `bookings/${encodeURIComponent(bookingId)}/${action}`;
+
+// The traveller's manage page (issue #12): the booking id is the key, so these are public. The
+// booking and its refund quote are read through lib/booking-api.ts.
+const manageBookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // POST /v1/bookings/{id}/balance: a PhonePe payment for exactly the pending amount. The key
+    // makes a double click start one payment, not two.
+    payBalance: build.mutation<BalancePaymentResponse, PayBalanceArgs>({
+      query: ({ bookingId, idempotencyKey }) => ({
+        url: path(bookingId, 'balance'),
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    // PUT /v1/bookings/{id}/travellers: exactly `people` rows.
+    saveTravellers: build.mutation<unknown, SaveTravellersArgs>({
+      query: ({ bookingId, travellers }) => ({
+        url: path(bookingId, 'travellers'),
+        method: 'PUT',
+        body: travellers,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    // POST /v1/bookings/{id}/cancellation-request: waits for the operator.
+    requestCancellation: build.mutation<unknown, RequestCancellationArgs>({
+      query: ({ bookingId, reason }) => ({
+        url: path(bookingId, 'cancellation-request'),
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+  }),
+});
+
+export const { usePayBalanceMutation, useSaveTravellersMutation, useRequestCancellationMutation } =
+  manageBookingApi;
+
+/** GET /v1/bookings/{id}/receipt: a PDF of every payment received (a plain link downloads it). */
+export const receiptHref = (bookingId: string) => `/v1/${path(bookingId, 'receipt')}`;

@@ -1,0 +1,78 @@
+import { formatPaise, formatRupees, nearestPaise } from '@wayfarer/shared/rules/money';
+import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
+import { Link } from 'react-router';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { Card } from '@/components/ui/card';
+import { Img } from '@/components/ui/img';
+import { formatTourDate } from '@/utils/format';
+import { bookingLines, peopleLabel } from '../utils/booking-lines';
+
+/** What was booked: the package (banner, title, link), departure, date, rooms or items, people. */
+export function BookingOverview({ booking }: { booking: BookingResponse }) {
+  const lines = bookingLines(booking);
+  return (
+    <Card className="overflow-hidden">
+      <div className="grid md:grid-cols-[18rem_minmax(0,1fr)]">
+        <Img
+          src={booking.tourPackage.banner}
+          alt=""
+          sizes="(min-width: 768px) 288px, 100vw"
+          className="aspect-[16/9] h-full w-full object-cover md:aspect-auto"
+        />
+        <div className="grid gap-4 p-5 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm text-muted-foreground">
+                Booking <span className="font-mono">{booking.bookingNumber}</span>
+              </p>
+              <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
+                {booking.tourPackage.title}
+              </h1>
+              <Link
+                to={`/package/${booking.tourPackage.slug}`}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                View the package
+              </Link>
+            </div>
+            <BookingStatusBadge status={booking.bookingStatus} />
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Departure</dt>
+              <dd className="font-medium [overflow-wrap:anywhere]">{booking.departure.name}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Travel date</dt>
+              <dd className="font-medium">{formatTourDate(booking.travelDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Travellers</dt>
+              <dd className="font-medium">{peopleLabel(booking.people)}</dd>
+            </div>
+          </dl>
+          <ul className="grid gap-1.5 border-t pt-4 text-sm" aria-label="Rooms and items">
+            {lines.map((line) => (
+              <li key={line.label} className="flex justify-between gap-3">
+                <span className="min-w-0 [overflow-wrap:anywhere]">{line.label}</span>
+                <span className="font-medium whitespace-nowrap">{formatPaise(line.amountPaise)}</span>
+              </li>
+            ))}
+            {booking.discount > 0 && (
+              <li className="flex justify-between gap-3">
+                <span>Discount</span>
+                <span className="font-medium whitespace-nowrap">−{formatRupees(booking.discount)}</span>
+              </li>
+            )}
+            <li className="flex justify-between gap-3 border-t pt-2 font-semibold">
+              <span>Total</span>
+              <span className="whitespace-nowrap">
+                {formatPaise(nearestPaise(booking.packageAmount) - nearestPaise(booking.discount))}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}

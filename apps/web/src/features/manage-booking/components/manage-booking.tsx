@@ -1,0 +1,77 @@
+import { bookingMessages, isPendingStatus, type BookingResponse } from '@wayfarer/shared/schemas/booking';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useGetBookingQuery } from '@/lib/booking-api';
+import { BalanceCard } from './balance-card';
+import { BookingOverview } from './booking-overview';
+import { CancellationCard } from './cancellation-card';
+import { PaymentHistory } from './payment-history';
+import { TravellersCard } from './travellers-card';
+
+// Like the payment result (spec 001 §9): something still pending is asked about every 5 seconds.
+const POLL_MS = 5000;
+
+/** A payment or a refund the gateway has not decided yet: the page keeps itself up to date. */
+const isAwaitingGateway = (booking: BookingResponse) =>
+  booking.payments.some((payment) => isPendingStatus(payment.status)) ||
+  booking.refunds.some((refund) => refund.status === 'PENDING');
+
+/**
+ * The traveller's manage page, /booking/{bookingId} (issue #12): the unguessable booking id is the
+ * key, as on the payment result. What was booked, paid and owed, the travellers, the cancellation
+ * policy as it applies today, and the actions.
+ */
+export function ManageBooking({ bookingId }: { bookingId: string }) {
+  const first = useGetBookingQuery(bookingId, { skip: !bookingId });
+  const isWaiting = first.data ? isAwaitingGateway(first.data) : false;
+  const {
+    data: booking,
+    isLoading,
+    isError,
+  } = useGetBookingQuery(bookingId, {
+    skip: !bookingId,
+    pollingInterval: isWaiting ? POLL_MS : 0,
+  });
+
+  if (isLoading) return <PageSpinner />;
+  if (!booking || isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <div className="mx-auto grid max-w-lg justify-items-center gap-3 rounded-xl border bg-white px-6 py-10 text-center shadow-sm">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h1 className="text-xl font-semibold">{bookingMessages.bookingNotFound}</h1>
+          <p className="text-sm text-muted-foreground">Check the link in your confirmation e-mail.</p>
+          <Link to="/packages" className={buttonVariants({ variant: 'brand' })}>
+            Browse packages
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <BookingOverview booking={booking} />
+      {/* Phones: the payment (the main action) first, then travellers, history and cancellation. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-2">
+            <TravellersCard booking={booking} />
+          </div>
+          <div className="min-w-0 max-lg:order-3">
+            <PaymentHistory booking={booking} />
+          </div>
+        </div>
+        <div className="grid min-w-0 gap-6 max-lg:contents">
+          <div className="min-w-0 max-lg:order-1">
+            <BalanceCard booking={booking} isWaiting={isWaiting} />
+          </div>
+          <div className="min-w-0 max-lg:order-4">
+            <CancellationCard booking={booking} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
