@@ -31,6 +31,7 @@ export function daysBetween(from: string, to: string): number {
 export function balanceDueDate(travelDate: string, bookedAt: Date): string {
   const due = addDays(travelDate, -BALANCE_DUE_DAYS_BEFORE);
   const bookedOn = todayInIndia(bookedAt);
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text.
   return due < bookedOn ? bookedOn : due;
 }
 

@@ -70,7 +70,10 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     await put(bookingId, [meera, { ...arjun, idType: 'aadhaar', idNumber: '123456789012' }]);
     const { idNumber: _omitted, ...meeraWithoutNumber } = meera;
     // A typo fixed in the second name: the first row's number comes back masked, so it is left out.
-    let res = await put(bookingId, [meeraWithoutNumber, { ...arjun, name: 'Arjun Nayar', idType: 'aadhaar' }]);
+    let res = await put(bookingId, [
+      meeraWithoutNumber,
+      { ...arjun, name: 'Arjun Nayar', idType: 'aadhaar' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect((await storedRows(bookingId)).map((r) => [r.name, r.idType, r.idNumber])).toEqual([
       ['Meera Nair', 'passport', 'Z1234567'],

@@ -1,5 +1,6 @@
 import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
 import type { Database } from '../../db/client.ts';
+import { accrueForPayment } from '../earnings/earnings.service.ts';
 import type { AttemptRow } from './bookings.repository.ts';
 import { enqueueConfirmationEmails } from './booking-emails.ts';
 import { countCouponUse } from './coupons.repository.ts';
@@ -157,6 +158,8 @@ export async function applyGatewayResult(
           nextCheckAt: null,
           ...(decision.late && { refundReview: true }),
         });
+        // Money received: the creator's share accrues in this transaction (ADR 921).
+        await accrueForPayment(tx, attempt.id, now);
         const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
         if (!booking) return 'PAYMENT_SUCCESS';
         const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
@@ -192,6 +195,7 @@ async function recordBalanceSuccess(
     nextCheckAt: null,
     ...(review && { refundReview: true }),
   });
+  await accrueForPayment(tx, attempt.id, now);
   if (booking) await enqueueBalanceReceivedEmail(tx, attempt, publicUrl);
   return 'PAYMENT_SUCCESS';
 }

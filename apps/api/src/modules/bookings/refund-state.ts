@@ -1,5 +1,6 @@
 import type { RefundStatus } from '@wayfarer/shared/enums';
 import type { Database } from '../../db/client.ts';
+import { reverseForRefund } from '../earnings/earnings.service.ts';
 import { enqueueRefundCompletedEmail } from './lifecycle-emails.ts';
 import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
 
@@ -69,6 +70,8 @@ export async function applyRefundResult(
       case 'complete': {
         await updateRefund(tx, refund.id, { ...bookkeeping, status: 'COMPLETED', nextCheckAt: null });
         await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
+        // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
+        await reverseForRefund(tx, refund.id, now);
         await enqueueRefundCompletedEmail(tx, refund, options.publicUrl);
         return 'COMPLETED';
       }
