@@ -85,16 +85,16 @@ test.describe('creator earnings', () => {
     await page.screenshot({ path: test.info().outputPath('earnings-empty-1280.png'), fullPage: true });
 
     // A range that ends before it starts is refused, and what was typed stays.
-    await page.getByLabel('From').fill('2026-03-01');
-    await page.getByLabel('To').fill('2026-02-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-02-01');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await expect(page.getByRole('alert')).toHaveText('“From” must not be after “to”');
-    await expect(page.getByLabel('From')).toHaveValue('2026-03-01');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-03-01');
     await expectAccessible(page);
 
     // Without dates: every row so far, as CSV (here just the header).
-    await page.getByLabel('From').fill('');
-    await page.getByLabel('To').fill('');
+    await page.getByLabel('From', { exact: true }).fill('');
+    await page.getByLabel('To', { exact: true }).fill('');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
