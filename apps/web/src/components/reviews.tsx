@@ -9,22 +9,27 @@ import { formatLongDate } from '@/utils/format';
 
 const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
-/** Five stars, as many filled as the rating rounds to; read out as "Rated 4.5 out of 5". */
+/**
+ * Five stars filled to the rating (4.5 fills four and a half), read out as "Rated 4.5 out of 5":
+ * an amber row clipped to the rating's width over a grey one.
+ */
 export function StarRating({ value, className }: { value: number; className?: string }) {
-  const filled = Math.round(value);
+  const share = Math.min(Math.max(value / RATING_MAX, 0), 1);
+  const row = (classes: string) =>
+    stars.map((n) => <Star key={n} aria-hidden="true" className={cn('size-4 shrink-0', classes)} />);
   return (
     <span
       role="img"
       aria-label={`Rated ${value} out of ${RATING_MAX}`}
-      className={cn('inline-flex gap-0.5', className)}
+      className={cn('relative inline-flex gap-0.5', className)}
     >
-      {stars.map((n) => (
-        <Star
-          key={n}
-          aria-hidden="true"
-          className={cn('size-4', n <= filled ? 'fill-amber-400 text-amber-500' : 'text-zinc-300')}
-        />
-      ))}
+      {row('text-zinc-400')}
+      <span
+        className="absolute inset-y-0 left-0 flex gap-0.5 overflow-hidden"
+        style={{ width: `${share * 100}%` }}
+      >
+        {row('fill-amber-400 text-amber-500')}
+      </span>
     </span>
   );
 }

@@ -15,20 +15,20 @@ const figures: readonly Figure[] = [
 /** The creator's earnings by stage, in rupees. */
 export function EarningsSummaryCards({ summary }: { summary: EarningsSummary }) {
   return (
-    <ul aria-label="Your earnings by stage" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <ul aria-label="Your earnings by stage" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {figures.map(({ key, label, note, icon: Icon }) => (
         <li
           key={key}
-          className="flex items-start justify-between gap-3 rounded-xl border bg-white p-5 shadow-sm"
+          className="flex items-start justify-between gap-3 rounded-xl border bg-white p-4 shadow-sm sm:p-5"
         >
           <div className="min-w-0">
             <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-            <p className="mt-2 text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] xl:text-2xl">
+            <p className="mt-2 text-lg font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-xl xl:text-2xl">
               {formatRupees(summary[key])}
             </p>
             <p className="mt-1 text-xs text-muted-foreground">{note}</p>
           </div>
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
             <Icon aria-hidden="true" className="size-5" />
           </span>
         </li>

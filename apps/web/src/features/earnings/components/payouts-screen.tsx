@@ -107,7 +107,7 @@ export function PayoutsScreen() {
 
   const actionsOf = (payout: Payout) =>
     payout.status === 'PENDING' ? (
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => setPaying(payout)}>
           Mark paid
           <span className="sr-only">
