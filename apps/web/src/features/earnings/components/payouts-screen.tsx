@@ -73,17 +73,19 @@ function PayableCreators() {
       {data.results.map(({ creator, payable }) => (
         <li
           key={creator.id}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-4 text-sm"
+          className="grid gap-3 rounded-xl border bg-white p-4 text-sm sm:flex sm:items-center sm:justify-between"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 sm:flex-1">
             <p className="font-medium [overflow-wrap:anywhere]">{creator.fullName}</p>
             <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">@{creator.username}</p>
           </div>
-          <p className="font-semibold tabular-nums">
-            <span className="sr-only">Payable: </span>
-            {formatRupees(payable)}
-          </p>
-          <CreatePayoutButton creatorId={creator.id} name={creator.fullName} />
+          <div className="flex items-center justify-between gap-3">
+            <p className="font-semibold tabular-nums">
+              <span className="sr-only">Payable: </span>
+              {formatRupees(payable)}
+            </p>
+            <CreatePayoutButton creatorId={creator.id} name={creator.fullName} />
+          </div>
         </li>
       ))}
     </ul>
