@@ -98,6 +98,7 @@ const sections = [
   ['Leads', '/admin/queries'],
   ['Bookings', '/admin/bookings'],
   ['Coupons', '/admin/coupons'],
+  ['Payouts', '/admin/payouts'],
   ['Settings', '/admin/settings'],
   ['Category', '/admin/category'],
   ['Creators', '/admin/creators'],

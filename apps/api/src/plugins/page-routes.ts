@@ -23,7 +23,7 @@ const publicPages = [
   'creator/complete-profile',
   'admin',
 ];
-const creatorStudio = ['', 'packages', 'queries', 'bookings', 'settings'];
+const creatorStudio = ['', 'packages', 'queries', 'bookings', 'earnings', 'settings'];
 const adminPages = [
   'dashboard',
   'destination',
@@ -32,6 +32,7 @@ const adminPages = [
   'queries',
   'bookings',
   'coupons',
+  'payouts',
   'creators',
   'settings',
   'category',
@@ -46,6 +47,7 @@ const exact = new Set([
 const patterns = [
   /^\/booking\/payment-complete\/[^/]+$/,
   /^\/booking\/[^/]+$/,
+  /^\/booking\/[^/]+\/review$/,
   /^\/destination\/[^/]+$/,
   /^\/package\/[^/]+$/,
   /^\/@[^/]+$/,

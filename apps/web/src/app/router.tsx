@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
               },
               {
+                // Issue #14: the traveller's review, linked from the e-mail sent when the trip completes.
+                path: 'booking/:bookingId/review',
+                lazy: async () => ({
+                  Component: (await import('./routes/booking-review')).BookingReviewRoute,
+                }),
+              },
+              {
                 path: 'booking/payment-complete/:id',
                 lazy: async () => ({
                   Component: (await import('./routes/payment-complete')).PaymentCompleteRoute,
@@ -198,6 +205,12 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'earnings',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/earnings')).CreatorEarningsRoute,
+                        }),
+                      },
+                      {
                         path: 'settings',
                         lazy: async () => ({
                           Component: (await import('./routes/creator/settings')).CreatorSettingsRoute,
@@ -265,6 +278,12 @@ export const routes: RouteObject[] = [
                         path: 'coupons',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/coupons')).AdminCouponsRoute,
+                        }),
+                      },
+                      {
+                        path: 'payouts',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/payouts')).AdminPayoutsRoute,
                         }),
                       },
                       {

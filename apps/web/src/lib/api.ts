@@ -9,7 +9,7 @@ const createApi = buildCreateApi(
 );
 
 // spec 000 §4, §9: cached server data is tagged ME, DESTINATION, CREATOR and Category and kept
-// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area. Features add their endpoints with injectEndpoints.
+// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area; EARNINGS and PAYOUT the ledger (issue #14). Features add their endpoints with injectEndpoints.
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
@@ -24,6 +24,8 @@ export const api = createApi({
     'PACKAGE',
     'BOOKING',
     'COUPON',
+    'EARNINGS',
+    'PAYOUT',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

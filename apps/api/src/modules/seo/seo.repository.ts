@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creators, destinationGroups, tourDates, tourPackages } from '../../db/schema.ts';
+import { creators, destinationGroups, reviews, tourDates, tourPackages } from '../../db/schema.ts';
 
 // What the SEO head and the sitemap read: published packages, creators and destination groups.
 
-/** A published package by slug, with its creator's name and whether a date from `fromDate` is open. */
+/**
+ * A published package by slug, with its creator's name, whether a date from `fromDate` is open,
+ * and its published reviews' count and rating sum (issue #14: the JSON-LD AggregateRating).
+ */
 export async function findPackageForMeta(db: Database, slug: string, fromDate: string) {
   const [row] = await db
     .select({
@@ -22,6 +25,14 @@ export async function findPackageForMeta(db: Database, slug: string, fromDate: s
       creatorName: creators.fullName,
       hasDate: sql<boolean>`exists (select 1 from ${tourDates}
         where ${tourDates.packageId} = "tour_packages"."id" and ${tourDates.date} >= ${fromDate})`,
+      reviewCount: sql<number>`(select count(*)::int from ${reviews}
+        where ${reviews.packageId} = "tour_packages"."id" and ${reviews.status} = 'published')`.mapWith(
+        Number,
+      ),
+      reviewSum: sql<number>`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews}
+        where ${reviews.packageId} = "tour_packages"."id" and ${reviews.status} = 'published')`.mapWith(
+        Number,
+      ),
     })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))

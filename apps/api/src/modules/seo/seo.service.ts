@@ -1,5 +1,6 @@
 import { formatPaise, paiseToRupees } from '@wayfarer/shared/rules/money';
 import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
+import { averageRating, RATING_MAX, RATING_MIN } from '@wayfarer/shared/rules/review';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml, injectHead, renderHead } from '../../lib/html.ts';
@@ -100,6 +101,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
   const description = summarise(row.metaDescription || row.description);
   const image = row.banner || row.thumb || null;
   const available = row.tourType === 'AnyDay' || Boolean(row.hasDate);
+  const { reviewCount, reviewSum } = row;
   return {
     title: withSiteName(row.metaTitle || row.title),
     description,
@@ -114,6 +116,16 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
       url: `${publicUrl}${path}`,
       ...(image && { image: absoluteUrl(publicUrl, image) }),
       provider: { '@type': 'Person', name: row.creatorName },
+      // Issue #14: the published, verified reviews' rating, only when there is at least one.
+      ...(reviewCount > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: averageRating(reviewSum, reviewCount),
+          reviewCount,
+          bestRating: RATING_MAX,
+          worstRating: RATING_MIN,
+        },
+      }),
       ...(row.startingPricePaise !== null && {
         offers: {
           '@type': 'Offer',

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestinationGroup, registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { signInCallers } from '../../../test/roles.ts';
+import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { insertBooking } from '../earnings/test-support.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { entityPage, injectMeta, summarise, withSiteName } from './seo.service.ts';
 
@@ -81,6 +84,51 @@ describe('SEO injection into index.html', () => {
         description: 'Starting From ₹25,000.00 per adult',
         priceSpecification: { referenceQuantity: { unitText: 'adult' } },
       },
+    });
+  });
+
+  it('adds an AggregateRating of the published reviews only, once there is one', async () => {
+    const rated = await createPublishedPackage(t.app, { creator, title: 'Rated trip' });
+    const jsonLdOf = async () => {
+      const html = (await get(`/package/${rated.slug}`)).body;
+      const text = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+      expect(text).not.toContain('<');
+      return JSON.parse(text);
+    };
+    expect(await jsonLdOf()).not.toHaveProperty('aggregateRating');
+
+    const { admin } = await signInCallers(t.app);
+    const reviewed = async (rating: number) => {
+      const booking = await insertBooking(t.app.db, rated, {
+        travelDate: addDays(todayInIndia(), -10),
+        status: 'COMPLETED',
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/reviews',
+        payload: { bookingId: booking.id, rating, title: '</script><b>x</b>', text: 'Fine' },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    await reviewed(5);
+    await reviewed(4);
+    await reviewed(4);
+    const hidden = await reviewed(1);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/reviews/${hidden}`,
+      headers: admin,
+      payload: { status: 'hidden' },
+    });
+    expect(patch.statusCode).toBe(200);
+    // 13 / 3 = 4.33 -> 4.3; the hidden 1-star review counts for nothing.
+    expect((await jsonLdOf()).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   CalendarCheck,
   FolderTree,
   Inbox,
@@ -24,6 +25,8 @@ export const adminEntries: readonly AdminEntry[] = [
   { to: '/admin/queries', label: 'Leads', icon: Inbox },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
+  // Issue #14: the creators' payouts.
+  { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/creators', label: 'Creators', icon: Users },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/category', label: 'Category', icon: FolderTree },

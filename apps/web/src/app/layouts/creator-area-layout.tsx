@@ -1,15 +1,16 @@
-import { CalendarCheck, Inbox, LayoutDashboard, Package, Settings } from 'lucide-react';
+import { CalendarCheck, Inbox, LayoutDashboard, Package, Settings, Wallet } from 'lucide-react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { selectCurrentUser } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { cn } from '@/utils/cn';
 
-// spec 001 §2: the same five entries in the desktop sidebar and the mobile bottom bar.
+// spec 001 §2: the same entries in the desktop sidebar and the mobile bottom bar; Earnings is issue #14's.
 const entries = [
   { to: '/creator/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/creator/dashboard/packages', label: 'Packages', icon: Package, end: false },
   { to: '/creator/dashboard/queries', label: 'Leads', icon: Inbox, end: false },
   { to: '/creator/dashboard/bookings', label: 'Bookings', icon: CalendarCheck, end: false },
+  { to: '/creator/dashboard/earnings', label: 'Earnings', icon: Wallet, end: false },
   { to: '/creator/dashboard/settings', label: 'Settings', icon: Settings, end: false },
 ] as const;
 
@@ -57,7 +58,7 @@ export function CreatorAreaLayout() {
         data-creator-area-bottom-bar=""
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
-        <ul className="grid h-16 grid-cols-5">
+        <ul className="grid h-16 grid-cols-6">
           {entries.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink

@@ -1,4 +1,6 @@
+import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import { CalendarCheck, Inbox, Package, Users } from 'lucide-react';
+import { formatRupees } from '@/utils/format';
 import type { LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -17,6 +19,36 @@ function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
       <p className="text-3xl font-bold tabular-nums">{value}</p>
       {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
     </li>
+  );
+}
+
+/** Issue #14: what travellers paid, less refunds and the creators' share, is the platform's margin. */
+function PlatformMargin({ margin }: { margin: AdminStats['margin'] }) {
+  const lines = [
+    { label: 'Paid by travellers', value: margin.paid },
+    { label: 'Refunded', value: -margin.refunded },
+    { label: 'Creators’ share', value: -margin.creatorsShare },
+  ];
+  const signed = (value: number) => (value < 0 ? `−${formatRupees(-value)}` : formatRupees(value));
+  return (
+    <section aria-labelledby="margin-heading" className="grid gap-3 rounded-xl border bg-white p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="margin-heading" className="text-sm font-medium text-muted-foreground">
+          Platform margin
+        </h2>
+        <p className="text-3xl font-bold tabular-nums [overflow-wrap:anywhere]">
+          {signed(margin.platformMargin)}
+        </p>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-3 sm:gap-4">
+        {lines.map(({ label, value }) => (
+          <div key={label} className="flex justify-between gap-2 sm:grid sm:justify-start">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{signed(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 
@@ -45,6 +77,7 @@ export function AdminStatsOverview() {
         <StatCard label="Leads" value={leads.total} detail={`${leads.new} new`} icon={Inbox} />
         <StatCard label="Bookings" value={stats.bookings} icon={CalendarCheck} />
       </ul>
+      <PlatformMargin margin={stats.margin} />
       <LeadsByStatusChart leads={leads} />
     </div>
   );

@@ -10,7 +10,7 @@ import {
   ReceiptIndianRupee,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,9 +21,17 @@ import { formatRupees } from '@/utils/format';
 import { useGetDashboardStatsQuery } from '../api/get-dashboard-stats';
 import { useGetMyCreatorQuery } from '../api/get-my-creator';
 
-type SummaryCardProps = { title: string; value: string; note: string; icon: LucideIcon; isLoading?: boolean };
+type SummaryCardProps = {
+  title: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+  isLoading?: boolean;
+  /** A further line under the note. */
+  extra?: ReactNode;
+};
 
-function SummaryCard({ title, value, note, icon: Icon, isLoading }: SummaryCardProps) {
+function SummaryCard({ title, value, note, icon: Icon, isLoading, extra }: SummaryCardProps) {
   return (
     <Card>
       <div className="flex items-start justify-between gap-3 p-5">
@@ -33,6 +41,7 @@ function SummaryCard({ title, value, note, icon: Icon, isLoading }: SummaryCardP
             {isLoading ? <Spinner className="size-5" label={`Loading ${title}`} /> : value}
           </p>
           <p className="mt-1 text-xs text-muted-foreground">{note}</p>
+          {extra}
         </div>
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
@@ -126,8 +135,9 @@ function RecentSales({ sales }: { sales: BookingListRow[] }) {
 /**
  * spec 001 §2: the four summary cards, an Overview and a Recent Sales panel. Revenue,
  * bookings and recent sales are real figures from the dashboard call (amounts paid, rupees).
+ * `yourEarnings`: the creator's share, shown in the Total Revenue card (the route passes it in).
  */
-export function DashboardOverview() {
+export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode } = {}) {
   const {
     data: stats,
     isLoading,
@@ -160,6 +170,7 @@ export function DashboardOverview() {
           note="Paid for your packages"
           icon={IndianRupee}
           isLoading={isLoading}
+          extra={yourEarnings}
         />
         <SummaryCard
           title="Leads"

@@ -8,6 +8,7 @@ import { useGetCreatorByUsernameQuery } from '../api/get-creator-by-username';
 import { useListCreatorPackagesQuery } from '../api/list-creator-packages';
 import { BannerMosaic } from './banner-mosaic';
 import { CreatorNotFound } from './creator-not-found';
+import { CreatorReviews } from './creator-reviews';
 import { type CreatorDestinationOption, DestinationFilter } from './destination-filter';
 import { type FeaturedPackage, FeaturedPackages } from './featured-packages';
 import { MemoriesGrid } from './memories-grid';
@@ -97,6 +98,8 @@ export function CreatorProfile({ username }: { username: string }) {
             destinationName={selectedDestination?.name}
           />
         </section>
+
+        <CreatorReviews creatorId={creator.id} />
 
         {creator.creatorMemories.length > 0 && (
           <section aria-labelledby="memories-heading" className="grid gap-4">

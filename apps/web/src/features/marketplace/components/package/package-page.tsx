@@ -6,6 +6,7 @@ import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RatingLine } from '@/components/reviews';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
 import { bookingHref, departureDates } from '../../utils/booking';
@@ -16,6 +17,7 @@ import { HotelList } from './hotel-list';
 import { IntroVideo } from './intro-video';
 import { ItineraryList } from './itinerary-list';
 import { PackageHero } from './package-hero';
+import { PackageReviews } from './package-reviews';
 import { PackageSection } from './package-section';
 import { PolicyDetails } from './policy-details';
 
@@ -110,6 +112,11 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight">
               About this trip
             </h2>
+            {pkg.rating.count > 0 && (
+              <a href="#reviews" className="w-fit rounded-sm hover:underline">
+                <RatingLine rating={pkg.rating} />
+              </a>
+            )}
             <p className="whitespace-pre-line text-zinc-800">{pkg.description}</p>
             {pkg.destinations.length > 0 && (
               <p className="text-sm text-muted-foreground">
@@ -139,6 +146,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
           <PackageSection id="accommodation" title="Accommodation">
             <HotelList hotels={pkg.hotels} />
           </PackageSection>
+          <PackageReviews pkg={pkg} />
           {pkg.additionalNotes.trim() && (
             <section aria-labelledby="notes-heading" className="grid gap-3">
               <h2 id="notes-heading" className="text-2xl font-bold tracking-tight">

@@ -1,0 +1,17 @@
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { RatingLine, ReviewList } from '@/components/reviews';
+import { PackageSection } from './package-section';
+
+/**
+ * Issue #14: the package's rating and its latest verified reviews, from the page's one query
+ * (nothing more to fetch). Nothing is shown before the first review.
+ */
+export function PackageReviews({ pkg }: { pkg: PublicPackage }) {
+  if (pkg.rating.count === 0) return null;
+  return (
+    <PackageSection id="reviews" title="Reviews">
+      <RatingLine rating={pkg.rating} />
+      <ReviewList reviews={pkg.reviews} />
+    </PackageSection>
+  );
+}

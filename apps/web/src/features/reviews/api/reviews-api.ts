@@ -1,0 +1,16 @@
+import type { AdminReview, CreateReviewBody } from '@wayfarer/shared/schemas/reviews';
+import { api } from '@/lib/api';
+
+// Issue #14: POST /v1/reviews — public, the booking id is the key. 201; 400 before the trip
+// completed ("You can review after your trip") or for a cancelled booking; 404; 409 a second time.
+const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createReview: build.mutation<AdminReview, CreateReviewBody>({
+      query: (body) => ({ url: 'reviews', method: 'POST', body }),
+      // The package page and the creator's profile show the new review.
+      invalidatesTags: ['PACKAGE', 'CREATOR'],
+    }),
+  }),
+});
+
+export const { useCreateReviewMutation } = reviewsApi;
