@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
-import { useGetBookingQuery } from '@/features/checkout/api/checkout-api';
+import { useGetBookingQuery } from '@/lib/booking-api';
 import { ReviewScreen } from '@/features/reviews/components/review-screen';
 
 /**
