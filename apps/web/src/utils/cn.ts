@@ -20,6 +20,8 @@ exact(
 );
 exact('position', 'static fixed absolute relative sticky');
 exact('visibility', 'visible invisible collapse');
+exact('float', 'float-right float-left float-start float-end float-none');
+exact('clear', 'clear-left clear-right clear-both clear-start clear-end clear-none');
 exact('sr', 'sr-only not-sr-only');
 exact('isolation', 'isolate isolation-auto');
 exact('text-transform', 'uppercase lowercase capitalize normal-case');
