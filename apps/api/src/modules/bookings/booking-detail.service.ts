@@ -48,8 +48,10 @@ export async function operatorBookingOr404(
   return booking;
 }
 
-const pendingOf = (b: BookingWithPackage) => Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
-const isRunning = (b: BookingWithPackage) => b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED';
+const pendingOf = (b: BookingWithPackage) =>
+  Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+const isRunning = (b: BookingWithPackage) =>
+  b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED';
 
 /** Why the confirmation cannot be sent again, or null when it can (something paid, not cancelled). */
 function resendRefusal(b: BookingWithPackage): string | null {
@@ -59,8 +61,11 @@ function resendRefusal(b: BookingWithPackage): string | null {
 }
 
 /** Why no offline payment can be recorded, or null: only a CONFIRMED booking with something pending. */
-function offlineRefusal(b: Pick<BookingWithPackage, 'status' | 'packageAmountPaise' | 'discountPaise' | 'paidPaise'>) {
-  if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED') return bookingMessages.bookingCancelled;
+function offlineRefusal(
+  b: Pick<BookingWithPackage, 'status' | 'packageAmountPaise' | 'discountPaise' | 'paidPaise'>,
+) {
+  if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
+    return bookingMessages.bookingCancelled;
   if (b.status !== 'CONFIRMED') return bookingDetailMessages.offlineNotAllowed;
   if (b.packageAmountPaise - b.discountPaise - b.paidPaise < 1) return bookingDetailMessages.nothingPending;
   return null;
@@ -75,10 +80,9 @@ export async function getBookingDetail(
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const now = deps.clock();
   const [records, notes] = await Promise.all([loadBookingRecords(deps.db, b.id), listNotes(deps.db, b.id)]);
-  const recorders = await userNames(
-    deps.db,
-    [...new Set(records.attempts.flatMap((a) => (a.recordedBy ? [a.recordedBy] : [])))],
-  );
+  const recorders = await userNames(deps.db, [
+    ...new Set(records.attempts.flatMap((a) => (a.recordedBy ? [a.recordedBy] : []))),
+  ]);
   // The public shape carries the rooms, items and cancellation as the manage page shows them.
   const shared = toBookingResponse(b, records, now);
   const total = b.packageAmountPaise - b.discountPaise;
@@ -220,7 +224,8 @@ export async function recordOfflinePayment(
     if (amountPaise > b.packageAmountPaise - b.discountPaise - b.paidPaise) {
       throw fieldError('amount', bookingDetailMessages.amountTooLarge);
     }
-    if (await findOpenBalanceAttempt(tx, b.id, now)) throw new AppError(409, bookingMessages.balanceInProgress);
+    if (await findOpenBalanceAttempt(tx, b.id, now))
+      throw new AppError(409, bookingMessages.balanceInProgress);
     const attempt = await insertOfflineAttempt(tx, {
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'O'),

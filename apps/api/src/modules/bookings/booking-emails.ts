@@ -127,7 +127,9 @@ export async function enqueueConfirmationResend(
 ): Promise<boolean> {
   const row = await findConfirmationDetails(db, bookingId);
   if (!row) return false;
-  await insertEmailJobs(db, [{ ...travellerConfirmation(row, null), dedupeKey: `confirmation-resend:${resendKey}` }]);
+  await insertEmailJobs(db, [
+    { ...travellerConfirmation(row, null), dedupeKey: `confirmation-resend:${resendKey}` },
+  ]);
   return true;
 }
 
