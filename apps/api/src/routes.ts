@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingManageRoutes } from './modules/bookings/booking-manage.routes.ts';
+import { bookingDetailRoutes } from './modules/bookings/booking-detail.routes.ts';
 import { bookingMoneyRoutes } from './modules/bookings/booking-money.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { couponsRoutes } from './modules/bookings/coupons.routes.ts';
@@ -48,6 +49,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(bookingsRoutes);
   await app.register(bookingManageRoutes);
   await app.register(bookingMoneyRoutes);
+  await app.register(bookingDetailRoutes);
   await app.register(couponsRoutes);
   await app.register(publicToursRoutes);
   await app.register(searchRoutes);

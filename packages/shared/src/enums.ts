@@ -84,6 +84,14 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 // admin recorded by hand (a bank transfer).
 export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
+/** How an admin-recorded (offline) payment was made (issue #13). */
+export const offlinePaymentMethods = ['bank_transfer', 'cash', 'upi_offline'] as const;
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
+export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  upi_offline: 'UPI (outside PhonePe)',
+};
 export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 export const travellerGenders = ['female', 'male', 'other'] as const;

@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'bookings/:bookingId',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/booking-detail'))
+                            .CreatorBookingDetailRoute,
+                        }),
+                      },
+                      {
                         path: 'earnings',
                         lazy: async () => ({
                           Component: (await import('./routes/creator/earnings')).CreatorEarningsRoute,
@@ -272,6 +279,12 @@ export const routes: RouteObject[] = [
                         path: 'bookings',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/bookings')).AdminBookingsRoute,
+                        }),
+                      },
+                      {
+                        path: 'bookings/:bookingId',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/booking-detail')).AdminBookingDetailRoute,
                         }),
                       },
                       {

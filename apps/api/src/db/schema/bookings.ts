@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   bookingStatuses,
+  offlinePaymentMethods,
   paymentKinds,
   paymentStatuses,
   paymentTypes,
@@ -145,6 +146,12 @@ export const paymentAttempts = pgTable(
     refundReview: boolean('refund_review').notNull().default(false),
     // A balance payment's Idempotency-Key (unique per booking): a retry answers the same attempt.
     idempotencyKey: text('idempotency_key'),
+    // An offline payment (kind 'offline', recorded by an admin, ADR 950): how and when it was paid,
+    // its reference (bank UTR, receipt number…) and who recorded it. Null for gateway payments.
+    offlineMethod: text('offline_method', { enum: offlinePaymentMethods }),
+    offlineReference: text('offline_reference'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +161,10 @@ export const paymentAttempts = pgTable(
     // The reconciler's queue: pending attempts by their next check.
     index('payment_attempts_due_idx').on(t.status, t.nextCheckAt),
     check('payment_attempts_kind_valid', sql`${t.kind} in ('token', 'full', 'balance', 'offline')`),
+    check(
+      'payment_attempts_offline_method_valid',
+      sql`${t.offlineMethod} is null or ${t.offlineMethod} in ('bank_transfer', 'cash', 'upi_offline')`,
+    ),
   ],
 );
 
@@ -209,6 +220,25 @@ export const bookingTravellers = pgTable(
   (t) => [
     uniqueIndex('booking_travellers_position_idx').on(t.bookingId, t.position),
     check('booking_travellers_age_valid', sql`${t.age} >= 0 and ${t.age} <= 120`),
+  ],
+);
+
+// The operators' internal notes on a booking (admin and the package's creator; never shown to
+// the traveller). Append-only; the author's name is read through the user.
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_notes_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_notes_text_length', sql`char_length(${t.text}) between 1 and 2000`),
   ],
 );
 

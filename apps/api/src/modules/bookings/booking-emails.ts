@@ -55,7 +55,7 @@ const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: st
   }`;
 
 /** What the confirmation says about the booking: rooms or items, people, money and the due date. */
-function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: number): Line[] {
+function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: number | null): Line[] {
   const total = b.packageAmountPaise - b.discountPaise;
   const pending = Math.max(0, total - b.paidPaise);
   return [
@@ -71,17 +71,17 @@ function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: nu
     ['Package cost', formatPaise(b.packageAmountPaise)],
     ['Discount', formatPaise(b.discountPaise)],
     ['Total cost', formatPaise(total)],
-    ['Paid now', formatPaise(paidNowPaise)],
+    ...(paidNowPaise === null ? [] : [['Paid now', formatPaise(paidNowPaise)] as Line]),
     ['Paid in all', formatPaise(b.paidPaise)],
     ['Pending amount', formatPaise(pending)],
     ...(pending > 0 ? [['Balance due by', formatTravelDate(b.balanceDueDate)] as Line] : []),
   ];
 }
 
-/** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
-export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
-  const row = await findConfirmationDetails(db, bookingId);
-  if (!row) return;
+type ConfirmationDetails = NonNullable<Awaited<ReturnType<typeof findConfirmationDetails>>>;
+
+/** The traveller's confirmation; paidNowPaise null for a resend (it then says what stands today). */
+function travellerConfirmation(row: ConfirmationDetails, paidNowPaise: number | null): NewEmailJob {
   const b = row.booking;
   const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
   const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
@@ -89,23 +89,48 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
   const before = pending
     ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
     : 'Enter your travellers and download your receipt here:';
-  const travellerIntro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
+  const intro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
+  return {
+    to: b.email,
+    subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
+    text: textOf(intro, lines, [`${before} ${link}`]),
+    html: htmlOf(intro, lines, { before, label: 'Manage your booking', href: link }),
+  };
+}
+
+/** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
+export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return;
+  const lines = confirmationLines(row.booking, row.packageTitle, paidNowPaise);
   const creatorIntro = `Hello ${row.creatorName}, you have a new booking for ${row.packageTitle}.`;
   await insertEmailJobs(db, [
-    {
-      to: b.email,
-      subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
-      text: textOf(travellerIntro, lines, [`${before} ${link}`]),
-      html: htmlOf(travellerIntro, lines, { before, label: 'Manage your booking', href: link }),
-    },
+    travellerConfirmation(row, paidNowPaise),
     // The creator is not sent the manage link: the booking id is the traveller's key.
     {
       to: row.creatorEmail,
-      subject: `New booking ${b.bookingNumber}: ${row.packageTitle}`,
+      subject: `New booking ${row.booking.bookingNumber}: ${row.packageTitle}`,
       text: textOf(creatorIntro, lines, []),
       html: htmlOf(creatorIntro, lines),
     },
   ]);
+}
+
+/**
+ * An operator's resend of the traveller's confirmation (issue #13): a new job each time, under a
+ * dedupe key of its own (`resend-key`), as the booking stands now. False when the booking is gone.
+ */
+export async function enqueueConfirmationResend(
+  db: Database,
+  bookingId: string,
+  resendKey: string,
+): Promise<boolean> {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return false;
+  await insertEmailJobs(db, [
+    { ...travellerConfirmation(row, null), dedupeKey: `confirmation-resend:${resendKey}` },
+  ]);
+  return true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@wayfarer/shared/enums';
+import type { OfflinePaymentMethod, PaymentKind } from '@wayfarer/shared/enums';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,6 +16,8 @@ export type ReceiptPayment = {
   kind: PaymentKind;
   amountPaise: number;
   gatewayTransactionId: string | null;
+  /** An offline payment's method, reference and the day it was paid (ADR 950). */
+  offline: { method: OfflinePaymentMethod; reference: string; paidOn: string } | null;
 };
 export type ReceiptRefund = { at: Date; amountPaise: number; gatewayTransactionId: string | null };
 
@@ -74,6 +76,10 @@ export async function getReceiptData(
       kind: a.kind,
       amountPaise: a.amountPaise,
       gatewayTransactionId: a.gatewayTransactionId,
+      offline:
+        a.kind === 'offline' && a.offlineMethod && a.paidOn
+          ? { method: a.offlineMethod, reference: a.offlineReference ?? '', paidOn: a.paidOn }
+          : null,
     })),
     refunds: refunds.map((r) => ({
       at: r.createdAt,

@@ -119,9 +119,9 @@ export const merchantUserId = (email: string) =>
 
 /**
  * Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + a letter for
- * what it is (T the first payment, B a balance, R a refund) + random.
+ * what it is (T the first payment, B a balance, R a refund, O an offline payment) + random.
  */
-export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' = 'T') =>
+export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' | 'O' = 'T') =>
   `WF${bookingNumber.replace(/\D/g, '')}${kind}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The booking, its seat hold and its first payment attempt: all or nothing. */

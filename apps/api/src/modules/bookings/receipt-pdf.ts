@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@wayfarer/shared/enums';
-import { bookingStatusLabels, type BookingStatus } from '@wayfarer/shared/enums';
+import { bookingStatusLabels, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 import PDFDocument from 'pdfkit';
@@ -121,6 +121,13 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
 
   heading(doc, 'Payments received');
   for (const p of data.payments) {
+    if (p.offline) {
+      // Paid outside the gateway (ADR 950): the day it was paid, how, and its reference.
+      const { method, reference, paidOn } = p.offline;
+      const label = `${formatTravelDate(paidOn)}: ${KIND_LABELS[p.kind]} (${offlinePaymentMethodLabels[method]}), reference ${reference}`;
+      amountRow(doc, label, pdfAmount(p.amountPaise));
+      continue;
+    }
     const ref = p.gatewayTransactionId ? `, transaction ${p.gatewayTransactionId}` : '';
     amountRow(doc, `${formatIndiaDateTime(p.at)}: ${KIND_LABELS[p.kind]}${ref}`, pdfAmount(p.amountPaise));
   }

@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
 import type { BookingListResponse, BookingResponse } from '@wayfarer/shared/schemas/booking';
+import type { BookingDetailResponse, OfflinePaymentBody } from '@wayfarer/shared/schemas/booking-detail';
 import type { CancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import { api } from '@/lib/api';
 
@@ -36,7 +37,42 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // Issue #13: the operators' booking detail (admin any; a creator its packages'), its notes,
+    // the confirmation resend and the admin's offline payment.
+    getBookingDetail: build.query<BookingDetailResponse, string>({
+      query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}`,
+      providesTags: ['BOOKING'],
+    }),
+    addBookingNote: build.mutation<BookingDetailResponse, { bookingId: string; text: string }>({
+      query: ({ bookingId, text }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/notes`,
+        method: 'POST',
+        body: { text },
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    resendConfirmation: build.mutation<{ queued: true }, string>({
+      query: (bookingId) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/resend-confirmation`,
+        method: 'POST',
+      }),
+    }),
+    recordOfflinePayment: build.mutation<BookingDetailResponse, { bookingId: string } & OfflinePaymentBody>({
+      query: ({ bookingId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/payments`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
-export const { useListBookingsQuery, useCancelBookingMutation } = bookingsApi;
+export const {
+  useListBookingsQuery,
+  useCancelBookingMutation,
+  useGetBookingDetailQuery,
+  useAddBookingNoteMutation,
+  useResendConfirmationMutation,
+  useRecordOfflinePaymentMutation,
+} = bookingsApi;

@@ -1,14 +1,20 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
 import { isCancellable } from '../utils/booking-row';
 import { BookingStatusCell } from './booking-status-cell';
 
-type BookingCardsProps = { bookings: BookingListRow[]; onCancel?: (booking: BookingListRow) => void };
+type BookingCardsProps = {
+  bookings: BookingListRow[];
+  onCancel?: (booking: BookingListRow) => void;
+  /** Where a booking's detail page lives (issue #13). */
+  detailPathOf: (booking: BookingListRow) => string;
+};
 
 /** Phones: one card per booking. */
-export function BookingCards({ bookings, onCancel }: BookingCardsProps) {
+export function BookingCards({ bookings, onCancel, detailPathOf }: BookingCardsProps) {
   return (
     <ul className="grid gap-3">
       {bookings.map((booking) => (
@@ -16,7 +22,12 @@ export function BookingCards({ bookings, onCancel }: BookingCardsProps) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h2 className="font-semibold">{booking.name}</h2>
-              <p className="font-mono text-xs text-muted-foreground">{booking.bookingNumber}</p>
+              <Link
+                to={detailPathOf(booking)}
+                className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {booking.bookingNumber}
+              </Link>
             </div>
           </div>
           <BookingStatusCell booking={booking} />

@@ -27,6 +27,8 @@ type BookingsScreenProps = {
   description: string;
   /** ADMIN: each confirmed booking (or one asked to be cancelled) gets a Cancel action. */
   canCancel?: boolean;
+  /** This list's address; a booking's detail page is `${listPath}/{bookingId}` (issue #13). */
+  listPath: string;
 };
 
 /**
@@ -34,7 +36,7 @@ type BookingsScreenProps = {
  * payment status, booking status and page live in the URL (`?search&status&bookingStatus&page`),
  * like the leads list.
  */
-export function BookingsScreen({ description, canCancel = false }: BookingsScreenProps) {
+export function BookingsScreen({ description, canCancel = false, listPath }: BookingsScreenProps) {
   const list = useListUrlState({ searchKey: 'search', statuses: paymentStatuses });
   const { page, query: search, status, hrefOf } = list;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,6 +52,7 @@ export function BookingsScreen({ description, canCancel = false }: BookingsScree
   );
   const bookings = data?.results ?? [];
   const onCancel = canCancel ? setCancelling : undefined;
+  const detailPathOf = (booking: BookingListRow) => `${listPath}/${booking.bookingId}`;
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -105,9 +108,9 @@ export function BookingsScreen({ description, canCancel = false }: BookingsScree
             {data?.totalResults === 1 ? '1 booking' : `${data?.totalResults ?? 0} bookings`}
           </p>
           {isWide ? (
-            <BookingsTable bookings={bookings} onCancel={onCancel} />
+            <BookingsTable bookings={bookings} onCancel={onCancel} detailPathOf={detailPathOf} />
           ) : (
-            <BookingCards bookings={bookings} onCancel={onCancel} />
+            <BookingCards bookings={bookings} onCancel={onCancel} detailPathOf={detailPathOf} />
           )}
           <Pagination page={page} totalPages={data?.totalPages ?? 1} hrefOf={hrefOf} />
         </div>

@@ -1,5 +1,6 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
 import { isCancellable } from '../utils/booking-row';
@@ -12,10 +13,12 @@ type BookingsTableProps = {
   bookings: BookingListRow[];
   /** ADMIN only: the Cancel action (the server refuses anyone else). */
   onCancel?: (booking: BookingListRow) => void;
+  /** Where a booking's detail page lives (issue #13). */
+  detailPathOf: (booking: BookingListRow) => string;
 };
 
 /** Wide screens: one row per booking. */
-export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
+export function BookingsTable({ bookings, onCancel, detailPathOf }: BookingsTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-white">
       <table className="w-full text-sm">
@@ -38,7 +41,14 @@ export function BookingsTable({ bookings, onCancel }: BookingsTableProps) {
         <tbody className="divide-y">
           {bookings.map((booking) => (
             <tr key={booking.bookingId}>
-              <td className={`${cell} font-mono text-xs whitespace-nowrap`}>{booking.bookingNumber}</td>
+              <td className={`${cell} font-mono text-xs whitespace-nowrap`}>
+                <Link
+                  to={detailPathOf(booking)}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {booking.bookingNumber}
+                </Link>
+              </td>
               <td className={`${cell} font-medium`}>{booking.name}</td>
               <td className={cell}>
                 <a

@@ -1,0 +1,140 @@
+import {
+  bookingStatuses,
+  offlinePaymentMethods,
+  paymentKinds,
+  paymentStatuses,
+  paymentTypes,
+  pricingTypes,
+} from '../enums.ts';
+import { isIsoDate } from '../rules/travel-date.ts';
+import { z } from '../zod.ts';
+import {
+  bookingCancellation,
+  bookingCustom,
+  bookingRefund,
+  bookingRoom,
+  bookingTraveller,
+} from './booking.ts';
+
+// The operators' booking detail (issue #13): GET /v1/bookings/{id} for the admin and the package's
+// creator, its internal notes, the confirmation resend and the admin's offline payment.
+
+export const BOOKING_NOTE_MAX = 2000;
+export const OFFLINE_REFERENCE_MAX = 100;
+
+export const bookingDetailMessages = {
+  noteRequired: 'Write a note',
+  noteTooLong: `A note can be at most ${BOOKING_NOTE_MAX} characters`,
+  amountPositive: 'Enter an amount greater than 0',
+  amountTooLarge: 'The amount cannot exceed what is pending',
+  amountInvalid: 'Enter an amount in rupees, with at most 2 decimals',
+  methodRequired: 'Choose how it was paid',
+  referenceRequired: 'Enter the payment reference (UTR, receipt or transaction number)',
+  referenceTooLong: `A reference can be at most ${OFFLINE_REFERENCE_MAX} characters`,
+  paidOnInvalid: 'Enter the date it was paid (YYYY-MM-DD)',
+  paidOnFuture: 'The payment date cannot be in the future',
+  offlineNotAllowed: 'Offline payments can only be recorded on a confirmed booking',
+  nothingPending: 'Nothing is pending on this booking',
+  confirmationNotPaid: 'Nothing has been paid on this booking yet: there is no confirmation to send',
+} as const;
+
+/** POST /v1/bookings/{id}/notes */
+export const bookingNoteBody = z.object({
+  text: z
+    .string({ message: bookingDetailMessages.noteRequired })
+    .trim()
+    .min(1, { message: bookingDetailMessages.noteRequired })
+    .max(BOOKING_NOTE_MAX, { message: bookingDetailMessages.noteTooLong }),
+});
+export type BookingNoteBody = z.input<typeof bookingNoteBody>;
+
+export const bookingNote = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** null once the author's account is gone. */
+  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type BookingNote = z.infer<typeof bookingNote>;
+
+/**
+ * POST /v1/bookings/{id}/payments (ADMIN): amount in rupees (≤ pending, checked on the server),
+ * paidOn YYYY-MM-DD not after today in India (checked on the server with its clock).
+ */
+export const offlinePaymentBody = z.object({
+  amount: z.number({ message: bookingDetailMessages.amountInvalid }),
+  method: z.enum(offlinePaymentMethods, { message: bookingDetailMessages.methodRequired }),
+  reference: z
+    .string({ message: bookingDetailMessages.referenceRequired })
+    .trim()
+    .min(1, { message: bookingDetailMessages.referenceRequired })
+    .max(OFFLINE_REFERENCE_MAX, { message: bookingDetailMessages.referenceTooLong }),
+  paidOn: z
+    .string({ message: bookingDetailMessages.paidOnInvalid })
+    .refine(isIsoDate, { message: bookingDetailMessages.paidOnInvalid }),
+});
+export type OfflinePaymentBody = z.input<typeof offlinePaymentBody>;
+
+/** A payment attempt as the operators see it: the gateway's ids, or the offline details. */
+export const bookingDetailPayment = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  merchantTransactionId: z.string(),
+  gatewayTransactionId: z.string().nullable(),
+  refundReview: z.boolean(),
+  offline: z
+    .object({
+      method: z.enum(offlinePaymentMethods),
+      reference: z.string(),
+      paidOn: z.string(),
+      recordedBy: z.string().nullable(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+});
+export type BookingDetailPayment = z.infer<typeof bookingDetailPayment>;
+
+export const bookingDetailRefund = bookingRefund.extend({
+  merchantTransactionId: z.string(),
+  gatewayTransactionId: z.string().nullable(),
+});
+
+/** GET /v1/bookings/{id}: everything the operators know (ID numbers unmasked). */
+export const bookingDetailResponse = z.object({
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  tourPackage: z.object({ id: z.string(), title: z.string(), slug: z.string() }),
+  departure: z.object({ id: z.string().nullable(), name: z.string() }),
+  travelDate: z.string(),
+  pricingType: z.enum(pricingTypes),
+  rooms: z.array(bookingRoom),
+  customs: z.array(bookingCustom),
+  people: z.number().int(),
+  packageAmount: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  refunded: z.number(),
+  pending: z.number(),
+  paymentType: z.enum(paymentTypes),
+  paymentStatus: z.enum(paymentStatuses),
+  bookingStatus: z.enum(bookingStatuses),
+  balanceDueDate: z.string(),
+  balanceOverdue: z.boolean(),
+  travellers: z.array(bookingTraveller),
+  payments: z.array(bookingDetailPayment),
+  refunds: z.array(bookingDetailRefund),
+  notes: z.array(bookingNote),
+  cancellation: bookingCancellation.nullable(),
+  /** What the caller may do here (the server checks again on every action). */
+  actions: z.object({
+    recordPayment: z.boolean(),
+    cancel: z.boolean(),
+    resendConfirmation: z.boolean(),
+  }),
+  createdAt: z.string(),
+});
+export type BookingDetailResponse = z.infer<typeof bookingDetailResponse>;
