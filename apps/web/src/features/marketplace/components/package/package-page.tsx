@@ -6,7 +6,6 @@ import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RatingLine } from '@/components/reviews';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
 import { bookingHref, departureDates } from '../../utils/booking';
@@ -17,11 +16,15 @@ import { HotelList } from './hotel-list';
 import { IntroVideo } from './intro-video';
 import { ItineraryList } from './itinerary-list';
 import { PackageHero } from './package-hero';
-import { PackageReviews } from './package-reviews';
 import { PackageSection } from './package-section';
 import { PolicyDetails } from './policy-details';
 
 // The dialogs (and the dialog library) load on first use, keeping the page's first load small.
+// Reviews load only on a package that has some (most have none): not on every first visit.
+const PackageReviews = lazy(async () => ({ default: (await import('./package-reviews')).PackageReviews }));
+const PackageRatingLink = lazy(async () => ({
+  default: (await import('./package-reviews')).PackageRatingLink,
+}));
 const TravelDateDialog = lazy(async () => ({
   default: (await import('./travel-date-dialog')).TravelDateDialog,
 }));
@@ -113,9 +116,9 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               About this trip
             </h2>
             {pkg.rating.count > 0 && (
-              <a href="#reviews" className="w-fit rounded-sm hover:underline">
-                <RatingLine rating={pkg.rating} />
-              </a>
+              <Suspense fallback={null}>
+                <PackageRatingLink pkg={pkg} />
+              </Suspense>
             )}
             <p className="whitespace-pre-line text-zinc-800">{pkg.description}</p>
             {pkg.destinations.length > 0 && (
@@ -146,7 +149,11 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
           <PackageSection id="accommodation" title="Accommodation">
             <HotelList hotels={pkg.hotels} />
           </PackageSection>
-          <PackageReviews pkg={pkg} />
+          {pkg.rating.count > 0 && (
+            <Suspense fallback={null}>
+              <PackageReviews pkg={pkg} />
+            </Suspense>
+          )}
           {pkg.additionalNotes.trim() && (
             <section aria-labelledby="notes-heading" className="grid gap-3">
               <h2 id="notes-heading" className="text-2xl font-bold tracking-tight">

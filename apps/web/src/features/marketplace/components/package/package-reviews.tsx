@@ -15,3 +15,13 @@ export function PackageReviews({ pkg }: { pkg: PublicPackage }) {
     </PackageSection>
   );
 }
+
+/** The rating under "About this trip", linking to the reviews. */
+export function PackageRatingLink({ pkg }: { pkg: PublicPackage }) {
+  if (pkg.rating.count === 0) return null;
+  return (
+    <a href="#reviews" className="w-fit rounded-sm hover:underline">
+      <RatingLine rating={pkg.rating} />
+    </a>
+  );
+}
