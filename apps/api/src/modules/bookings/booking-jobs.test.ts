@@ -17,6 +17,8 @@ let pkg: TestPackage;
 beforeAll(async () => {
   t = await createTestApp();
   pkg = await createPublishedPackage(t.app); // 2 + 2 days: a 4-day trip
+  // Another package's days must never count towards this one's trip length.
+  await createPublishedPackage(t.app);
 });
 afterAll(() => t.close());
 
