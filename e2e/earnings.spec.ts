@@ -1,6 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import { createBookablePackage, createCreator } from './api-helpers.ts';
+import { completeTrip, e2eDatabaseUrl, NEEDS_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // Issue #14: the creator's Earnings, the admin's Payouts and the traveller's review page.
@@ -49,13 +51,43 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The payout's "Statement (PDF)" button saves its statement as a PDF file. */
+async function expectStatementPdf(page: Page, payoutRow: Locator) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    payoutRow.getByRole('button', { name: /^Statement \(PDF\)/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^payout-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf$/);
+  const pdf = await readFile((await download.path()) ?? '');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
 /**
- * The trip of a booking completes. The completion job (the booking issue) is built elsewhere and
- * offers no path an end-to-end journey can drive yet; the journeys that need it are marked fixme
- * and start working once the integrator gives this helper a real path.
+ * The review link in the invitation the server e-mailed when the booking completed (the outbox
+ * writes each e-mail into DATA_DIR/outbox every 10 s); answers it as a path on this site.
  */
-async function completeTrip(_bookingId: string): Promise<void> {
-  throw new Error('No path completes a booking in the e2e server yet (completion job not merged)');
+async function reviewLinkFromOutbox(bookingId: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`https?://[^\\s"<>]+/booking/${bookingId}/review`);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(dir).catch(() => [] as string[])) {
+          // Quoted-printable soft breaks undone, enough to read a link.
+          const eml = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+          const match = eml.match(pattern);
+          if (match) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000, intervals: [1000, 2000] },
+    )
+    .toBe(true);
+  return new URL(link).pathname;
 }
 
 test.describe('creator earnings', () => {
@@ -112,8 +144,6 @@ test.describe('creator earnings', () => {
     await page.screenshot({ path: test.info().outputPath('earnings-empty-390.png'), fullPage: true });
   });
 
-  // Fails until the integrator wires the ledger hooks into the payment code (ADR 921): the paid
-  // booking then accrues its row.
   test('a paid token booking shows in the creator’s earnings', async ({ page, request }) => {
     const pkg = await createBookablePackage(request, 'Earning Trails');
     const { bookingNumber } = await payToken(page, pkg, 'Meera Earner');
@@ -169,27 +199,28 @@ test.describe('admin payouts', () => {
     await expectAccessible(page);
   });
 
-  test.fixme('admin creates a payout and marks it paid; the creator sees the reference', async ({
+  test('admin creates a payout and marks it paid; the creator sees the reference', async ({
     page,
     request,
     admin,
   }) => {
+    test.skip(!e2eDatabaseUrl, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Payout Trails');
     const { bookingId } = await payToken(page, pkg, 'Meera Payout');
-    await completeTrip(bookingId);
+    await completeTrip(request, bookingId);
 
     await signOutAll(page);
     await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/payouts');
     const payable = page
       .getByRole('list', { name: 'Creators with payable earnings' })
       .getByRole('listitem')
-      .filter({ hasText: 'Kavya Kodagu' });
-    await expect(payable.first()).toContainText('₹1,023.76');
-    await payable
-      .first()
-      .getByRole('button', { name: /^Create payout/ })
-      .click();
+      // By the username: other journeys' creators are named Kavya Kodagu too.
+      .filter({ hasText: `@${pkg.creator.username}` });
+    await expect(payable).toContainText('Kavya Kodagu');
+    await expect(payable).toContainText('₹1,023.76');
+    await payable.getByRole('button', { name: /^Create payout/ }).click();
     const pending = page.getByRole('row').filter({ hasText: '₹1,023.76' }).filter({ hasText: 'Pending' });
     await expect(pending.first()).toBeVisible();
     await pending
@@ -203,13 +234,26 @@ test.describe('admin payouts', () => {
     await dialog.getByLabel('Bank reference (UTR)').fill('UTR2026E2E0001');
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row').filter({ hasText: 'UTR2026E2E0001' })).toContainText('Paid');
+    const paidRow = page.getByRole('row').filter({ hasText: 'UTR2026E2E0001' });
+    await expect(paidRow).toContainText('Paid');
     await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('payouts-paid-1280.png'), fullPage: true });
+    await expectStatementPdf(page, paidRow);
 
     await signOutAll(page);
     await signIn(page, pkg.creator.email, pkg.creator.password);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await page.goto('/creator/dashboard/earnings');
     await expect(page.getByText('UTR2026E2E0001')).toBeVisible();
+    await expectStatementPdf(page, page.getByRole('row').filter({ hasText: 'UTR2026E2E0001' }));
+    // On a phone each payout is a card, with its statement button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Payouts' }).getByRole('listitem');
+    await expect(card).toContainText('UTR2026E2E0001');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('earnings-payout-390.png'), fullPage: true });
+    await expectStatementPdf(page, card);
   });
 });
 
@@ -252,15 +296,18 @@ test.describe('reviews', () => {
     await expect(page.getByRole('heading', { name: 'We could not find this booking' })).toBeVisible();
   });
 
-  test.fixme('a completed booking’s traveller leaves a review that shows on the package page', async ({
+  test('a completed booking’s traveller leaves a review that shows on the package page', async ({
     page,
     request,
   }) => {
+    test.skip(!e2eDatabaseUrl, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Reviewed Trails');
     const { bookingId } = await payToken(page, pkg, 'Meera Happy');
-    await completeTrip(bookingId);
+    await completeTrip(request, bookingId);
 
-    await page.goto(`/booking/${bookingId}/review`);
+    // The invitation e-mailed at completion leads to the review page.
+    await page.goto(await reviewLinkFromOutbox(bookingId));
+    await expect(page.getByRole('heading', { name: 'Review your trip', level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
     await page.getByLabel('Title').fill('Coffee and clouds');
     await page.getByLabel('Your review').fill('Three slow days, exactly as promised.');

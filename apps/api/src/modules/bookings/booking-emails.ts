@@ -40,6 +40,9 @@ export function formatTravelDate(isoDate: string): string {
 /** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
 export const manageLink = (bookingId: string): string => `${SITE_URL}${manageBookingPath(bookingId)}`;
 
+/** The traveller's review page (issue #14), made absolute by the outbox as manageLink is. */
+export const reviewLink = (bookingId: string): string => `${manageLink(bookingId)}/review`;
+
 type Line = [label: string, value: string];
 
 const textOf = (intro: string, lines: Line[], outro: string[]) =>
@@ -175,6 +178,37 @@ export function balanceReminderEmail(
     html: htmlOf(intro, lines, { before, label: `Pay ${pending}`, href: link }),
   };
 }
+
+/**
+ * The invitation to review a completed trip (issue #14), to the traveller, once per booking
+ * (dedupe key review-invite:{bookingId}); queued in the transaction that completes the booking.
+ */
+export async function enqueueReviewInvite(db: Database, bookingId: string): Promise<void> {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const intro = `Dear ${b.name}, welcome back from ${row.packageTitle}. We hope you had a wonderful trip.`;
+  const lines: Line[] = [
+    ['Booking number', b.bookingNumber],
+    ['Package', row.packageTitle],
+    ['Tour date', formatTravelDate(b.travelDate)],
+  ];
+  const link = reviewLink(b.id);
+  const before =
+    'Tell other travellers how it went: your review shows on the package page as a verified traveller’s.';
+  await insertEmailJobs(db, [
+    {
+      to: b.email,
+      subject: `How was ${row.packageTitle}? Review your trip`,
+      text: textOf(intro, lines, [`${before} ${link}`]),
+      html: htmlOf(intro, lines, { before, label: 'Review your trip', href: link }),
+      dedupeKey: reviewInviteDedupeKey(b.id),
+    },
+  ]);
+}
+
+/** The e-mail job key that makes the review invitation go out once per booking. */
+export const reviewInviteDedupeKey = (bookingId: string) => `review-invite:${bookingId}`;
 
 /**
  * Sends the due jobs once: claims up to EMAIL_BATCH (FOR UPDATE SKIP LOCKED, so several

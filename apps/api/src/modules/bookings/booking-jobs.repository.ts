@@ -104,18 +104,24 @@ export async function findEndedTrips(
   today: string,
   limit: number,
 ): Promise<{ id: string; travelDate: string; totalDays: number }[]> {
-  return db
-    .select({ id: bookings.id, travelDate: bookings.travelDate, totalDays: totalDays.mapWith(Number) })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'CONFIRMED'),
-        sql`${bookings.travelDate} < ${today}::date`,
-        sql`${bookings.travelDate} + (greatest(1, ${totalDays})::int - 1) < ${today}::date`,
-      ),
-    )
-    .orderBy(asc(bookings.travelDate), asc(bookings.id))
-    .limit(limit);
+  return (
+    db
+      .select({ id: bookings.id, travelDate: bookings.travelDate, totalDays: totalDays.mapWith(Number) })
+      .from(bookings)
+      // The join is what makes drizzle qualify the columns of the select list: in a one-table
+      // select it writes bare names, and the subquery's "package_id" = "package_id" would then sum
+      // the days of every package.
+      .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+      .where(
+        and(
+          eq(bookings.status, 'CONFIRMED'),
+          sql`${bookings.travelDate} < ${today}::date`,
+          sql`${bookings.travelDate} + (greatest(1, ${totalDays})::int - 1) < ${today}::date`,
+        ),
+      )
+      .orderBy(asc(bookings.travelDate), asc(bookings.id))
+      .limit(limit)
+  );
 }
 
 /** CONFIRMED → COMPLETED, once: the guarded UPDATE changes the row only from a status before it. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, emailJobs } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { formatTravelDate, runEmailOutboxOnce } from './booking-emails.ts';
+import { formatTravelDate, reviewInviteDedupeKey, runEmailOutboxOnce } from './booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from './deps.ts';
 import { paidBooking } from './manage-test-support.ts';
@@ -17,6 +17,8 @@ let pkg: TestPackage;
 beforeAll(async () => {
   t = await createTestApp();
   pkg = await createPublishedPackage(t.app); // 2 + 2 days: a 4-day trip
+  // Another package's days must never count towards this one's trip length.
+  await createPublishedPackage(t.app);
 });
 afterAll(() => t.close());
 
@@ -194,5 +196,49 @@ describe('trip completion', () => {
     expect((await bookingRow(t.app, unpaid.bookingId)).status).toBe('PENDING');
     expect((await bookingRow(t.app, asked.bookingId)).status).toBe('CANCELLATION_REQUESTED');
     expect((await bookingRow(t.app, cancelled.bookingId)).status).toBe('CANCELLED');
+  });
+});
+
+describe('the invitation to review', () => {
+  const invitesOf = (bookingId: string) =>
+    t.app.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.dedupeKey, reviewInviteDedupeKey(bookingId)));
+
+  it('is queued to the traveller when the trip completes, once, with the review link', async () => {
+    const email = 'review.invite@example.com';
+    const { bookingId, bookingNumber } = await paidBooking(t.app, pkg, { email, travelDate: travelDate(12) });
+    const { travelDate: start } = await bookingRow(t.app, bookingId);
+    await sendOutbox('*'); // the confirmation
+    // Not before the trip has ended.
+    await runTripCompletionOnce(depsOn(addDays(start, 3)));
+    expect(await invitesOf(bookingId)).toHaveLength(0);
+
+    await Promise.all([
+      runTripCompletionOnce(depsOn(addDays(start, 4))),
+      runTripCompletionOnce(depsOn(addDays(start, 4))),
+    ]);
+    await runTripCompletionOnce(depsOn(addDays(start, 5)));
+    const jobs = await invitesOf(bookingId);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.to).toBe(email);
+
+    const sent = await sendOutbox(email);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail!.subject).toBe(`How was ${pkg.title}? Review your trip`);
+    const link = `${t.config.publicUrl}/booking/${bookingId}/review`;
+    expect(mail!.text).toContain(link);
+    expect(mail!.text).toContain(bookingNumber);
+    expect(mail!.html).toContain(`<a href="${link}">Review your trip</a>`);
+    for (const text of [mail!.subject, mail!.text, mail!.html!]) expect(text).not.toContain('{{PUBLIC_URL}}');
+  });
+
+  it('is not queued for a booking that does not complete', async () => {
+    const cancelled = await paidBooking(t.app, pkg, { travelDate: travelDate(11) });
+    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
+    await runTripCompletionOnce(depsOn(addDays(travelDate(11), 30)));
+    expect(await invitesOf(cancelled.bookingId)).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { hasTripEnded } from '@wayfarer/shared/rules/booking-lifecycle';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { markPayableOnCompletion } from '../earnings/earnings.service.ts';
-import { balanceReminderEmail } from './booking-emails.ts';
+import { balanceReminderEmail, enqueueReviewInvite } from './booking-emails.ts';
 import {
   findEndedTrips,
   findReminderCandidates,
@@ -61,10 +61,12 @@ export async function runTripCompletionOnce(deps: JobDeps): Promise<{ completed:
     const trips = await findEndedTrips(deps.db, today, JOB_BATCH);
     for (const trip of trips) {
       if (!hasTripEnded(trip.travelDate, trip.totalDays, now)) continue;
-      // The booking completes and its creator's earnings turn payable in one transaction (ADR 922).
+      // The booking completes, its creator's earnings turn payable (ADR 922) and the traveller's
+      // invitation to review is queued (ADR 970), in one transaction.
       const changed = await deps.db.transaction(async (tx) => {
         if (!(await markBookingCompleted(tx, trip.id, now))) return false;
         await markPayableOnCompletion(tx, trip.id, now);
+        await enqueueReviewInvite(tx, trip.id);
         return true;
       });
       if (changed) completed += 1;

@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { paymentAttempts, refunds } from '../../db/schema.ts';
+import { pdfText } from '../../lib/pdf-test-support.ts';
 import { paidBooking } from './manage-test-support.ts';
 import { book, bookingPayload } from './test-support.ts';
 
@@ -15,28 +15,6 @@ beforeAll(async () => {
   pkg = await createPublishedPackage(t.app, { title: 'Goa Monsoon Escape' });
 });
 afterAll(() => t.close());
-
-/**
- * The text a PDF shows, line by line: each content stream inflated, each TJ array's hex strings
- * decoded (pdfkit writes text as hex, split where it kerns).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a deflated stream (fonts are not embedded, but be safe)
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, h]) => h).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 const receipt = (bookingId: string) => t.app.inject({ url: `/v1/bookings/${bookingId}/receipt` });
 

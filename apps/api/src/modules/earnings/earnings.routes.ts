@@ -21,6 +21,7 @@ import {
   createPayout,
   getPayableCreators,
   getPayoutPage,
+  getPayoutStatement,
   markPayoutPaid,
 } from './payouts.service.ts';
 import { statementCsv } from './statement.ts';
@@ -169,5 +170,29 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancelPayout(deps, request.params.id),
+  );
+
+  app.get(
+    '/payouts/:id/statement.pdf',
+    {
+      preValidation: [app.authenticate, app.requireAdminOrCreator],
+      schema: {
+        tags: ['payouts'],
+        summary:
+          'A payout’s statement as PDF: the business, the creator, its rows, total, status, reference and paid-on date (ADMIN, or the payout’s creator)',
+        security,
+        params: payoutParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), 404: errorBody, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getPayoutStatement(deps, signedInUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

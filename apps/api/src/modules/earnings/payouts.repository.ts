@@ -1,7 +1,15 @@
 import type { PayoutStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookingCommissions, bookings, creators, earnings, payoutItems, payouts } from '../../db/schema.ts';
+import {
+  bookingCommissions,
+  bookings,
+  creators,
+  earnings,
+  payoutItems,
+  payouts,
+  tourPackages,
+} from '../../db/schema.ts';
 import { isPayable } from './earnings.repository.ts';
 
 // Payouts and their items. The partial unique index payout_items_live_earning_idx keeps a ledger
@@ -124,4 +132,47 @@ export async function listPayouts(
     .offset(page.offset);
   const [counted] = await db.select({ n: count() }).from(payouts).where(where);
   return { rows: rows.map(toPayoutWithCreator), total: counted?.n ?? 0 };
+}
+
+/** The creator a payout pays, as its statement names them. */
+export async function findPayoutCreator(db: Database, creatorId: string) {
+  const [row] = await db
+    .select({ fullName: creators.fullName, username: creators.username, email: creators.email })
+    .from(creators)
+    .where(eq(creators.id, creatorId))
+    .limit(1);
+  return row;
+}
+
+export type PayoutStatementRow = {
+  bookingNumber: string;
+  packageTitle: string;
+  kind: 'ACCRUED' | 'REVERSED';
+  basePaise: number;
+  rateBp: number;
+  amountPaise: number;
+  createdAt: Date;
+};
+
+/**
+ * The ledger rows a payout gathered, oldest first: those it still holds and, for a cancelled
+ * payout, those it let go of (its items are kept, released).
+ */
+export async function listPayoutStatementRows(db: Database, payoutId: string): Promise<PayoutStatementRow[]> {
+  return db
+    .select({
+      bookingNumber: bookings.bookingNumber,
+      packageTitle: tourPackages.title,
+      kind: earnings.kind,
+      basePaise: earnings.basePaise,
+      rateBp: earnings.rateBp,
+      amountPaise: earnings.amountPaise,
+      createdAt: earnings.createdAt,
+    })
+    .from(payoutItems)
+    .innerJoin(earnings, eq(earnings.id, payoutItems.earningId))
+    .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
+    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(eq(payoutItems.payoutId, payoutId))
+    .orderBy(asc(earnings.createdAt), asc(earnings.id));
 }

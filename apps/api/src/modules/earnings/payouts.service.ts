@@ -15,14 +15,18 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { getSiteSettings } from '../settings/settings.service.ts';
 import type { EarningsDeps } from './earnings.service.ts';
+import { renderPayoutStatementPdf } from './payout-statement-pdf.ts';
 import {
   findPayout,
+  findPayoutCreator,
   insertPayout,
   insertPayoutItems,
   listPayableCreators,
   listPayableRows,
   listPayouts,
+  listPayoutStatementRows,
   lockCreator,
   lockPayout,
   type PayoutWithCreator,
@@ -153,4 +157,38 @@ export async function getPayableCreators(deps: EarningsDeps): Promise<PayableCre
       payable: paiseToRupees(r.total),
     })),
   };
+}
+
+/**
+ * GET /v1/payouts/{id}/statement.pdf: an admin reads any payout's statement, a creator only its
+ * own (another creator's answers 404, as an unknown id does); anyone else is refused (403).
+ */
+export async function getPayoutStatement(
+  deps: EarningsDeps,
+  user: AuthUser,
+  id: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  if (user.role !== 'ADMIN' && !user.creatorId) throw new AppError(403, serverMessages.forbidden);
+  if (!isUuid(id)) throw notFound();
+  const payout = await findPayout(deps.db, id);
+  if (!payout || (user.role !== 'ADMIN' && payout.creatorId !== user.creatorId)) throw notFound();
+  const creator = await findPayoutCreator(deps.db, payout.creatorId);
+  if (!creator) throw notFound();
+  const rows = await listPayoutStatementRows(deps.db, payout.id);
+  const business = await getSiteSettings(deps.db);
+  const pdf = await renderPayoutStatementPdf({
+    issuedAt: deps.clock(),
+    business: { name: business.businessName, address: business.businessAddress, gstin: business.gstin },
+    creator,
+    payout: {
+      id: payout.id,
+      status: payout.status,
+      amountPaise: payout.amountPaise,
+      createdAt: payout.createdAt,
+      reference: payout.reference,
+      paidOn: payout.paidOn,
+    },
+    rows,
+  });
+  return { filename: `payout-${todayInIndia(payout.createdAt)}-${payout.id.slice(0, 8)}.pdf`, pdf };
 }

@@ -53,6 +53,15 @@ const earningsApi = api.injectEndpoints({
         responseHandler: 'content-type',
       }),
     }),
+    // A payout's statement PDF, through the signed-in base query. The bytes become an object URL
+    // at once (a Blob is not state Redux keeps); the caller saves it and revokes the URL.
+    downloadPayoutStatement: build.mutation<string, string>({
+      query: (id) => ({
+        url: `payouts/${encodeURIComponent(id)}/statement.pdf`,
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+      }),
+    }),
   }),
 });
 
@@ -64,4 +73,5 @@ export const {
   useMarkPayoutPaidMutation,
   useCancelPayoutMutation,
   useDownloadStatementMutation,
+  useDownloadPayoutStatementMutation,
 } = earningsApi;

@@ -2,6 +2,7 @@ import type { Payout } from '@wayfarer/shared/schemas/earnings';
 import type { ReactNode } from 'react';
 import { formatRupees, formatTourDate } from '@/utils/format';
 import { indiaDay } from '../utils/earnings-format';
+import { PayoutStatementButton } from './payout-statement-button';
 import { PayoutStatusBadge } from './status-badges';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
@@ -19,7 +20,7 @@ type PayoutsListProps = {
 
 const rowsLabel = (rows: number) => (rows === 1 ? '1 booking row' : `${rows} booking rows`);
 
-/** Payouts with their amount, status, bank reference (UTR) and the day they were paid. */
+/** Payouts with their amount, status, bank reference (UTR), the day they were paid and their statement (PDF). */
 export function PayoutsList({ payouts, isWide, showCreator = false, actionsOf }: PayoutsListProps) {
   if (!isWide) {
     return (
@@ -53,6 +54,7 @@ export function PayoutsList({ payouts, isWide, showCreator = false, actionsOf }:
                 </>
               )}
             </dl>
+            <PayoutStatementButton payout={payout} />
             {actionsOf?.(payout)}
           </li>
         ))}
@@ -85,6 +87,9 @@ export function PayoutsList({ payouts, isWide, showCreator = false, actionsOf }:
             <th scope="col" className={headCell}>
               Paid on
             </th>
+            <th scope="col" className={headCell}>
+              Statement
+            </th>
             {actionsOf && (
               <th scope="col" className={headCell}>
                 Actions
@@ -111,6 +116,9 @@ export function PayoutsList({ payouts, isWide, showCreator = false, actionsOf }:
               </td>
               <td className={`${cell} whitespace-nowrap`}>
                 {payout.paidOn ? formatTourDate(payout.paidOn) : '—'}
+              </td>
+              <td className={`${cell} w-px whitespace-nowrap`}>
+                <PayoutStatementButton payout={payout} />
               </td>
               {actionsOf && <td className={`${cell} w-px`}>{actionsOf(payout)}</td>}
             </tr>

@@ -8,19 +8,7 @@ import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api-error';
 import { useDownloadStatementMutation } from '../api/earnings-api';
 import { statementDatesError, statementFileName } from '../utils/earnings-format';
-
-/** Hands the CSV to the browser as a file download. */
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '../utils/save-file';
 
 /**
  * The statement: the ledger rows created from one day to another (India dates, either may be
@@ -44,7 +32,7 @@ export function StatementForm() {
       setError(message ?? fieldErrors[0]?.message ?? messages.somethingWrong);
       return;
     }
-    saveFile(result.data, statementFileName(from, to));
+    saveFile(new Blob([result.data], { type: 'text/csv;charset=utf-8' }), statementFileName(from, to));
   };
 
   return (

@@ -1,6 +1,12 @@
 import { earningsMessages } from '@wayfarer/shared/schemas/earnings';
 import { describe, expect, it } from 'vitest';
-import { formatRate, indiaDay, statementDatesError, statementFileName } from './earnings-format';
+import {
+  formatRate,
+  indiaDay,
+  payoutStatementFileName,
+  statementDatesError,
+  statementFileName,
+} from './earnings-format';
 
 describe('earnings formatting', () => {
   it('reads a timestamp as its day in India', () => {
@@ -28,5 +34,14 @@ describe('earnings formatting', () => {
   it('names the file after its dates', () => {
     expect(statementFileName('2026-01-01', '2026-03-31')).toBe('earnings-2026-01-01-to-2026-03-31.csv');
     expect(statementFileName('', '')).toBe('earnings-start-to-today.csv');
+  });
+
+  it('names a payout statement as the server does: the India day it was created and the id prefix', () => {
+    const id = '6f404735-9fc2-4851-9384-0f2dd036c7ad';
+    // 20:00 UTC is 01:30 the next day in India.
+    expect(payoutStatementFileName({ id, createdAt: '2026-11-25T20:00:00.000Z' })).toBe(
+      'payout-2026-11-26-6f404735.pdf',
+    );
+    expect(payoutStatementFileName({ id, createdAt: 'nope' })).toBe('payout-statement-6f404735.pdf');
   });
 });

@@ -37,3 +37,10 @@ export function statementDatesError(from: string, to: string): string | undefine
 /** The saved file's name, as the server names it in its Content-Disposition. */
 export const statementFileName = (from: string, to: string): string =>
   `earnings-${from || 'start'}-to-${to || 'today'}.csv`;
+
+/** A payout statement's file name, as the server names it: payout-{created India day}-{id prefix}.pdf. */
+export const payoutStatementFileName = (payout: { id: string; createdAt: string }): string => {
+  const created = new Date(payout.createdAt);
+  const day = Number.isNaN(created.getTime()) ? 'statement' : todayInIndia(created);
+  return `payout-${day}-${payout.id.slice(0, 8)}.pdf`;
+};
