@@ -129,8 +129,9 @@ test.describe('creator onboarding, settings and public profile', () => {
     // The circles come from the places of its published packages: none yet, so none,
     // although the profile names Bali.
     await expect(page.getByRole('group', { name: 'Filter packages by destination' })).toHaveCount(0);
+    // The page is server-rendered: the id is stored once it has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('creatorId'))).toBeTruthy();
     const creatorId = await page.evaluate(() => localStorage.getItem('creatorId'));
-    expect(creatorId).toBeTruthy();
     const profile = await (await page.request.get(`/v1/creators/username/${username}`)).json();
     expect(profile.id).toBe(creatorId);
     expect(profile.creatorBannerImages).toHaveLength(5);

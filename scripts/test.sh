@@ -21,7 +21,17 @@ status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
 
 bash scripts/ensure-chromium.sh
-npx playwright test || status=$?
+# The journeys run on a fresh PostgreSQL database when one answers (as a deployment runs), so those
+# that need time to pass can move a trip into the past (e2e/database.ts); on PGlite they are skipped.
+e2e_db=""
+if [ -n "${TEST_DATABASE_URL:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
+  e2e_db=$(node scripts/e2e-database.mjs create "$TEST_DATABASE_URL")
+  echo "Journeys run on PostgreSQL (${e2e_db%%\?*})"
+  DATABASE_URL="$e2e_db" TRIP_COMPLETION_INTERVAL_MS=2000 npx playwright test || status=$?
+  node scripts/e2e-database.mjs drop "$e2e_db" || true
+else
+  npx playwright test || status=$?
+fi
 
 node scripts/test-summary.mjs || true
 exit $status
