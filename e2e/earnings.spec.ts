@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createBookablePackage, createCreator } from './api-helpers.ts';
 import { completeTrip, e2eDatabaseUrl, NEEDS_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { linkFromOutbox } from './outbox.ts';
 
 // Issue #14: the creator's Earnings, the admin's Payouts and the traveller's review page.
 // A token payment of ₹14,625.08 on a SalesOperations package (7 %) earns the creator ₹1,023.76
@@ -220,6 +221,16 @@ test.describe('admin payouts', () => {
       .filter({ hasText: `@${pkg.creator.username}` });
     await expect(payable).toContainText('Kavya Kodagu');
     await expect(payable).toContainText('₹1,023.76');
+    // Payouts wait until the creator has verified its e-mail address (issue #16).
+    await expect(payable).toContainText('Payouts are held until the creator verifies their e-mail address');
+    await expect(payable.getByRole('button', { name: /^Create payout/ })).toHaveCount(0);
+    // The creator follows the verification link the server e-mailed at registration.
+    const verify = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const creatorPage = await verify.newPage();
+    await creatorPage.goto(await linkFromOutbox(pkg.creator.email, '/verify-email'));
+    await expect(creatorPage.getByText('Your e-mail address is verified')).toBeVisible();
+    await verify.close();
+    await page.reload();
     await payable.getByRole('button', { name: /^Create payout/ }).click();
     const pending = page.getByRole('row').filter({ hasText: '₹1,023.76' }).filter({ hasText: 'Pending' });
     await expect(pending.first()).toBeVisible();

@@ -6,6 +6,8 @@ import { z } from '../zod.ts';
 // rupees; the server computes them in paise.
 export const earningsMessages = {
   nothingPayable: 'Nothing payable',
+  // Issue #16: payouts wait until the creator has verified their e-mail address.
+  payoutHeld: 'Payouts are held until the creator verifies their e-mail address',
   payoutNotFound: 'Payout not found',
   payoutNotPending: 'This payout is no longer pending',
   creatorNotFound: 'Creator not found',
@@ -126,6 +128,8 @@ export type PayoutListResponse = z.infer<typeof payoutListResponse>;
 export const payableCreator = z.object({
   creator: z.object({ id: z.string(), fullName: z.string(), username: z.string() }),
   payable: z.number(),
+  /** False: the creator's e-mail address is not verified, so no payout can be made yet. */
+  emailVerified: z.boolean(),
 });
 export const payableCreatorsResponse = z.object({ results: z.array(payableCreator) });
 export type PayableCreatorsResponse = z.infer<typeof payableCreatorsResponse>;

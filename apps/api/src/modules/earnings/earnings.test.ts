@@ -7,7 +7,13 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { payoutItems, payouts } from '../../db/schema.ts';
 import { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings.service.ts';
-import { insertAttempt, insertBooking, insertRefund, setBookingStatus } from './test-support.ts';
+import {
+  insertAttempt,
+  insertBooking,
+  insertRefund,
+  setBookingStatus,
+  verifyEmailOf,
+} from './test-support.ts';
 
 // Earnings and payouts through the API: shapes, creator isolation, the payout life, and two
 // payout creations at once never gathering a row twice.
@@ -23,6 +29,9 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   callers = await signInCallers(t.app);
   other = await registerCreator(t.app);
+  // Payouts wait for a verified address (ADR 937); the unverified case has its own test.
+  await verifyEmailOf(db(), callers.creatorRecord.userId);
+  await verifyEmailOf(db(), other.userId);
   mine = await createPublishedPackage(t.app, { creator: callers.creatorRecord, title: '=Goa Escape' });
   theirs = await createPublishedPackage(t.app, { creator: other });
 });
@@ -113,7 +122,32 @@ describe('GET /v1/earnings/me and /v1/earnings', () => {
   });
 });
 
+/** A creator whose address is verified, so payouts can be made. */
+async function verifiedCreator(): Promise<TestCreator> {
+  const creator = await registerCreator(t.app);
+  await verifyEmailOf(db(), creator.userId);
+  return creator;
+}
+
 describe('payouts', () => {
+  it('are held (409) while the creator has not verified its e-mail address; the payable list says so', async () => {
+    const creator = await registerCreator(t.app);
+    const pkg = await createPublishedPackage(t.app, { creator });
+    await paidBooking(pkg);
+    const held = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().message).toBe('Payouts are held until the creator verifies their e-mail address');
+    const payable = await get('/v1/payouts/payable', callers.admin);
+    const row = payable
+      .json()
+      .results.find((r: { creator: { id: string } }) => r.creator.id === creator.creator.id);
+    expect(row).toMatchObject({ emailVerified: false });
+    await verifyEmailOf(db(), creator.userId);
+    expect((await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id })).statusCode).toBe(
+      201,
+    );
+  });
+
   it('only an admin creates, pays and cancels; anyone signed in but a creator or admin is refused the list', async () => {
     for (const headers of [callers.creator, callers.user]) {
       expect((await post('/v1/payouts', headers, { creatorId: other.creator.id })).statusCode).toBe(403);
@@ -124,7 +158,7 @@ describe('payouts', () => {
   });
 
   it('409 "Nothing payable" before any trip completed; 404 for an unknown creator', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await verifiedCreator();
     const pkg = await createPublishedPackage(t.app, { creator });
     await paidBooking(pkg, { completed: false });
     const res = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });
@@ -136,7 +170,7 @@ describe('payouts', () => {
   });
 
   it('gathers the payable rows once; paid with a reference; cancelled rows return to payable', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await verifiedCreator();
     const pkg = await createPublishedPackage(t.app, { creator });
     await paidBooking(pkg, { refund: 1_000_000 });
     await paidBooking(pkg, { completed: false });
@@ -150,6 +184,7 @@ describe('payouts', () => {
         username: creator.creator.username,
       },
       payable: 8438.92,
+      emailVerified: true,
     });
 
     const created = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });
@@ -210,7 +245,7 @@ describe('payouts', () => {
   });
 
   it('two payout creations at once never include a row twice', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await verifiedCreator();
     const pkg = await createPublishedPackage(t.app, { creator });
     for (let i = 0; i < 3; i++) await paidBooking(pkg);
     const results = await Promise.all(
@@ -226,7 +261,7 @@ describe('payouts', () => {
   });
 
   it('the database refuses a row in a second live payout, whatever the code does', async () => {
-    const creator = await registerCreator(t.app);
+    const creator = await verifiedCreator();
     const pkg = await createPublishedPackage(t.app, { creator });
     await paidBooking(pkg);
     const created = await post('/v1/payouts', callers.admin, { creatorId: creator.creator.id });

@@ -9,7 +9,13 @@ import { pdfAmount } from '../../lib/pdf.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
 import { formatTravelDate } from '../bookings/booking-emails.ts';
 import { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings.service.ts';
-import { insertAttempt, insertBooking, insertRefund, setBookingStatus } from './test-support.ts';
+import {
+  insertAttempt,
+  insertBooking,
+  insertRefund,
+  setBookingStatus,
+  verifyEmailOf,
+} from './test-support.ts';
 
 // GET /v1/payouts/{id}/statement.pdf (issue #14): what the statement shows and who may read it.
 
@@ -23,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   callers = await signInCallers(t.app);
   other = await registerCreator(t.app);
+  await verifyEmailOf(t.app.db, callers.creatorRecord.userId);
   pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, title: 'Coorg Coffee Trails' });
 });
 afterAll(() => t.close());

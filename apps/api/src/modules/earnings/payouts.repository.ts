@@ -45,11 +45,32 @@ export async function listPayableRows(
     .where(and(eq(earnings.creatorId, creatorId), isPayable(today), notInLivePayout));
 }
 
+/** Whether the creator's account has verified its current e-mail address (issue #16). */
+// Written with qualified names: Drizzle leaves columns unqualified in a one-table select.
+const creatorEmailVerified = sql<boolean>`exists (select 1 from "users" u
+  join "email_verifications" v on v."user_id" = u."id" and v."email" = u."email"
+  where u."creator_id" = "creators"."id")`;
+
+export async function isCreatorEmailVerified(tx: Database, creatorId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ verified: creatorEmailVerified })
+    .from(creators)
+    .where(eq(creators.id, creatorId))
+    .limit(1);
+  return row?.verified === true;
+}
+
 /** Creators whose payable rows (not in a live payout) sum to more than nothing. */
 export async function listPayableCreators(db: Database, today: string) {
   const total = sql<number>`sum(${earnings.amountPaise})::bigint`;
   const rows = await db
-    .select({ id: creators.id, fullName: creators.fullName, username: creators.username, total })
+    .select({
+      id: creators.id,
+      fullName: creators.fullName,
+      username: creators.username,
+      total,
+      emailVerified: creatorEmailVerified,
+    })
     .from(earnings)
     .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
     .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
@@ -58,7 +79,7 @@ export async function listPayableCreators(db: Database, today: string) {
     .groupBy(creators.id, creators.fullName, creators.username)
     .having(sql`sum(${earnings.amountPaise}) > 0`)
     .orderBy(creators.fullName, creators.id);
-  return rows.map((r) => ({ ...r, total: Number(r.total) }));
+  return rows.map((r) => ({ ...r, total: Number(r.total), emailVerified: r.emailVerified === true }));
 }
 
 export async function insertPayout(

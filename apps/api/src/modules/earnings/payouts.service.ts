@@ -23,6 +23,7 @@ import {
   findPayoutCreator,
   insertPayout,
   insertPayoutItems,
+  isCreatorEmailVerified,
   listPayableCreators,
   listPayableRows,
   listPayouts,
@@ -64,6 +65,9 @@ export async function createPayout(deps: EarningsDeps, adminId: string, creatorI
     id = await deps.db.transaction(async (tx) => {
       // Two creations for one creator queue here; the second then sees the first's items.
       if (!(await lockCreator(tx, creatorId))) throw new AppError(404, earningsMessages.creatorNotFound);
+      // Issue #16 / ADR 937: money goes only to a creator whose address is verified.
+      if (!(await isCreatorEmailVerified(tx, creatorId)))
+        throw new AppError(409, earningsMessages.payoutHeld);
       const rows = await listPayableRows(tx, creatorId, todayInIndia(now));
       const amountPaise = rows.reduce((sum, r) => sum + r.amountPaise, 0);
       // Reversals alone (or netting to nothing) stay for the next payout.
@@ -155,6 +159,7 @@ export async function getPayableCreators(deps: EarningsDeps): Promise<PayableCre
     results: rows.map((r) => ({
       creator: { id: r.id, fullName: r.fullName, username: r.username },
       payable: paiseToRupees(r.total),
+      emailVerified: r.emailVerified,
     })),
   };
 }

@@ -8,7 +8,14 @@ import type {
 } from '@wayfarer/shared/enums';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, paymentAttempts, refunds, tourPackages } from '../../db/schema.ts';
+import {
+  bookings,
+  emailVerifications,
+  paymentAttempts,
+  refunds,
+  tourPackages,
+  users,
+} from '../../db/schema.ts';
 
 // Fixtures for the earnings and reviews tests (not a test file itself): bookings, payment
 // attempts and refunds written straight into their tables, in the states the booking lifecycle
@@ -103,4 +110,11 @@ export async function setPackageCommission(
   terms: { commissionType: CommissionType; isInfluencerTravelling: boolean },
 ): Promise<void> {
   await db.update(tourPackages).set(terms).where(eq(tourPackages.id, packageId));
+}
+
+/** The creator's user has verified its e-mail address (payouts wait for it: ADR 937). */
+export async function verifyEmailOf(db: Database, userId: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  await db.insert(emailVerifications).values({ userId, email: user.email }).onConflictDoNothing();
 }

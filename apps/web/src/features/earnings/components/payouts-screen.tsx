@@ -1,6 +1,6 @@
 import { payoutStatuses } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
-import type { Payout } from '@wayfarer/shared/schemas/earnings';
+import { earningsMessages, type Payout } from '@wayfarer/shared/schemas/earnings';
 import { Banknote, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin-list';
@@ -70,7 +70,7 @@ function PayableCreators() {
   }
   return (
     <ul aria-label="Creators with payable earnings" className="grid gap-3">
-      {data.results.map(({ creator, payable }) => (
+      {data.results.map(({ creator, payable, emailVerified }) => (
         <li
           key={creator.id}
           className="grid gap-3 rounded-xl border bg-white p-4 text-sm sm:flex sm:items-center sm:justify-between"
@@ -84,7 +84,11 @@ function PayableCreators() {
               <span className="sr-only">Payable: </span>
               {formatRupees(payable)}
             </p>
-            <CreatePayoutButton creatorId={creator.id} name={creator.fullName} />
+            {emailVerified ? (
+              <CreatePayoutButton creatorId={creator.id} name={creator.fullName} />
+            ) : (
+              <p className="max-w-48 text-xs text-amber-800">{earningsMessages.payoutHeld}</p>
+            )}
           </div>
         </li>
       ))}
