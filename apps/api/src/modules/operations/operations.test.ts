@@ -20,7 +20,12 @@ const later = addDays(firstBookableDate(), 40);
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await loginAdmin(t.app)).tokens.access.token;
-  pkg = await createPublishedPackage(t.app, { dates: [{ date: day, seats: 10 }, { date: later, seats: null }] });
+  pkg = await createPublishedPackage(t.app, {
+    dates: [
+      { date: day, seats: 10 },
+      { date: later, seats: null },
+    ],
+  });
   other = await createPublishedPackage(t.app, { dates: [{ date: day, seats: 4 }] });
 });
 afterAll(() => t.close());
@@ -100,7 +105,13 @@ describe('GET /v1/tours/{id}/departures-board', () => {
 
   it('counts paid bookings on an uncapped date', async () => {
     await paidBooking(t.app, pkg, { travelDate: later, adults: [2, 2], child: [0, 0] });
-    expect(await dateOf(later)).toMatchObject({ seats: null, left: null, confirmed: 4, bookings: 1, people: 4 });
+    expect(await dateOf(later)).toMatchObject({
+      seats: null,
+      left: null,
+      confirmed: 4,
+      bookings: 1,
+      people: 4,
+    });
   });
 
   it('its creator sees it; another creator 404; a plain user 403; nobody 401', async () => {
@@ -109,9 +120,9 @@ describe('GET /v1/tours/{id}/departures-board', () => {
     expect((await board('not-a-uuid', admin)).statusCode).toBe(404);
     const user = await registerUser(t.app);
     expect((await board(pkg.id, user.tokens.access.token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/tours/${pkg.id}/departures-board` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/tours/${pkg.id}/departures-board` })).statusCode,
+    ).toBe(401);
   });
 });
 
