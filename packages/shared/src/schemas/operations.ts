@@ -50,7 +50,10 @@ export const boardDate = z.object({
 });
 export type BoardDate = z.infer<typeof boardDate>;
 
-export const departuresBoardResponse = z.object({ dates: z.array(boardDate) });
+export const departuresBoardResponse = z.object({
+  package: z.object({ id: z.string(), title: z.string() }),
+  dates: z.array(boardDate),
+});
 export type DeparturesBoardResponse = z.infer<typeof departuresBoardResponse>;
 
 export const manifestQuery = z.object({
@@ -58,6 +61,28 @@ export const manifestQuery = z.object({
   departureId: z.string().trim().max(100).optional(),
 });
 export type ManifestQuery = z.input<typeof manifestQuery>;
+
+/** One manifest row (the printable page; the CSV has the same columns). Amounts in paise. */
+export const manifestLine = z.object({
+  bookingNumber: z.string(),
+  leadName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  travellerName: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  room: z.string(),
+  paidPaise: z.number().int(),
+  pendingPaise: z.number().int(),
+});
+export type ManifestLine = z.infer<typeof manifestLine>;
+
+export const manifestResponse = z.object({
+  package: z.object({ id: z.string(), title: z.string() }),
+  date: z.string(),
+  lines: z.array(manifestLine),
+});
+export type ManifestResponse = z.infer<typeof manifestResponse>;
 
 export const bookingExportQuery = z
   .object({

@@ -5,6 +5,7 @@ import {
   departuresBoardResponse,
   leadExportQuery,
   manifestQuery,
+  manifestResponse,
   waitlistBody,
   waitlistCreated,
   waitlistResponse,
@@ -73,6 +74,22 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="manifest-${request.query.date}.csv"`)
         .send(manifestCsv(lines) as never);
     },
+  );
+
+  app.get(
+    '/tours/:id/manifest',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['operations'],
+        summary: 'A date’s traveller manifest (the printable page): the CSV’s rows as JSON',
+        security,
+        params: tourParams,
+        querystring: manifestQuery,
+        response: { 200: manifestResponse, 400: errorBody, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => getManifest(deps, signedInUser(request), request.params.id, request.query),
   );
 
   app.get(

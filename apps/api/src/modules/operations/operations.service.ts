@@ -16,6 +16,8 @@ import {
 import type {
   bookingExportQuery,
   DeparturesBoardResponse,
+  ManifestLine,
+  ManifestResponse,
   leadExportQuery,
   manifestQuery,
 } from '@wayfarer/shared/schemas/operations';
@@ -45,6 +47,7 @@ export async function getDeparturesBoard(
     listHeldHolds(deps.db, pkg.id, today),
   ]);
   return {
+    package: { id: pkg.id, title: pkg.title },
     dates: counts.map((c) => ({
       date: c.date,
       departureId: c.departureId,
@@ -91,26 +94,13 @@ function roomOf(row: { pricingType: string; selection: unknown }, index: number)
   return '';
 }
 
-export type ManifestLine = {
-  bookingNumber: string;
-  leadName: string;
-  phone: string;
-  email: string;
-  travellerName: string;
-  age: number | null;
-  gender: string | null;
-  room: string;
-  paidPaise: number;
-  pendingPaise: number;
-};
-
 /** A date's manifest: one line per traveller; a booking without traveller rows, one for its lead. */
 export async function getManifest(
   deps: OperationsDeps,
   user: AuthUser,
   packageId: string,
   query: z.output<typeof manifestQuery>,
-): Promise<{ title: string; lines: ManifestLine[] }> {
+): Promise<ManifestResponse> {
   const pkg = await packageForUser(deps.db, user, packageId);
   const rows = await listManifestRows(deps.db, {
     packageId: pkg.id,
@@ -135,7 +125,7 @@ export async function getManifest(
       pendingPaise,
     };
   });
-  return { title: pkg.title, lines };
+  return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
 }
 
 export function manifestCsv(lines: ManifestLine[]): string {

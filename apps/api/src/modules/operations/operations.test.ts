@@ -57,6 +57,7 @@ describe('GET /v1/tours/{id}/departures-board', () => {
     const res = await board(pkg.id, admin);
     expect(res.statusCode).toBe(200);
     const dates = res.json().dates;
+    expect(res.json().package).toEqual({ id: pkg.id, title: pkg.title });
     expect(dates.map((d: { date: string }) => d.date)).toEqual([day, later]);
     expect(dates[0]).toMatchObject({
       departureId: pkg.departure.id,
@@ -188,6 +189,20 @@ describe('GET /v1/tours/{id}/manifest.csv', () => {
     );
     expect(res.body).not.toContain('Unpaid Person');
     expect(res.body).not.toContain('Gone Away');
+    // The printable page's JSON: the same rows, amounts in paise.
+    const json = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tours/${manifestPkg.pkg.id}/manifest?date=${manifestPkg.date}`,
+      headers: bearer(admin),
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().package.title).toBe(manifestPkg.pkg.title);
+    expect(json.json().lines).toHaveLength(4);
+    expect(json.json().lines[0]).toMatchObject({
+      travellerName: 'Asha Rao',
+      paidPaise: 1_200_000,
+      room: 'Room 1',
+    });
   });
 
   it('filters by departure; another creator 404; a bad date 400', async () => {
