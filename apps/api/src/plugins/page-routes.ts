@@ -53,6 +53,8 @@ const patterns = [
   /^\/@[^/]+$/,
   /^\/creator\/dashboard\/packages\/edit\/[^/]+$/,
   /^\/admin\/packages\/edit\/[^/]+$/,
+  /^\/creator\/dashboard\/packages\/[^/]+\/departures(\/manifest)?$/,
+  /^\/admin\/packages\/[^/]+\/departures(\/manifest)?$/,
 ];
 
 /** Whether a page of the web app answers this path (entity pages still check their slug). */

@@ -69,6 +69,8 @@ export const manifestLine = z.object({
   phone: z.string(),
   email: z.string(),
   travellerName: z.string(),
+  /** The traveller's row on the booking (null: the booking has no traveller rows yet). */
+  position: z.number().int().nullable(),
   age: z.number().int().nullable(),
   gender: z.string().nullable(),
   room: z.string(),

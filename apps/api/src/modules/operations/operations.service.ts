@@ -118,6 +118,7 @@ export async function getManifest(
       travellerName: hasTraveller
         ? r.travellerName!
         : `${r.name} (${r.people} ${r.people === 1 ? 'person' : 'people'})`,
+      position: r.travellerPosition,
       age: r.travellerAge,
       gender: r.travellerGender,
       room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',

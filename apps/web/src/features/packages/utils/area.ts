@@ -8,4 +8,5 @@ export const packageListPath = (area: PackageArea) =>
 export const packageEditPath = (area: PackageArea, id: string) => `${packageListPath(area)}/edit/${id}`;
 
 /** The package's departure board (issue #13): dates, seats, holds, manifests, waitlist. */
-export const packageDeparturesPath = (area: PackageArea, id: string) => `${packageListPath(area)}/${id}/departures`;
+export const packageDeparturesPath = (area: PackageArea, id: string) =>
+  `${packageListPath(area)}/${id}/departures`;
