@@ -54,7 +54,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
         <p className="text-sm text-muted-foreground">Nobody has a paid booking on this date yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse bg-white text-sm">
+          <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0">
             <caption className="sr-only">Travellers on {formatTourDate(data.date)}</caption>
             <thead>
               <tr>
@@ -82,7 +82,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   <td className={cell}>{l.bookingNumber}</td>
                   <td className={cell}>{l.leadName}</td>
                   <td className={cell}>{l.phone}</td>
-                  <td className={`${cell} [overflow-wrap:anywhere]`}>{l.email}</td>
+                  <td className={`${cell} break-all`}>{l.email}</td>
                   <td className={cell}>{l.travellerName}</td>
                   <td className={cell}>{l.age ?? ''}</td>
                   <td className={cell}>{l.gender ?? ''}</td>
