@@ -54,7 +54,15 @@ test('departure board, manifest and waitlist on a sold-out date', async ({ page,
   await context.addInitScript(() => localStorage.setItem('sent', 'true'));
   const traveller = await context.newPage();
   await traveller.goto(`/package/${pkg.slug}`);
-  await traveller.getByRole('button', { name: 'Book Now' }).first().click();
+  // Pressed until the hydrated page answers it (a press before hydration does nothing).
+  const dates = traveller.getByRole('dialog', { name: 'Pick Travel Date' });
+  await expect(async () => {
+    if (!(await dates.isVisible())) {
+      await traveller.getByRole('complementary').getByRole('button', { name: 'Book Now' }).click();
+    }
+    await expect(dates).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(dates.getByText('No upcoming date available')).toBeVisible();
   await traveller.getByRole('button', { name: /Join the waitlist for/ }).click();
   const dialog = traveller.getByRole('dialog', { name: 'Join the waitlist' });
   await dialog.getByLabel('Name').fill('Arjun Mehta');

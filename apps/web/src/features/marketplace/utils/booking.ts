@@ -33,16 +33,6 @@ export function departureDates(pkg: PublicPackage, departureId: string, now?: Da
   );
 }
 
-/** The departure's sold-out dates still ahead (issue #13: the waitlist is offered on them). */
-export function soldOutDates(pkg: PublicPackage, departureId: string, now?: Date): string[] {
-  return bookableDates(
-    (pkg.SoldOutDate ?? [])
-      .filter((d) => d.tourPackageDepartureId === departureId)
-      .map((d) => d.date.slice(0, 10)),
-    now,
-  );
-}
-
 // The checkout address is built by the shared rule that checkout also reads it with.
 export { checkoutHref as bookingHref } from '@wayfarer/shared/rules/checkout-link';
 

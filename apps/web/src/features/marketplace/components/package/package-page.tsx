@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { RatingLine } from '@/components/reviews';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
-import { bookingHref, departureDates, soldOutDates } from '../../utils/booking';
+import { bookingHref, departureDates } from '../../utils/booking';
 import { AnchorBar } from './anchor-bar';
 import { BookingPanel } from './booking-panel';
 import { BulletList } from './bullet-list';
@@ -219,7 +219,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             isAnyDay={isAnyDay}
             dates={dates}
             onConfirm={confirm}
-            soldOutDates={soldOutDates(pkg, selection.departureId)}
+            soldOut={pkg.SoldOutDate}
             tourId={pkg.id}
             departureId={selection.departureId}
           />

@@ -1,4 +1,4 @@
-import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { bookableDates, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -20,8 +20,8 @@ type TravelDateDialogProps = {
   isAnyDay: boolean;
   dates: string[];
   onConfirm: (date: string | null) => void;
-  /** Sold-out dates of the departure (issue #13): each offers "Join the waitlist". */
-  soldOutDates?: string[];
+  /** The package's sold-out dates (issue #13): the departure's offer "Join the waitlist". */
+  soldOut?: { date: string; tourPackageDepartureId: string }[];
   tourId?: string;
   departureId?: string;
 };
@@ -33,10 +33,13 @@ export function TravelDateDialog({
   isAnyDay,
   dates,
   onConfirm,
-  soldOutDates = [],
+  soldOut = [],
   tourId = '',
   departureId = '',
 }: TravelDateDialogProps) {
+  const soldOutDates = bookableDates(
+    soldOut.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
+  );
   const [date, setDate] = useState<string | null>(null);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const isSoldOut = !isAnyDay && dates.length === 0;
