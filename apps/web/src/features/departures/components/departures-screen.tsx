@@ -1,5 +1,5 @@
 import type { BoardDate } from '@wayfarer/shared/schemas/operations';
-import { CalendarX, Printer } from 'lucide-react';
+import { ClipboardList, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
 import { CsvDownloadButton } from '@/components/csv-download-button';
@@ -85,7 +85,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
       </PageHeader>
 
       {dates.length === 0 ? (
-        <EmptyState icon={CalendarX} title="No upcoming dates" headingLevel="h2">
+        <EmptyState icon={ClipboardList} title="No upcoming dates" headingLevel="h2">
           Dated departures from today on appear here with their seats and bookings.
         </EmptyState>
       ) : (

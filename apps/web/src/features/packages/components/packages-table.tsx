@@ -1,5 +1,5 @@
 import type { TourListRow } from '@wayfarer/shared/schemas/tour';
-import { CalendarDays, Pencil } from 'lucide-react';
+import { ClipboardList, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
 import { buttonVariants } from '@/components/ui/button';
@@ -97,7 +97,7 @@ export function PackagesTable({ tours, area }: PackagesListProps) {
                     aria-label={`Departures of ${tour.title}`}
                     className={buttonVariants({ variant: 'ghost', size: 'sm' })}
                   >
-                    <CalendarDays aria-hidden="true" className="size-4" />
+                    <ClipboardList aria-hidden="true" className="size-4" />
                     Departures
                   </Link>
                 </div>
