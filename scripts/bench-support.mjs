@@ -68,7 +68,7 @@ export async function startBuiltApi(name, env = {}) {
     }
     await new Promise((done) => setTimeout(done, 500));
   }
-  return { origin, stop };
+  return { origin, stop, pid: child.pid };
 }
 
 /** The nearest-rank percentile `p` (0–100] of `values` (need not be sorted). */

@@ -1,6 +1,6 @@
 // A load benchmark for the hot routes of Wayfarer. Run with `npm run bench` (see docs/PERFORMANCE.md).
 // Usage: npm run bench -- [--url http://host:port] [--seconds 5] [--connections 20] [--slug s]
-//                        [--only routes|package|bundle]
+//                        [--only routes|package|bundle|export]
 // Without --url it starts the built server (apps/api/dist/server.js; run `npm run build` first)
 // twice on a fresh DATA_DIR with the demo catalogue: once with the 5 s micro-cache, once without
 // (PUBLIC_CACHE_MS=0). DATABASE_URL is passed through, so `DATABASE_URL=postgres://… npm run bench`
@@ -13,10 +13,12 @@
 //    server answering the same bytes with the same headers; prints each ratio.
 // 3. bundle: a real Chromium first visit to / and /package/{slug}: the gzip size of all the
 //    JavaScript it downloads until the page settles (at least 3 s), lazy chunks included.
+// 4. export: the bookings CSV of 100,000 rows on PostgreSQL (bench-export.mjs): time, peak memory.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { brotliCompressSync } from 'node:zlib';
+import { benchExport } from './bench-export.mjs';
 import { option as opt, startBuiltApi } from './bench-support.mjs';
 
 const seconds = Number(opt('--seconds', 5));
@@ -58,8 +60,16 @@ function print(name, r) {
 }
 
 /** Starts the built API with the demo catalogue; answers { origin, stop }. */
+/** The admin the benches' server seeds (the export bench signs in as it). */
+const BENCH_ADMIN = { email: 'admin@bench.wayfarer.test', password: 'Bench_admin1' };
+
 async function startApi(name, env) {
-  const api = await startBuiltApi(`bench-${name}`, { PUBLIC_RATE_LIMIT: '1000000', ...env });
+  const api = await startBuiltApi(`bench-${name}`, {
+    PUBLIC_RATE_LIMIT: '1000000',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...env,
+  });
   // The demo seed runs before listen; wait until the catalogue answers.
   for (let i = 0; i < 120 && !(await findSlug(api.origin)); i += 1)
     await new Promise((d) => setTimeout(d, 500));
@@ -177,6 +187,7 @@ if (url) {
       await packageVersusBare('package cached, br', cached.origin, { 'accept-encoding': 'br' });
     }
     if (!only || only === 'bundle') await bundle(cached.origin);
+    if (!only || only === 'export') await benchExport(cached, BENCH_ADMIN);
   } finally {
     await cached.stop();
   }

@@ -19,6 +19,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts';
@@ -56,4 +57,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(toursRoutes);
   await app.register(earningsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(operationsRoutes);
 };

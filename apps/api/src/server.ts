@@ -9,11 +9,14 @@ import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
+import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 // Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
 // completion (every RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, BALANCE_REMINDER_INTERVAL_MS
 // and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
+/** Seats that come free reach the waitlist within a minute (ADR 962). */
+const WAITLIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
@@ -65,6 +68,9 @@ async function main(): Promise<void> {
       runBalanceRemindersOnce(deps),
     ),
     startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
+    startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>
+      runWaitlistOnce({ db: app.db, clock: () => new Date() }),
+    ),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
     ),

@@ -11,3 +11,4 @@ export * from './schema/packages.ts';
 export * from './schema/site.ts';
 export * from './schema/earnings.ts';
 export * from './schema/reviews.ts';
+export * from './schema/waitlist.ts';

@@ -20,6 +20,10 @@ describe('isKnownPagePath', () => {
       '/creator/dashboard/packages/edit/abc',
       '/admin/creators',
       '/admin/packages/edit/abc',
+      '/admin/packages/abc/departures',
+      '/admin/packages/abc/departures/manifest',
+      '/creator/dashboard/packages/abc/departures',
+      '/creator/dashboard/packages/abc/departures/manifest',
     ]) {
       expect(isKnownPagePath(path), path).toBe(true);
     }
@@ -34,6 +38,7 @@ describe('isKnownPagePath', () => {
       '/booking',
       '/booking/a/b',
       '/admin/nope',
+      '/admin/packages/abc/departures/x',
       '/about/x',
       '/%E0%A4%A',
     ]) {

@@ -55,6 +55,8 @@ const patterns = [
   /^\/admin\/packages\/edit\/[^/]+$/,
   /^\/creator\/dashboard\/bookings\/[^/]+$/,
   /^\/admin\/bookings\/[^/]+$/,
+  /^\/creator\/dashboard\/packages\/[^/]+\/departures(\/manifest)?$/,
+  /^\/admin\/packages\/[^/]+\/departures(\/manifest)?$/,
 ];
 
 /** Whether a page of the web app answers this path (entity pages still check their slug). */

@@ -193,6 +193,20 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: 'packages/:id/departures',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-departures'))
+                            .CreatorPackageDeparturesRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages/:id/departures/manifest',
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-manifest'))
+                            .CreatorPackageManifestRoute,
+                        }),
+                      },
+                      {
                         path: 'queries',
                         lazy: async () => ({
                           Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
@@ -267,6 +281,20 @@ export const routes: RouteObject[] = [
                         path: 'packages/edit/:id',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-edit')).AdminPackageEditRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages/:id/departures',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-departures'))
+                            .AdminPackageDeparturesRoute,
+                        }),
+                      },
+                      {
+                        path: 'packages/:id/departures/manifest',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-manifest'))
+                            .AdminPackageManifestRoute,
                         }),
                       },
                       {

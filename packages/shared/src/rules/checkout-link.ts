@@ -60,3 +60,11 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutQuery {
     customs,
   };
 }
+
+/**
+ * The package page with a departure and date chosen (`/package/{slug}?departure&date`, the
+ * parameter names of checkout), as the waitlist e-mail links it.
+ */
+export function packageDateHref(slug: string, departureId: string, date: string): string {
+  return `/package/${encodeURIComponent(slug)}?departure=${encodeURIComponent(departureId)}&date=${encodeURIComponent(date)}`;
+}

@@ -48,6 +48,8 @@ export const publicPackage = z.object({
       seatsLeft: z.number().int().nullable(),
     }),
   ),
+  // Bookable dates with no seat left (issue #13): the page offers "Join the waitlist" on them.
+  SoldOutDate: z.array(z.object({ id: z.string(), date: z.string(), tourPackageDepartureId: z.string() })),
   TourPackageDeparture: z.array(
     z.object({
       id: z.string(),

@@ -1,6 +1,7 @@
 import { earningStatusLabels } from '@wayfarer/shared/enums';
 import { ratePercent } from '@wayfarer/shared/rules/commission';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { csvField } from '../../lib/csv.ts';
 import { listStatementBatch } from './earnings.repository.ts';
 import type { EarningsDeps } from './earnings.service.ts';
 
@@ -19,17 +20,6 @@ const HEADER = [
   'Amount (INR)',
   'Status',
 ];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text a person
- * typed (a package title) that starts like a formula is prefixed with ' so a spreadsheet never
- * runs it.
- */
-export function csvField(value: string | number, isText = true): string {
-  let text = String(value);
-  if (isText && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** India midnight starting `date`. */

@@ -56,9 +56,13 @@ function toPublic(row: (PublishedPackageRow & { sections: PackageSections }) | u
 /** Built field by field (the hot route skips zod serialisation: no DB column may leak). */
 export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections): PublicPackage {
   const TourDate: PublicPackage['TourDate'] = [];
+  const SoldOutDate: PublicPackage['SoldOutDate'] = [];
   for (const d of s.dates) {
     const seatsLeft = d.seats === null ? null : d.seats - Number(d.taken);
-    if (seatsLeft !== null && seatsLeft <= 0) continue;
+    if (seatsLeft !== null && seatsLeft <= 0) {
+      SoldOutDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId });
+      continue;
+    }
     TourDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId, seatsLeft });
   }
   const visited = new Set(s.places.map((p) => p.id));
@@ -84,6 +88,7 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
     startingPrice: rupeesOrNull(row.startingPricePaise),
     totalDays: totalDays(s.places),
     TourDate,
+    SoldOutDate,
     TourPackageDeparture: s.departures.map((d) => ({
       id: d.id,
       name: d.name,

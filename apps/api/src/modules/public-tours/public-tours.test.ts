@@ -79,6 +79,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
       title: pkg.title,
       tourType: 'AnyDay',
       TourDate: [],
+      SoldOutDate: [],
     });
     expect(body.creator.username).toBe(creator.creator.username);
     const twoAdults = body.TourSimplePricing.find((p) => p.adult === 2 && p.child === 0)!;
@@ -159,6 +160,8 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
       [d(11), 3],
     ]);
     expect(body.TourDate[0]!.tourPackageDepartureId).toBe(dated.departure.id);
+    // Full dates are offered for the waitlist (issue #13).
+    expect(body.SoldOutDate.map((x) => x.date)).toEqual([d(10), d(12)]);
   });
 
   it('sends an ETag and answers 304 to a matching If-None-Match', async () => {

@@ -3,6 +3,7 @@ import { type BookingListRow, bookingMessages } from '@wayfarer/shared/schemas/b
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 import { PageHeader } from '@/components/page-header';
 import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -56,7 +57,13 @@ export function BookingsScreen({ description, canCancel = false, listPath }: Boo
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-      <PageHeader title="Bookings" description={description} />
+      <PageHeader title="Bookings" description={description}>
+        <CsvDownloadButton
+          url="bookings/export.csv"
+          params={{ search, status, bookingStatus }}
+          fileName="bookings.csv"
+        />
+      </PageHeader>
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem]">
         <ListToolbar

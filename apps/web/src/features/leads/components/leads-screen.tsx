@@ -1,5 +1,6 @@
 import { leadStatuses } from '@wayfarer/shared/enums';
 import { Inbox } from 'lucide-react';
+import { CsvDownloadButton } from '@/components/csv-download-button';
 import { PageHeader } from '@/components/page-header';
 import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,7 +27,9 @@ export function LeadsScreen({ showCreator }: { showCreator: boolean }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-      <PageHeader title="Leads" description="Travellers who sent an enquiry." />
+      <PageHeader title="Leads" description="Travellers who sent an enquiry.">
+        <CsvDownloadButton url="query/export.csv" params={{ search, status }} fileName="leads.csv" />
+      </PageHeader>
 
       <ListToolbar
         list={list}

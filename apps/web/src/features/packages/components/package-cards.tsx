@@ -1,7 +1,7 @@
 import type { TourListRow } from '@wayfarer/shared/schemas/tour';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
-import { type PackageArea, packageEditPath } from '../utils/area';
+import { type PackageArea, packageDeparturesPath, packageEditPath } from '../utils/area';
 import { AdminPackageActions, FeaturedSwitch } from './admin-package-actions';
 import { PackageStatusBadge } from './package-status-badge';
 
@@ -30,6 +30,13 @@ export function PackageCards({ tours, area }: { tours: TourListRow[]; area: Pack
             {tour.status === 'Rejected' && tour.rejectionReason && (
               <p className="text-xs text-red-800">Reason: {tour.rejectionReason}</p>
             )}
+            <Link
+              to={packageDeparturesPath(area, tour.id)}
+              aria-label={`Departures of ${tour.title}`}
+              className="w-fit text-primary underline-offset-4 hover:underline"
+            >
+              Departures and manifests
+            </Link>
             {isAdmin && (
               <>
                 <p className="text-muted-foreground">

@@ -1,10 +1,10 @@
 import type { TourListRow } from '@wayfarer/shared/schemas/tour';
-import { Pencil } from 'lucide-react';
+import { ClipboardList, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
 import { buttonVariants } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
-import { type PackageArea, packageEditPath } from '../utils/area';
+import { type PackageArea, packageDeparturesPath, packageEditPath } from '../utils/area';
 import { AdminPackageActions, FeaturedSwitch } from './admin-package-actions';
 import { PackageStatusBadge } from './package-status-badge';
 
@@ -83,14 +83,24 @@ export function PackagesTable({ tours, area }: PackagesListProps) {
                 </>
               )}
               <td className={bodyCell}>
-                <Link
-                  to={packageEditPath(area, tour.id)}
-                  aria-label={`Edit ${tour.title}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Link>
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={packageEditPath(area, tour.id)}
+                    aria-label={`Edit ${tour.title}`}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </Link>
+                  <Link
+                    to={packageDeparturesPath(area, tour.id)}
+                    aria-label={`Departures of ${tour.title}`}
+                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  >
+                    <ClipboardList aria-hidden="true" className="size-4" />
+                    Departures
+                  </Link>
+                </div>
               </td>
             </tr>
           ))}

@@ -6,3 +6,7 @@ export const packageListPath = (area: PackageArea) =>
   area === 'admin' ? '/admin/packages' : '/creator/dashboard/packages';
 
 export const packageEditPath = (area: PackageArea, id: string) => `${packageListPath(area)}/edit/${id}`;
+
+/** The package's departure board (issue #13): dates, seats, holds, manifests, waitlist. */
+export const packageDeparturesPath = (area: PackageArea, id: string) =>
+  `${packageListPath(area)}/${id}/departures`;

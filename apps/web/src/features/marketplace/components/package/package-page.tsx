@@ -226,6 +226,9 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             isAnyDay={isAnyDay}
             dates={dates}
             onConfirm={confirm}
+            soldOut={pkg.SoldOutDate}
+            tourId={pkg.id}
+            departureId={selection.departureId}
           />
         )}
       </Suspense>

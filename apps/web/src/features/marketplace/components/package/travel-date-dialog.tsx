@@ -1,11 +1,14 @@
-import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { useState } from 'react';
+import { bookableDates, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
 import { cn } from '@/utils/cn';
 import { formatTripDate } from '../../utils/booking';
 import { SoldOutIllustration } from './sold-out-illustration';
+
+// Loaded when a traveller asks for it: the package page's bundle stays small.
+const WaitlistDialog = lazy(async () => ({ default: (await import('./waitlist-dialog')).WaitlistDialog }));
 
 /** spec 001 §9: the list goes full width, scrolling within 300 px, at 12 or more dates. */
 const LONG_LIST = 12;
@@ -17,11 +20,28 @@ type TravelDateDialogProps = {
   isAnyDay: boolean;
   dates: string[];
   onConfirm: (date: string | null) => void;
+  /** The package's sold-out dates (issue #13): the departure's offer "Join the waitlist". */
+  soldOut?: { date: string; tourPackageDepartureId: string }[];
+  tourId?: string;
+  departureId?: string;
 };
 
 /** spec 001 §4 "Booking flow" step 3: "Pick Travel Date"; its Book Now waits for a date. */
-export function TravelDateDialog({ open, onOpenChange, isAnyDay, dates, onConfirm }: TravelDateDialogProps) {
+export function TravelDateDialog({
+  open,
+  onOpenChange,
+  isAnyDay,
+  dates,
+  onConfirm,
+  soldOut = [],
+  tourId = '',
+  departureId = '',
+}: TravelDateDialogProps) {
+  const soldOutDates = bookableDates(
+    soldOut.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
+  );
   const [date, setDate] = useState<string | null>(null);
+  const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const isSoldOut = !isAnyDay && dates.length === 0;
   const isLong = dates.length >= LONG_LIST;
 
@@ -74,6 +94,27 @@ export function TravelDateDialog({ open, onOpenChange, isAnyDay, dates, onConfir
             ))}
           </ul>
         )}
+        {soldOutDates.length > 0 && tourId && departureId && (
+          <div className="grid gap-2 border-t pt-3">
+            <h3 className="text-sm font-semibold">Sold out</h3>
+            <ul aria-label="Sold-out dates" className="grid gap-2">
+              {soldOutDates.map((option) => (
+                <li key={option} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span>{formatTripDate(option)}</span>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Join the waitlist for ${formatTripDate(option)}`}
+                    onClick={() => setWaitlistDate(option)}
+                  >
+                    Join the waitlist
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {date && (
           <p className="text-sm" aria-live="polite">
             Travel date: <span className="font-semibold">{formatTripDate(date)}</span>
@@ -83,6 +124,16 @@ export function TravelDateDialog({ open, onOpenChange, isAnyDay, dates, onConfir
           Book Now
         </Button>
       </DialogContent>
+      <Suspense fallback={null}>
+        {waitlistDate && (
+          <WaitlistDialog
+            tourId={tourId}
+            departureId={departureId}
+            date={waitlistDate}
+            onClose={() => setWaitlistDate(null)}
+          />
+        )}
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,0 +1,267 @@
+import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../db/client.ts';
+import { csvLine, csvRupees } from '../../lib/csv.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
+import { packageForUser } from '../tours/tour-access.ts';
+import {
+  type ExportCursor,
+  listBoardCounts,
+  listBookingExportBatch,
+  listHeldHolds,
+  listLeadExportBatch,
+  listManifestRows,
+} from './operations.repository.ts';
+import type {
+  bookingExportQuery,
+  DeparturesBoardResponse,
+  ManifestLine,
+  ManifestResponse,
+  leadExportQuery,
+  manifestQuery,
+} from '@wayfarer/shared/schemas/operations';
+import { AppError } from '../../lib/app-error.ts';
+import { serverMessages } from '@wayfarer/shared/messages';
+
+// Issue #13: the departure board, the manifest and the CSV exports. A creator sees only its own
+// packages' data (another creator's package is a 404, as missing); a plain user gets 403.
+
+export type OperationsDeps = { db: Database; clock: () => Date };
+
+/** Rows per database read of a streamed export. */
+export const EXPORT_BATCH = 500;
+
+/** India midnight starting `date`. */
+const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+export async function getDeparturesBoard(
+  deps: OperationsDeps,
+  user: AuthUser,
+  packageId: string,
+): Promise<DeparturesBoardResponse> {
+  const pkg = await packageForUser(deps.db, user, packageId);
+  const today = todayInIndia(deps.clock());
+  const [counts, holds] = await Promise.all([
+    listBoardCounts(deps.db, pkg.id, today),
+    listHeldHolds(deps.db, pkg.id, today),
+  ]);
+  return {
+    package: { id: pkg.id, title: pkg.title },
+    dates: counts.map((c) => ({
+      date: c.date,
+      departureId: c.departureId,
+      departureName: c.departureName,
+      seats: c.seats,
+      held: c.held,
+      confirmed: c.confirmed,
+      left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),
+      waitlisted: c.waitlisted,
+      bookings: c.bookings,
+      people: c.confirmed,
+      holds: holds
+        .filter((h) => h.tourDateId === c.tourDateId)
+        .map((h) => ({ people: h.people, expiresAt: h.expiresAt.toISOString() })),
+    })),
+  };
+}
+
+const MANIFEST_HEADER = [
+  'Booking number',
+  'Lead traveller',
+  'Phone',
+  'E-mail',
+  'Traveller name',
+  'Age',
+  'Gender',
+  'Room',
+  'Paid (INR)',
+  'Pending (INR)',
+];
+
+/** The room (or item) a booking's n-th person (0-based) sleeps in, from the booking's selection. */
+function roomOf(row: { pricingType: string; selection: unknown }, index: number): string {
+  const items = Array.isArray(row.selection) ? row.selection : [];
+  let seen = 0;
+  for (const [n, item] of items.entries()) {
+    const size =
+      row.pricingType === 'Simple'
+        ? Number(item.adult ?? 0) + Number(item.child ?? 0)
+        : Number(item.value ?? 0) * Number(item.totalPeople ?? 0);
+    if (index < seen + size) return row.pricingType === 'Simple' ? `Room ${n + 1}` : String(item.name ?? '');
+    seen += size;
+  }
+  return '';
+}
+
+/** A date's manifest: one line per traveller; a booking without traveller rows, one for its lead. */
+export async function getManifest(
+  deps: OperationsDeps,
+  user: AuthUser,
+  packageId: string,
+  query: z.output<typeof manifestQuery>,
+): Promise<ManifestResponse> {
+  const pkg = await packageForUser(deps.db, user, packageId);
+  const rows = await listManifestRows(deps.db, {
+    packageId: pkg.id,
+    date: query.date,
+    departureId: query.departureId,
+  });
+  const lines = rows.map((r) => {
+    const pendingPaise = Math.max(0, r.packageAmountPaise - r.discountPaise - r.paidPaise);
+    const hasTraveller = r.travellerName !== null;
+    return {
+      bookingNumber: r.bookingNumber,
+      leadName: r.name,
+      phone: r.phone,
+      email: r.email,
+      travellerName: hasTraveller
+        ? r.travellerName!
+        : `${r.name} (${r.people} ${r.people === 1 ? 'person' : 'people'})`,
+      position: r.travellerPosition,
+      age: r.travellerAge,
+      gender: r.travellerGender,
+      room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',
+      paidPaise: r.paidPaise,
+      pendingPaise,
+    };
+  });
+  return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
+}
+
+export function manifestCsv(lines: ManifestLine[]): string {
+  return (
+    csvLine(MANIFEST_HEADER) +
+    lines
+      .map((l) =>
+        csvLine([
+          l.bookingNumber,
+          l.leadName,
+          l.phone,
+          l.email,
+          l.travellerName,
+          l.age,
+          l.gender,
+          l.room,
+          csvRupees(l.paidPaise),
+          csvRupees(l.pendingPaise),
+        ]),
+      )
+      .join('')
+  );
+}
+
+/** Admin: every booking; a creator: its packages'; anyone else 403. */
+function creatorScope(user: AuthUser): { creatorId?: string } {
+  if (user.role === 'ADMIN') return {};
+  if (user.creatorId) return { creatorId: user.creatorId };
+  throw new AppError(403, serverMessages.forbidden);
+}
+
+const BOOKING_HEADER = [
+  'Booking number',
+  'Booked on',
+  'Package',
+  'Departure',
+  'Travel date',
+  'Name',
+  'E-mail',
+  'Phone',
+  'People',
+  'Payment type',
+  'Payment status',
+  'Booking status',
+  'Total (INR)',
+  'Paid (INR)',
+  'Pending (INR)',
+  'Refunded (INR)',
+];
+
+/**
+ * The bookings export, streamed: the scope is checked before the first byte, then the rows are
+ * read newest first in batches of EXPORT_BATCH with a keyset cursor, so memory stays flat.
+ */
+export function bookingExport(
+  deps: OperationsDeps,
+  user: AuthUser,
+  query: z.output<typeof bookingExportQuery>,
+): AsyncGenerator<string> {
+  const scope = creatorScope(user);
+  const filter = {
+    ...scope,
+    search: query.search,
+    status: query.status,
+    bookingStatus: query.bookingStatus,
+    from: query.from ? indiaMidnight(query.from) : undefined,
+    to: query.to ? indiaMidnight(addDays(query.to, 1)) : undefined,
+  };
+  return (async function* () {
+    yield csvLine(BOOKING_HEADER);
+    let after: ExportCursor | undefined;
+    for (;;) {
+      const rows = await listBookingExportBatch(deps.db, filter, after, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map((r) => {
+          const total = r.packageAmountPaise - r.discountPaise;
+          return csvLine([
+            r.bookingNumber,
+            { raw: todayInIndia(r.createdAt) },
+            r.packageTitle,
+            r.departureName,
+            { raw: r.travelDate },
+            r.name,
+            r.email,
+            r.phone,
+            r.people,
+            r.paymentType,
+            r.paymentStatus,
+            bookingStatusLabels[r.status] ?? r.status,
+            csvRupees(total),
+            csvRupees(r.paidPaise),
+            csvRupees(Math.max(0, total - r.paidPaise)),
+            csvRupees(r.refundedPaise),
+          ]);
+        })
+        .join('');
+      const last = rows.at(-1)!;
+      after = { cursor: last.cursor, id: last.id };
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  })();
+}
+
+const LEAD_HEADER = ['Received on', 'Name', 'E-mail', 'Phone', 'Package', 'Message', 'Status'];
+
+/** The leads export (the leads screen's scope and filter), streamed like the bookings'. */
+export function leadExport(
+  deps: OperationsDeps,
+  user: AuthUser,
+  query: z.output<typeof leadExportQuery>,
+): AsyncGenerator<string> {
+  const filter = { ...creatorScope(user), search: query.search, status: query.status };
+  return (async function* () {
+    yield csvLine(LEAD_HEADER);
+    let after: ExportCursor | undefined;
+    for (;;) {
+      const rows = await listLeadExportBatch(deps.db, filter, after, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows
+        .map((r) =>
+          csvLine([
+            { raw: todayInIndia(r.createdAt) },
+            r.name,
+            r.email,
+            r.phone,
+            r.packageTitle,
+            r.message,
+            r.status,
+          ]),
+        )
+        .join('');
+      const last = rows.at(-1)!;
+      after = { cursor: last.cursor, id: last.id };
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  })();
+}

@@ -1,0 +1,29 @@
+import type {
+  DeparturesBoardResponse,
+  ManifestResponse,
+  WaitlistResponse,
+} from '@wayfarer/shared/schemas/operations';
+import { api } from '@/lib/api';
+
+export type ManifestArgs = { id: string; date: string; departureId?: string };
+
+// Issue #13: a package's departure board, a date's manifest and the waitlist (admin, or the
+// package's creator). Fetched afresh on every visit: seats move while the page is closed.
+const departuresApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDeparturesBoard: build.query<DeparturesBoardResponse, string>({
+      query: (id) => `tours/${encodeURIComponent(id)}/departures-board`,
+    }),
+    getManifest: build.query<ManifestResponse, ManifestArgs>({
+      query: ({ id, date, departureId }) => ({
+        url: `tours/${encodeURIComponent(id)}/manifest`,
+        params: departureId ? { date, departureId } : { date },
+      }),
+    }),
+    getWaitlist: build.query<WaitlistResponse, string>({
+      query: (id) => `tours/${encodeURIComponent(id)}/waitlist`,
+    }),
+  }),
+});
+
+export const { useGetDeparturesBoardQuery, useGetManifestQuery, useGetWaitlistQuery } = departuresApi;

@@ -1,0 +1,100 @@
+import { formatPaise } from '@wayfarer/shared/rules/money';
+import { Printer } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorScreen } from '@/components/error-screen';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatTourDate } from '@/utils/format';
+import { useGetManifestQuery } from '../api/departures-api';
+import { type DeparturesArea, departuresPath } from './area';
+
+const cell = 'border border-zinc-300 px-2 py-1 text-left align-top';
+
+/**
+ * Issue #13: a date's traveller manifest as a printable page (…/departures/manifest?date&departureId):
+ * the CSV's columns; printing hides the site's header and navigation (index.css).
+ */
+export function ManifestPage({ area }: { area: DeparturesArea }) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const departureId = params.get('departureId') ?? undefined;
+  const { data, isLoading } = useGetManifestQuery(
+    { id, date, departureId },
+    { refetchOnMountOrArgChange: true },
+  );
+
+  if (isLoading) return <PageSpinner />;
+  if (!data) return <ErrorScreen />;
+  const people = data.lines.length;
+
+  return (
+    <div
+      data-print-page
+      className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6 sm:py-8 print:max-w-none print:p-0"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Manifest: {formatTourDate(data.date)}</h1>
+          <p className="text-sm text-muted-foreground">
+            {data.package.title} · {people} {people === 1 ? 'row' : 'rows'}
+          </p>
+        </div>
+        <div className="flex gap-2 print:hidden">
+          <Link to={departuresPath(area, id)} className={buttonVariants({ variant: 'outline' })}>
+            Back to departures
+          </Link>
+          <Button type="button" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        </div>
+      </div>
+      {people === 0 ? (
+        <p className="text-sm text-muted-foreground">Nobody has a paid booking on this date yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0">
+            <caption className="sr-only">Travellers on {formatTourDate(data.date)}</caption>
+            <thead>
+              <tr>
+                {[
+                  'Booking',
+                  'Lead traveller',
+                  'Phone',
+                  'E-mail',
+                  'Traveller',
+                  'Age',
+                  'Gender',
+                  'Room',
+                  'Paid',
+                  'Pending',
+                ].map((label) => (
+                  <th key={label} scope="col" className={`${cell} bg-zinc-100 font-semibold`}>
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((l) => (
+                <tr key={`${l.bookingNumber}-${l.position ?? 'lead'}`}>
+                  <td className={cell}>{l.bookingNumber}</td>
+                  <td className={cell}>{l.leadName}</td>
+                  <td className={cell}>{l.phone}</td>
+                  <td className={`${cell} break-all`}>{l.email}</td>
+                  <td className={cell}>{l.travellerName}</td>
+                  <td className={cell}>{l.age ?? ''}</td>
+                  <td className={cell}>{l.gender ?? ''}</td>
+                  <td className={cell}>{l.room}</td>
+                  <td className={cell}>{formatPaise(l.paidPaise)}</td>
+                  <td className={cell}>{formatPaise(l.pendingPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

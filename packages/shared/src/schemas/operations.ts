@@ -1,0 +1,141 @@
+import { bookingStatuses, leadStatuses, paymentStatuses } from '../enums.ts';
+import { isIsoDate } from '../rules/travel-date.ts';
+import { z } from '../zod.ts';
+import { bookingContact } from './booking.ts';
+
+// Issue #13, running the trips: the departure board, the manifest, CSV exports and the waitlist.
+
+export const operationsMessages = {
+  seatsAvailable: 'Seats are available — book now',
+  dateNotFound: 'This date is not offered for the package',
+  dateInvalid: 'Dates are YYYY-MM-DD',
+  dateOrder: '“From” must not be after “to”',
+  tooManyPeople: 'More people than the date has seats',
+} as const;
+
+/** Most people one waitlist entry may ask for. */
+export const WAITLIST_MAX_PEOPLE = 50;
+
+const isoDate = z.string().trim().max(10).refine(isIsoDate, { message: operationsMessages.dateInvalid });
+/** An empty `?from=` or `?to=` means no bound. */
+const optionalDate = z
+  .string()
+  .trim()
+  .max(20)
+  .optional()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || isIsoDate(v), { message: operationsMessages.dateInvalid });
+
+export const boardHold = z.object({ people: z.number().int(), expiresAt: z.string() });
+
+export const boardDate = z.object({
+  date: z.string(),
+  departureId: z.string(),
+  departureName: z.string(),
+  /** The date's cap in people; null = uncapped. */
+  seats: z.number().int().nullable(),
+  /** People on unpaid checkouts' holds still held. */
+  held: z.number().int(),
+  /** People on paid bookings (confirmed, cancellation requested, completed). */
+  confirmed: z.number().int(),
+  /** seats − held − confirmed holds (never below 0); null when uncapped. */
+  left: z.number().int().nullable(),
+  /** People waiting on the waitlist (not yet notified). */
+  waitlisted: z.number().int(),
+  /** Paid bookings. */
+  bookings: z.number().int(),
+  /** People on paid bookings (the same as confirmed). */
+  people: z.number().int(),
+  holds: z.array(boardHold),
+});
+export type BoardDate = z.infer<typeof boardDate>;
+
+export const departuresBoardResponse = z.object({
+  package: z.object({ id: z.string(), title: z.string() }),
+  dates: z.array(boardDate),
+});
+export type DeparturesBoardResponse = z.infer<typeof departuresBoardResponse>;
+
+export const manifestQuery = z.object({
+  date: isoDate,
+  departureId: z.string().trim().max(100).optional(),
+});
+export type ManifestQuery = z.input<typeof manifestQuery>;
+
+/** One manifest row (the printable page; the CSV has the same columns). Amounts in paise. */
+export const manifestLine = z.object({
+  bookingNumber: z.string(),
+  leadName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  travellerName: z.string(),
+  /** The traveller's row on the booking (null: the booking has no traveller rows yet). */
+  position: z.number().int().nullable(),
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  room: z.string(),
+  paidPaise: z.number().int(),
+  pendingPaise: z.number().int(),
+});
+export type ManifestLine = z.infer<typeof manifestLine>;
+
+export const manifestResponse = z.object({
+  package: z.object({ id: z.string(), title: z.string() }),
+  date: z.string(),
+  lines: z.array(manifestLine),
+});
+export type ManifestResponse = z.infer<typeof manifestResponse>;
+
+export const bookingExportQuery = z
+  .object({
+    search: z.string().trim().max(100).optional().default(''),
+    status: z
+      .enum([...paymentStatuses, ''])
+      .catch('')
+      .default(''),
+    bookingStatus: z
+      .enum([...bookingStatuses, ''])
+      .catch('')
+      .default(''),
+    from: optionalDate,
+    to: optionalDate,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: operationsMessages.dateOrder,
+    path: ['from'],
+  });
+export type BookingExportQuery = z.input<typeof bookingExportQuery>;
+
+export const leadExportQuery = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  status: z
+    .enum([...leadStatuses, ''])
+    .catch('')
+    .default(''),
+});
+export type LeadExportQuery = z.input<typeof leadExportQuery>;
+
+export const waitlistBody = bookingContact.extend({
+  people: z.number().int().min(1).max(WAITLIST_MAX_PEOPLE),
+  date: isoDate,
+  departureId: z.string().trim().min(1).max(100),
+});
+export type WaitlistBody = z.input<typeof waitlistBody>;
+
+export const waitlistEntry = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  people: z.number().int(),
+  date: z.string(),
+  departureId: z.string(),
+  departureName: z.string(),
+  createdAt: z.string(),
+  notifiedAt: z.string().nullable(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
+
+export const waitlistCreated = z.object({ id: z.string(), message: z.string() });
+export const waitlistResponse = z.object({ entries: z.array(waitlistEntry) });
+export type WaitlistResponse = z.infer<typeof waitlistResponse>;
