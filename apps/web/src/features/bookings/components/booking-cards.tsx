@@ -1,6 +1,7 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import { Link } from 'react-router';
+import { BreakableText } from '@/components/breakable-text';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
 import { isCancellable } from '../utils/booking-row';
@@ -47,8 +48,8 @@ export function BookingCards({ bookings, onCancel, detailPathOf }: BookingCardsP
             )}
           </dl>
           <p className="grid gap-0.5">
-            <a href={`mailto:${booking.email}`} className="[overflow-wrap:anywhere] hover:underline">
-              {booking.email}
+            <a href={`mailto:${booking.email}`} className="hover:underline">
+              <BreakableText text={booking.email} />
             </a>
             <a href={`tel:${booking.phone}`} className="hover:underline">
               {booking.phone}

@@ -1,6 +1,7 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
 import { Link } from 'react-router';
+import { BreakableText } from '@/components/breakable-text';
 import { Button } from '@/components/ui/button';
 import { formatTourDate } from '@/utils/format';
 import { isCancellable } from '../utils/booking-row';
@@ -51,11 +52,8 @@ export function BookingsTable({ bookings, onCancel, detailPathOf }: BookingsTabl
               </td>
               <td className={`${cell} font-medium`}>{booking.name}</td>
               <td className={cell}>
-                <a
-                  href={`mailto:${booking.email}`}
-                  className="block min-w-48 [overflow-wrap:anywhere] hover:underline"
-                >
-                  {booking.email}
+                <a href={`mailto:${booking.email}`} className="block min-w-48 hover:underline">
+                  <BreakableText text={booking.email} />
                 </a>
                 <a href={`tel:${booking.phone}`} className="hover:underline">
                   {booking.phone}

@@ -2,7 +2,9 @@ import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { type BookingResponse, bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BreakableText } from '@/components/breakable-text';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { parseApiError } from '@/lib/api-error';
@@ -15,10 +17,10 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
   // and this card is where its traveller sees what was booked, so no link to "Package not found".
   const publicPackage = useGetCheckoutPackageQuery(booking.tourPackage.id);
   const isUnlisted = parseApiError(publicPackage.error).status === 404;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Booking number', booking.bookingNumber],
     ['Name', booking.name],
-    ['Email', booking.email],
+    ['Email', <BreakableText key="email" text={booking.email} />],
     ['Phone', booking.phone],
     ['Package', booking.tourPackage.title],
     ['Departure', booking.departure.name],
@@ -30,7 +32,7 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
     ['Pending amount', formatRupees(booking.pendingAmount)],
     // Issue #12: the balance is due 30 days before travel (ADR 902), or at once.
     ...(booking.pendingAmount > 0
-      ? ([['Balance due by', formatTourDate(booking.balanceDueDate)]] as [string, string][])
+      ? ([['Balance due by', formatTourDate(booking.balanceDueDate)]] as [string, ReactNode][])
       : []),
   ];
   return (
