@@ -248,7 +248,7 @@ test.describe('package editor', () => {
     // The 100-character title fits the creator's list on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/creator/dashboard/packages?title=${encodeURIComponent(title.slice(0, 30))}`);
-    const link = page.getByRole('link', { name: title });
+    const link = page.getByRole('link', { name: title, exact: true });
     await expect(link).toBeVisible();
     // Inside its card (the card clips what overflows), its status badge beside it on screen.
     const card = page.getByRole('listitem').filter({ has: link });

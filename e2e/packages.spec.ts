@@ -214,7 +214,7 @@ test.describe('tour packages', () => {
 
     // On a phone the rows become cards linking to the editor.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('link', { name: rejectedTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: rejectedTitle, exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 });
