@@ -44,9 +44,15 @@ test.describe('enquiry dialog', () => {
   test('the Enquire button opens the dialog and a stored creatorId is attached', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('creatorId', 'stale-creator-id'));
-    await page.getByRole('banner').getByRole('button', { name: 'Enquire' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
-    await expect(dialog).toBeVisible();
+    // The home page is server-rendered: pressed until the hydrated page answers it (a press
+    // before hydration does nothing).
+    await expect(async () => {
+      if (!(await dialog.isVisible())) {
+        await page.getByRole('banner').getByRole('button', { name: 'Enquire' }).click();
+      }
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await dialog.getByLabel('Name').fill('Dev Menon');
     await dialog.getByLabel('Phone').fill('8123456789');
     const request = page.waitForRequest((r) => r.url().endsWith('/v1/query') && r.method() === 'POST');
