@@ -5,14 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { packageForUser } from '../tours/tour-access.ts';
-import {
-  type ExportCursor,
-  listBoardCounts,
-  listBookingExportBatch,
-  listHeldHolds,
-  listLeadExportBatch,
-  listManifestRows,
-} from './operations.repository.ts';
+import { type ExportCursor, listBookingExportBatch, listLeadExportBatch } from './exports.repository.ts';
+import { listBoardCounts, listHeldHolds, listManifestRows } from './operations.repository.ts';
 import type {
   bookingExportQuery,
   DeparturesBoardResponse,

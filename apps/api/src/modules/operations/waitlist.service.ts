@@ -23,8 +23,8 @@ import {
   listWaitlist,
   notifyEntryOnce,
   recentlyNotifiedPeople,
-  takenSeats,
-} from './operations.repository.ts';
+} from './waitlist.repository.ts';
+import { takenSeats } from '../bookings/seat-holds.repository.ts';
 import type { OperationsDeps } from './operations.service.ts';
 
 // The waitlist of sold-out dates (issue #13, ADR 962): anyone may join while a date has fewer
