@@ -10,13 +10,8 @@ import {
   lockBooking,
 } from './booking-lifecycle.repository.ts';
 import type { AttemptRow, BookingRow } from './bookings.repository.ts';
-import {
-  ATTEMPT_TTL_MS,
-  bookingOr404,
-  FIRST_CHECK_MS,
-  merchantTransactionId,
-  merchantUserId,
-} from './bookings.service.ts';
+import { ATTEMPT_TTL_MS, FIRST_CHECK_MS, merchantTransactionId, merchantUserId } from './bookings.service.ts';
+import { bookingOr404 } from './booking-reads.service.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { findAttempt, insertAttempt, updateAttempt } from './payments.repository.ts';

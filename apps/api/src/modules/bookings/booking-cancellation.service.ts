@@ -18,12 +18,8 @@ import type { AuthUser } from '../../plugins/auth-guard.ts';
 import type { RefundRow } from './booking-records.repository.ts';
 import { lockBooking, markCancellationRequested, markCancelled } from './booking-lifecycle.repository.ts';
 import type { BookingRow } from './bookings.repository.ts';
-import {
-  bookingOr404,
-  getBooking,
-  merchantTransactionId,
-  toRefundQuoteResponse,
-} from './bookings.service.ts';
+import { merchantTransactionId } from './bookings.service.ts';
+import { bookingOr404, getBooking, toRefundQuoteResponse } from './booking-reads.service.ts';
 import type { BookingDeps } from './deps.ts';
 import { enqueueCancellationRequestedEmails, enqueueCancelledEmail } from './lifecycle-emails.ts';
 import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';

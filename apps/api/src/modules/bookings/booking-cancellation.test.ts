@@ -8,7 +8,7 @@ import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/ro
 import { emailJobs, paymentAttempts, refunds, seatHolds, users } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { cancelBooking, getRefundQuote } from './booking-cancellation.service.ts';
-import { getBookingPage } from './bookings.service.ts';
+import { getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
 import {

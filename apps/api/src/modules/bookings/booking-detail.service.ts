@@ -19,12 +19,8 @@ import { insertNote, insertOfflineAttempt, listNotes, userNames } from './bookin
 import { enqueueConfirmationResend } from './booking-emails.ts';
 import { findOpenBalanceAttempt, lockBooking } from './booking-lifecycle.repository.ts';
 import type { BookingWithPackage } from './bookings.repository.ts';
-import {
-  bookingOr404,
-  loadBookingRecords,
-  merchantTransactionId,
-  toBookingResponse,
-} from './bookings.service.ts';
+import { merchantTransactionId } from './bookings.service.ts';
+import { bookingOr404, loadBookingRecords, toBookingResponse } from './booking-reads.service.ts';
 import type { BookingDeps, Clock } from './deps.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import { addBalancePaid } from './payments.repository.ts';

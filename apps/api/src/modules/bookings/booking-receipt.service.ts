@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import { type SelectionLine, selectionLines } from './booking-selection.ts';
-import { bookingOr404, loadBookingRecords } from './bookings.service.ts';
+import { bookingOr404, loadBookingRecords } from './booking-reads.service.ts';
 import type { Clock } from './deps.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 

@@ -6,7 +6,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listTravellers, lockBookingForTravellers, replaceTravellers } from './booking-records.repository.ts';
-import { bookingOr404, getBooking } from './bookings.service.ts';
+import { bookingOr404, getBooking } from './booking-reads.service.ts';
 import type { Clock } from './deps.ts';
 
 // PUT /v1/bookings/{id}/travellers: who travels, one row per person of the booking (issue #12).

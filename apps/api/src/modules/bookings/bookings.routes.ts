@@ -12,7 +12,8 @@ import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
-import { createBooking, getBooking, getBookingPage } from './bookings.service.ts';
+import { createBooking } from './bookings.service.ts';
+import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
 import { getPayment, handleCallback } from './payment-sync.ts';
 

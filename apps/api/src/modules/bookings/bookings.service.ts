@@ -1,59 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
-import {
-  areTravellersEditable,
-  balanceDueDate,
-  isBalanceOverdue,
-  maskIdNumber,
-  type RefundQuote,
-  refundQuote,
-} from '@wayfarer/shared/rules/booking-lifecycle';
-import { paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
+import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
   type BookingAmounts,
-  type BookingCancellation,
-  type BookingListResponse,
-  type BookingListRow,
-  type BookingResponse,
-  type bookingListQuery,
   bookingMessages,
   type CreateBookingResponse,
   type createBookingBody,
-  type RefundQuoteResponse,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { offsetOf } from '../../lib/paging.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
 import { clientAmountsDiffer, type PricedBooking, priceBooking } from './booking-pricing.ts';
 import {
   type AttemptRow,
   type BookingRow,
-  type BookingWithPackage,
-  findBooking,
   findBookingByIdempotencyKey,
   findFirstPaymentAttempt,
   insertBooking,
-  listBookings,
 } from './bookings.repository.ts';
-import {
-  listAttempts,
-  listRefunds,
-  listTravellers,
-  type RefundRow,
-  type TravellerRow,
-} from './booking-records.repository.ts';
-import type { CheckoutDeps, Clock } from './deps.ts';
+import type { CheckoutDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { insertAttempt, updateAttempt } from './payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
 
-export const BOOKING_PAGE_SIZE = 10;
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;
 /** PhonePe: the first status check about 20 s after the payment starts. */
@@ -242,195 +213,4 @@ export async function createBooking(
     );
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reads.
-
-export async function bookingOr404(db: Database, bookingId: string): Promise<BookingWithPackage> {
-  const booking = isUuid(bookingId) ? await findBooking(db, bookingId.toLowerCase()) : undefined;
-  if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
-  return booking;
-}
-
-/** What the manage page shows beside the booking row (booking-records.repository.ts). */
-export type BookingRecords = { attempts: AttemptRow[]; refunds: RefundRow[]; travellers: TravellerRow[] };
-
-export async function loadBookingRecords(db: Database, bookingId: string): Promise<BookingRecords> {
-  const [attempts, refunds, travellers] = await Promise.all([
-    listAttempts(db, bookingId),
-    listRefunds(db, bookingId),
-    listTravellers(db, bookingId),
-  ]);
-  return { attempts, refunds, travellers };
-}
-
-const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-
-function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
-  if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
-  // The quote as it stood when the traveller asked (or the admin cancelled).
-  const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
-  const quote = refundQuote(
-    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
-    askedAt,
-  );
-  return {
-    requestedAt: isoOrNull(b.cancellationRequestedAt),
-    reason: b.cancellationReason ?? b.cancelReason,
-    quote: toRefundQuoteResponse(quote),
-    cancelledAt: isoOrNull(b.cancelledAt),
-    refundAmount: paiseToRupeesOrNull(b.refundAppliedPaise),
-  };
-}
-
-export const toRefundQuoteResponse = (q: RefundQuote): RefundQuoteResponse => ({
-  daysBeforeTravel: q.daysBeforeTravel,
-  deductionPercent: q.deductionPercent,
-  deduction: paiseToRupees(q.deductionPaise),
-  paid: paiseToRupees(q.paidPaise),
-  refundAmount: paiseToRupees(q.refundPaise),
-});
-
-/** The booking as the result page and the traveller's manage page read it (ID numbers masked). */
-export function toBookingResponse(
-  b: BookingWithPackage,
-  records: BookingRecords,
-  now: Date = new Date(),
-): BookingResponse {
-  const total = b.packageAmountPaise - b.discountPaise;
-  const pendingPaise = Math.max(0, total - b.paidPaise);
-  const simple = b.pricingType === 'Simple';
-  return {
-    bookingId: b.id,
-    bookingNumber: b.bookingNumber,
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    travelDate: b.travelDate,
-    packageAmount: paiseToRupees(b.packageAmountPaise),
-    discount: paiseToRupees(b.discountPaise),
-    totalAmount: paiseToRupees(b.paidPaise),
-    pendingAmount: paiseToRupees(pendingPaise),
-    dueNow: paiseToRupees(b.dueNowPaise),
-    paymentType: b.paymentType,
-    paymentStatus: b.paymentStatus as PaymentStatus,
-    pricingType: b.pricingType,
-    tourPackage: b.tourPackage,
-    departure: { id: b.departureId, name: b.departureName },
-    rooms: simple
-      ? (b.selection as SimpleSelectionItem[]).map((r) => ({
-          adult: r.adult,
-          child: r.child,
-          price: paiseToRupees(r.pricePaise),
-        }))
-      : [],
-    customs: simple
-      ? []
-      : (b.selection as CustomSelectionItem[]).map((c) => ({
-          id: c.id,
-          name: c.name,
-          price: paiseToRupees(c.pricePaise),
-          value: c.value,
-          totalPeople: c.totalPeople,
-        })),
-    createdAt: b.createdAt.toISOString(),
-    bookingStatus: b.status,
-    balanceDueDate: b.balanceDueDate,
-    balanceOverdue:
-      (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-      isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
-    people: b.people,
-    payments: records.attempts.map((a) => ({
-      id: a.id,
-      kind: a.kind,
-      amount: paiseToRupees(a.amountPaise),
-      status: a.status,
-      createdAt: a.createdAt.toISOString(),
-    })),
-    refunds: records.refunds.map((r) => ({
-      id: r.id,
-      amount: paiseToRupees(r.amountPaise),
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    travellers: records.travellers.map((t) => ({
-      name: t.name,
-      age: t.age,
-      gender: t.gender,
-      idType: t.idType,
-      idNumber: t.idNumber ? maskIdNumber(t.idNumber) : null,
-    })),
-    travellersEditable:
-      (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-      areTravellersEditable(b.travelDate, now),
-    cancellation: cancellationOf(b, now),
-  };
-}
-
-export async function getBooking(
-  deps: { db: Database; clock: Clock },
-  bookingId: string,
-): Promise<BookingResponse> {
-  const booking = await bookingOr404(deps.db, bookingId);
-  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id), deps.clock());
-}
-
-/** A list row as it reads at `now` (balanceOverdue depends on the day). */
-export const bookingListRowAt =
-  (now: Date) =>
-  (b: BookingWithPackage): BookingListRow => {
-    const pendingPaise = Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
-    return {
-      bookingId: b.id,
-      bookingNumber: b.bookingNumber,
-      name: b.name,
-      email: b.email,
-      phone: b.phone,
-      travelDate: b.travelDate,
-      packageAmount: paiseToRupees(b.packageAmountPaise),
-      discount: paiseToRupees(b.discountPaise),
-      totalAmount: paiseToRupees(b.paidPaise),
-      paymentStatus: b.paymentStatus as PaymentStatus,
-      paymentType: b.paymentType,
-      createdAt: b.createdAt.toISOString(),
-      tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
-      bookingStatus: b.status,
-      pendingAmount: paiseToRupees(pendingPaise),
-      balanceOverdue:
-        (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-        isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
-    };
-  };
-
-export const toBookingListRow = (b: BookingWithPackage): BookingListRow => bookingListRowAt(new Date())(b);
-
-/** Admin: every booking; a creator: its packages' bookings; anyone else 403. */
-export async function getBookingPage(
-  db: Database,
-  user: AuthUser,
-  query: z.output<typeof bookingListQuery>,
-  now: Date = new Date(),
-): Promise<BookingListResponse> {
-  let creatorId: string | undefined;
-  if (user.role !== 'ADMIN') {
-    if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
-    creatorId = user.creatorId;
-  }
-  const page = { page: query.page, limit: BOOKING_PAGE_SIZE };
-  const { rows, total } = await listBookings(db, {
-    creatorId,
-    search: query.search,
-    status: query.status,
-    bookingStatus: query.bookingStatus,
-    offset: offsetOf(page),
-    limit: page.limit,
-  });
-  return {
-    results: rows.map(bookingListRowAt(now)),
-    page: page.page,
-    limit: page.limit,
-    totalPages: Math.ceil(total / page.limit),
-    totalResults: total,
-  };
 }

@@ -5,7 +5,8 @@ import { bookingMessages, type PaymentResponse } from '@wayfarer/shared/schemas/
 import { AppError } from '../../lib/app-error.ts';
 import type { StatusResult } from '../payments/phonepe/gateway.ts';
 import { findAttemptByMerchantTransactionId, findFirstPaymentAttempt } from './bookings.repository.ts';
-import { bookingOr404, POLL_CHECK_INTERVAL_MS } from './bookings.service.ts';
+import { POLL_CHECK_INTERVAL_MS } from './bookings.service.ts';
+import { bookingOr404 } from './booking-reads.service.ts';
 import type { PaymentDeps } from './deps.ts';
 import { applyGatewayResult, isPending } from './payment-state.ts';
 import { claimPollCheck, findAttempt } from './payments.repository.ts';

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
 import { creatorBookingStats } from '../bookings/bookings.repository.ts';
-import { toBookingListRow } from '../bookings/bookings.service.ts';
+import { toBookingListRow } from '../bookings/booking-reads.service.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
 import {
   deleteCreatorRelations,
