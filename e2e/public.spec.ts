@@ -126,6 +126,28 @@ test.describe('public marketplace', () => {
     });
   });
 
+  test('a waitlist e-mail’s link (?departure&date) arrives with that date picked', async ({ page, request }) => {
+    const pkg = await publicPackage(request, DEMO_MANY_DATES_SLUG);
+    const departure = pkg.TourPackageDeparture[0]?.id ?? '';
+    const dates = pkg.TourDate.filter((d) => d.tourPackageDepartureId === departure).map((d) =>
+      d.date.slice(0, 10),
+    );
+    const linkedDate = dates[3] ?? '';
+    await page.goto(`/package/${DEMO_MANY_DATES_SLUG}?departure=${departure}&date=${linkedDate}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Seats are open on' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('complementary').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick Travel Date' });
+    await expect(dialog.getByRole('button', { pressed: true })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/package\/booking\?/);
+    expect(new URL(page.url()).searchParams.get('date')).toBe(linkedDate);
+
+    // A date that is gone (here: one the departure never had) says so and picks nothing.
+    await page.goto(`/package/${DEMO_MANY_DATES_SLUG}?departure=${departure}&date=2020-01-01`);
+    await expect(page.getByRole('status').filter({ hasText: 'is no longer available' })).toBeVisible();
+  });
+
   test('the served package page carries its Open Graph title', async ({ request }) => {
     const pkg: PublicPackage = await (
       await request.get(`/v1/tours/public/slug/${DEMO_MANY_DATES_SLUG}`)

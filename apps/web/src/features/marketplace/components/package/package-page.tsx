@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
-import { bookingHref, departureDates } from '../../utils/booking';
+import { useLinkedDate } from '../../hooks/use-linked-date';
+import { bookingHref, departureDates, formatTripDate } from '../../utils/booking';
 import { AnchorBar } from './anchor-bar';
 import { BookingPanel } from './booking-panel';
 import { BulletList } from './bullet-list';
@@ -43,6 +44,7 @@ type PackagePageProps = {
 export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePageProps) {
   const navigate = useNavigate();
   const selection = useBookingSelection(pkg);
+  const linked = useLinkedDate(pkg, selection.chooseDeparture);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   const [isDateOpen, setIsDateOpen] = useState(false);
   const [hasOpenedPanel, setHasOpenedPanel] = useState(false);
@@ -98,6 +100,15 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
     <div className="pb-28 lg:pb-16">
       <PackageHero pkg={pkg} nextDate={isAnyDay ? null : nextDate} />
       <AnchorBar />
+      {linked && (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+          <p role="status" className="rounded-lg border border-brand-700/30 bg-brand-50 px-4 py-3 text-sm">
+            {linked.isOpen
+              ? `Seats are open on ${formatTripDate(linked.date)}. Choose your rooms and press Book Now: the date is picked for you.`
+              : `${formatTripDate(linked.date)} is no longer available. Press Book Now to pick another date.`}
+          </p>
+        </div>
+      )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:px-8">
         <div className="grid min-w-0 content-start gap-10">
           {pkg.promoBanner && (
@@ -229,6 +240,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             soldOut={pkg.SoldOutDate}
             tourId={pkg.id}
             departureId={selection.departureId}
+            initialDate={linked?.isOpen && linked.departureId === selection.departureId ? linked.date : null}
           />
         )}
       </Suspense>

@@ -24,6 +24,8 @@ type TravelDateDialogProps = {
   soldOut?: { date: string; tourPackageDepartureId: string }[];
   tourId?: string;
   departureId?: string;
+  /** A date chosen before the dialog opened (a waitlist e-mail's link), still bookable. */
+  initialDate?: string | null;
 };
 
 /** spec 001 §4 "Booking flow" step 3: "Pick Travel Date"; its Book Now waits for a date. */
@@ -36,11 +38,12 @@ export function TravelDateDialog({
   soldOut = [],
   tourId = '',
   departureId = '',
+  initialDate = null,
 }: TravelDateDialogProps) {
   const soldOutDates = bookableDates(
     soldOut.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
   );
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(initialDate);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
   const isSoldOut = !isAnyDay && dates.length === 0;
   const isLong = dates.length >= LONG_LIST;
