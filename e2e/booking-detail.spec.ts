@@ -110,5 +110,42 @@ test.describe('booking detail', () => {
     await expect(page.getByRole('button', { name: 'Record offline payment' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
     await screenshots(page, 'creator-booking-detail');
+
+    // The admin cancels with ₹40,000 back: PhonePe returns its ₹6,750.00; the ₹33,250.00 paid by
+    // bank transfer goes back offline and waits until the admin records it (ADR 952).
+    await signOut(page);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(`/admin/bookings/${bookingId}`);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel booking ${bookingNumber}?` });
+    await cancel.getByLabel('Reason').fill('Monsoon landslide on the route.');
+    await cancel.getByLabel('Refund override (₹)').fill('40000');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(cancel).toBeHidden();
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByText(/^Refund via PhonePe · ₹6,750\.00/)).toBeVisible();
+    await expect(refunds.getByText(/^Offline refund · ₹33,250\.00 · Pending$/)).toBeVisible();
+    await refunds.getByRole('button', { name: 'Record refund' }).click();
+    const record = page.getByRole('dialog', { name: 'Record an offline refund' });
+    await record.getByRole('button', { name: 'Record refund' }).click();
+    await expect(
+      record.getByText('Enter the refund reference (UTR, receipt or transaction number)'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await record.getByLabel('Reference').fill('NEFT HDFC0099887766');
+    await record.getByRole('button', { name: 'Record refund' }).click();
+    await expect(record).toBeHidden();
+    await expect(refunds.getByText(/^Offline refund · ₹33,250\.00 · Completed$/)).toBeVisible();
+    await expect(
+      refunds.getByText(/Given back on .*, reference NEFT HDFC0099887766 · recorded by/),
+    ).toBeVisible();
+    await expect(refunds.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
+    await screenshots(page, 'admin-booking-offline-refund');
+
+    // The traveller's page lists it as given back offline.
+    await page.goto(`/booking/${bookingId}`);
+    const history = page.getByRole('list', { name: 'Payments and refunds' });
+    await expect(history.getByText('Refund, given back offline')).toBeVisible();
   });
 });

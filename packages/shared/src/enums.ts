@@ -94,6 +94,9 @@ export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = 
 };
 export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+/** How money goes back: through the gateway, or offline for what was paid offline (ADR 952). */
+export const refundKinds = ['gateway', 'offline'] as const;
+export type RefundKind = (typeof refundKinds)[number];
 export const travellerGenders = ['female', 'male', 'other'] as const;
 export type TravellerGender = (typeof travellerGenders)[number];
 export const travellerIdTypes = ['aadhaar', 'passport', 'pan', 'voter', 'driving'] as const;

@@ -36,6 +36,12 @@ export const bookingDetailMessages = {
   offlineNotAllowed: 'Offline payments can only be recorded on a confirmed booking',
   nothingPending: 'Nothing is pending on this booking',
   confirmationNotPaid: 'Nothing has been paid on this booking yet: there is no confirmation to send',
+  refundReferenceRequired: 'Enter the refund reference (UTR, receipt or transaction number)',
+  refundedOnInvalid: 'Enter the date it was given back (YYYY-MM-DD)',
+  refundedOnFuture: 'The refund date cannot be in the future',
+  refundNotFound: 'Refund not found',
+  refundNotOffline: 'This refund goes back through PhonePe: it completes by itself',
+  refundNotPending: 'This refund is already completed',
 } as const;
 
 /** POST /v1/bookings/{id}/notes */
@@ -99,7 +105,27 @@ export type BookingDetailPayment = z.infer<typeof bookingDetailPayment>;
 export const bookingDetailRefund = bookingRefund.extend({
   merchantTransactionId: z.string(),
   gatewayTransactionId: z.string().nullable(),
+  /** An offline refund once recorded (ADR 952): its reference, the day, who recorded it. */
+  offline: z
+    .object({ reference: z.string(), refundedOn: z.string(), recordedBy: z.string().nullable() })
+    .nullable(),
 });
+
+/**
+ * POST /v1/bookings/{id}/refunds/{refundId}/offline (ADMIN): the money of an offline refund was
+ * given back; refundedOn YYYY-MM-DD not after today in India (checked with the server's clock).
+ */
+export const offlineRefundBody = z.object({
+  reference: z
+    .string({ message: bookingDetailMessages.refundReferenceRequired })
+    .trim()
+    .min(1, { message: bookingDetailMessages.refundReferenceRequired })
+    .max(OFFLINE_REFERENCE_MAX, { message: bookingDetailMessages.referenceTooLong }),
+  refundedOn: z
+    .string({ message: bookingDetailMessages.refundedOnInvalid })
+    .refine(isIsoDate, { message: bookingDetailMessages.refundedOnInvalid }),
+});
+export type OfflineRefundBody = z.input<typeof offlineRefundBody>;
 
 /** GET /v1/bookings/{id}: everything the operators know (ID numbers unmasked). */
 export const bookingDetailResponse = z.object({
@@ -132,6 +158,8 @@ export const bookingDetailResponse = z.object({
   /** What the caller may do here (the server checks again on every action). */
   actions: z.object({
     recordPayment: z.boolean(),
+    /** ADMIN: may record a PENDING offline refund as given back (ADR 952). */
+    recordRefund: z.boolean(),
     cancel: z.boolean(),
     resendConfirmation: z.boolean(),
   }),

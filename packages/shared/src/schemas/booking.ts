@@ -7,6 +7,7 @@ import {
   paymentTypes,
   pendingPaymentStatuses,
   pricingTypes,
+  refundKinds,
   refundStatuses,
   travellerGenders,
   travellerIdTypes,
@@ -138,6 +139,8 @@ export type BookingPayment = z.infer<typeof bookingPayment>;
 export const bookingRefund = z.object({
   id: z.string(),
   amount: z.number(),
+  /** gateway: back to the PhonePe payment; offline: given back the way it was paid (ADR 952). */
+  kind: z.enum(refundKinds),
   status: z.enum(refundStatuses),
   createdAt: z.string(),
 });

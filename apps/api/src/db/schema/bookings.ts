@@ -19,6 +19,7 @@ import {
   paymentStatuses,
   paymentTypes,
   pricingTypes,
+  refundKinds,
   refundStatuses,
   travellerGenders,
   travellerIdTypes,
@@ -183,11 +184,18 @@ export const refunds = pgTable(
       .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
+    // 'gateway' (asked of PhonePe, checked by the reconciler) or 'offline' (money paid offline,
+    // given back offline: an admin records it with its reference, ADR 952).
+    kind: text('kind', { enum: refundKinds }).notNull().default('gateway'),
     status: text('status', { enum: refundStatuses }).notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
     checkCount: integer('check_count').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    // An offline refund once given back: the bank reference, the day, and the admin who recorded it.
+    offlineReference: text('offline_reference'),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +205,7 @@ export const refunds = pgTable(
     index('refunds_due_idx').on(t.status, t.nextCheckAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_status_valid', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('refunds_kind_valid', sql`${t.kind} in ('gateway', 'offline')`),
   ],
 );
 

@@ -128,6 +128,8 @@ export async function cancelBooking(
     if (!cancelled) throw new AppError(409, bookingMessages.notCancellable);
     await releaseBookingSeats(tx, id);
 
+    // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,
+    // PENDING and never asked of the gateway, until an admin records it given back.
     const parts = splitRefund(await listCaptures(tx, id), applied);
     const covered = parts.reduce((sum, p) => sum + p.amountPaise, 0);
     if (covered < applied) {
@@ -135,18 +137,22 @@ export async function cancelBooking(
     }
     const refunds = await insertRefunds(
       tx,
-      parts.map((part) => ({
-        bookingId: id,
-        paymentAttemptId: part.capture.id,
-        merchantTransactionId: merchantTransactionId(booking.bookingNumber, 'R'),
-        amountPaise: part.amountPaise,
-        nextCheckAt: new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
-      })),
+      parts.map((part) => {
+        const kind = part.capture.kind === 'offline' ? 'offline' : 'gateway';
+        return {
+          bookingId: id,
+          paymentAttemptId: part.capture.id,
+          merchantTransactionId: merchantTransactionId(booking.bookingNumber, kind === 'offline' ? 'F' : 'R'),
+          amountPaise: part.amountPaise,
+          kind,
+          nextCheckAt: kind === 'offline' ? null : new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
+        } as const;
+      }),
     );
     await enqueueCancelledEmail(tx, id, applied, deps.publicUrl);
     return refunds;
   });
 
-  for (const refund of created) await submitRefund(deps, refund);
+  for (const refund of created) if (refund.kind === 'gateway') await submitRefund(deps, refund);
   return getBooking(deps, id);
 }

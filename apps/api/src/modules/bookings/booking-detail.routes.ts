@@ -2,6 +2,7 @@ import {
   bookingDetailResponse,
   bookingNoteBody,
   offlinePaymentBody,
+  offlineRefundBody,
 } from '@wayfarer/shared/schemas/booking-detail';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
@@ -13,6 +14,7 @@ import {
   recordOfflinePayment,
   resendConfirmation,
 } from './booking-detail.service.ts';
+import { completeOfflineRefund } from './booking-offline-refund.service.ts';
 import { bookingDeps } from './deps.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -108,5 +110,29 @@ export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(detail);
     },
+  );
+
+  app.post(
+    '/bookings/:bookingId/refunds/:refundId/offline',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Admin: record an offline refund given back (money paid offline goes back offline); completes it like a gateway refund',
+        security,
+        params: bookingParams.extend({ refundId: z.string().max(100) }),
+        body: offlineRefundBody,
+        response: { 200: bookingDetailResponse, 400: errorBody, 409: errorBody, ...refusals },
+      },
+    },
+    async (request) =>
+      completeOfflineRefund(
+        deps,
+        signedInUser(request),
+        request.params.bookingId,
+        request.params.refundId,
+        request.body,
+      ),
   );
 };

@@ -77,7 +77,9 @@ export async function getBookingDetail(
   const now = deps.clock();
   const [records, notes] = await Promise.all([loadBookingRecords(deps.db, b.id), listNotes(deps.db, b.id)]);
   const recorders = await userNames(deps.db, [
-    ...new Set(records.attempts.flatMap((a) => (a.recordedBy ? [a.recordedBy] : []))),
+    ...new Set(
+      [...records.attempts, ...records.refunds].flatMap((a) => (a.recordedBy ? [a.recordedBy] : [])),
+    ),
   ]);
   // The public shape carries the rooms, items and cancellation as the manage page shows them.
   const shared = toBookingResponse(b, records, now);
@@ -136,9 +138,18 @@ export async function getBookingDetail(
     refunds: records.refunds.map((r) => ({
       id: r.id,
       amount: paiseToRupees(r.amountPaise),
+      kind: r.kind,
       status: r.status,
       merchantTransactionId: r.merchantTransactionId,
       gatewayTransactionId: r.gatewayTransactionId,
+      offline:
+        r.kind === 'offline' && r.status === 'COMPLETED' && r.refundedOn
+          ? {
+              reference: r.offlineReference ?? '',
+              refundedOn: r.refundedOn,
+              recordedBy: (r.recordedBy && recorders.get(r.recordedBy)) || null,
+            }
+          : null,
       createdAt: r.createdAt.toISOString(),
     })),
     notes: notes.map((n) => ({
@@ -150,6 +161,7 @@ export async function getBookingDetail(
     cancellation: shared.cancellation,
     actions: {
       recordPayment: isAdmin && offlineRefusal(b) === null,
+      recordRefund: isAdmin,
       cancel: isAdmin && isRunning(b),
       resendConfirmation: resendRefusal(b) === null,
     },
@@ -183,7 +195,7 @@ export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: 
 
 type OfflineInput = z.output<typeof offlinePaymentBody>;
 
-const fieldError = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+export const fieldError = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
 
 /** The amount in paise: > 0 and with at most two decimals, else 400 (the bound by pending comes later). */
 function offlineAmountPaise(amount: number): number {

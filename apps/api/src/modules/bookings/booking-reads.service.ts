@@ -148,6 +148,7 @@ export function toBookingResponse(
     refunds: records.refunds.map((r) => ({
       id: r.id,
       amount: paiseToRupees(r.amountPaise),
+      kind: r.kind,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
     })),

@@ -90,9 +90,10 @@ export const merchantUserId = (email: string) =>
 
 /**
  * Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + a letter for
- * what it is (T the first payment, B a balance, R a refund, O an offline payment) + random.
+ * what it is (T the first payment, B a balance, R a refund, O an offline payment, F an offline
+ * refund) + random.
  */
-export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' | 'O' = 'T') =>
+export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' | 'O' | 'F' = 'T') =>
   `WF${bookingNumber.replace(/\D/g, '')}${kind}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The booking, its seat hold and its first payment attempt: all or nothing. */

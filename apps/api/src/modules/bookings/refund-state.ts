@@ -2,6 +2,7 @@ import type { RefundStatus } from '@wayfarer/shared/enums';
 import type { Database } from '../../db/client.ts';
 import { reverseForRefund } from '../earnings/earnings.service.ts';
 import { enqueueRefundCompletedEmail } from './lifecycle-emails.ts';
+import type { RefundRow } from './booking-records.repository.ts';
 import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
 
 // The one forward-only refund state machine (ADR 906), like payment-state.ts:
@@ -48,7 +49,10 @@ export async function applyRefundResult(
   return db.transaction(async (tx) => {
     const refund = await lockRefund(tx, refundId);
     if (!refund) return undefined;
-    const decision = report ? decideRefund(refund.status, report, refund.amountPaise) : { kind: 'none' };
+    // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
+    const isGateway = refund.kind === 'gateway';
+    const decision =
+      report && isGateway ? decideRefund(refund.status, report, refund.amountPaise) : { kind: 'none' };
     const bookkeeping: RefundChange = {
       updatedAt: now,
       ...(report && { lastCheckedAt: now, countCheck: true }),
@@ -56,7 +60,7 @@ export async function applyRefundResult(
     };
     switch (decision.kind) {
       case 'none': {
-        const pending = refund.status === 'PENDING';
+        const pending = refund.status === 'PENDING' && isGateway;
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
           nextCheckAt: pending ? options.nextCheckAt : null,
@@ -69,12 +73,52 @@ export async function applyRefundResult(
       }
       case 'complete': {
         await updateRefund(tx, refund.id, { ...bookkeeping, status: 'COMPLETED', nextCheckAt: null });
-        await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
-        // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
-        await reverseForRefund(tx, refund.id, now);
-        await enqueueRefundCompletedEmail(tx, refund, options.publicUrl);
+        await completed(tx, refund, now, options.publicUrl);
         return 'COMPLETED';
       }
     }
+  });
+}
+
+/** What completing a refund does besides its own row: the booking's total, the ledger, the e-mail. */
+async function completed(tx: Database, refund: RefundRow, now: Date, publicUrl: string): Promise<void> {
+  await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
+  // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
+  await reverseForRefund(tx, refund.id, now);
+  await enqueueRefundCompletedEmail(tx, refund, publicUrl);
+}
+
+export type OfflineRefundRecord = {
+  bookingId: string;
+  reference: string;
+  refundedOn: string;
+  recordedBy: string;
+  now: Date;
+  publicUrl: string;
+};
+
+/**
+ * An admin records an offline refund given back (ADR 952): PENDING -> COMPLETED once, under the
+ * refund's lock, with the same bookkeeping as a gateway refund. Says why when it cannot.
+ */
+export async function recordOfflineRefund(
+  db: Database,
+  refundId: string,
+  record: OfflineRefundRecord,
+): Promise<'COMPLETED' | 'not-found' | 'not-offline' | 'not-pending'> {
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (!refund || refund.bookingId !== record.bookingId) return 'not-found';
+    if (refund.kind !== 'offline') return 'not-offline';
+    if (refund.status !== 'PENDING') return 'not-pending';
+    await updateRefund(tx, refund.id, {
+      updatedAt: record.now,
+      status: 'COMPLETED',
+      offlineReference: record.reference,
+      refundedOn: record.refundedOn,
+      recordedBy: record.recordedBy,
+    });
+    await completed(tx, refund, record.now, record.publicUrl);
+    return 'COMPLETED';
   });
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PaymentKind } from '@wayfarer/shared/enums';
 import type { Database } from '../../db/client.ts';
 import { bookings, paymentAttempts, refunds } from '../../db/schema.ts';
 import type { RefundRow } from './booking-records.repository.ts';
@@ -9,40 +10,52 @@ import type { RefundRow } from './booking-records.repository.ts';
 
 export type NewRefund = Pick<
   typeof refunds.$inferInsert,
-  'bookingId' | 'paymentAttemptId' | 'merchantTransactionId' | 'amountPaise' | 'nextCheckAt'
+  'bookingId' | 'paymentAttemptId' | 'merchantTransactionId' | 'amountPaise' | 'nextCheckAt' | 'kind'
 >;
 export type RefundChange = Partial<
-  Pick<typeof refunds.$inferInsert, 'status' | 'nextCheckAt' | 'gatewayTransactionId' | 'lastCheckedAt'>
+  Pick<
+    typeof refunds.$inferInsert,
+    | 'status'
+    | 'nextCheckAt'
+    | 'gatewayTransactionId'
+    | 'lastCheckedAt'
+    | 'offlineReference'
+    | 'refundedOn'
+    | 'recordedBy'
+  >
 > & { updatedAt: Date; countCheck?: boolean };
 
-/** A captured gateway payment, what it took and what refunds (not failed) already give back. */
+/** A captured payment, what it took and what refunds (not failed) already give back. */
 export type Capture = {
   id: string;
+  kind: PaymentKind;
   merchantTransactionId: string;
   capturedPaise: number;
   refundedPaise: number;
 };
 
-/** The booking's captured gateway payments, the latest first (refunds are taken from these). */
+/**
+ * The booking's captured payments, refunds are taken from in this order (ADR 952): the gateway's
+ * the latest first (given back automatically), then those paid offline, the latest first.
+ */
 export async function listCaptures(tx: Database, bookingId: string): Promise<Capture[]> {
   const given = sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds}
     where ${refunds.paymentAttemptId} = ${paymentAttempts.id} and ${refunds.status} <> 'FAILED'), 0)::int`;
   const rows = await tx
     .select({
       id: paymentAttempts.id,
+      kind: paymentAttempts.kind,
       merchantTransactionId: paymentAttempts.merchantTransactionId,
       capturedPaise: paymentAttempts.amountPaise,
       refundedPaise: given,
     })
     .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.bookingId, bookingId),
-        eq(paymentAttempts.status, 'PAYMENT_SUCCESS'),
-        ne(paymentAttempts.kind, 'offline'),
-      ),
-    )
-    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id));
+    .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.status, 'PAYMENT_SUCCESS')))
+    .orderBy(
+      sql`${paymentAttempts.kind} = 'offline'`,
+      desc(paymentAttempts.createdAt),
+      desc(paymentAttempts.id),
+    );
   return rows.map((r) => ({ ...r, refundedPaise: Number(r.refundedPaise) }));
 }
 

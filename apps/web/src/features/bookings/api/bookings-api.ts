@@ -1,6 +1,10 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
 import type { BookingListResponse, BookingResponse } from '@wayfarer/shared/schemas/booking';
-import type { BookingDetailResponse, OfflinePaymentBody } from '@wayfarer/shared/schemas/booking-detail';
+import type {
+  BookingDetailResponse,
+  OfflinePaymentBody,
+  OfflineRefundBody,
+} from '@wayfarer/shared/schemas/booking-detail';
 import type { CancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import { api } from '@/lib/api';
 
@@ -65,6 +69,17 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    recordOfflineRefund: build.mutation<
+      BookingDetailResponse,
+      { bookingId: string; refundId: string } & OfflineRefundBody
+    >({
+      query: ({ bookingId, refundId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/offline`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
@@ -75,4 +90,5 @@ export const {
   useAddBookingNoteMutation,
   useResendConfirmationMutation,
   useRecordOfflinePaymentMutation,
+  useRecordOfflineRefundMutation,
 } = bookingsApi;

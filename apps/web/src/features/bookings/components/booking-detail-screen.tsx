@@ -17,6 +17,7 @@ import { formatDateTime } from '../utils/booking-detail';
 import { BookingNotes } from './booking-notes';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OfflinePaymentDialog } from './offline-payment-dialog';
+import { OfflineRefundDialog } from './offline-refund-dialog';
 
 const KIND_LABELS: Record<PaymentKind, string> = {
   token: 'Token payment',
@@ -176,24 +177,7 @@ export function BookingDetailScreen({ bookingId, listPath }: BookingDetailScreen
         </ul>
       </Section>
 
-      {data.refunds.length > 0 && (
-        <Section title="Refunds">
-          <ul className="grid gap-2">
-            {data.refunds.map((r) => (
-              <li key={r.id} className="grid gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
-                <span className="font-medium">
-                  {formatRupees(r.amount)} ·{' '}
-                  {r.status === 'COMPLETED' ? 'Completed' : r.status === 'FAILED' ? 'Failed' : 'Pending'}
-                </span>
-                <p className="font-mono text-xs [overflow-wrap:anywhere]">
-                  {r.merchantTransactionId}
-                  {r.gatewayTransactionId && ` · gateway ${r.gatewayTransactionId}`}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      {data.refunds.length > 0 && <RefundList booking={data} />}
 
       {data.cancellation && (
         <Section title="Cancellation">
@@ -295,7 +279,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-3 rounded-xl border bg-white p-4 sm:p-5">
+    <section aria-label={title} className="grid gap-3 rounded-xl border bg-white p-4 sm:p-5">
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
     </section>
@@ -312,5 +296,52 @@ function Facts({ rows }: { rows: [string, string][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const REFUND_STATUS_LABELS = { COMPLETED: 'Completed', FAILED: 'Failed', PENDING: 'Pending' } as const;
+
+/** Refunds: through PhonePe (they complete by themselves) or offline (the admin records them). */
+function RefundList({ booking }: { booking: BookingDetailResponse }) {
+  const [recording, setRecording] = useState<{ id: string; amount: number } | null>(null);
+  return (
+    <Section title="Refunds">
+      <ul className="grid gap-2">
+        {booking.refunds.map((r) => (
+          <li key={r.id} className="grid gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">
+                {r.kind === 'offline' ? 'Offline refund' : 'Refund via PhonePe'} · {formatRupees(r.amount)} ·{' '}
+                {REFUND_STATUS_LABELS[r.status]}
+              </span>
+              {r.kind === 'offline' && r.status === 'PENDING' && booking.actions.recordRefund && (
+                <Button size="sm" variant="outline" onClick={() => setRecording(r)}>
+                  Record refund
+                </Button>
+              )}
+            </div>
+            {r.offline ? (
+              <p className="[overflow-wrap:anywhere]">
+                Given back on {formatTourDate(r.offline.refundedOn)}, reference{' '}
+                <span className="font-mono">{r.offline.reference}</span>
+                {r.offline.recordedBy && ` · recorded by ${r.offline.recordedBy}`}
+              </p>
+            ) : r.kind === 'offline' ? (
+              <p className="text-muted-foreground">
+                Paid offline, so it goes back offline: send it, then record its reference.
+              </p>
+            ) : (
+              <p className="font-mono text-xs [overflow-wrap:anywhere]">
+                {r.merchantTransactionId}
+                {r.gatewayTransactionId && ` · gateway ${r.gatewayTransactionId}`}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {recording && (
+        <OfflineRefundDialog booking={booking} refund={recording} onClose={() => setRecording(null)} />
+      )}
+    </Section>
   );
 }

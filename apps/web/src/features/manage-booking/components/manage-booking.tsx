@@ -16,7 +16,8 @@ const POLL_MS = 5000;
 /** A payment or a refund the gateway has not decided yet: the page keeps itself up to date. */
 const isAwaitingGateway = (booking: BookingResponse) =>
   booking.payments.some((payment) => isPendingStatus(payment.status)) ||
-  booking.refunds.some((refund) => refund.status === 'PENDING');
+  // An offline refund waits on the operator, for days perhaps: nothing to poll for.
+  booking.refunds.some((refund) => refund.status === 'PENDING' && refund.kind === 'gateway');
 
 /**
  * The traveller's manage page, /booking/{bookingId} (issue #12): the unguessable booking id is the

@@ -35,7 +35,8 @@ export function PaymentHistory({ booking }: { booking: BookingResponse }) {
     })),
     ...booking.refunds.map((refund) => ({
       id: refund.id,
-      label: 'Refund',
+      // Money paid offline goes back the way it came (ADR 952), not to the PhonePe payment.
+      label: refund.kind === 'offline' ? 'Refund, given back offline' : 'Refund',
       amount: refund.amount,
       date: refund.createdAt,
       badge: (
