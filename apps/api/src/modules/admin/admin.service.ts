@@ -50,6 +50,11 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
       ...conversion,
       percent: conversionPercent(conversion.converted, conversion.leads),
     },
-    monthly: monthly.map(({ month, bookings, booked, collected }) => ({ month, bookings, booked, collected })),
+    monthly: monthly.map(({ month, bookings, booked, collected }) => ({
+      month,
+      bookings,
+      booked,
+      collected,
+    })),
   };
 }

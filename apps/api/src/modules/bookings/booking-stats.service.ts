@@ -22,9 +22,7 @@ export async function getMonthlyFigures(
   const months = lastMonths(todayInIndia(now), STATS_MONTHS);
   const firstDay = `${months[0]}-01`;
   const since = indiaMidnight(firstDay);
-  const booked = new Map(
-    (await paidBookingsByMonth(db, since, creatorId)).map((row) => [row.month, row]),
-  );
+  const booked = new Map((await paidBookingsByMonth(db, since, creatorId)).map((row) => [row.month, row]));
   const collected = await collectedByMonth(db, firstDay, since, creatorId);
   return months.map((month) => {
     const row = booked.get(month);
