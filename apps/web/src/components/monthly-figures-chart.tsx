@@ -33,7 +33,7 @@ function Bars({ months, highest }: { months: MonthlyFigures[]; highest: number }
         const { name, year } = monthParts(m.month);
         return (
           <div key={m.month} className="flex min-w-0 flex-col items-center gap-1">
-            <span className="text-[11px] font-semibold tabular-nums text-foreground">
+            <span className="h-4 text-[11px] leading-4 font-semibold tabular-nums text-foreground">
               {m.bookings > 0 ? m.bookings : ''}
             </span>
             <div className="flex h-40 w-full items-end justify-center gap-px border-b sm:gap-1">
@@ -48,7 +48,7 @@ function Bars({ months, highest }: { months: MonthlyFigures[]; highest: number }
             </div>
             <span className="text-[11px] leading-tight text-muted-foreground">{name}</span>
             <span className="text-[10px] leading-none text-muted-foreground">
-              {i === 0 || name === 'Jan' ? year : '\u00a0'}
+              {i === 0 || name === 'Jan' ? `’${year.slice(2)}` : '\u00a0'}
             </span>
           </div>
         );

@@ -17,7 +17,7 @@ function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
         {label}
         <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
       </div>
-      <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere] xl:text-3xl">{value}</p>
+      <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]">{value}</p>
       {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
     </li>
   );
