@@ -46,6 +46,9 @@ async function signOutAll(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
+/** "₹1,23,456.50" or "4" as a number. */
+const rupees = (text: string | null | undefined) => Number((text ?? '').replace(/[₹,\s]/g, ''));
+
 /** Nothing on the page is wider than the viewport (a long name wraps). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -172,12 +175,35 @@ test.describe('creator earnings', () => {
 });
 
 test.describe('admin payouts', () => {
-  test('Payouts in the admin sidebar and phone menu; the dashboard shows the platform margin', async ({
+  test('Payouts in the admin sidebar and phone menu; the dashboard shows a real paid booking and the margin', async ({
     page,
+    request,
     admin,
   }) => {
+    // A token of ₹14,625.08 paid this month: the dashboard's figures include it (other journeys
+    // running beside this one may add more, never less).
+    const pkg = await createBookablePackage(request, 'Dashboard Trails');
+    await payToken(page, pkg, 'Meera Dashboard');
+    await signOutAll(page);
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const totals = page.getByRole('list', { name: 'Site totals' });
+    const card = (label: string) => totals.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
+    expect(rupees(await card('Bookings').locator('p').first().textContent())).toBeGreaterThanOrEqual(1);
+    expect(rupees(await card('Collected').locator('p').first().textContent())).toBeGreaterThanOrEqual(
+      14_625.08,
+    );
+    expect(rupees(await card('Outstanding').locator('p').first().textContent())).toBeGreaterThanOrEqual(
+      82_875.42, // ₹97,500.50 − ₹14,625.08 still owed on this booking
+    );
+    const monthly = page.getByRole('region', { name: 'Bookings and collections' });
+    await monthly.getByText('Figures by month').click();
+    const thisMonth = monthly.getByRole('table').getByRole('row').nth(1);
+    const [bookings, booked, collected] = await thisMonth.getByRole('cell').allTextContents();
+    expect(rupees(bookings)).toBeGreaterThanOrEqual(1);
+    expect(rupees(booked)).toBeGreaterThanOrEqual(97_500.5);
+    expect(rupees(collected)).toBeGreaterThanOrEqual(14_625.08);
+    await expectAccessible(page);
     const margin = page.getByRole('region', { name: 'Platform margin' });
     await expect(margin).toContainText('Paid by travellers');
     await expect(margin).toContainText('Creators’ share');

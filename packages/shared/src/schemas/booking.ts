@@ -260,15 +260,28 @@ export const bookingListResponse = z.object({
 });
 export type BookingListResponse = z.infer<typeof bookingListResponse>;
 
+/**
+ * One month of a dashboard's chart (India time, rupees; ADR 981): `bookings` paid bookings made
+ * that month and `booked` their total (package − discount); `collected` every payment received
+ * that month (gateway payments by when they succeeded, offline ones by the day they were paid).
+ */
+export const monthlyFigures = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  bookings: z.number().int(),
+  booked: z.number(),
+  collected: z.number(),
+});
+export type MonthlyFigures = z.infer<typeof monthlyFigures>;
+
 /** The creator dashboard's booking figures (amounts paid for its packages, rupees). */
 export const bookingStats = z.object({
   totalBookings: z.number().int(),
   totalRevenue: z.number(),
   recentSales: z.array(bookingListRow),
-  // Paid per month (India time, rupees), the last REVENUE_MONTHS months, oldest first, zeros kept.
-  monthlyRevenue: z.array(z.object({ month: z.string(), revenue: z.number() })),
+  // The last STATS_MONTHS (12) months, oldest first, zeros kept. `revenue` keeps its first
+  // meaning: what was paid, so far, for the paid bookings made that month.
+  monthlyRevenue: z.array(monthlyFigures.extend({ revenue: z.number() })),
 });
-export const REVENUE_MONTHS = 6;
 export type BookingStats = z.infer<typeof bookingStats>;
 
 // Coupons are real: with none configured every code is invalid (ADR 044).

@@ -10,7 +10,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: [app.authenticate, app.requireRole('ADMIN')],
       schema: {
         tags: ['admin'],
-        summary: 'ADMIN: counts of creators, packages by status, leads by status and bookings',
+        summary:
+          'ADMIN: creators, packages and leads by status, paid bookings, money booked, collected, outstanding and refunded, lead conversion, the last 12 months',
         security: [{ bearerAuth: [] }],
         response: { 200: adminStats, 401: errorBody, 403: errorBody },
       },

@@ -1,17 +1,23 @@
 import { leadStatuses } from '@wayfarer/shared/enums';
+import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { countPaidBookings } from '../bookings/bookings.repository.ts';
+import { bookingTotals } from '../bookings/booking-stats.repository.ts';
+import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { countCreators } from '../creators/creators.repository.ts';
 import { getPlatformMargin } from '../earnings/earnings.service.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadsByStatus } from '../leads/leads.repository.ts';
+import { countLeadConversion } from './admin-stats.repository.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
- * status, the paid bookings and the platform's margin.
+ * status and their conversion, the paid bookings, the money booked, collected, owed and refunded,
+ * the platform's margin and the last 12 months (ADR 980–982). Every figure is a grouped
+ * aggregate: the query count does not grow with the data.
  */
-export async function getAdminStats(db: Database): Promise<AdminStats> {
+export async function getAdminStats(db: Database, now: Date = new Date()): Promise<AdminStats> {
   const creators = await countCreators(db);
   const packages = await countPackagesByStatus(db);
   const byStatus = await countLeadsByStatus(db);
@@ -19,6 +25,10 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
     leadStatuses.map((status) => [status, byStatus.get(status) ?? 0]),
   ) as Record<(typeof leadStatuses)[number], number>;
   const total = leadStatuses.reduce((sum, status) => sum + leads[status], 0);
+  const totals = await bookingTotals(db);
+  const margin = await getPlatformMargin(db);
+  const conversion = await countLeadConversion(db);
+  const monthly = await getMonthlyFigures(db, now);
   return {
     creators,
     packages: {
@@ -28,7 +38,23 @@ export async function getAdminStats(db: Database): Promise<AdminStats> {
       rejected: packages.Rejected,
     },
     leads: { ...leads, total },
-    bookings: await countPaidBookings(db),
-    margin: await getPlatformMargin(db),
+    bookings: totals.paidBookings,
+    margin,
+    grossBooked: paiseToRupees(totals.grossBookedPaise),
+    // The margin's own sums: every successful payment attempt (token, full, balance, offline) and
+    // every completed refund — one definition of each, read once.
+    collected: margin.paid,
+    outstanding: paiseToRupees(totals.outstandingPaise),
+    refunds: margin.refunded,
+    leadConversion: {
+      ...conversion,
+      percent: conversionPercent(conversion.converted, conversion.leads),
+    },
+    monthly: monthly.map(({ month, bookings, booked, collected }) => ({
+      month,
+      bookings,
+      booked,
+      collected,
+    })),
   };
 }

@@ -1,5 +1,4 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
-import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -137,13 +136,7 @@ export async function listBookings(
 export async function creatorBookingStats(
   db: Database,
   creatorId: string,
-  months: string[] = [],
-): Promise<{
-  totalBookings: number;
-  totalRevenuePaise: number;
-  recent: BookingWithPackage[];
-  monthlyPaise: Map<string, number>;
-}> {
+): Promise<{ totalBookings: number; totalRevenuePaise: number; recent: BookingWithPackage[] }> {
   const paid = and(eq(bookings.creatorId, creatorId), eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
   const [totals] = await db
     .select({ total: count(), revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
@@ -156,22 +149,10 @@ export async function creatorBookingStats(
     .where(paid)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(5);
-  // Months as India reads them: YYYY-MM of the booking's time in India. The zone is inlined (a
-  // constant, not user text): a bound parameter would make the select and group-by differ.
-  const month = sql<string>`to_char(${bookings.createdAt} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)}, 'YYYY-MM')`;
-  const monthly =
-    months.length === 0
-      ? []
-      : await db
-          .select({ month, revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
-          .from(bookings)
-          .where(and(paid, sql`${month} >= ${months[0]}`))
-          .groupBy(month);
   return {
     totalBookings: totals?.total ?? 0,
     totalRevenuePaise: Number(totals?.revenue ?? 0),
     recent: recent.map(toBookingWithPackage),
-    monthlyPaise: new Map(monthly.map((row) => [row.month, Number(row.revenue)])),
   };
 }
 
@@ -217,13 +198,4 @@ export async function insertBooking(tx: Database, values: NewBooking): Promise<B
     .returning();
   if (!row) throw new Error('booking insert returned nothing');
   return row;
-}
-
-/** The admin dashboard's "Bookings": bookings whose payment was received. */
-export async function countPaidBookings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .where(eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
-  return row?.total ?? 0;
 }

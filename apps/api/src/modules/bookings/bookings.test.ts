@@ -504,11 +504,17 @@ describe('GET /v1/bookings', () => {
     expect(res.json().recentSales.map((r: { bookingId: string }) => r.bookingId)).toEqual([
       paid.json().bookingId,
     ]);
-    // This month (India time) carries the revenue; the five before it are zero.
+    // This month (India time) carries the booking and its token; the eleven before it are zero.
     const monthly = res.json().monthlyRevenue as { month: string; revenue: number }[];
-    expect(monthly).toHaveLength(6);
-    expect(monthly.at(-1)).toEqual({ month: todayInIndia().slice(0, 7), revenue: 7500 });
-    expect(monthly.slice(0, 5).every((m) => m.revenue === 0)).toBe(true);
+    expect(monthly).toHaveLength(12);
+    expect(monthly.at(-1)).toEqual({
+      month: todayInIndia().slice(0, 7),
+      bookings: 1,
+      booked: 50_000,
+      collected: 7500,
+      revenue: 7500,
+    });
+    expect(monthly.slice(0, 11).every((m) => m.revenue === 0)).toBe(true);
   });
 });
 

@@ -1,4 +1,3 @@
-import { lastMonths } from './creators.service.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,11 +63,5 @@ describe('POST /v1/creators/dashboard', () => {
       monthlyRevenue: expect.any(Array),
     });
     expect((await dashboard(rival.token)).json().totalQueries).toBe(1);
-  });
-});
-
-describe('lastMonths', () => {
-  it('lists the months up to today, oldest first, across a year boundary', () => {
-    expect(lastMonths('2027-02-14', 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 });

@@ -7,8 +7,6 @@ import {
   type creatorUpdateBody,
 } from '@wayfarer/shared/schemas/creator';
 import type { SocialPlatform } from '@wayfarer/shared/enums';
-import { REVENUE_MONTHS } from '@wayfarer/shared/schemas/booking';
-import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +16,7 @@ import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
 import { creatorBookingStats } from '../bookings/bookings.repository.ts';
+import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { toBookingListRow } from '../bookings/booking-reads.service.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
 import {
@@ -106,13 +105,19 @@ export async function getCreatorMe(db: Database, creatorId: string): Promise<Cre
   return toCreatorMe(row, { links, categories, destinations });
 }
 
-/** spec 001 dashboard: leads addressed to the creator (or its packages) and its packages. */
-export async function getCreatorDashboard(db: Database, creatorId: string): Promise<CreatorDashboard> {
+/**
+ * spec 001 dashboard: leads addressed to the creator (or its packages) and its packages; paid
+ * bookings of its packages, what was paid for them (rupees), the 5 latest, and its last 12 months
+ * (ADR 983).
+ */
+export async function getCreatorDashboard(
+  db: Database,
+  creatorId: string,
+  now: Date = new Date(),
+): Promise<CreatorDashboard> {
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
-  // Paid bookings of its packages, what was paid for them (rupees), the 5 latest.
-  const months = lastMonths(todayInIndia(), REVENUE_MONTHS);
-  const sales = await creatorBookingStats(db, creatorId, months);
+  const sales = await creatorBookingStats(db, creatorId);
   return {
     totalQueries,
     totalTourPackages: packages.total,
@@ -121,10 +126,7 @@ export async function getCreatorDashboard(db: Database, creatorId: string): Prom
     totalBookings: sales.totalBookings,
     totalRevenue: paiseToRupees(sales.totalRevenuePaise),
     recentSales: sales.recent.map(toBookingListRow),
-    monthlyRevenue: months.map((month) => ({
-      month,
-      revenue: paiseToRupees(sales.monthlyPaise.get(month) ?? 0),
-    })),
+    monthlyRevenue: await getMonthlyFigures(db, now, creatorId),
   };
 }
 
@@ -172,13 +174,4 @@ function rethrowAsConflict(error: unknown): never {
     if (constraint === 'creators_user_id_unique') throw new AppError(409, creatorMessages.creatorExists);
   }
   throw error;
-}
-
-/** The `count` months up to the one of `today` (YYYY-MM-DD), oldest first, as YYYY-MM. */
-export function lastMonths(today: string, count: number): string[] {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
-    return date.toISOString().slice(0, 7);
-  });
 }

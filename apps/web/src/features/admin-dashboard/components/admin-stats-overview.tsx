@@ -1,22 +1,23 @@
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
-import { CalendarCheck, Inbox, Package, Users } from 'lucide-react';
+import { CalendarCheck, HandCoins, Hourglass, Inbox, IndianRupee, Package, Undo2, Users } from 'lucide-react';
 import { formatRupees } from '@/utils/format';
 import type { LucideIcon } from 'lucide-react';
+import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetAdminStatsQuery } from '../api/get-admin-stats';
 import { LeadsByStatusChart } from './leads-by-status-chart';
 
-type StatCardProps = { label: string; value: number; detail?: string; icon: LucideIcon };
+type StatCardProps = { label: string; value: number | string; detail?: string; icon: LucideIcon };
 
 function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
   return (
-    <li className="grid gap-1 rounded-xl border bg-white p-5">
+    <li className="grid content-start gap-1 rounded-xl border bg-white p-5">
       <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
         {label}
-        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
       </div>
-      <p className="text-3xl font-bold tabular-nums">{value}</p>
+      <p className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere]">{value}</p>
       {detail && <p className="text-xs text-muted-foreground">{detail}</p>}
     </li>
   );
@@ -52,7 +53,27 @@ function PlatformMargin({ margin }: { margin: AdminStats['margin'] }) {
   );
 }
 
-/** /admin/dashboard: the site's counts as cards, and leads by status as a chart. */
+/** The last 12 months (India time): paid bookings, booked and collected (ADR 981, 984). */
+function MonthlyPanel({ monthly }: { monthly: AdminStats['monthly'] }) {
+  return (
+    <section aria-labelledby="monthly-heading" className="grid gap-4 rounded-xl border bg-white p-5 sm:p-6">
+      <div>
+        <h2 id="monthly-heading" className="text-lg font-semibold">
+          Bookings and collections
+        </h2>
+        <p className="text-sm text-muted-foreground">The last 12 months, India time.</p>
+      </div>
+      <MonthlyFiguresChart
+        months={monthly}
+        label="Bookings and collections by month"
+        emptyTitle="No bookings yet"
+        emptyText="Paid bookings and the money collected for them are charted here month by month."
+      />
+    </section>
+  );
+}
+
+/** /admin/dashboard: the site's counts and money as cards, 12 months as a chart, leads by status. */
 export function AdminStatsOverview() {
   const { data: stats, isLoading, isError } = useGetAdminStatsQuery();
   if (isLoading) return <PageSpinner />;
@@ -63,10 +84,41 @@ export function AdminStatsOverview() {
       </EmptyState>
     );
   }
-  const { packages, leads } = stats;
+  const { packages, leads, leadConversion } = stats;
   return (
     <div className="grid gap-6">
       <ul aria-label="Site totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Bookings" value={stats.bookings} detail="Paid bookings" icon={CalendarCheck} />
+        <StatCard
+          label="Gross booked"
+          value={formatRupees(stats.grossBooked)}
+          detail="Total of the paid bookings, after discounts"
+          icon={IndianRupee}
+        />
+        <StatCard
+          label="Collected"
+          value={formatRupees(stats.collected)}
+          detail="Payments received, online and offline"
+          icon={HandCoins}
+        />
+        <StatCard
+          label="Outstanding"
+          value={formatRupees(stats.outstanding)}
+          detail="Balances still due on running bookings"
+          icon={Hourglass}
+        />
+        <StatCard
+          label="Refunds"
+          value={formatRupees(stats.refunds)}
+          detail="Refunds completed"
+          icon={Undo2}
+        />
+        <StatCard
+          label="Leads"
+          value={leads.total}
+          detail={`${leads.new} new · ${leadConversion.percent}% converted (${leadConversion.converted} booked and paid)`}
+          icon={Inbox}
+        />
         <StatCard label="Creators" value={stats.creators} icon={Users} />
         <StatCard
           label="Packages"
@@ -74,9 +126,8 @@ export function AdminStatsOverview() {
           detail={`${packages.published} published · ${packages.pendingReview} pending review · ${packages.draft} draft · ${packages.rejected} rejected`}
           icon={Package}
         />
-        <StatCard label="Leads" value={leads.total} detail={`${leads.new} new`} icon={Inbox} />
-        <StatCard label="Bookings" value={stats.bookings} icon={CalendarCheck} />
       </ul>
+      <MonthlyPanel monthly={stats.monthly} />
       <PlatformMargin margin={stats.margin} />
       <LeadsByStatusChart leads={leads} />
     </div>

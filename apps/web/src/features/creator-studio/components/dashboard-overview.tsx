@@ -1,17 +1,10 @@
 import { messages } from '@wayfarer/shared/messages';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
-import {
-  BarChart3,
-  CalendarCheck,
-  ExternalLink,
-  IndianRupee,
-  Inbox,
-  Package,
-  ReceiptIndianRupee,
-} from 'lucide-react';
+import { CalendarCheck, ExternalLink, IndianRupee, Inbox, Package, ReceiptIndianRupee } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from '@/lib/toast';
+import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -48,45 +41,6 @@ function SummaryCard({ title, value, note, icon: Icon, isLoading, extra }: Summa
         </span>
       </div>
     </Card>
-  );
-}
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (month: string) => {
-  const [year, index] = month.split('-');
-  return `${MONTH_NAMES[Number(index) - 1] ?? month} ${year?.slice(2) ?? ''}`;
-};
-
-/** Paid revenue per month as plain bars (no chart library), with the figures readable as a list. */
-function RevenueChart({ months }: { months: { month: string; revenue: number }[] }) {
-  const highest = Math.max(0, ...months.map((m) => m.revenue));
-  if (highest === 0) {
-    return (
-      <EmptyState icon={BarChart3} title="No revenue yet">
-        Once travellers book your packages, your monthly earnings are charted here.
-      </EmptyState>
-    );
-  }
-  return (
-    <ul className="flex h-56 items-end gap-3" aria-label="Revenue by month">
-      {months.map(({ month, revenue }) => (
-        <li key={month} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-2">
-          <span className="text-[11px] font-medium text-muted-foreground">
-            {revenue > 0 ? formatRupees(revenue).replace(/\.00$/, '') : ''}
-          </span>
-          <span className="flex min-h-0 w-full flex-1 items-end justify-center" aria-hidden="true">
-            <span
-              className="w-full max-w-12 rounded-t-md bg-brand-600"
-              style={{ height: `${Math.max(revenue > 0 ? 4 : 1, (revenue / highest) * 100)}%` }}
-            />
-          </span>
-          <span className="text-xs text-muted-foreground">
-            {monthLabel(month)}
-            <span className="sr-only">: {formatRupees(revenue)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -203,10 +157,17 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         <Card className="lg:col-span-4">
           <CardHeader>
             <CardTitle className="text-lg">Overview</CardTitle>
-            <CardDescription>Revenue from your bookings, month by month.</CardDescription>
+            <CardDescription>
+              Your paid bookings, what they were booked for and what was collected, over the last 12 months.
+            </CardDescription>
           </CardHeader>
           <CardContent>
-            <RevenueChart months={stats?.monthlyRevenue ?? []} />
+            <MonthlyFiguresChart
+              months={stats?.monthlyRevenue ?? []}
+              label="Your bookings and collections by month"
+              emptyTitle="No revenue yet"
+              emptyText="Once travellers book your packages, your monthly bookings and collections are charted here."
+            />
           </CardContent>
         </Card>
         <Card className="lg:col-span-3">

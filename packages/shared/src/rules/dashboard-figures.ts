@@ -1,0 +1,23 @@
+// The dashboards' figures (admin and creator, issue #13): which months are charted and how the
+// lead conversion reads as a percentage (ADR 981, 982).
+
+/** Both dashboards chart the last 12 months, the current one (India time) included. */
+export const STATS_MONTHS = 12;
+
+/** The `count` months up to the one of `today` (YYYY-MM-DD, India), oldest first, as YYYY-MM. */
+export function lastMonths(today: string, count: number): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}
+
+/** The instant a YYYY-MM-DD day begins in India (UTC+05:30 all year: India keeps no summer time). */
+export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
+
+/** converted / leads as a percentage with one decimal (half up); 0 when there are no leads. */
+export function conversionPercent(converted: number, leads: number): number {
+  if (leads <= 0) return 0;
+  return Math.round((converted * 1000) / leads) / 10;
+}
