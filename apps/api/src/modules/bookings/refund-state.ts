@@ -33,8 +33,6 @@ export type RefundApplyOptions = {
   now: Date;
   /** When to check again while it stays pending. */
   nextCheckAt: Date | null;
-  /** PUBLIC_URL, for the link in the "refund completed" e-mail. */
-  publicUrl: string;
 };
 
 /** Applies a gateway report (or none: the gateway did not answer) to one refund; returns its status. */
@@ -72,7 +70,7 @@ export async function applyRefundResult(
         await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
         // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
         await reverseForRefund(tx, refund.id, now);
-        await enqueueRefundCompletedEmail(tx, refund, options.publicUrl);
+        await enqueueRefundCompletedEmail(tx, refund);
         return 'COMPLETED';
       }
     }
