@@ -3,7 +3,8 @@ import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { SITE_URL, withSiteUrl } from '../../lib/outbox.ts';
+import { siteLink } from '../../lib/email-layout.ts';
+import { withSiteUrl } from '../../lib/outbox.ts';
 import { selectionLines } from './booking-selection.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import type { OutboxDeps } from './deps.ts';
@@ -39,7 +40,7 @@ export function formatTravelDate(isoDate: string): string {
 }
 
 /** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
-export const manageLink = (bookingId: string): string => `${SITE_URL}${manageBookingPath(bookingId)}`;
+export const manageLink = (bookingId: string): string => siteLink(manageBookingPath(bookingId));
 
 /** The traveller's review page (issue #14), made absolute by the outbox as manageLink is. */
 export const reviewLink = (bookingId: string): string => `${manageLink(bookingId)}/review`;
