@@ -43,4 +43,49 @@ test.describe('admin settings: the business on receipts', () => {
     await expectAccessible(page);
     await testInfo.attach('settings-390', { body: await page.screenshot(), contentType: 'image/png' });
   });
+
+  test('the admin notification e-mail: the default shown, a bad address refused, saved and read back, at 1280 and 390 px', async ({
+    page,
+    admin,
+  }) => {
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/settings');
+    const form = page.getByRole('form', { name: 'Site contact' });
+    const field = form.getByLabel('Admin notification e-mail');
+    await expect(field).toBeVisible();
+    await expect(form.getByText('Leave empty to use the first admin’s e-mail')).toBeVisible();
+
+    await field.fill('not an address');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      form.getByText('Enter a valid e-mail address for notifications, or leave it empty'),
+    ).toBeVisible();
+
+    const address = `ops.${Date.now().toString().slice(-6)}@wayfarer.travel`;
+    await field.fill(`  ${address.toUpperCase()} `);
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/v1/settings') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText('Saved successfully!')).toBeVisible();
+    await expect(field).toHaveValue(address);
+
+    // Never in the public settings.
+    expect(await (await page.request.get('/v1/settings')).text()).not.toContain(address);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(field).toHaveValue(address);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+
+    // Emptied: back to the default.
+    await field.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully!').first()).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue('');
+  });
 });

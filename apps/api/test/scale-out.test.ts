@@ -156,7 +156,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       }),
     );
     // Four are paid on the sandbox's page: the callback reaches the instance that made each
-    // booking and queues two e-mails per booking.
+    // booking and queues three e-mails per booking (traveller, creator, the admin address).
     const paid = created.slice(0, 4);
     for (const booking of paid) {
       const page = new URL(booking.data.instrumentResponse.redirectInfo.url);
@@ -229,9 +229,9 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const jobs = await query<{ subject: string; attempts: number }>(
       'select subject, attempts from email_jobs',
     );
-    // Two per paid booking; the setup's new creator accounts also got their address-check e-mail.
+    // Three per paid booking; the setup's new creator accounts also got their address-check e-mail.
     const bookingJobs = jobs.filter((job) => !job.subject.startsWith('Confirm your e-mail address'));
-    expect(bookingJobs).toHaveLength(paid.length * 2);
+    expect(bookingJobs).toHaveLength(paid.length * 3);
     expect(jobs.every((job) => job.attempts === 1)).toBe(true);
     const messages: string[] = [];
     for (const instance of [a, b]) {
@@ -241,7 +241,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     }
     expect(messages).toHaveLength(jobs.length);
     for (const booking of paid) {
-      expect(messages.filter((m) => m.includes(booking.bookingNumber))).toHaveLength(2);
+      expect(messages.filter((m) => m.includes(booking.bookingNumber))).toHaveLength(3);
     }
   }, 90_000);
 });

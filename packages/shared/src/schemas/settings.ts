@@ -1,5 +1,6 @@
 import { messages } from '../messages.ts';
 import { isHttpUrl } from '../rules/creator.ts';
+import { isEmail, normalizeEmail } from '../rules/email.ts';
 import { isGstin, normalizeGstin } from '../rules/gstin.ts';
 import { digitsToString } from '../rules/phone.ts';
 import { z } from '../zod.ts';
@@ -16,13 +17,25 @@ export const siteSettings = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
+// GET /v1/settings/admin and POST /v1/settings (ADMIN only, ADR 985): the public settings and
+// where operator e-mails go. `notificationEmail` '' means the default, `notificationEmailDefault`
+// (the first admin's e-mail; '' when there is no admin). Never in the public GET /v1/settings.
+export const adminSiteSettings = siteSettings.extend({
+  notificationEmail: z.string(),
+  notificationEmailDefault: z.string(),
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
+
 export const settingsMessages = {
   validUrl: 'Must be a valid URL',
   businessNameRequired: 'Business name is required',
   businessNameTooLong: 'Business name must be at most 200 characters',
   businessAddressTooLong: 'Business address must be at most 500 characters',
   invalidGstin: 'Enter a valid 15-character GSTIN',
+  invalidNotificationEmail: 'Enter a valid e-mail address for notifications, or leave it empty',
 } as const;
+
+export const NOTIFICATION_EMAIL_MAX = 320;
 
 /** The business name until an admin sets one (the database column's default too). */
 export const DEFAULT_BUSINESS_NAME = 'Wayfarer';
@@ -64,6 +77,14 @@ export const siteSettingsBody = z.object({
     .string({ message: settingsMessages.invalidGstin })
     .transform(normalizeGstin)
     .refine((value) => value === '' || isGstin(value), { message: settingsMessages.invalidGstin })
+    .optional(),
+  // Optional: '' means the first admin's e-mail; given, an e-mail address, kept lower-cased.
+  notificationEmail: z
+    .string({ message: settingsMessages.invalidNotificationEmail })
+    .transform(normalizeEmail)
+    .refine((value) => value === '' || (value.length <= NOTIFICATION_EMAIL_MAX && isEmail(value)), {
+      message: settingsMessages.invalidNotificationEmail,
+    })
     .optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;

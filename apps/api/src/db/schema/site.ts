@@ -15,6 +15,8 @@ export const siteSettings = pgTable(
     businessName: text('business_name').notNull().default('Wayfarer'),
     businessAddress: text('business_address').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
+    // Where operator e-mails go (issue #13, ADR 985); '' means the first admin's e-mail. Admin only.
+    notificationEmail: text('notification_email').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

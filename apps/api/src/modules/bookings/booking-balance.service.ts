@@ -117,12 +117,7 @@ export async function startBalancePayment(
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the balance pay request');
     // A balance attempt's failure touches only itself: the next try is free to start.
-    await applyGatewayResult(
-      deps.db,
-      attempt.id,
-      { code: 'PAYMENT_ERROR' },
-      { now: deps.clock(), publicUrl: deps.publicUrl },
-    );
+    await applyGatewayResult(deps.db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
 }

@@ -5,7 +5,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { emailJobs, paymentAttempts, seatHolds } from '../../db/schema.ts';
 import { bookingDeps } from './deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
-import { book, bookingPayload, bookingRow, payPage, travelDate } from './test-support.ts';
+import { asSent, book, bookingPayload, bookingRow, payPage, travelDate } from './test-support.ts';
 
 let t: TestApp;
 /** One room at ₹10,000.10: token ₹1,500.02 (rounded half up), balance ₹8,500.08. */
@@ -106,8 +106,9 @@ describe('POST /v1/bookings/{id}/balance', () => {
     const received = mine.find((j) => j.subject.startsWith('Payment received'))!;
     expect(received.text).toContain('Received now: ₹8,500.08');
     expect(received.text).toContain('Pending amount: ₹0.00');
-    expect(received.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
-    expect(received.html).toContain(`href="${t.config.publicUrl}/booking/${bookingId}"`);
+    const sent = asSent(t.app, received);
+    expect(sent.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
+    expect(sent.html).toContain(`href="${t.config.publicUrl}/booking/${bookingId}"`);
     expect(received.dedupeKey).toBe(`balance-received:${attempt!.id}`);
 
     const again = await payBalance(bookingId);

@@ -55,7 +55,7 @@ export async function getRefundQuote(
 
 /** POST /v1/bookings/{id}/cancellation-request: CONFIRMED -> CANCELLATION_REQUESTED, operators told. */
 export async function requestCancellation(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
   bookingId: string,
   reason: string,
 ): Promise<BookingResponse> {
@@ -70,7 +70,7 @@ export async function requestCancellation(
     if (booking.status !== 'CONFIRMED') throw new AppError(409, bookingMessages.notCancellable);
     const moved = await markCancellationRequested(tx, id, reason, now);
     if (!moved) throw new AppError(409, bookingMessages.notCancellable);
-    await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now), deps.publicUrl);
+    await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now));
   });
   return getBooking(deps, id);
 }
@@ -149,7 +149,7 @@ export async function cancelBooking(
         } as const;
       }),
     );
-    await enqueueCancelledEmail(tx, id, applied, deps.publicUrl);
+    await enqueueCancelledEmail(tx, id, applied);
     return refunds;
   });
 

@@ -12,6 +12,7 @@ import { getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
 import {
+  asSent,
   book,
   bookingPayload,
   bookingRow,
@@ -139,7 +140,7 @@ describe('cancellation by the policy, through the sandbox', () => {
       const mine = mails.filter((m) => m.subject.includes(row.bookingNumber));
       const cancelled = mine.find((m) => m.subject.startsWith('Booking cancelled'))!;
       expect(cancelled.text).toContain(`Refund: ${formatPaise(refundPaise)}`);
-      expect(cancelled.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
+      expect(asSent(t.app, cancelled).text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
       expect(mine.filter((m) => m.subject.startsWith('Refund completed'))).toHaveLength(
         refundPaise > 0 ? 1 : 0,
       );
@@ -380,7 +381,7 @@ describe('the refund quote and the traveller’s request', () => {
     const requested = mails.filter((m) => m.subject.startsWith('Cancellation request'));
     expect(requested.map((m) => m.to).sort()).toEqual([TEST_ADMIN.email, 'meera@example.com']);
     const traveller = requested.find((m) => m.to === 'meera@example.com')!;
-    expect(traveller.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
+    expect(asSent(t.app, traveller).text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
     expect(traveller.text).toContain('Reason: Family emergency');
 
     const again = await requestHttp(bookingId, { reason: 'Again' });

@@ -21,7 +21,7 @@ import { findOpenBalanceAttempt, lockBooking } from './booking-lifecycle.reposit
 import type { BookingWithPackage } from './bookings.repository.ts';
 import { merchantTransactionId } from './bookings.service.ts';
 import { bookingOr404, loadBookingRecords, toBookingResponse } from './booking-reads.service.ts';
-import type { BookingDeps, Clock } from './deps.ts';
+import type { Clock } from './deps.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import { addBalancePaid } from './payments.repository.ts';
 
@@ -214,7 +214,7 @@ function offlineAmountPaise(amount: number): number {
  * pending, and not while a gateway balance payment is in flight (it could overpay).
  */
 export async function recordOfflinePayment(
-  deps: BookingDeps,
+  deps: Deps,
   user: AuthUser,
   bookingId: string,
   body: OfflineInput,
@@ -247,7 +247,7 @@ export async function recordOfflinePayment(
     await addBalancePaid(tx, b.id, amountPaise, now);
     // Money received: the creator's share accrues in this transaction (ADR 921).
     await accrueForPayment(tx, attempt.id, now);
-    await enqueueBalanceReceivedEmail(tx, attempt, deps.publicUrl);
+    await enqueueBalanceReceivedEmail(tx, attempt);
   });
   return getBookingDetail(deps, user, id);
 }

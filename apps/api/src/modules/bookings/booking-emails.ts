@@ -3,10 +3,12 @@ import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { SITE_URL, withSiteUrl } from '../../lib/outbox.ts';
+import { siteLink } from '../../lib/email-layout.ts';
+import { withSiteUrl } from '../../lib/outbox.ts';
 import { selectionLines } from './booking-selection.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import type { OutboxDeps } from './deps.ts';
+import { adminNotice, creatorBookingLink } from './operator-emails.ts';
 import {
   claimDueEmailJobs,
   findConfirmationDetails,
@@ -38,7 +40,7 @@ export function formatTravelDate(isoDate: string): string {
 }
 
 /** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
-export const manageLink = (bookingId: string): string => `${SITE_URL}${manageBookingPath(bookingId)}`;
+export const manageLink = (bookingId: string): string => siteLink(manageBookingPath(bookingId));
 
 /** The traveller's review page (issue #14), made absolute by the outbox as manageLink is. */
 export const reviewLink = (bookingId: string): string => `${manageLink(bookingId)}/review`;
@@ -101,21 +103,38 @@ function travellerConfirmation(row: ConfirmationDetails, paidNowPaise: number | 
   };
 }
 
-/** Queues the traveller's confirmation and the creator's new-booking note (inside the caller's transaction). */
+/**
+ * Queues the traveller's confirmation, the creator's new-booking note and the admin address's
+ * (issue #13), inside the caller's transaction, each once per booking (dedupe keys).
+ */
 export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
   const row = await findConfirmationDetails(db, bookingId);
   if (!row) return;
-  const lines = confirmationLines(row.booking, row.packageTitle, paidNowPaise);
+  const b = row.booking;
+  const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
   const creatorIntro = `Hello ${row.creatorName}, you have a new booking for ${row.packageTitle}.`;
+  const creatorLink = {
+    before: 'See it in your dashboard:',
+    label: 'Open the booking',
+    href: creatorBookingLink(b.id),
+  };
+  const subject = `New booking ${b.bookingNumber}: ${row.packageTitle}`;
   await insertEmailJobs(db, [
-    travellerConfirmation(row, paidNowPaise),
-    // The creator is not sent the manage link: the booking id is the traveller's key.
+    { ...travellerConfirmation(row, paidNowPaise), dedupeKey: `confirmation:${b.id}` },
+    // The creator is not sent the manage link: the booking id is the traveller's key. Its link
+    // opens the creator's booking detail page, which needs sign-in.
     {
       to: row.creatorEmail,
-      subject: `New booking ${row.booking.bookingNumber}: ${row.packageTitle}`,
-      text: textOf(creatorIntro, lines, []),
-      html: htmlOf(creatorIntro, lines),
+      subject,
+      text: textOf(creatorIntro, lines, [`${creatorLink.before} ${creatorLink.href}`]),
+      html: htmlOf(creatorIntro, lines, creatorLink),
+      dedupeKey: `new-booking:${b.id}:creator`,
     },
+    ...(await adminNotice(db, `new-booking:${b.id}:admin`, b.id, {
+      subject,
+      intro: `New booking ${b.bookingNumber} for ${row.packageTitle} (${row.creatorName}).`,
+      lines,
+    })),
   ]);
 }
 

@@ -43,7 +43,6 @@ export async function completeOfflineRefund(
     refundedOn: body.refundedOn,
     recordedBy: user.id,
     now,
-    publicUrl: deps.publicUrl,
   });
   if (outcome !== 'COMPLETED') throw refusals[outcome]();
   return getBookingDetail(deps, user, id);

@@ -206,12 +206,7 @@ export async function createBooking(
     return { kind: 'created', response: createResponse(booking, redirectUrl) };
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
-    await applyGatewayResult(
-      db,
-      attempt.id,
-      { code: 'PAYMENT_ERROR' },
-      { now: deps.clock(), publicUrl: deps.publicUrl },
-    );
+    await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
     throw new AppError(502, bookingMessages.gatewayUnavailable);
   }
 }

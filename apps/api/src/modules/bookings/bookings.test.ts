@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { signInCallers } from '../../../test/roles.ts';
 import { bookings, emailJobs, paymentAttempts, seatHolds } from '../../db/schema.ts';
@@ -232,7 +232,7 @@ describe('gateway failure', () => {
 });
 
 describe('the emulator round trip', () => {
-  it('Pay: PAYMENT_SUCCESS, paid = due now, two e-mails queued and written as .eml', async () => {
+  it('Pay: PAYMENT_SUCCESS, paid = due now, the traveller, the creator and the admin address e-mailed, queued and written as .eml', async () => {
     const created = await book(t.app, payload());
     const { bookingId, bookingNumber } = created.json();
     const url = created.json().data.instrumentResponse.redirectInfo.url as string;
@@ -266,14 +266,18 @@ describe('the emulator round trip', () => {
 
     const jobs = await t.app.db.select().from(emailJobs).where(eq(emailJobs.status, 'pending'));
     const mine = jobs.filter((j) => j.subject.includes(bookingNumber));
-    expect(mine.map((j) => j.to).sort()).toEqual(['aanya@example.com', 'meera@example.com']);
+    expect(mine.map((j) => j.to).sort()).toEqual([
+      'aanya@example.com',
+      TEST_ADMIN.email,
+      'meera@example.com',
+    ]);
     expect(mine.find((j) => j.to === 'meera@example.com')!.text).toContain('Pending amount: ₹42,500.00');
 
     const sent = await runEmailOutboxOnce(bookingDeps(t.app));
-    expect(sent.sent).toBeGreaterThanOrEqual(2);
+    expect(sent.sent).toBeGreaterThanOrEqual(3);
     const files = await readdir(outboxDir(t.config.dataDir));
     const texts = await Promise.all(files.map((f) => readFile(join(outboxDir(t.config.dataDir), f), 'utf8')));
-    expect(texts.filter((m) => m.includes(bookingNumber)).length).toBe(2);
+    expect(texts.filter((m) => m.includes(bookingNumber)).length).toBe(3);
     expect((await runEmailOutboxOnce(bookingDeps(t.app))).sent).toBe(0);
   });
 

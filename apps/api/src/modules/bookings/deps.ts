@@ -10,7 +10,7 @@ import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 export type Clock = () => Date;
 export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-/** publicUrl: the gateway's redirect and callback URLs, and the links in the e-mails a payment causes. */
+/** publicUrl: the gateway's redirect and callback URLs (e-mails link through the outbox's placeholder, ADR 986). */
 export type PaymentDeps = {
   db: Database;
   gateway: PaymentGateway;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, siteSettings, tourPackages, users } from '../../db/schema.ts';
+import { bookings, creators, emailJobs, tourPackages } from '../../db/schema.ts';
+import { findFirstAdminEmail, findSiteSettings } from '../settings/settings.repository.ts';
 import type { BookingRow } from './bookings.repository.ts';
 
 // The e-mail outbox table, and what a confirmation e-mail says about its booking.
@@ -38,12 +39,15 @@ export async function insertEmailJobs(tx: Database, jobs: NewEmailJob[]): Promis
   if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
 }
 
-/** Who hears of operator work (ADR 908): every ADMIN's address, else the site's contact e-mail. */
+/**
+ * Who hears of operator work (ADR 987, superseding 908's "every admin"): one address, the
+ * admin notification address when set, else the first admin's e-mail, else the site's contact
+ * e-mail; none when all three are missing.
+ */
 export async function findAdminRecipients(db: Database): Promise<string[]> {
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
-  if (admins.length > 0) return admins.map((a) => a.email);
-  const [settings] = await db.select({ email: siteSettings.contactEmail }).from(siteSettings).limit(1);
-  return settings?.email ? [settings.email] : [];
+  const settings = await findSiteSettings(db);
+  const to = settings?.notificationEmail || (await findFirstAdminEmail(db)) || settings?.contactEmail;
+  return to ? [to] : [];
 }
 
 /**

@@ -84,8 +84,6 @@ export type ApplyOptions = {
   /** When the reconciler should look again (only kept while pending). */
   nextCheckAt?: Date | null;
   now?: Date;
-  /** PUBLIC_URL, for the links in the e-mails a success queues. */
-  publicUrl: string;
 };
 
 /** Applies a gateway report (or none: a failed status check) to one attempt; returns its status. */
@@ -93,7 +91,7 @@ export async function applyGatewayResult(
   db: Database,
   attemptId: string,
   report: GatewayReport | null,
-  options: ApplyOptions,
+  options: ApplyOptions = {},
 ): Promise<PaymentStatus | undefined> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -150,7 +148,7 @@ export async function applyGatewayResult(
       }
       case 'success': {
         if (!isFirstPayment) {
-          return recordBalanceSuccess(tx, attempt, bookkeeping, now, options.publicUrl);
+          return recordBalanceSuccess(tx, attempt, bookkeeping, now);
         }
         await updateAttempt(tx, attempt.id, {
           ...bookkeeping,
@@ -182,7 +180,6 @@ async function recordBalanceSuccess(
   attempt: AttemptRow,
   bookkeeping: AttemptChange,
   now: Date,
-  publicUrl: string,
 ): Promise<PaymentStatus> {
   const booking = await addBalancePaid(tx, attempt.bookingId, attempt.amountPaise, now);
   const review =
@@ -196,7 +193,7 @@ async function recordBalanceSuccess(
     ...(review && { refundReview: true }),
   });
   await accrueForPayment(tx, attempt.id, now);
-  if (booking) await enqueueBalanceReceivedEmail(tx, attempt, publicUrl);
+  if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
   return 'PAYMENT_SUCCESS';
 }
 

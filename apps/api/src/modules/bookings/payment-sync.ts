@@ -48,7 +48,7 @@ export async function syncAttempt(
     deps.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
     return attempt.status as PaymentStatus;
   }
-  return applyGatewayResult(deps.db, attempt.id, report, { now, publicUrl: deps.publicUrl });
+  return applyGatewayResult(deps.db, attempt.id, report, { now });
 }
 
 /** POST /v1/bookings/payment/callback: verified, then a hint to ask the gateway. */

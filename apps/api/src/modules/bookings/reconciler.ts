@@ -61,7 +61,6 @@ export async function runReconcilerOnce(deps: PaymentDeps): Promise<ReconcilerRu
     const expired = now.getTime() >= attempt.expiresAt.getTime();
     const status = await applyGatewayResult(deps.db, attempt.id, report, {
       now,
-      publicUrl: deps.publicUrl,
       expire: expired,
       nextCheckAt: expired ? null : nextCheckAt(attempt.createdAt, now, attempt.expiresAt),
     });

@@ -34,8 +34,6 @@ export type RefundApplyOptions = {
   now: Date;
   /** When to check again while it stays pending. */
   nextCheckAt: Date | null;
-  /** PUBLIC_URL, for the link in the "refund completed" e-mail. */
-  publicUrl: string;
 };
 
 /** Applies a gateway report (or none: the gateway did not answer) to one refund; returns its status. */
@@ -73,7 +71,7 @@ export async function applyRefundResult(
       }
       case 'complete': {
         await updateRefund(tx, refund.id, { ...bookkeeping, status: 'COMPLETED', nextCheckAt: null });
-        await completed(tx, refund, now, options.publicUrl);
+        await completed(tx, refund, now);
         return 'COMPLETED';
       }
     }
@@ -81,11 +79,11 @@ export async function applyRefundResult(
 }
 
 /** What completing a refund does besides its own row: the booking's total, the ledger, the e-mail. */
-async function completed(tx: Database, refund: RefundRow, now: Date, publicUrl: string): Promise<void> {
+async function completed(tx: Database, refund: RefundRow, now: Date): Promise<void> {
   await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
   // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
   await reverseForRefund(tx, refund.id, now);
-  await enqueueRefundCompletedEmail(tx, refund, publicUrl);
+  await enqueueRefundCompletedEmail(tx, refund);
 }
 
 export type OfflineRefundRecord = {
@@ -94,7 +92,6 @@ export type OfflineRefundRecord = {
   refundedOn: string;
   recordedBy: string;
   now: Date;
-  publicUrl: string;
 };
 
 /**
@@ -118,7 +115,7 @@ export async function recordOfflineRefund(
       refundedOn: record.refundedOn,
       recordedBy: record.recordedBy,
     });
-    await completed(tx, refund, record.now, record.publicUrl);
+    await completed(tx, refund, record.now);
     return 'COMPLETED';
   });
 }

@@ -30,7 +30,6 @@ const apply = (deps: PaymentDeps, refund: RefundRow, report: RefundReport | null
   return applyRefundResult(deps.db, refund.id, report, {
     now,
     nextCheckAt: nextRefundCheckAt(refund.checkCount, now),
-    publicUrl: deps.publicUrl,
   });
 };
 

@@ -2,6 +2,8 @@ import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { withSiteUrl } from '../../lib/outbox.ts';
 import { callbackChecksum } from '../payments/phonepe/protocol.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
 
@@ -82,4 +84,13 @@ export async function bookingRow(app: FastifyInstance, id: string) {
 export async function attemptOf(app: FastifyInstance, bookingId: string) {
   const [row] = await app.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
   return row!;
+}
+
+/** A queued e-mail as the outbox sends it: its site links made absolute with PUBLIC_URL (ADR 910). */
+export function asSent(
+  app: FastifyInstance,
+  job: { to: string; subject: string; text: string; html: string | null },
+): MailMessage {
+  const { to, subject, text, html } = job;
+  return withSiteUrl({ to, subject, text, ...(html !== null && { html }) }, app.config.publicUrl);
 }

@@ -1,6 +1,6 @@
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { leads, tourPackages } from '../../db/schema.ts';
+import { creators, leads, tourPackages } from '../../db/schema.ts';
 import { creatorExists } from '../creators/creators.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -43,4 +43,31 @@ export const leadsAddressedTo = (creatorId: string): SQL =>
 export async function countLeadsForCreator(db: Database, creatorId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(leads).where(leadsAddressedTo(creatorId));
   return row?.value ?? 0;
+}
+
+export type LeadAudience = {
+  /** Every creator whose leads inbox shows the lead (leadsAddressedTo): the one it names and its package's. */
+  creators: { id: string; email: string; fullName: string }[];
+  packageTitle: string | null;
+};
+
+/** Who a new lead concerns: the creators who see it in their inbox, and its package's title. */
+export async function findLeadAudience(db: Database, links: LeadLinks): Promise<LeadAudience> {
+  const [pkg] = links.packageId
+    ? await db
+        .select({ title: tourPackages.title, creatorId: tourPackages.creatorId })
+        .from(tourPackages)
+        .where(eq(tourPackages.id, links.packageId))
+        .limit(1)
+    : [];
+  const ids = [...new Set([links.creatorId, pkg?.creatorId].filter((id): id is string => Boolean(id)))];
+  const audience =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: creators.id, email: creators.email, fullName: creators.fullName })
+          .from(creators)
+          .where(inArray(creators.id, ids))
+          .orderBy(asc(creators.id));
+  return { creators: audience, packageTitle: pkg?.title ?? null };
 }

@@ -12,7 +12,8 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['enquiries'],
-        summary: 'Send an enquiry (anyone); stored as a lead with status "new"',
+        summary:
+          'Send an enquiry (anyone); stored as a lead with status "new"; its creators are e-mailed "new lead" and the sender an acknowledgement',
         body: enquiryBody,
         response: { 201: enquiryResponse, 400: errorBody },
       },

@@ -2,6 +2,7 @@ import type { EnquiryResponse, enquiryBody } from '@wayfarer/shared/schemas/enqu
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { enqueueEnquiryEmails } from './enquiry-emails.ts';
 import { findExistingLinks, insertLead, type LeadLinks, type LeadRow } from './enquiries.repository.ts';
 
 type EnquiryInput = z.output<typeof enquiryBody>;
@@ -19,14 +20,22 @@ export async function resolveLeadLinks(db: Database, input: EnquiryInput): Promi
   return findExistingLinks(db, { creatorId, packageId });
 }
 
+/**
+ * Stores the enquiry as a lead and, in the same transaction, queues its e-mails: "new lead" to the
+ * creators it is addressed to, an acknowledgement to the sender (ADR 988).
+ */
 export async function createEnquiry(db: Database, input: EnquiryInput): Promise<EnquiryResponse> {
   const links = await resolveLeadLinks(db, input);
-  const lead = await insertLead(db, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    ...links,
+  const lead = await db.transaction(async (tx) => {
+    const row = await insertLead(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      ...links,
+    });
+    await enqueueEnquiryEmails(tx, row);
+    return row;
   });
   return toEnquiryResponse(lead);
 }

@@ -38,7 +38,7 @@ describe('POST /v1/settings', () => {
     const res = await save(callers.admin, valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...valid, contactEmail: 'team@wayfarer.travel' });
-    expect(await current()).toEqual(res.json());
+    expect(res.json()).toMatchObject(await current());
     const again = await save(callers.admin, { ...valid, contactPhone: 9123456789 });
     expect(again.json().contactPhone).toBe('9123456789');
   });
@@ -78,7 +78,7 @@ describe('POST /v1/settings: the business on receipts', () => {
       businessAddress: '12 MG Road, Bengaluru 560001',
       gstin: '29AAPFU0939F1ZV',
     });
-    expect(await current()).toEqual(res.json());
+    expect(res.json()).toMatchObject(await current());
   });
 
   it('left out, the business fields stay; an empty GSTIN clears it', async () => {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema.ts';
+import { siteSettings, users } from '../../db/schema.ts';
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function insertSiteSettingsIfMissing(
 export async function upsertSiteSettings(
   db: Database,
   values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'> &
-    Partial<Pick<SiteSettingsRow, 'businessName' | 'businessAddress' | 'gstin'>>,
+    Partial<Pick<SiteSettingsRow, 'businessName' | 'businessAddress' | 'gstin' | 'notificationEmail'>>,
 ): Promise<SiteSettingsRow> {
   const [row] = await db
     .insert(siteSettings)
@@ -34,4 +34,15 @@ export async function upsertSiteSettings(
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row!;
+}
+
+/** The e-mail of the earliest-created ADMIN (the default notification address, ADR 985). */
+export async function findFirstAdminEmail(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.email;
 }

@@ -1,7 +1,7 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
-import { siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
+import { adminSiteSettings, siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteSettings, saveSiteSettings } from './settings.service.ts';
+import { getAdminSiteSettings, getSiteSettings, saveSiteSettings } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +19,22 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/settings/admin',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['settings'],
+        summary:
+          'ADMIN: the settings with the admin notification address ("" = the default, the first admin\'s e-mail, given as notificationEmailDefault)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: adminSiteSettings, 401: errorBody, 403: errorBody },
+      },
+    },
+    // Signed in: the private-cache plugin marks the answer no-store.
+    async () => getAdminSiteSettings(app.db),
+  );
+
   app.post(
     '/settings',
     {
@@ -26,10 +42,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'ADMIN: save the contact details (phone 10 digits, e-mail, http(s) social link) and the business on receipts (name, address, optional GSTIN)',
+          'ADMIN: save the contact details (phone 10 digits, e-mail, http(s) social link), the business on receipts (name, address, optional GSTIN) and the admin notification address (optional; "" = the first admin\'s e-mail)',
         security: [{ bearerAuth: [] }],
         body: siteSettingsBody,
-        response: { 200: siteSettings, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: adminSiteSettings, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => saveSiteSettings(app.db, request.body),

@@ -1,12 +1,19 @@
 import {
+  type AdminSiteSettings,
   DEFAULT_BUSINESS_NAME,
   type SiteSettings,
   type siteSettingsBody,
 } from '@wayfarer/shared/schemas/settings';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
-import { findSiteSettings, type SiteSettingsRow, upsertSiteSettings } from './settings.repository.ts';
+import {
+  findFirstAdminEmail,
+  findSiteSettings,
+  type SiteSettingsRow,
+  upsertSiteSettings,
+} from './settings.repository.ts';
 
+// Built field by field: the admin-only notification address never reaches the public answer.
 const toSiteSettings = (row: SiteSettingsRow | undefined): SiteSettings => ({
   contactPhone: row?.contactPhone ?? '',
   contactEmail: row?.contactEmail ?? '',
@@ -16,6 +23,17 @@ const toSiteSettings = (row: SiteSettingsRow | undefined): SiteSettings => ({
   gstin: row?.gstin ?? '',
 });
 
+async function toAdminSiteSettings(
+  db: Database,
+  row: SiteSettingsRow | undefined,
+): Promise<AdminSiteSettings> {
+  return {
+    ...toSiteSettings(row),
+    notificationEmail: row?.notificationEmail ?? '',
+    notificationEmailDefault: (await findFirstAdminEmail(db)) ?? '',
+  };
+}
+
 /**
  * The footer's contact details (spec 000 §2 "Public layout"), empty strings until set, and the
  * business a receipt names (public: a receipt prints them for anyone holding a booking id).
@@ -24,17 +42,23 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   return toSiteSettings(await findSiteSettings(db));
 }
 
-/** ADMIN: the contact details saved whole; the business fields when given. */
+/** ADMIN: the public settings and where operator e-mails go, with its default (ADR 985). */
+export async function getAdminSiteSettings(db: Database): Promise<AdminSiteSettings> {
+  return toAdminSiteSettings(db, await findSiteSettings(db));
+}
+
+/** ADMIN: the contact details saved whole; the business fields and notification address when given. */
 export async function saveSiteSettings(
   db: Database,
   input: z.output<typeof siteSettingsBody>,
-): Promise<SiteSettings> {
-  const { businessName, businessAddress, gstin, ...contact } = input;
+): Promise<AdminSiteSettings> {
+  const { businessName, businessAddress, gstin, notificationEmail, ...contact } = input;
   const row = await upsertSiteSettings(db, {
     ...contact,
     ...(businessName !== undefined && { businessName }),
     ...(businessAddress !== undefined && { businessAddress }),
     ...(gstin !== undefined && { gstin }),
+    ...(notificationEmail !== undefined && { notificationEmail }),
   });
-  return toSiteSettings(row);
+  return toAdminSiteSettings(db, row);
 }

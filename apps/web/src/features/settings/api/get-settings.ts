@@ -13,6 +13,3 @@ const settingsApi = api.injectEndpoints({
 });
 
 export const { useGetSettingsQuery } = settingsApi;
-
-/** Lazy screens reach the query through this type only (see admin site-contact-form). */
-export type SettingsApi = typeof settingsApi;

@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import {
-  DEFAULT_BUSINESS_NAME,
-  type SiteSettings,
-  siteSettingsBody,
-} from '@wayfarer/shared/schemas/settings';
+import { type AdminSiteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { adminToast } from '@/components/ui/admin-toast';
@@ -13,23 +9,24 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
 import { serverMessageOf } from '@/lib/api-error';
-import type { SettingsApi } from '../api/get-settings';
+import { useGetAdminSettingsQuery } from '../api/get-admin-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 
-// The settings query is injected by the first-load bundle (the public footer reads it). Importing
-// its module here by value makes the bundler re-split the entry chunk (~1 kB more on first load),
-// so this lazy screen reaches the same hook on the shared api object by type only.
-const { useGetSettingsQuery } = api as unknown as SettingsApi;
-
-// The form always sends the business fields (the API lets older clients leave them out).
+// The form always sends the business fields and the notification address (the API lets older
+// clients leave them out).
 const siteSettingsForm = siteSettingsBody.required();
 type SiteSettingsInput = z.input<typeof siteSettingsForm>;
 type SiteContactOutput = z.output<typeof siteSettingsForm>;
 
+/** What the form edits: the settings without the read-only default address. */
+const formValues = ({
+  notificationEmailDefault: _default,
+  ...values
+}: AdminSiteSettings): SiteSettingsInput => values;
+
 /** The form itself, filled once the current settings have loaded. */
-function SiteContactFields({ settings }: { settings: SiteSettings }) {
+function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
   const [updateSettings] = useUpdateSettingsMutation();
   const {
     register,
@@ -38,7 +35,7 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
     formState: { errors, isSubmitting },
   } = useForm<SiteSettingsInput, unknown, SiteContactOutput>({
     resolver: zodResolver(siteSettingsForm),
-    defaultValues: settings,
+    defaultValues: formValues(settings),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -48,7 +45,7 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
       return;
     }
     adminToast.success(messages.saved);
-    reset(result.data);
+    reset(formValues(result.data));
   });
 
   return (
@@ -99,6 +96,30 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
           />
         </FormField>
       </fieldset>
+      <fieldset className="grid gap-5 border-t pt-5">
+        <legend className="float-left mb-1 w-full">
+          <span className="block text-lg font-semibold">Operator e-mails</span>
+          <span className="block text-sm font-normal text-muted-foreground">
+            New bookings, balance payments and cancellation requests are e-mailed here. Not shown to visitors.
+          </span>
+        </legend>
+        <FormField
+          label="Admin notification e-mail"
+          hint={
+            settings.notificationEmailDefault
+              ? `Leave empty to use the first admin’s e-mail: ${settings.notificationEmailDefault}`
+              : 'Leave empty to use the first admin’s e-mail'
+          }
+          error={errors.notificationEmail?.message}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={settings.notificationEmailDefault || undefined}
+            {...register('notificationEmail')}
+          />
+        </FormField>
+      </fieldset>
       <div>
         <Button type="submit" variant="brand" isLoading={isSubmitting}>
           Save
@@ -108,21 +129,19 @@ function SiteContactFields({ settings }: { settings: SiteSettings }) {
   );
 }
 
-const EMPTY_SETTINGS: SiteSettings = {
-  contactPhone: '',
-  contactEmail: '',
-  socialLink: '',
-  businessName: DEFAULT_BUSINESS_NAME,
-  businessAddress: '',
-  gstin: '',
-};
-
 /**
- * /admin/settings: the site's contact phone, e-mail and social link, and the business its
- * receipts name (GET/POST settings).
+ * /admin/settings: the site's contact phone, e-mail and social link, the business its receipts
+ * name and the admin notification address (GET settings/admin, POST settings).
  */
 export function SiteContactForm() {
-  const { data: settings, isLoading } = useGetSettingsQuery();
+  const { data: settings, isLoading, isError } = useGetAdminSettingsQuery();
   if (isLoading) return <PageSpinner />;
-  return <SiteContactFields settings={settings ?? EMPTY_SETTINGS} />;
+  if (isError || !settings) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {messages.somethingWrong}
+      </p>
+    );
+  }
+  return <SiteContactFields settings={settings} />;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "notification_email" text DEFAULT '' NOT NULL;
