@@ -126,7 +126,10 @@ test.describe('public marketplace', () => {
     });
   });
 
-  test('a waitlist e-mail’s link (?departure&date) arrives with that date picked', async ({ page, request }) => {
+  test('a waitlist e-mail’s link (?departure&date) arrives with that date picked', async ({
+    page,
+    request,
+  }) => {
     const pkg = await publicPackage(request, DEMO_MANY_DATES_SLUG);
     const departure = pkg.TourPackageDeparture[0]?.id ?? '';
     const dates = pkg.TourDate.filter((d) => d.tourPackageDepartureId === departure).map((d) =>
