@@ -113,12 +113,14 @@ describe('GET /v1/bookings/{id} (operators)', () => {
     }
     expect((await detail(bookingId, admin)).json().actions).toEqual({
       recordPayment: true,
+      recordRefund: true,
       cancel: true,
       resendConfirmation: true,
     });
-    // The creator may not record payments nor cancel: the page offers neither.
+    // The creator may not record payments or refunds nor cancel: the page offers none of them.
     expect((await detail(bookingId, creatorA)).json().actions).toEqual({
       recordPayment: false,
+      recordRefund: false,
       cancel: false,
       resendConfirmation: true,
     });
@@ -310,6 +312,7 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
     expect((await offline(bookingId, { amount: 100 })).statusCode).toBe(409);
     expect((await detail(bookingId)).json().actions).toEqual({
       recordPayment: false,
+      recordRefund: true,
       cancel: false,
       resendConfirmation: false,
     });
