@@ -1,7 +1,8 @@
 import type { SiteSettings } from '@wayfarer/shared/schemas/settings';
 import { api } from '@/lib/api';
 
-// GET /v1/settings: the public contact details shown in the footer.
+// GET /v1/settings through the store: the admin's contact form. The footer and the package page
+// read the same route without the store (public-settings.ts).
 const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSettings: build.query<SiteSettings, void>({
@@ -13,6 +14,3 @@ const settingsApi = api.injectEndpoints({
 });
 
 export const { useGetSettingsQuery } = settingsApi;
-
-/** Lazy screens reach the query through this type only (see admin site-contact-form). */
-export type SettingsApi = typeof settingsApi;

@@ -13,15 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
 import { serverMessageOf } from '@/lib/api-error';
-import type { SettingsApi } from '../api/get-settings';
+import { useGetSettingsQuery } from '../api/get-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
-
-// The settings query is injected by the first-load bundle (the public footer reads it). Importing
-// its module here by value makes the bundler re-split the entry chunk (~1 kB more on first load),
-// so this lazy screen reaches the same hook on the shared api object by type only.
-const { useGetSettingsQuery } = api as unknown as SettingsApi;
 
 // The form always sends the business fields (the API lets older clients leave them out).
 const siteSettingsForm = siteSettingsBody.required();
