@@ -1,4 +1,4 @@
-import type { DestinationGroup, Paged } from '@wayfarer/shared/schemas/catalogue';
+import type { DestinationGroup } from '@wayfarer/shared/schemas/catalogue';
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
 import type {
   FeaturedResponse,
@@ -8,7 +8,6 @@ import type {
   PublicPackage,
   SearchResponse,
 } from '@wayfarer/shared/schemas/tour-public';
-import { type ListArgs, listParams } from '@/lib/list-args';
 import { type PublicQueryResult, publicQuery, usePublicQuery } from '@/lib/public-query';
 
 export type DestinationWithPackages = { destination: DestinationGroup; packages: PackageCard[] };
@@ -69,21 +68,6 @@ export function useGetDestinationBySlugQuery(
 const getFeaturedCreators = publicQuery<CreatorCard[], void>('getFeaturedCreators', () => 'creators/feature');
 export function useGetFeaturedCreatorsQuery(): PublicQueryResult<CreatorCard[]> {
   return usePublicQuery(getFeaturedCreators, undefined);
-}
-
-/**
- * spec 001 §7: GET /v1/destination-groups?page&query for the home page and the /packages filter
- * (the admin's Destinations screen reads the same route through the store, lib/destination-groups-api.ts).
- */
-const listDestinationGroups = publicQuery<Paged<DestinationGroup>, ListArgs>(
-  'listDestinationGroups',
-  (args) => ({ url: 'destination-groups', params: listParams(args) }),
-);
-export function useListDestinationGroupsQuery(
-  arg: ListArgs,
-  options?: { skip?: boolean },
-): PublicQueryResult<Paged<DestinationGroup>> {
-  return usePublicQuery(listDestinationGroups, arg, options);
 }
 
 /** Query parameters without the empty ones, so URLs stay short and cache keys stable. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useListDestinationGroupsQuery } from '../api/marketplace-api';
+import { useListDestinationGroupsQuery } from '@/lib/destination-groups-api';
 import { FIRST_PAGE } from '@/lib/list-args';
 import { Img } from '@/components/ui/img';
 import { SectionHeading } from './section-heading';

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useListDestinationGroupsQuery } from '../api/marketplace-api';
+import { useListDestinationGroupsQuery } from '@/lib/destination-groups-api';
 import { FIRST_PAGE } from '@/lib/list-args';
 import { listHref, sortOptions } from '../utils/list-params';
 

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessageOf } from '@/lib/api-error';
-import { useGetSettingsQuery } from '../api/get-settings';
+import { usePublicSettingsQuery } from '../api/public-settings';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 
 // The form always sends the business fields (the API lets older clients leave them out).
@@ -116,7 +116,7 @@ const EMPTY_SETTINGS: SiteSettings = {
  * receipts name (GET/POST settings).
  */
 export function SiteContactForm() {
-  const { data: settings, isLoading } = useGetSettingsQuery();
+  const { data: settings, isLoading } = usePublicSettingsQuery();
   if (isLoading) return <PageSpinner />;
   return <SiteContactFields settings={settings ?? EMPTY_SETTINGS} />;
 }
