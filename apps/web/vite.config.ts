@@ -92,13 +92,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           output: {
-            // Named chunks for libraries: the framework every page needs, and the form stack that only
-            // the lazy forms need. Everything else is split by route, so the first load stays small.
+            // Named chunks for libraries: the framework every page needs, the store and the form
+            // stack that only the parts loaded on demand need. Everything else is split by route, so the first load stays small.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // The Redux store: not on the public pages' first visit, it loads with sign-in,
+                  // checkout, the forms and the signed-in areas (docs/decisions/990).
+                  name: 'store',
+                  test: /node_modules[\\/](react-redux|@reduxjs|redux|immer|reselect|use-sync-external-store)[\\/]/,
                   priority: 2,
                 },
                 {

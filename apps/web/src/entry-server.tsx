@@ -3,10 +3,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { dehydrateApi, type SsrState } from './app/ssr-state';
-import { createAppStore } from './app/store';
-import { api } from './lib/api';
-import type { QueryExtra } from './lib/server-fetch';
+import type { SsrState } from './app/ssr-state';
+import { PublicQueryCache } from './lib/public-query';
 
 // The server renderer of the public pages (docs/decisions/801), built by `vite build --ssr` into
 // apps/web/dist-server/ and imported by the API (apps/api/src/plugins/ssr.ts).
@@ -17,8 +15,8 @@ export { SSR_STATE_ELEMENT_ID } from './app/ssr-state';
 export type RenderInput = {
   /** Absolute URL of the page, query string included. */
   url: string;
-  /** Answers the page's API requests (the API process itself). */
-  serverFetch: NonNullable<QueryExtra['serverFetch']>;
+  /** Answers the page's API requests (the API process itself, docs/decisions/802). */
+  serverFetch: (request: Request) => Promise<Response>;
 };
 export type RenderResult = { appHtml: string; state: SsrState };
 
@@ -26,7 +24,7 @@ export type RenderResult = { appHtml: string; state: SsrState };
 const handler = createStaticHandler(routes);
 
 /**
- * Queries start while rendering (lib/api.ts), so a page renders until no query is running: the
+ * Reads start while rendering (lib/public-query.tsx), so a page renders until no query is running: the
  * first pass starts the page's queries, the next renders with their data, and a query that waits
  * on another one's answer gets one more pass.
  */
@@ -40,10 +38,11 @@ export async function render({ url, serverFetch }: RenderInput): Promise<RenderR
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = createAppStore({ browser: false, extra: { serverFetch } });
+  // The public pages render without the Redux store, signed out (docs/decisions/990).
+  const publicQueries = new PublicQueryCache(serverFetch);
   const page = (
     <StrictMode>
-      <AppProvider store={store}>
+      <AppProvider publicQueries={publicQueries}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>
@@ -52,14 +51,14 @@ export async function render({ url, serverFetch }: RenderInput): Promise<RenderR
   let appHtml = '';
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     appHtml = await renderComplete(page);
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    const running = publicQueries.whenSettled();
     if (running.length === 0) break;
     await Promise.all(running);
   }
   return {
     appHtml,
     state: {
-      api: dehydrateApi(store.getState().api),
+      api: publicQueries.dehydrate(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     },
   };

@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { createBrowserPublicCache } from '@/lib/public-query';
+import { registerStoreLoader } from '@/lib/store-on-demand';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { readSsrState } from './app/ssr-state';
-import { createAppStore, restoreSession } from './app/store';
 import './index.css';
+
+// The Redux store loads with the first part that needs it (docs/decisions/990).
+registerStoreLoader(() => import('./app/store-provider'));
 
 /**
  * The matched routes' code, loaded before hydrating: React Router would otherwise render its
@@ -26,13 +30,11 @@ async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
 async function start(container: HTMLElement) {
   const ssr = readSsrState();
   if (!ssr) {
-    // The creator and admin areas (and every other page) are rendered in the browser only.
-    const store = createAppStore({ browser: true });
-    // Synchronous (local storage): the first render already has the session, no gate needed.
-    restoreSession(store);
+    // The creator and admin areas (and every other page) are rendered in the browser only; their
+    // routes load the store with their code (app/router.tsx), the session restored before they render.
     createRoot(container).render(
       <StrictMode>
-        <AppProvider store={store}>
+        <AppProvider publicQueries={createBrowserPublicCache()}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProvider>
       </StrictMode>,
@@ -40,20 +42,18 @@ async function start(container: HTMLElement) {
     return;
   }
   await loadMatchedLazyRoutes(routes);
-  const store = createAppStore({ browser: true, preloadedApi: ssr.api });
-  // Captured before the session is restored: the server rendered the page signed out.
-  const serverState = store.getState();
+  // The server's reads come with the page, so hydration fetches nothing. The page hydrates signed
+  // out, as the server rendered it; the header then reads the stored session (lib/stored-session.ts).
+  const publicQueries = createBrowserPublicCache(ssr.api);
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProvider store={store} serverState={serverState}>
+      <AppProvider publicQueries={publicQueries}>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
-  // The page hydrates against `serverState` (signed out); the stored session follows at once.
-  restoreSession(store);
 }
 
 const root = document.getElementById('root');

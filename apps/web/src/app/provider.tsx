@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
+import { type PublicQueryCache, PublicQueryProvider } from '@/lib/public-query';
 import { toasterSignal } from '@/lib/toaster-signal';
-import type { AppStore, RootState } from './store';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -18,21 +17,20 @@ function MainToaster() {
 }
 
 type AppProviderProps = {
-  store: AppStore;
-  /**
-   * A server-rendered page being hydrated: the state it was rendered with. The page shows at once
-   * and hydrates against this state; the restored session follows right after (main.tsx).
-   */
-  serverState?: RootState;
+  /** The public pages' reads (lib/public-query.tsx): the tab's cache, or the server render's. */
+  publicQueries: PublicQueryCache;
   children: ReactNode;
 };
 
-/** App-wide providers: the store, the restored session and the main toasts. */
-export function AppProvider({ store, serverState, children }: AppProviderProps) {
+/**
+ * App-wide providers: the public reads and the main toasts. The Redux store is not one of them:
+ * it loads with the first part that needs it (lib/store-on-demand.tsx, docs/decisions/990).
+ */
+export function AppProvider({ publicQueries, children }: AppProviderProps) {
   return (
-    <ReduxProvider store={store} serverState={serverState}>
+    <PublicQueryProvider cache={publicQueries}>
       {children}
       <MainToaster />
-    </ReduxProvider>
+    </PublicQueryProvider>
   );
 }

@@ -1,11 +1,21 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage, ErrorScreen } from '@/components/error-screen';
 import { PageSpinner } from '@/components/ui/spinner';
+import { withStore } from '@/lib/store-on-demand';
 import type { AuthenticatedRouteHandle } from './layouts/authenticated-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
 const errorElement = <ErrorScreen />;
+
+/**
+ * A route that needs the Redux store (sign-in, checkout, the booking pages, the signed-in areas):
+ * the store loads with the route's code and the route renders inside its provider. The public
+ * pages read without it (lib/public-query.tsx), so their first visit carries no Redux
+ * (docs/decisions/990).
+ */
+const storeRoute = async (load: () => Promise<ComponentType>) => ({ Component: await withStore(load) });
 
 // Everything but the public shell loads on demand, by route, to keep the first load small.
 // One route tree for both renderers: main.tsx makes the browser router, entry-server.tsx the
@@ -51,23 +61,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+                lazy: () => storeRoute(async () => (await import('./routes/login')).LoginRoute),
               },
               {
                 path: 'forgot-password',
-                lazy: async () => ({
-                  Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-                }),
+                lazy: () =>
+                  storeRoute(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute),
               },
               {
                 path: 'reset-password',
-                lazy: async () => ({
-                  Component: (await import('./routes/reset-password')).ResetPasswordRoute,
-                }),
+                lazy: () =>
+                  storeRoute(async () => (await import('./routes/reset-password')).ResetPasswordRoute),
               },
               {
                 path: 'verify-email',
-                lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
+                lazy: () => storeRoute(async () => (await import('./routes/verify-email')).VerifyEmailRoute),
               },
               {
                 path: 'creators',
@@ -80,27 +88,24 @@ export const routes: RouteObject[] = [
               {
                 // spec 001 §2: checkout; a static path, so it wins over package/:slug.
                 path: 'package/booking',
-                lazy: async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute }),
+                lazy: () => storeRoute(async () => (await import('./routes/checkout')).CheckoutRoute),
               },
               {
                 // Issue #14: the traveller's review, linked from the e-mail sent when the trip completes.
                 path: 'booking/:bookingId/review',
-                lazy: async () => ({
-                  Component: (await import('./routes/booking-review')).BookingReviewRoute,
-                }),
+                lazy: () =>
+                  storeRoute(async () => (await import('./routes/booking-review')).BookingReviewRoute),
               },
               {
                 path: 'booking/payment-complete/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/payment-complete')).PaymentCompleteRoute,
-                }),
+                lazy: () =>
+                  storeRoute(async () => (await import('./routes/payment-complete')).PaymentCompleteRoute),
               },
               {
                 // Issue #12: the traveller's manage page; the booking id is the key.
                 path: 'booking/:bookingId',
-                lazy: async () => ({
-                  Component: (await import('./routes/manage-booking')).ManageBookingRoute,
-                }),
+                lazy: () =>
+                  storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),
               },
               // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
@@ -135,7 +140,7 @@ export const routes: RouteObject[] = [
       {
         path: 'influencer',
         errorElement: <ErrorPage />,
-        lazy: async () => ({ Component: (await import('./layouts/influencer-layout')).InfluencerLayout }),
+        lazy: () => storeRoute(async () => (await import('./layouts/influencer-layout')).InfluencerLayout),
         children: [
           {
             index: true,
@@ -146,9 +151,8 @@ export const routes: RouteObject[] = [
       },
       {
         errorElement: <ErrorPage />,
-        lazy: async () => ({
-          Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout,
-        }),
+        lazy: () =>
+          storeRoute(async () => (await import('./layouts/authenticated-layout')).AuthenticatedLayout),
         children: [
           {
             errorElement,

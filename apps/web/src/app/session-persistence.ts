@@ -1,5 +1,5 @@
 import type { AuthState } from '@/lib/auth-slice';
-import { PERSIST_KEY } from '@/lib/session-sync';
+import { notifyStoredSessionChanged, PERSIST_KEY } from '@/lib/stored-session';
 
 // spec 000 §3: the auth state is kept in local storage under the key root. Written in the layout
 // redux-persist used (`persist:root`, each slice a JSON string inside the outer object), so stored
@@ -33,6 +33,8 @@ export function writePersistedAuth(auth: AuthState): void {
   } catch {
     // Storage full or blocked (private mode): the session lasts as long as the tab.
   }
+  // The public header reads the stored session, not the store (lib/stored-session.ts).
+  notifyStoredSessionChanged(auth);
 }
 
 type PersistedStore = {
@@ -49,6 +51,7 @@ export function restoreAndPersistSession(store: PersistedStore): () => void {
   const stored = readPersistedAuth();
   if (stored) store.dispatch({ type: SESSION_RESTORED, payload: stored });
   let written = store.getState().auth;
+  notifyStoredSessionChanged(written);
   return store.subscribe(() => {
     const { auth } = store.getState();
     if (auth === written) return;

@@ -2,10 +2,9 @@ import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolk
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { authSlice, logout } from '@/lib/auth-slice';
-import type { QueryExtra } from '@/lib/server-fetch';
+import { invalidatePublicQueries } from '@/lib/public-query';
 import { startSessionSync } from '@/lib/session-sync';
 import { restoreAndPersistSession, SESSION_RESTORED, type SessionRestored } from './session-persistence';
-import { settleRejectedQueries } from './ssr-state';
 
 const combined = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
@@ -29,41 +28,39 @@ const clearCacheOnLogout: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
-type StoreOptions = {
-  /** The server-rendered page's API cache (lib/ssr-state.ts), so hydration needs no second fetch. */
-  preloadedApi?: Partial<RootState['api']>;
-  /**
-   * In the browser RTK Query follows focus and connectivity and the tabs share one session; on
-   * the server (entry-server.tsx) neither exists and the page is rendered signed out.
-   */
-  browser: boolean;
-  /** Server only: how RTK Query reaches the API (lib/server-fetch.ts). */
-  extra?: QueryExtra;
+const MUTATION_FULFILLED = `${api.reducerPath}/executeMutation/fulfilled`;
+const TAGS_INVALIDATED = `${api.reducerPath}/invalidateTags`;
+
+/**
+ * The public pages' reads live outside the store (lib/public-query.tsx). A change saved through
+ * the store (an admin's settings, a creator's package) makes them stale, as RTK Query's tags did.
+ */
+const publicReadsFollowMutations: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  const type = (action as { type?: unknown }).type;
+  if (type === MUTATION_FULFILLED || type === TAGS_INVALIDATED) invalidatePublicQueries();
+  return result;
 };
 
-/** One store per browser tab, or per server-rendered request (never shared between visitors). */
-export function createAppStore({ preloadedApi, browser, extra = {} }: StoreOptions) {
-  const initial = combined(undefined, { type: 'wayfarer/init' });
+/**
+ * The tab's one store, created in the browser when a part that needs it first renders
+ * (app/store-provider.tsx). The server renders the public pages without it.
+ */
+export function createAppStore() {
   const store = configureStore({
-    reducer: (browser ? rootReducer : settleRejectedQueries(rootReducer)) as typeof rootReducer,
-    preloadedState: preloadedApi ? { ...initial, api: { ...initial.api, ...preloadedApi } } : undefined,
+    reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
-        .prepend(clearCacheOnLogout)
-        .concat(api.middleware),
+      getDefaultMiddleware().prepend(clearCacheOnLogout).concat(api.middleware, publicReadsFollowMutations),
   });
-  if (browser) {
-    setupListeners(store.dispatch);
-    // The tabs of the site share one session (lib/session-sync.ts).
-    startSessionSync(store);
-  }
+  setupListeners(store.dispatch);
+  // The tabs of the site share one session (lib/session-sync.ts).
+  startSessionSync(store);
   return store;
 }
 
 /**
- * Browser only: puts the session stored in local storage into the store and keeps it stored.
- * A client-rendered page calls it before its first render; a server-rendered one right after
- * hydrating, since the server rendered it signed out.
+ * Puts the session stored in local storage into the store and keeps it stored; called once,
+ * before the store's first render (app/store-provider.tsx).
  */
 export const restoreSession = (store: AppStore) => restoreAndPersistSession(store);
 

@@ -1,18 +1,23 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  fetchBaseQuery,
+} from '@reduxjs/toolkit/query/react';
 import type { AuthResponse } from '@wayfarer/shared/schemas/auth';
 import { messages } from '@wayfarer/shared/messages';
 import { type AuthState, logout, setCredentials } from './auth-slice';
 import { logoutIntent } from './logout-intent';
 import { sessionExpiry } from './session-expiry';
 import { adoptStoredSession, withRenewLock } from './session-sync';
-import { fetchBaseQueryWithServer } from './server-fetch';
 
 type StateWithAuth = { auth: AuthState };
 
 export const API_BASE_URL = '/v1';
 
-// On the server the page's queries reach the API in-process (lib/server-fetch.ts).
-const rawBaseQuery = fetchBaseQueryWithServer({
+// The store runs in the browser only: the server renders the public pages with their own reads
+// (lib/public-query.tsx, docs/decisions/990).
+const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   // spec 000 §6, §7: every request carries the bearer header when an access token exists.
   prepareHeaders: (headers, { getState }) => {
@@ -100,14 +105,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
 
-  // A request cancelled on purpose (its screen closed, the user signed out) is not a failure; a
-  // server render has no toaster: the page shows the failure and the browser retries.
-  if (
-    result.error &&
-    GENERIC_FAILURES.has(String(result.error.status)) &&
-    !isCancelled(result.error, api) &&
-    !import.meta.env.SSR
-  ) {
+  // A request cancelled on purpose (its screen closed, the user signed out) is not a failure.
+  if (result.error && GENERIC_FAILURES.has(String(result.error.status)) && !isCancelled(result.error, api)) {
     // The toaster loads on demand (lib/toast.ts): the shell does not carry it.
     void import('./toast').then(({ toast }) =>
       toast.error(messages.somethingWrong, { id: 'generic-failure' }),

@@ -1,38 +1,15 @@
-import type { AuthTokens, CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { type AuthState, logout, setCredentials } from './auth-slice';
+import { PERSIST_KEY, readStoredSession } from './stored-session';
 
 // Every tab of the site shares one session. app/session-persistence.ts keeps the auth state in
-// localStorage under `persist:root`; another tab's write reaches this one as a `storage` event.
-export const PERSIST_KEY = 'persist:root';
+// localStorage under `persist:root` (lib/stored-session.ts); another tab's write reaches this one
+// as a `storage` event.
+export { PERSIST_KEY };
 
 type SyncedStore = {
   getState: () => { auth: AuthState };
   dispatch: (action: ReturnType<typeof setCredentials> | ReturnType<typeof logout>) => unknown;
 };
-
-/** The auth state another tab last wrote, or null (nothing stored, or unreadable). */
-export function readStoredSession(
-  raw: string | null = safeRead(),
-): { user: CurrentUser | null; tokens: AuthTokens | null } | null {
-  if (!raw) return null;
-  try {
-    // redux-persist stores each slice as its own JSON string inside the outer object.
-    const outer = JSON.parse(raw) as { auth?: string };
-    if (!outer.auth) return null;
-    const auth = JSON.parse(outer.auth) as Partial<AuthState>;
-    return { user: auth.user ?? null, tokens: auth.tokens ?? null };
-  } catch {
-    return null;
-  }
-}
-
-function safeRead(): string | null {
-  try {
-    return localStorage.getItem(PERSIST_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Takes a newer session another tab stored (it renewed or signed in), so this tab never renews

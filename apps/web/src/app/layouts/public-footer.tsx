@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '@/components/social-icons';
-import { useGetSettingsQuery } from '@/features/settings/api/get-settings';
+import { usePublicSettingsQuery } from '@/features/settings/api/public-settings';
 
 const policyLinks = [
   { to: '/privacy-policy', label: 'Privacy' },
@@ -14,7 +14,7 @@ const linkClasses =
 
 /** spec 000 §2: the footer shows on large screens only, fed by GET /v1/settings. */
 export function PublicFooter() {
-  const { data: settings } = useGetSettingsQuery();
+  const { data: settings } = usePublicSettingsQuery();
   const year = new Date().getFullYear();
   return (
     <footer className="hidden bg-zinc-900 text-zinc-300 lg:block">

@@ -1,6 +1,5 @@
 import { ContentPage } from '@/components/content-page';
-import { selectCurrentUser } from '@/lib/auth-slice';
-import { useAppSelector } from '@/lib/hooks';
+import { useStoredUser } from '@/lib/stored-session';
 import { formatLongDate } from '@/utils/format';
 
 /**
@@ -8,7 +7,7 @@ import { formatLongDate } from '@/utils/format';
  * name (or "Creator" when signed out) and today's date.
  */
 export function CreatorTncRoute() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useStoredUser();
   const creatorName = user?.name ?? 'Creator';
   const today = formatLongDate(new Date());
   return (

@@ -1,5 +1,5 @@
 import { Luggage } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { isNotFoundError } from '@/lib/api-error';
@@ -7,20 +7,22 @@ import { WhenVisible } from '@/components/when-visible';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useGetPublicPackageQuery } from '@/features/marketplace/api/marketplace-api';
 import { PackagePage } from '@/features/marketplace/components/package/package-page';
-import { useGetSettingsQuery } from '@/features/settings/api/get-settings';
+import { usePublicSettingsQuery } from '@/features/settings/api/public-settings';
+import { lazyWithStore } from '@/lib/store-on-demand';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 
 // The enquiry form brings the form libraries: loaded only when the booking panel's form comes
 // near the viewport, so a first visit that never scrolls there does not download them.
-const EnquiryForm = lazy(async () => ({
-  default: (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
-}));
+// The form sends through the store, which loads with it (docs/decisions/990).
+const EnquiryForm = lazyWithStore(
+  async () => (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
+);
 
 /** spec 001 §2: /package/{slug}. */
 export function PackageRoute() {
   const { slug = '' } = useParams();
   const { data: pkg, isLoading, error } = useGetPublicPackageQuery(slug);
-  const { data: settings } = useGetSettingsQuery();
+  const { data: settings } = usePublicSettingsQuery();
 
   // spec 000 §3: the creator of the package being viewed gets the visitor's later enquiries.
   useEffect(() => {

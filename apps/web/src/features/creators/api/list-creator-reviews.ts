@@ -1,15 +1,15 @@
 import type { ReviewListResponse } from '@wayfarer/shared/schemas/reviews';
-import { api } from '@/lib/api';
+import { type PublicQueryResult, publicQuery, usePublicQuery } from '@/lib/public-query';
 
 // Issue #14: GET /v1/reviews?creatorId — the creator's published reviews (all its packages),
-// newest first, with their average and count.
-const creatorReviewsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listCreatorReviews: build.query<ReviewListResponse, string>({
-      query: (creatorId) => ({ url: 'reviews', params: { creatorId, page: 1 } }),
-      providesTags: ['CREATOR'],
-    }),
-  }),
-});
-
-export const { useListCreatorReviewsQuery } = creatorReviewsApi;
+// newest first, with their average and count. A public read (lib/public-query.tsx).
+const listCreatorReviews = publicQuery<ReviewListResponse, string>('listCreatorReviews', (creatorId) => ({
+  url: 'reviews',
+  params: { creatorId, page: 1 },
+}));
+export function useListCreatorReviewsQuery(
+  arg: string,
+  options?: { skip?: boolean },
+): PublicQueryResult<ReviewListResponse> {
+  return usePublicQuery(listCreatorReviews, arg, options);
+}

@@ -1,15 +1,16 @@
 import type { Paged } from '@wayfarer/shared/schemas/catalogue';
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
-import { api } from '@/lib/api';
+import { type PublicQueryResult, publicQuery, usePublicQuery } from '@/lib/public-query';
 
-// spec 000 §7: GET creators/list?page= — the public grid of creators, paged.
-const listCreatorsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listCreators: build.query<Paged<CreatorCard>, number>({
-      query: (page) => `creators/list?page=${page}`,
-      providesTags: ['CREATOR'],
-    }),
-  }),
-});
-
-export const { useListCreatorsQuery } = listCreatorsApi;
+// spec 000 §7: GET creators/list?page= — the public grid of creators, paged; a public read
+// (lib/public-query.tsx).
+const listCreators = publicQuery<Paged<CreatorCard>, number>(
+  'listCreators',
+  (page) => `creators/list?page=${page}`,
+);
+export function useListCreatorsQuery(
+  arg: number,
+  options?: { skip?: boolean },
+): PublicQueryResult<Paged<CreatorCard>> {
+  return usePublicQuery(listCreators, arg, options);
+}

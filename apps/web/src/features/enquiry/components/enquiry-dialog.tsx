@@ -4,17 +4,17 @@ import {
   isEnquiryAutoOpenPage,
   shouldAutoOpenEnquiry,
 } from '@wayfarer/shared/rules/enquiry-timing';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithStore } from '@/lib/store-on-demand';
 import { readStorage, storageKeys } from '@/utils/browser-storage';
 import { useEnquiryDialog } from './enquiry-dialog-context';
 
 // The dialog and its form load on demand (they carry the form libraries, ~40 KB gzip): when an
 // Enquire button opens it or when the auto-open fires, never preloaded for a visitor who may
-// not enquire.
-const loadDialogContent = () => import('./enquiry-dialog-content');
-const EnquiryDialogContent = lazy(async () => ({
-  default: (await loadDialogContent()).EnquiryDialogContent,
-}));
+// not enquire. The form sends through the store, which loads with it (docs/decisions/990).
+const EnquiryDialogContent = lazyWithStore(
+  async () => (await import('./enquiry-dialog-content')).EnquiryDialogContent,
+);
 
 // The dialog opens by itself at most once per page load, even if the visitor moves between layouts.
 let hasAutoOpened = false;

@@ -8,39 +8,67 @@ import type {
   PublicPackage,
   SearchResponse,
 } from '@wayfarer/shared/schemas/tour-public';
-import { api } from '@/lib/api';
+import { type PublicQueryResult, publicQuery, usePublicQuery } from '@/lib/public-query';
 
 export type DestinationWithPackages = { destination: DestinationGroup; packages: PackageCard[] };
 
-// The public marketplace reads (spec 001 §7). Types only from the shared schemas, so zod
-// stays out of the public bundle.
-const marketplaceApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPublicPackage: build.query<PublicPackage, string>({
-      query: (slug) => `tours/public/slug/${encodeURIComponent(slug)}`,
-      providesTags: ['PACKAGE'],
-    }),
-    listPublicPackages: build.query<PublicListResponse, PublicListQuery>({
-      query: (params) => ({ url: 'tours/list', params: withoutEmpty(params) }),
-      providesTags: ['PACKAGE'],
-    }),
-    getFeaturedPackages: build.query<FeaturedResponse, void>({
-      query: () => 'tours/feature',
-      providesTags: ['PACKAGE'],
-    }),
-    searchMarketplace: build.query<SearchResponse, string>({
-      query: (query) => ({ url: 'search', params: { query } }),
-    }),
-    getDestinationBySlug: build.query<DestinationWithPackages, string>({
-      query: (slug) => `destination-groups/slug/${encodeURIComponent(slug)}`,
-      providesTags: ['DESTINATION', 'PACKAGE'],
-    }),
-    getFeaturedCreators: build.query<CreatorCard[], void>({
-      query: () => 'creators/feature',
-      providesTags: ['CREATOR'],
-    }),
-  }),
-});
+// The public marketplace reads (spec 001 §7), outside the Redux store so the public pages' first
+// visit carries no Redux (lib/public-query.tsx, docs/decisions/990). Types only from the shared
+// schemas, so zod stays out of the public bundle.
+
+const getPublicPackage = publicQuery<PublicPackage, string>(
+  'getPublicPackage',
+  (slug) => `tours/public/slug/${encodeURIComponent(slug)}`,
+);
+export function useGetPublicPackageQuery(
+  arg: string,
+  options?: { skip?: boolean },
+): PublicQueryResult<PublicPackage> {
+  return usePublicQuery(getPublicPackage, arg, options);
+}
+
+const listPublicPackages = publicQuery<PublicListResponse, PublicListQuery>(
+  'listPublicPackages',
+  (params) => ({ url: 'tours/list', params: withoutEmpty(params) }),
+);
+export function useListPublicPackagesQuery(
+  arg: PublicListQuery,
+  options?: { skip?: boolean },
+): PublicQueryResult<PublicListResponse> {
+  return usePublicQuery(listPublicPackages, arg, options);
+}
+
+const getFeaturedPackages = publicQuery<FeaturedResponse, void>('getFeaturedPackages', () => 'tours/feature');
+export function useGetFeaturedPackagesQuery(): PublicQueryResult<FeaturedResponse> {
+  return usePublicQuery(getFeaturedPackages, undefined);
+}
+
+const searchMarketplace = publicQuery<SearchResponse, string>('searchMarketplace', (query) => ({
+  url: 'search',
+  params: { query },
+}));
+export function useSearchMarketplaceQuery(
+  arg: string,
+  options?: { skip?: boolean },
+): PublicQueryResult<SearchResponse> {
+  return usePublicQuery(searchMarketplace, arg, options);
+}
+
+const getDestinationBySlug = publicQuery<DestinationWithPackages, string>(
+  'getDestinationBySlug',
+  (slug) => `destination-groups/slug/${encodeURIComponent(slug)}`,
+);
+export function useGetDestinationBySlugQuery(
+  arg: string,
+  options?: { skip?: boolean },
+): PublicQueryResult<DestinationWithPackages> {
+  return usePublicQuery(getDestinationBySlug, arg, options);
+}
+
+const getFeaturedCreators = publicQuery<CreatorCard[], void>('getFeaturedCreators', () => 'creators/feature');
+export function useGetFeaturedCreatorsQuery(): PublicQueryResult<CreatorCard[]> {
+  return usePublicQuery(getFeaturedCreators, undefined);
+}
 
 /** Query parameters without the empty ones, so URLs stay short and cache keys stable. */
 function withoutEmpty(params: PublicListQuery): Record<string, string | number> {
@@ -48,12 +76,3 @@ function withoutEmpty(params: PublicListQuery): Record<string, string | number> 
     Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
   ) as Record<string, string | number>;
 }
-
-export const {
-  useGetPublicPackageQuery,
-  useListPublicPackagesQuery,
-  useGetFeaturedPackagesQuery,
-  useSearchMarketplaceQuery,
-  useGetDestinationBySlugQuery,
-  useGetFeaturedCreatorsQuery,
-} = marketplaceApi;

@@ -1,14 +1,16 @@
 import { bookableDates, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { MonthCalendar } from '@/components/ui/month-calendar';
+import { lazyWithStore } from '@/lib/store-on-demand';
 import { cn } from '@/utils/cn';
 import { formatTripDate } from '../../utils/booking';
 import { SoldOutIllustration } from './sold-out-illustration';
 
-// Loaded when a traveller asks for it: the package page's bundle stays small.
-const WaitlistDialog = lazy(async () => ({ default: (await import('./waitlist-dialog')).WaitlistDialog }));
+// Loaded when a traveller asks for it, with the store it sends through: the package page's
+// bundle stays small.
+const WaitlistDialog = lazyWithStore(async () => (await import('./waitlist-dialog')).WaitlistDialog);
 
 /** spec 001 §9: the list goes full width, scrolling within 300 px, at 12 or more dates. */
 const LONG_LIST = 12;
