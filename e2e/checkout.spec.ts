@@ -143,6 +143,16 @@ test.describe('checkout and payment', () => {
     // journeys may have paid for the same package too).
     await page.goto('/creator/dashboard');
     await expect(page.getByText('Meera Full')).toBeVisible();
+    // The money cards (ADR 979): this package is this journey's own, so the figures are exact.
+    const money = page.getByRole('region', { name: 'Your bookings’ money' });
+    for (const [card, value] of [
+      ['Gross booked', '₹97,000.50'],
+      ['Collected', '₹97,000.50'],
+      ['Outstanding', '₹0.00'],
+      ['Refunds', '₹0.00'],
+    ]) {
+      await expect(money.getByRole('heading', { name: card }).locator('xpath=..')).toContainText(value);
+    }
     await page.getByText('Figures by month').click();
     const months = page.getByRole('table', { name: 'Your bookings and collections by month' });
     await expect(months.getByRole('row')).toHaveCount(13);

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { monthlyFigures } from './booking.ts';
+import { dashboardFigures, monthlyFigures } from './booking.ts';
 
 // GET /v1/admin/stats: the admin dashboard's cards.
 export const adminStats = z.object({
@@ -25,19 +25,8 @@ export const adminStats = z.object({
     creatorsShare: z.number(),
     platformMargin: z.number(),
   }),
-  // Issue #13, rupees (ADR 980): the total (package − discount) of the paid bookings, whatever
-  // became of them since; every payment received (gateway and offline); what running bookings
-  // (CONFIRMED, CANCELLATION_REQUESTED) still owe; the refunds the gateway completed.
-  grossBooked: z.number(),
-  collected: z.number(),
-  outstanding: z.number(),
-  refunds: z.number(),
-  // Leads whose e-mail later made a paid booking (ADR 982); percent has one decimal.
-  leadConversion: z.object({
-    leads: z.number().int(),
-    converted: z.number().int(),
-    percent: z.number(),
-  }),
+  // Issue #13: gross booked, collected, outstanding, refunds, lead conversion (ADR 980, 982).
+  ...dashboardFigures.shape,
   // The last 12 months in India time, oldest first, zeros kept (ADR 981).
   monthly: z.array(monthlyFigures),
 });

@@ -273,6 +273,27 @@ export const monthlyFigures = z.object({
 });
 export type MonthlyFigures = z.infer<typeof monthlyFigures>;
 
+/**
+ * The dashboards' money and funnel figures (ADR 980, 982), for every booking (admin) or one
+ * creator's packages: rupees; `leadConversion.percent` has one decimal.
+ */
+export const dashboardFigures = z.object({
+  // The total (package − discount) of the paid bookings, whatever became of them since; every
+  // payment received (gateway and offline); what running bookings (CONFIRMED,
+  // CANCELLATION_REQUESTED) still owe; the refunds completed (gateway and offline).
+  grossBooked: z.number(),
+  collected: z.number(),
+  outstanding: z.number(),
+  refunds: z.number(),
+  // Leads whose e-mail later made a paid booking (ADR 982).
+  leadConversion: z.object({
+    leads: z.number().int(),
+    converted: z.number().int(),
+    percent: z.number(),
+  }),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
 /** The creator dashboard's booking figures (amounts paid for its packages, rupees). */
 export const bookingStats = z.object({
   totalBookings: z.number().int(),

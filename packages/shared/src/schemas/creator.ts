@@ -14,7 +14,7 @@ import {
 import { digitsToString, isCreatorPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
-import { bookingStats } from './booking.ts';
+import { bookingStats, dashboardFigures } from './booking.ts';
 
 export const creatorMessages = {
   fullName: 'Not a valid full name',
@@ -228,5 +228,13 @@ export const creatorDashboard = z.object({
   publishedTourPackages: z.number().int(),
   // Paid bookings of the creator's packages and what was paid for them (rupees).
   ...bookingStats.shape,
+  // Issue #13: the admin dashboard's figures for its own packages and leads (ADR 979).
+  ...dashboardFigures.shape,
+  packagesByStatus: z.object({
+    draft: z.number().int(),
+    pendingReview: z.number().int(),
+    published: z.number().int(),
+    rejected: z.number().int(),
+  }),
 });
 export type CreatorDashboard = z.infer<typeof creatorDashboard>;

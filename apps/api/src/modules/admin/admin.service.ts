@@ -8,8 +8,7 @@ import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { countCreators } from '../creators/creators.repository.ts';
 import { getPlatformMargin } from '../earnings/earnings.service.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
-import { countLeadsByStatus } from '../leads/leads.repository.ts';
-import { countLeadConversion } from './admin-stats.repository.ts';
+import { countLeadConversion, countLeadsByStatus } from '../leads/leads.repository.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per

@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
-// GET /v1/admin/stats and the creator dashboard's months (issue #13, ADR 980–983), from bookings
+// GET /v1/admin/stats and the creator dashboard's cards and months (issue #13, ADR 979–983), from bookings
 // made and paid through the API: checkout on the sandbox, an offline payment, a refund.
 //
 // Creator A: a1 (10 % coupon: ₹45,000, token ₹6,750 paid), a2 (₹50,000, token ₹7,500 + offline
@@ -82,6 +82,11 @@ beforeAll(async () => {
   await createLead(t.database.db, { email: 'dev@example.com', createdAt: minutes(-60 * 24 * 40) }); // yes, though cancelled
   await createLead(t.database.db, { email: 'late@example.com', createdAt: minutes(-120) }); // never paid
   await createLead(t.database.db, { email: '', createdAt: minutes(-120) }); // no e-mail to match
+  // Addressed to a creator (ADR 979): converted for it only by a paid booking of its own packages.
+  const [aId, bId] = [pkgA.creatorId, pkgB.creatorId];
+  await createLead(t.database.db, { email: 'asha@example.com', creatorId: aId, createdAt: minutes(-60) }); // A: yes
+  await createLead(t.database.db, { email: 'dev@example.com', creatorId: aId, createdAt: minutes(-60) }); // A: no (B's)
+  await createLead(t.database.db, { email: 'dev@example.com', creatorId: bId, createdAt: minutes(-60) }); // B: yes
 });
 afterAll(() => t.close());
 
@@ -102,7 +107,7 @@ describe('GET /v1/admin/stats', () => {
     expect(body).toMatchObject({
       creators: 3,
       packages: { draft: 0, pendingReview: 0, published: 2, rejected: 0 },
-      leads: { new: 7, followed: 1, cancelled: 0, confirmed: 1, total: 9 },
+      leads: { new: 10, followed: 1, cancelled: 0, confirmed: 1, total: 12 },
       // a1, a2 and b1: paid, whatever became of them since; the unpaid and declined ones are not.
       bookings: 3,
       grossBooked: 145_000,
@@ -111,7 +116,7 @@ describe('GET /v1/admin/stats', () => {
       // a1 ₹38,250 + a2 ₹32,499.50; b1 is cancelled and owes nothing.
       outstanding: 70_749.5,
       refunds: 20_000.25,
-      leadConversion: { leads: 9, converted: 2, percent: 22.2 },
+      leadConversion: { leads: 12, converted: 5, percent: 41.7 },
     });
     expect(body.margin).toMatchObject({ paid: 74_250.5, refunded: 20_000.25 });
   });
@@ -152,6 +157,33 @@ describe('POST /v1/creators/dashboard: the same months, for its own packages onl
       booked: 45_000,
       collected: 14_250,
       revenue: 6_750,
+    });
+  });
+
+  it('the cards: the admin’s figures for its own packages and leads (ADR 979)', async () => {
+    expect((await dashboard(pkgA.creator.token)).json()).toMatchObject({
+      grossBooked: 95_000,
+      collected: 24_250.5,
+      outstanding: 70_749.5,
+      refunds: 0,
+      leadConversion: { leads: 2, converted: 1, percent: 50 },
+      packagesByStatus: { draft: 0, pendingReview: 0, published: 1, rejected: 0 },
+    });
+    expect((await dashboard(pkgB.creator.token)).json()).toMatchObject({
+      grossBooked: 50_000,
+      collected: 50_000,
+      outstanding: 0,
+      refunds: 20_000.25,
+      leadConversion: { leads: 1, converted: 1, percent: 100 },
+      packagesByStatus: { draft: 0, pendingReview: 0, published: 1, rejected: 0 },
+    });
+    expect((await dashboard(callers.creatorRecord.token)).json()).toMatchObject({
+      grossBooked: 0,
+      collected: 0,
+      outstanding: 0,
+      refunds: 0,
+      leadConversion: { leads: 4, converted: 0, percent: 0 },
+      packagesByStatus: { draft: 0, pendingReview: 0, published: 0, rejected: 0 },
     });
   });
 

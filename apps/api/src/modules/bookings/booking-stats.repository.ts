@@ -72,11 +72,13 @@ export async function collectedByMonth(
 }
 
 /**
- * The admin dashboard's booking totals, in one pass: the paid bookings, their total (package −
- * discount, whatever became of them since), and what running bookings still owe (≥ 0 each).
+ * The dashboards' booking totals, in one pass: the paid bookings, their total (package −
+ * discount, whatever became of them since), and what running bookings still owe (≥ 0 each);
+ * every booking, or only `creatorId`'s packages'.
  */
 export async function bookingTotals(
   db: Database,
+  creatorId?: string,
 ): Promise<{ paidBookings: number; grossBookedPaise: number; outstandingPaise: number }> {
   const running = inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED']);
   const [row] = await db
@@ -85,7 +87,8 @@ export async function bookingTotals(
       grossBooked: sql<string>`coalesce(sum(${bookingTotal}) filter (where ${isPaid}), 0)::text`,
       outstanding: sql<string>`coalesce(sum(greatest(${bookingTotal} - ${bookings.paidPaise}, 0)) filter (where ${running}), 0)::text`,
     })
-    .from(bookings);
+    .from(bookings)
+    .where(creatorId ? eq(bookings.creatorId, creatorId) : undefined);
   return {
     paidBookings: Number(row?.paidBookings ?? 0),
     grossBookedPaise: Number(row?.grossBooked ?? 0),

@@ -61,6 +61,13 @@ describe('POST /v1/creators/dashboard', () => {
       totalRevenue: 0,
       recentSales: [],
       monthlyRevenue: expect.any(Array),
+      grossBooked: 0,
+      collected: 0,
+      outstanding: 0,
+      refunds: 0,
+      // The two enquiries addressed to it; none became a paid booking of its packages.
+      leadConversion: { leads: before.totalQueries + 2, converted: 0, percent: 0 },
+      packagesByStatus: { draft: 0, pendingReview: 0, published: 0, rejected: 0 },
     });
     expect((await dashboard(rival.token)).json().totalQueries).toBe(1);
   });

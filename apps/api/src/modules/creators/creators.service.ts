@@ -1,3 +1,4 @@
+import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
   type CreatorDashboard,
@@ -15,10 +16,14 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
+import { bookingTotals } from '../bookings/booking-stats.repository.ts';
 import { creatorBookingStats } from '../bookings/bookings.repository.ts';
 import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { toBookingListRow } from '../bookings/booking-reads.service.ts';
+import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
+import { countLeadConversion } from '../leads/leads.repository.ts';
+import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import {
   deleteCreatorRelations,
   findCreatorCategoryRefs,
@@ -118,6 +123,10 @@ export async function getCreatorDashboard(
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
   const sales = await creatorBookingStats(db, creatorId);
+  const byStatus = await countPackagesByStatus(db, creatorId);
+  const totals = await bookingTotals(db, creatorId);
+  const money = await sumMoneyMoved(db, creatorId);
+  const conversion = await countLeadConversion(db, creatorId);
   return {
     totalQueries,
     totalTourPackages: packages.total,
@@ -127,6 +136,18 @@ export async function getCreatorDashboard(
     totalRevenue: paiseToRupees(sales.totalRevenuePaise),
     recentSales: sales.recent.map(toBookingListRow),
     monthlyRevenue: await getMonthlyFigures(db, now, creatorId),
+    // The admin dashboard's figures, for its own packages and leads (ADR 979).
+    grossBooked: paiseToRupees(totals.grossBookedPaise),
+    collected: paiseToRupees(money.paidPaise),
+    outstanding: paiseToRupees(totals.outstandingPaise),
+    refunds: paiseToRupees(money.refundedPaise),
+    leadConversion: { ...conversion, percent: conversionPercent(conversion.converted, conversion.leads) },
+    packagesByStatus: {
+      draft: byStatus.Draft,
+      pendingReview: byStatus.PendingReview,
+      published: byStatus.Published,
+      rejected: byStatus.Rejected,
+    },
   };
 }
 

@@ -175,14 +175,23 @@ export async function sumAllEarnings(db: Database): Promise<number> {
 }
 
 /** Money received (captured payments) and given back (completed refunds), in paise. */
-export async function sumMoneyMoved(db: Database): Promise<{ paidPaise: number; refundedPaise: number }> {
+export async function sumMoneyMoved(
+  db: Database,
+  creatorId?: string,
+): Promise<{ paidPaise: number; refundedPaise: number }> {
+  // Scoped to one creator's packages by the booking each row belongs to (qualified by hand:
+  // Drizzle leaves a one-table select's columns unqualified).
+  const ofCreator = (table: 'payment_attempts' | 'refunds') =>
+    creatorId
+      ? sql`exists (select 1 from bookings b where b.id = ${sql.raw(`"${table}"."booking_id"`)} and b.creator_id = ${creatorId})`
+      : undefined;
   const [paid] = await db
     .select({ total: sql<string>`coalesce(sum(${paymentAttempts.amountPaise}), 0)::text` })
     .from(paymentAttempts)
-    .where(eq(paymentAttempts.status, 'PAYMENT_SUCCESS'));
+    .where(and(eq(paymentAttempts.status, 'PAYMENT_SUCCESS'), ofCreator('payment_attempts')));
   const [refunded] = await db
     .select({ total: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)::text` })
     .from(refunds)
-    .where(eq(refunds.status, 'COMPLETED'));
+    .where(and(eq(refunds.status, 'COMPLETED'), ofCreator('refunds')));
   return { paidPaise: Number(paid?.total ?? 0), refundedPaise: Number(refunded?.total ?? 0) };
 }

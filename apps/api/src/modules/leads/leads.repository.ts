@@ -1,5 +1,5 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, tourPackages } from '../../db/schema.ts';
@@ -135,4 +135,32 @@ export async function insertLeads(db: Database, rows: NewLead[]): Promise<number
 export async function hasLeads(db: Database): Promise<boolean> {
   const rows = await db.select({ id: leads.id }).from(leads).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Every lead, and those converted (ADR 982): a lead whose e-mail (any case) made a paid booking
+ * at or after the lead was sent — every lead and booking, or only the leads addressed to
+ * `creatorId` (leadsAddressedTo) and bookings of its packages. One pass over the leads with a
+ * semi-join on the bookings; the subquery's columns are qualified by hand (Drizzle leaves a
+ * one-table select's unqualified).
+ */
+export async function countLeadConversion(
+  db: Database,
+  creatorId?: string,
+): Promise<{ leads: number; converted: number }> {
+  const ofCreator = creatorId ? sql`and b.creator_id = ${creatorId}` : sql``;
+  const [row] = await db
+    .select({
+      leads: sql<number>`count(*)::int`,
+      converted: sql<number>`(count(*) filter (where ${leads.email} <> '' and exists (
+        select 1 from bookings b
+        where lower(b.email) = lower("leads"."email")
+          and b.payment_status = 'PAYMENT_SUCCESS'
+          and b.created_at >= "leads"."created_at"
+          ${ofCreator}
+      )))::int`,
+    })
+    .from(leads)
+    .where(creatorId ? leadsAddressedTo(creatorId) : undefined);
+  return { leads: Number(row?.leads ?? 0), converted: Number(row?.converted ?? 0) };
 }

@@ -1,6 +1,16 @@
 import { messages } from '@wayfarer/shared/messages';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
-import { CalendarCheck, ExternalLink, IndianRupee, Inbox, Package, ReceiptIndianRupee } from 'lucide-react';
+import {
+  CalendarCheck,
+  ExternalLink,
+  HandCoins,
+  Hourglass,
+  IndianRupee,
+  Inbox,
+  Package,
+  ReceiptIndianRupee,
+  Undo2,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from '@/lib/toast';
@@ -129,7 +139,11 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         <SummaryCard
           title="Leads"
           value={String(stats?.totalQueries ?? 0)}
-          note="Enquiries for you and your packages"
+          note={
+            stats && stats.leadConversion.leads > 0
+              ? `Enquiries for you and your packages · ${stats.leadConversion.percent}% booked`
+              : 'Enquiries for you and your packages'
+          }
           icon={Inbox}
           isLoading={isLoading}
         />
@@ -152,6 +166,38 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
           isLoading={isLoading}
         />
       </div>
+
+      {/* Issue #13 (ADR 979): the admin dashboard's money figures, for its own packages. */}
+      <section aria-label="Your bookings’ money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <SummaryCard
+          title="Gross booked"
+          value={formatRupees(stats?.grossBooked ?? 0)}
+          note="Total of your paid bookings"
+          icon={ReceiptIndianRupee}
+          isLoading={isLoading}
+        />
+        <SummaryCard
+          title="Collected"
+          value={formatRupees(stats?.collected ?? 0)}
+          note="Payments received, online and offline"
+          icon={HandCoins}
+          isLoading={isLoading}
+        />
+        <SummaryCard
+          title="Outstanding"
+          value={formatRupees(stats?.outstanding ?? 0)}
+          note="Balances your travellers still owe"
+          icon={Hourglass}
+          isLoading={isLoading}
+        />
+        <SummaryCard
+          title="Refunds"
+          value={formatRupees(stats?.refunds ?? 0)}
+          note="Given back on cancellations"
+          icon={Undo2}
+          isLoading={isLoading}
+        />
+      </section>
 
       <div className="grid gap-4 lg:grid-cols-7">
         <Card className="lg:col-span-4">
