@@ -6,16 +6,16 @@ import {
 } from '@wayfarer/shared/enums';
 import { formatRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { bookingDetailMessages, OFFLINE_REFERENCE_MAX } from '@wayfarer/shared/schemas/booking-detail';
+import { bookingDetailMessages } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
 import { adminToast } from '@/components/ui/admin-toast';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { parseApiError } from '@/lib/api-error';
 import { useRecordOfflinePaymentMutation } from '../api/bookings-api';
+import { OfflineRecordFields } from './offline-record-fields';
 
 type Field = 'amount' | 'method' | 'reference' | 'paidOn';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -118,39 +118,19 @@ export function OfflinePaymentDialog({ open, onClose, booking }: OfflinePaymentD
               ))}
             </NativeSelect>
           </FormField>
-          <FormField
-            label="Reference"
-            error={errors.reference}
-            hint="Bank UTR, receipt or UPI transaction number."
-          >
-            <Input
-              autoComplete="off"
-              maxLength={OFFLINE_REFERENCE_MAX}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </FormField>
-          <FormField label="Paid on" error={errors.paidOn}>
-            <Input
-              type="date"
-              max={todayInIndia()}
-              value={paidOn}
-              onChange={(event) => setPaidOn(event.target.value)}
-            />
-          </FormField>
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" isLoading={isLoading}>
-              Record payment
-            </Button>
-          </div>
+          <OfflineRecordFields
+            reference={{
+              value: reference,
+              onChange: setReference,
+              error: errors.reference,
+              hint: 'Bank UTR, receipt or UPI transaction number.',
+            }}
+            date={{ label: 'Paid on', value: paidOn, onChange: setPaidOn, error: errors.paidOn }}
+            formError={errors.form}
+            submitLabel="Record payment"
+            isLoading={isLoading}
+            onClose={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,13 @@
 import { messages } from '@wayfarer/shared/messages';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { bookingDetailMessages, OFFLINE_REFERENCE_MAX } from '@wayfarer/shared/schemas/booking-detail';
+import { bookingDetailMessages } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
 import { adminToast } from '@/components/ui/admin-toast';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/api-error';
 import { useRecordOfflineRefundMutation } from '../api/bookings-api';
+import { OfflineRecordFields } from './offline-record-fields';
 
 type Errors = Partial<Record<'reference' | 'refundedOn' | 'form', string>>;
 
@@ -67,39 +65,24 @@ export function OfflineRefundDialog({ onClose, booking, refund }: OfflineRefundD
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            label="Reference"
-            error={errors.reference}
-            hint="Bank UTR, receipt or UPI transaction number of the money sent back."
-          >
-            <Input
-              autoComplete="off"
-              maxLength={OFFLINE_REFERENCE_MAX}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </FormField>
-          <FormField label="Given back on" error={errors.refundedOn}>
-            <Input
-              type="date"
-              max={todayInIndia()}
-              value={refundedOn}
-              onChange={(event) => setRefundedOn(event.target.value)}
-            />
-          </FormField>
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" isLoading={isLoading}>
-              Record refund
-            </Button>
-          </div>
+          <OfflineRecordFields
+            reference={{
+              value: reference,
+              onChange: setReference,
+              error: errors.reference,
+              hint: 'Bank UTR, receipt or UPI transaction number of the money sent back.',
+            }}
+            date={{
+              label: 'Given back on',
+              value: refundedOn,
+              onChange: setRefundedOn,
+              error: errors.refundedOn,
+            }}
+            formError={errors.form}
+            submitLabel="Record refund"
+            isLoading={isLoading}
+            onClose={onClose}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -169,34 +169,23 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
 
       {/* Issue #13 (ADR 979): the admin dashboard's money figures, for its own packages. */}
       <section aria-label="Your bookings’ money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SummaryCard
-          title="Gross booked"
-          value={formatRupees(stats?.grossBooked ?? 0)}
-          note="Total of your paid bookings"
-          icon={ReceiptIndianRupee}
-          isLoading={isLoading}
-        />
-        <SummaryCard
-          title="Collected"
-          value={formatRupees(stats?.collected ?? 0)}
-          note="Payments received, online and offline"
-          icon={HandCoins}
-          isLoading={isLoading}
-        />
-        <SummaryCard
-          title="Outstanding"
-          value={formatRupees(stats?.outstanding ?? 0)}
-          note="Balances your travellers still owe"
-          icon={Hourglass}
-          isLoading={isLoading}
-        />
-        <SummaryCard
-          title="Refunds"
-          value={formatRupees(stats?.refunds ?? 0)}
-          note="Given back on cancellations"
-          icon={Undo2}
-          isLoading={isLoading}
-        />
+        {(
+          [
+            ['Gross booked', stats?.grossBooked, 'Total of your paid bookings', ReceiptIndianRupee],
+            ['Collected', stats?.collected, 'Payments received, online and offline', HandCoins],
+            ['Outstanding', stats?.outstanding, 'Balances your travellers still owe', Hourglass],
+            ['Refunds', stats?.refunds, 'Given back on cancellations', Undo2],
+          ] as const
+        ).map(([title, amount, note, icon]) => (
+          <SummaryCard
+            key={title}
+            title={title}
+            value={formatRupees(amount ?? 0)}
+            note={note}
+            icon={icon}
+            isLoading={isLoading}
+          />
+        ))}
       </section>
 
       <div className="grid gap-4 lg:grid-cols-7">
