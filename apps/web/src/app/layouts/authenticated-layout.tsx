@@ -19,6 +19,8 @@ function signedOutRedirectOf(matches: ReturnType<typeof useMatches>): string | u
   return undefined;
 }
 
+const hasSidebar = (path: string) => /^\/(?:creator\/dashboard|admin)(?:\/|$)/.test(path);
+
 /** spec 000 §2: a fixed top bar with the logo and the avatar menu, and a scrollable main area. */
 export function AuthenticatedLayout() {
   const user = useAppSelector(selectCurrentUser);
@@ -49,7 +51,10 @@ export function AuthenticatedLayout() {
         </div>
       </header>
       <main className="h-dvh overflow-y-auto pt-16">
-        <UnverifiedBanner />
+        {/* Beside the creator area's and admin area's fixed sidebar (w-60) on wide screens, not under it. */}
+        <div className={hasSidebar(location.pathname) ? 'lg:pl-60' : undefined}>
+          <UnverifiedBanner />
+        </div>
         <Outlet />
       </main>
       <AdminToaster />
