@@ -150,7 +150,7 @@ test.describe('checkout and payment', () => {
       ['Collected', '₹97,000.50'],
       ['Outstanding', '₹0.00'],
       ['Refunds', '₹0.00'],
-    ]) {
+    ] as const) {
       await expect(money.getByRole('heading', { name: card }).locator('xpath=..')).toContainText(value);
     }
     await page.getByText('Figures by month').click();

@@ -81,6 +81,35 @@ test('a server-rendered page is interactive after hydration', async ({ page }) =
   expect(problems).toEqual([]);
 });
 
+test.describe('on a phone whose JavaScript is slow', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on Book Now before hydration opens the booking sheet once the page hydrates', async ({
+    page,
+  }) => {
+    const { problems } = watch(page);
+    // The app's code waits until the traveller has tapped the server-rendered button.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto(`/package/${DEMO_BALI_SLUG}`, { waitUntil: 'commit' });
+    const bookNow = page.getByRole('button', { name: 'Book Now' });
+    await expect(bookNow).toBeVisible();
+    await bookNow.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: /^Book Bali Bliss/ })).toBeVisible();
+    // One tap, one sheet.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+// Relative, not the package name: Vite bundles the config, and leaves packages to Node (no .ts).
+import { EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
 
@@ -45,10 +47,19 @@ function plantLargeImport(): Plugin {
   };
 }
 
+/** The head's one inline script (ADR 991): taps before hydration are kept for the app to replay. */
+function earlyClicks(): Plugin {
+  return {
+    name: 'wayfarer-early-clicks',
+    transformIndexHtml: () => [{ tag: 'script', children: EARLY_CLICK_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    earlyClicks(),
     // The browser's assets only: the server renderer is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
     ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),

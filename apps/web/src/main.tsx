@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import { createBrowserPublicCache } from '@/lib/public-query';
 import { registerStoreLoader } from '@/lib/store-on-demand';
 import { AppProvider } from './app/provider';
@@ -25,6 +26,12 @@ async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/** Renders nothing; its effect runs once the page has hydrated (ADR 991). */
+function Hydrated() {
+  useEffect(replayEarlyClicks, []);
+  return null;
 }
 
 async function start(container: HTMLElement) {
@@ -52,6 +59,7 @@ async function start(container: HTMLElement) {
       <AppProvider publicQueries={publicQueries}>
         <RouterProvider router={router} />
       </AppProvider>
+      <Hydrated />
     </StrictMode>,
   );
 }

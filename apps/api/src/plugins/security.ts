@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { EARLY_CLICK_SCRIPT } from '@wayfarer/shared/early-clicks';
 import { serverMessages } from '@wayfarer/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -10,7 +12,8 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Our own files, and the page head's one inline script by its hash (ADR 991).
+      scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(EARLY_CLICK_SCRIPT).digest('base64')}'`],
       // Radix and Sonner set inline styles; uploaded and remote images may come from a bucket.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

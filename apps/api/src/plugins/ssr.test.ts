@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatPaise } from '@wayfarer/shared/rules/money';
@@ -49,6 +50,19 @@ const stateOf = (html: string) => {
 };
 
 describe('server-rendered public pages', () => {
+  it('carries one inline script, the early-click recorder, and the CSP allows exactly it (ADR 991)', async () => {
+    const res = await get(`/package/${pkg.slug}`);
+    // Every executable inline script (not the JSON state or JSON-LD, not one with src) must be allowed.
+    const inline = [
+      ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('__wayfarerEarlyClicks');
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
+
   it('renders the package page: title, price, itinerary and footer in the HTML, SEO head kept', async () => {
     const res = await get(`/package/${pkg.slug}`);
     expect(res.statusCode).toBe(200);

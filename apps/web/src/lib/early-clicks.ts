@@ -1,0 +1,15 @@
+// The other end of @wayfarer/shared/early-clicks: once the page has hydrated, the buttons tapped
+// before stop being recorded and the last one is tapped again, now with its handler. Only the
+// last: two impatient taps on "Book Now" open one sheet.
+
+type EarlyClickWindow = Window & { __wayfarerEarlyClicks?: HTMLElement[]; __wayfarerHydrated?: boolean };
+
+export function replayEarlyClicks(): void {
+  const w = window as EarlyClickWindow;
+  if (w.__wayfarerHydrated) return;
+  w.__wayfarerHydrated = true;
+  const last = w.__wayfarerEarlyClicks?.at(-1);
+  w.__wayfarerEarlyClicks = [];
+  // Hydration keeps the server's DOM nodes, so the element tapped is the one React now handles.
+  if (last?.isConnected && !(last as HTMLButtonElement).disabled) last.click();
+}
