@@ -12,7 +12,7 @@ import { option as opt, percentile, startBuiltApi } from './bench-support.mjs';
 
 const sizes = opt('--sizes', '1000,100000').split(',').map(Number);
 const runs = Number(opt('--runs', 25));
-const keep = args.includes('--keep');
+const keep = process.argv.includes('--keep');
 const CREATORS = 2000;
 const ADMIN = { email: 'admin@scale.wayfarer.test', password: 'Admin_scale1' };
 
