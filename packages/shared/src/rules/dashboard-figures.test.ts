@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPercent, indiaMidnight, lastMonths, STATS_MONTHS } from './dashboard-figures.ts';
+import { conversionPercent, lastMonths, STATS_MONTHS } from './dashboard-figures.ts';
+import { indiaMidnight } from './travel-date.ts';
 
 describe('lastMonths', () => {
   it('lists the months up to today, oldest first, across a year boundary', () => {

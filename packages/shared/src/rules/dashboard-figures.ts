@@ -13,9 +13,6 @@ export function lastMonths(today: string, count: number): string[] {
   });
 }
 
-/** The instant a YYYY-MM-DD day begins in India (UTC+05:30 all year: India keeps no summer time). */
-export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
-
 /** converted / leads as a percentage with one decimal (half up); 0 when there are no leads. */
 export function conversionPercent(converted: number, leads: number): number {
   if (leads <= 0) return 0;

@@ -14,6 +14,9 @@ const indiaDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The instant a YYYY-MM-DD day begins in India (UTC+05:30 all year: India keeps no summer time). */
+export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
+
 /** Today's date in India as YYYY-MM-DD. */
 export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
 

@@ -1,5 +1,5 @@
-import { indiaMidnight, lastMonths } from '@wayfarer/shared/rules/dashboard-figures';
-import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { lastMonths } from '@wayfarer/shared/rules/dashboard-figures';
+import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '../../../test/factories.ts';

@@ -1,6 +1,6 @@
-import { indiaMidnight, lastMonths, STATS_MONTHS } from '@wayfarer/shared/rules/dashboard-figures';
+import { lastMonths, STATS_MONTHS } from '@wayfarer/shared/rules/dashboard-figures';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
-import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../db/client.ts';
 import { collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';

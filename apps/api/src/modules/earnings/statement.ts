@@ -1,6 +1,6 @@
 import { earningStatusLabels } from '@wayfarer/shared/enums';
 import { ratePercent } from '@wayfarer/shared/rules/commission';
-import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { csvField } from '../../lib/csv.ts';
 import { listStatementBatch } from './earnings.repository.ts';
 import type { EarningsDeps } from './earnings.service.ts';
@@ -23,7 +23,6 @@ const HEADER = [
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 /** India midnight starting `date`. */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 export async function* statementCsv(
   deps: EarningsDeps,

@@ -1,5 +1,5 @@
 import { bookingStatusLabels } from '@wayfarer/shared/enums';
-import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
@@ -27,7 +27,6 @@ export type OperationsDeps = { db: Database; clock: () => Date };
 export const EXPORT_BATCH = 500;
 
 /** India midnight starting `date`. */
-const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
 
 export async function getDeparturesBoard(
   deps: OperationsDeps,
