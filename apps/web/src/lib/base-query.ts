@@ -68,6 +68,11 @@ async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<
   }
   // A tab that renewed meanwhile (the grace window covers a token it rotated) wins over a refusal.
   if (adoptStoredSession(store)) return true;
+  // No answer (offline, a timeout, the page navigating away mid-request) or a server error is
+  // not a refusal: the session stays, this request fails, the next one renews again. Signing out
+  // here cleared the session every tab shares (e2e/accounts.spec.ts caught it under load).
+  const refused = result.error?.status === 401 || result.error?.status === 403;
+  if (!refused) return false;
   // The session ended on its own: the next protected screen says so (lib/session-expiry.ts).
   sessionExpiry.mark();
   // The store clears all cached API data whenever logout is dispatched (app/store.ts).
