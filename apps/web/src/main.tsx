@@ -28,7 +28,7 @@ async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
   );
 }
 
-/** Renders nothing; its effect runs once the page has hydrated (ADR 991). */
+/** Renders nothing; its effect runs once the page has hydrated or first rendered (ADR 991). */
 function Hydrated() {
   useEffect(replayEarlyClicks, []);
   return null;
@@ -44,6 +44,8 @@ async function start(container: HTMLElement) {
         <AppProvider publicQueries={createBrowserPublicCache()}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProvider>
+        {/* Nothing was server-rendered to tap, but the head's recorder must stop recording. */}
+        <Hydrated />
       </StrictMode>,
     );
     return;
