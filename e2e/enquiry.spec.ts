@@ -6,8 +6,11 @@ test.describe('enquiry dialog', () => {
   test('opens by itself after 12 s, sends, and does not reopen after reload', async ({ page }) => {
     await page.clock.install();
     await page.goto('/about');
-    // The 12 s count from when the page has loaded and rendered.
+    // The 12 s count from when the app has mounted: the server-rendered heading shows before
+    // that, so wait for hydration (the flag lib/early-clicks.ts sets once it is done), polled from
+    // here because the page's own timers are the fake clock's.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__wayfarerHydrated' in window)).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
 
     await page.clock.runFor(11_000);
@@ -37,6 +40,7 @@ test.describe('enquiry dialog', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__wayfarerHydrated' in window)).toBe(true);
     await page.clock.runFor(15_000);
     await expect(dialog).toBeHidden();
   });
