@@ -247,6 +247,8 @@ test.describe('enquiry pop-up', () => {
     await page.clock.install();
     await page.goto('/packages');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The pop-up's 12 s count from mount: the server-rendered page shows before it (see enquiry.spec).
+    await expect.poll(() => page.evaluate(() => '__wayfarerHydrated' in window)).toBe(true);
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
     const field = page.locator('input').first();
     await field.focus();
