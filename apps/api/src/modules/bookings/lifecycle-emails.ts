@@ -10,7 +10,7 @@ import { adminNotice } from './operator-emails.ts';
 // address), cancellation requested (to the traveller and the admin address), cancelled with the
 // refund, refund completed. Queued in the outbox inside the transaction that causes them, each
 // under a dedupe key so it goes out once. Every traveller e-mail carries the manage link, written
-// with the outbox's placeholder (ADR 910, ADR 986): no PUBLIC_URL is passed in.
+// with the outbox's {{PUBLIC_URL}} token, resolved when sent (ADR 910, ADR 986): no PUBLIC_URL is passed in.
 
 type Line = EmailLine;
 export type LifecycleEmail = Omit<LayoutEmail, 'link'> & { link?: string };

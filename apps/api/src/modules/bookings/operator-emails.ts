@@ -4,7 +4,7 @@ import { findAdminRecipients, type NewEmailJob } from './email-jobs.repository.t
 
 // The operators' side of a booking's e-mails (issue #13, ADR 987). Operators are never sent the
 // traveller's manage link (the booking id in it is the traveller's key): their links open the
-// booking detail pages, which need sign-in. Site links use the outbox's placeholder (ADR 910).
+// booking detail pages, which need sign-in. Site links carry the outbox's {{PUBLIC_URL}} token (ADR 910).
 
 export const adminBookingLink = (bookingId: string): string => siteLink(`/admin/bookings/${bookingId}`);
 export const creatorBookingLink = (bookingId: string): string =>
