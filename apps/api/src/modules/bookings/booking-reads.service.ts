@@ -89,6 +89,22 @@ export const toRefundQuoteResponse = (q: RefundQuote): RefundQuoteResponse => ({
   refundAmount: paiseToRupees(q.refundPaise),
 });
 
+/** What the manage page and a list row both show first: who, when, and the money in rupees. */
+function contactAndAmounts(b: BookingWithPackage) {
+  return {
+    bookingId: b.id,
+    bookingNumber: b.bookingNumber,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    travelDate: b.travelDate,
+    packageAmount: paiseToRupees(b.packageAmountPaise),
+    discount: paiseToRupees(b.discountPaise),
+    // spec 001 §3: totalAmount is the amount paid so far.
+    totalAmount: paiseToRupees(b.paidPaise),
+  };
+}
+
 /** The booking as the result page and the traveller's manage page read it (ID numbers masked). */
 export function toBookingResponse(
   b: BookingWithPackage,
@@ -99,15 +115,7 @@ export function toBookingResponse(
   const pendingPaise = Math.max(0, total - b.paidPaise);
   const simple = b.pricingType === 'Simple';
   return {
-    bookingId: b.id,
-    bookingNumber: b.bookingNumber,
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    travelDate: b.travelDate,
-    packageAmount: paiseToRupees(b.packageAmountPaise),
-    discount: paiseToRupees(b.discountPaise),
-    totalAmount: paiseToRupees(b.paidPaise),
+    ...contactAndAmounts(b),
     pendingAmount: paiseToRupees(pendingPaise),
     dueNow: paiseToRupees(b.dueNowPaise),
     paymentType: b.paymentType,
@@ -180,15 +188,7 @@ export const bookingListRowAt =
   (b: BookingWithPackage): BookingListRow => {
     const pendingPaise = Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
     return {
-      bookingId: b.id,
-      bookingNumber: b.bookingNumber,
-      name: b.name,
-      email: b.email,
-      phone: b.phone,
-      travelDate: b.travelDate,
-      packageAmount: paiseToRupees(b.packageAmountPaise),
-      discount: paiseToRupees(b.discountPaise),
-      totalAmount: paiseToRupees(b.paidPaise),
+      ...contactAndAmounts(b),
       paymentStatus: b.paymentStatus as PaymentStatus,
       paymentType: b.paymentType,
       createdAt: b.createdAt.toISOString(),
