@@ -122,6 +122,40 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("preloads each page's largest image with its srcset: the package hero, the creator's first banner photo", async () => {
+    const preloads = (html: string) =>
+      html.slice(0, html.indexOf('</head>')).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const [hero] = preloads((await get(`/package/${pkg.slug}`)).body);
+    expect(hero).toContain('href="/media/test/banner.jpg"');
+    expect(hero).toContain('/media/test/banner.w480.webp 480w');
+    expect(hero).toMatch(/fetchpriority="high"/i);
+
+    const banners = [1, 2, 3, 4, 5].map((order) => ({
+      image: `/media/test/creator-banner-${order}.jpg`,
+      order,
+    }));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/creator-banner',
+      headers: { authorization: `Bearer ${pkg.creator.token}` },
+      payload: banners,
+    });
+    expect(saved.statusCode).toBe(200);
+    // The profile's page cache may still hold the page without banners.
+    await new Promise((done) => setTimeout(done, CACHE_MS + 100));
+    const creatorPage = preloads((await get(`/@${pkg.creator.creator.username}`)).body);
+    const first = creatorPage.find((link) => link.includes('creator-banner-1.w480.webp'));
+    expect(first, creatorPage.join('\n')).toMatch(/fetchpriority="high"/i);
+    expect(first).toMatch(/imagesizes="\(min-width: 768px\) 50vw, 85vw"/i);
+    // The other photos wait (lazy: off-screen in the phone's strip), and the 100 px avatar is
+    // neither the high-priority preload nor fetched at its full size.
+    expect(creatorPage.some((link) => link.includes('creator-banner-2'))).toBe(false);
+    for (const link of creatorPage.filter((l) => l.includes('avatar'))) {
+      expect(link).not.toMatch(/fetchpriority/i);
+      expect(link).toMatch(/imagesizes="100px"/i);
+    }
+  });
+
   it('renders an unknown package as not found with a 404, and does not keep that answer', async () => {
     const missing = await get('/package/published-a-moment-later');
     expect(missing.statusCode).toBe(404);

@@ -50,6 +50,7 @@ export function CreatorCard({ creator, nameAs: Name = 'p', className }: CreatorC
             alt={`Profile photo of ${name}`}
             width={100}
             height={100}
+            sizes="100px"
             className="size-full object-cover"
           />
         ) : (

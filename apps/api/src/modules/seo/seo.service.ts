@@ -20,8 +20,14 @@ export type PageMeta = {
   title: string;
   description: string;
   keywords?: string;
-  /** Absolute or site-relative; made absolute. */
+  /** The image shared links show (og:image); absolute or site-relative, made absolute. */
   image?: string | null;
+  /**
+   * The full-width hero the page opens with, preloaded with its WebP srcset. Pages whose largest
+   * paint is another image (a creator's banner mosaic) leave it out: React's renderer already
+   * preloads an eager `fetchPriority="high"` image with its own srcset and sizes.
+   */
+  heroImage?: string | null;
   /** The page's path, for canonical and og:url. */
   path: string;
   jsonLd?: Record<string, unknown>;
@@ -60,7 +66,7 @@ export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string)
     jsonLd: meta.jsonLd,
   });
   // The hero image is the page's largest paint: the browser fetches it before the JavaScript.
-  if (meta.image) head.tags.push(lcpPreloadTag(meta.image));
+  if (meta.heroImage) head.tags.push(lcpPreloadTag(meta.heroImage));
   return injectHead(indexHtml, head);
 }
 
@@ -107,6 +113,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
     description,
     keywords: row.metaKeywords,
     image,
+    heroImage: row.banner || null,
     path,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -173,6 +180,7 @@ async function destinationMeta(db: Database, slug: string): Promise<PageMeta | u
     description: `Tour packages to ${row.name}, designed and led by travel creators on ${SITE_NAME}.`,
     keywords: [row.name, `${row.name} tour packages`, `${row.name} trips`].join(', '),
     image: row.banner || row.image,
+    heroImage: row.banner || row.image,
     path: `/destination/${encodeURIComponent(row.slug)}`,
   };
 }

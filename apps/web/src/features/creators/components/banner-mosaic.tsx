@@ -12,6 +12,12 @@ const desktopSpans: Record<number, string[]> = {
   5: ['md:col-span-2 md:row-span-2', '', '', '', ''],
 };
 
+/** How wide an image of the mosaic shows (for its srcset): its grid columns of four on desktop. */
+function mosaicSizes(count: number, span: string | undefined): string {
+  const desktop = span?.includes('col-span-4') ? '100vw' : span?.includes('col-span-2') ? '50vw' : '25vw';
+  return `(min-width: 768px) ${desktop}, ${count === 1 ? '100vw' : '85vw'}`;
+}
+
 /**
  * spec 001 §2: a mosaic of up to five banner images (spec 001 §9). On phones the same images form
  * a strip that scrolls sideways with snapping.
@@ -49,7 +55,11 @@ export function BannerMosaic({ images, name }: BannerMosaicProps) {
             alt={`Travel photo ${index + 1} of ${banners.length} by ${name}`}
             width={index === 0 ? 1600 : 800}
             height={index === 0 ? 1200 : 600}
+            sizes={mosaicSizes(banners.length, spans[index])}
+            // The first photo is the page's largest paint; the rest wait for layout so they do
+            // not compete with it (on phones they are off-screen in the strip).
             fetchPriority={index === 0 ? 'high' : undefined}
+            loading={index === 0 ? undefined : 'lazy'}
             className="absolute inset-0 size-full object-cover"
           />
         </div>

@@ -53,6 +53,7 @@ export function CreatorsDirectory({ page }: { page: number }) {
                   width={400}
                   height={500}
                   loading={index < 4 ? 'eager' : 'lazy'}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
               </div>

@@ -53,7 +53,15 @@ function DestinationButton({ destination, isSelected, onSelect }: DestinationBut
     >
       <Circle isSelected={isSelected}>
         {image ? (
-          <Img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+          <Img
+            src={image}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            sizes="80px"
+            className="size-full object-cover"
+          />
         ) : (
           <span aria-hidden="true">{initialsOf(destination.name)}</span>
         )}

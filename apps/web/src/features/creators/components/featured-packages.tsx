@@ -49,6 +49,7 @@ export function FeaturedPackages({ creatorName, packages, destinationName }: Fea
                 width={800}
                 height={600}
                 loading="lazy"
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
             </div>

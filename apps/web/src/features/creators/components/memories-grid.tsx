@@ -20,6 +20,7 @@ export function MemoriesGrid({ memories }: { memories: readonly MemoryCard[] }) 
               width={800}
               height={600}
               loading="lazy"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               className="size-full object-cover"
             />
           </div>

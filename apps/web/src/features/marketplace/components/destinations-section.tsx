@@ -25,6 +25,7 @@ export function DestinationsSection() {
                 width={300}
                 height={300}
                 loading="lazy"
+                sizes="(min-width: 1024px) 17vw, (min-width: 640px) 33vw, 50vw"
                 className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-8 pb-3 font-semibold text-white">

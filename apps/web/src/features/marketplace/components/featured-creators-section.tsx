@@ -33,6 +33,7 @@ export function FeaturedCreatorsSection() {
                     width={320}
                     height={320}
                     loading="lazy"
+                    sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 320px"
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>

@@ -64,6 +64,7 @@ export function SearchResults({ results }: { results: SearchResponse }) {
                   width={48}
                   height={48}
                   loading="lazy"
+                  sizes="48px"
                   className="size-12 shrink-0 rounded-full object-cover"
                 />
                 <span className="min-w-0">
@@ -96,6 +97,7 @@ export function SearchResults({ results }: { results: SearchResponse }) {
                   width={320}
                   height={240}
                   loading="lazy"
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
                   className="size-full object-cover"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-8 pb-3 font-semibold text-white">

@@ -18,6 +18,7 @@ export function HotelList({ hotels }: { hotels: PublicPackage['hotels'] }) {
             width={112}
             height={112}
             loading="lazy"
+            sizes="112px"
             className="size-24 shrink-0 rounded-lg object-cover sm:size-28"
           />
           <div className="grid min-w-0 content-start gap-1">
