@@ -1,17 +1,24 @@
 // Lists and search at scale. Usage:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25] [--keep]
-// --keep leaves the database in place (its name is printed) for EXPLAIN ANALYZE; drop it by hand.
-// Creates a throwaway database on DATABASE_URL's server, starts the built API on it
-// (apps/api/dist/server.js; `npm run build` first) with the demo seed and no micro-cache, then
-// grows the catalogue to each size (published packages over ~2,000 creators, with places,
-// departures and dates) and times each call one at a time: p50/p95 over --runs requests after
-// three warm-ups. Prints a table and p95(last size) / p95(first size). Heavy: not part of npm test.
+// --keep leaves the databases in place (their names are printed) for EXPLAIN ANALYZE; drop them by hand.
+// Creates one throwaway database per size on DATABASE_URL's server, starts the built API on each
+// (apps/api/dist/server.js; `npm run build` first) with the demo seed and no micro-cache, grows
+// each catalogue to its size (published packages over ~2,000 creators, with places, departures
+// and dates), then times each call one request at a time, alternating between the sizes (A B, B A,
+// …) so that the machine's own ups and downs fall on both alike: p50/p95 over --runs requests per
+// size after three warm-ups. Prints a table and p95(last size) / p95(first size). Heavy: not part
+// of npm test.
+// Each call asks the same thing at every size: a filtered list's deep page is page 50 or, when the
+// filter matches fewer rows at the first size, its last page there (page 50 of ~170 matches is
+// empty, and an empty answer is no baseline); a creator's packages are a demo creator's, whose
+// catalogue stays the same while the marketplace grows (packages are added to the bench's own
+// creators only).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { option as opt, percentile, startBuiltApi } from './bench-support.mjs';
 
 const sizes = opt('--sizes', '1000,100000').split(',').map(Number);
-const runs = Number(opt('--runs', 25));
+const runs = Number(opt('--runs', 100));
 const keep = process.argv.includes('--keep');
 const CREATORS = 2000;
 const ADMIN = { email: 'admin@scale.wayfarer.test', password: 'Admin_scale1' };
@@ -23,9 +30,12 @@ if (!serverUrl) {
   );
   process.exit(1);
 }
-const dbName = `wayfarer_scale_${randomBytes(4).toString('hex')}`;
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
+const dbNames = sizes.map(() => `wayfarer_scale_${randomBytes(4).toString('hex')}`);
+const urlOf = (dbName) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+};
 
 async function onServer(statement) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -37,9 +47,9 @@ async function onServer(statement) {
   }
 }
 
-const startApi = () =>
+const startApi = (databaseUrl) =>
   startBuiltApi('scale', {
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: databaseUrl,
     PUBLIC_CACHE_MS: '0',
     PUBLIC_RATE_LIMIT: '1000000',
     AUTH_RATE_LIMIT: '100000',
@@ -119,13 +129,14 @@ async function growTo(db, size) {
   const places = `((select array_agg(name order by name) from destinations))`;
   const placeIds = `((select array_agg(id order by name) from destinations))`;
   const words = `(array[${WORDS.map((w) => `'${w}'`).join(',')}])`;
-  await db.query(
-    'create temporary table if not exists scale_creators as select id, row_number() over (order by id) as n from creators',
-  );
+  // Only the bench's own creators get packages: the demo creators keep their demo catalogues.
+  await db.query(`create temporary table if not exists scale_creators as
+    select id, row_number() over (order by id) as n from creators where username like 'scale\\_creator\\_%'`);
+  const { rows: counted } = await db.query('select count(*)::int as n from scale_creators');
   await db.query(`create temporary table new_packages as
     select g, gen_random_uuid() as id, ${placeIds}[1 + (g * 7) % array_length(${placeIds}, 1)] as place_id,
       ${places}[1 + (g * 7) % array_length(${places}, 1)] || ' ' || ${words}[1 + g % ${WORDS.length}] || ' ' || (3 + g % 9) || ' Days' as title,
-      (select id from scale_creators where n = 1 + (g * 31) % ${CREATORS}) as creator_id
+      (select id from scale_creators where n = 1 + (g * 31) % ${counted[0].n}) as creator_id
     from generate_series(${rows[0].n + 1}, ${size}) g`);
   await copyInsert(
     db,
@@ -164,33 +175,73 @@ async function time(origin, path, headers) {
   return performance.now() - t;
 }
 
-async function measure(origin, calls, headers) {
-  const results = {};
-  for (const [name, path, auth] of calls) {
-    for (let i = 0; i < 3; i += 1) await time(origin, path, auth ? headers : {});
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await time(origin, path, auth ? headers : {}));
-    results[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-  }
-  return results;
+/** Page 50 of the list, or its last page when it has fewer (at the first size). */
+async function deepPage(origin, path) {
+  const { totalPages } = await (await fetch(origin + path)).json();
+  return Math.max(1, Math.min(50, totalPages));
 }
 
-await onServer(`CREATE DATABASE ${dbName}`);
-const db = new pg.Client({ connectionString: dbUrl.toString() });
-let api;
-try {
-  api = await startApi();
-  await db.connect();
-  await addCreators(db);
-  const login = await fetch(`${api.origin}/v1/auth/login`, {
+/** The demo creator with the most published packages (the bench adds none to them). */
+async function demoCreator(db) {
+  const { rows } = await db.query(`select c.username from creators c
+    join tour_packages p on p.creator_id = c.id and p.status = 'Published'
+    where c.username not like 'scale\\_creator\\_%' group by c.username order by count(*) desc, c.username limit 1`);
+  return rows[0].username;
+}
+
+/** Each call on every size, alternating the order request by request; p50/p95 per size. */
+async function measure(sites, calls) {
+  const bySize = sites.map(() => ({}));
+  for (const [name, path, auth] of calls) {
+    for (const site of sites) {
+      const headers = auth ? site.auth : {};
+      const body = await (await fetch(site.origin + path, { headers })).json();
+      if (Array.isArray(body.tourPackages) && body.tourPackages.length === 0)
+        console.log(`  note: ${name} answers no packages at ${site.size}`);
+      for (let i = 0; i < 2; i += 1) await time(site.origin, path, headers);
+    }
+    const samples = sites.map(() => []);
+    for (let i = 0; i < runs; i += 1) {
+      const order = i % 2 === 0 ? sites : [...sites].reverse();
+      for (const site of order)
+        samples[sites.indexOf(site)].push(await time(site.origin, path, auth ? site.auth : {}));
+    }
+    sites.forEach((_, k) => {
+      bySize[k][name] = { p50: percentile(samples[k], 50), p95: percentile(samples[k], 95) };
+    });
+  }
+  return bySize;
+}
+
+/** A database of `size` published packages with its own API server. */
+async function openSite(size, dbName, sites) {
+  await onServer(`CREATE DATABASE ${dbName}`);
+  const site = { size, dbName, db: new pg.Client({ connectionString: urlOf(dbName) }) };
+  sites.push(site);
+  site.api = await startApi(urlOf(dbName));
+  site.origin = site.api.origin;
+  await site.db.connect();
+  await addCreators(site.db);
+  await growTo(site.db, size);
+  const login = await fetch(`${site.origin}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const token = (await login.json()).tokens.access.token;
-  const auth = { authorization: `Bearer ${token}` };
-  const { rows: groups } = await db.query('select slug from destination_groups order by name limit 1');
+  site.auth = { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
+}
+
+const sites = [];
+try {
+  for (const [k, size] of sizes.entries()) await openSite(size, dbNames[k], sites);
+  const [small] = sites;
+  const { rows: groups } = await small.db.query('select slug from destination_groups order by name limit 1');
   const group = groups[0].slug;
+  const byGroup = `/v1/tours/list?destination=${group}`;
+  const byPrice = '/v1/tours/list?minPrice=20000&maxPrice=60000';
+  const groupPage = await deepPage(small.origin, byGroup);
+  const pricePage = await deepPage(small.origin, byPrice);
+  const creator = await demoCreator(small.db);
   const calls = [
     ['list newest p1', '/v1/tours/list?sort=newest'],
     ['list newest p50', '/v1/tours/list?sort=newest&page=50'],
@@ -198,10 +249,10 @@ try {
     ['list price p50', '/v1/tours/list?sort=price&page=50'],
     ['list price_desc p1', '/v1/tours/list?sort=price_desc'],
     ['list price_desc p50', '/v1/tours/list?sort=price_desc&page=50'],
-    ['list destination p1', `/v1/tours/list?destination=${group}`],
-    ['list destination p50', `/v1/tours/list?destination=${group}&page=50`],
-    ['list price range p1', '/v1/tours/list?minPrice=20000&maxPrice=60000'],
-    ['list price range p50', '/v1/tours/list?minPrice=20000&maxPrice=60000&page=50'],
+    ['list destination p1', byGroup],
+    [`list destination p${groupPage}`, `${byGroup}&page=${groupPage}`],
+    ['list price range p1', byPrice],
+    [`list price range p${pricePage}`, `${byPrice}&page=${pricePage}`],
     ['list query "bali" p1', '/v1/tours/list?query=bali'],
     ['search "bali"', '/v1/search?query=bali'],
     ['search "rajasthan forts"', '/v1/search?query=rajasthan%20forts'],
@@ -209,36 +260,36 @@ try {
     ['search "rajastan"', '/v1/search?query=rajastan'],
     ['search "kyto"', '/v1/search?query=kyto'],
     ['destination page', `/v1/destination-groups/slug/${group}`],
-    ['creator packages', '/v1/tours/feature/scale_creator_7'],
+    [`creator packages (@${creator})`, `/v1/tours/feature/${creator}`],
     ['admin list p1', '/v1/tours?page=1', true],
     ['admin list p50', '/v1/tours?page=50', true],
     ['admin list title "bali"', '/v1/tours?title=bali', true],
   ];
-  const bySize = [];
-  for (const size of sizes) {
-    await growTo(db, size);
-    bySize.push(await measure(api.origin, calls, auth));
-  }
+  const bySize = await measure(sites, calls);
   const first = bySize[0];
   const last = bySize[bySize.length - 1];
   const f = (n) => n.toFixed(1).padStart(7);
   console.log(
-    `\n${'call'.padEnd(26)} ${sizes.map((s) => `p50@${s}`.padStart(9) + `p95@${s}`.padStart(10)).join(' ')}  p95 ratio`,
+    `\n${'call'.padEnd(34)} ${sizes.map((s) => `p50@${s}`.padStart(9) + `p95@${s}`.padStart(10)).join(' ')}  p95 ratio`,
   );
   let within = 0;
   for (const [name] of calls) {
     const ratio = last[name].p95 / first[name].p95;
     if (ratio <= 1.5) within += 1;
     console.log(
-      `${name.padEnd(26)} ${bySize.map((r) => `${f(r[name].p50)}  ${f(r[name].p95)} `).join(' ')}  ${ratio.toFixed(2)}${ratio <= 1.5 ? '' : '  over 1.5'}`,
+      `${name.padEnd(34)} ${bySize.map((r) => `${f(r[name].p50)}  ${f(r[name].p95)} `).join(' ')}  ${ratio.toFixed(2)}${ratio <= 1.5 ? '' : '  over 1.5'}`,
     );
   }
   console.log(
-    `\n${within} of ${calls.length} calls within 1.5x (ms, ${runs} runs each, one at a time, PUBLIC_CACHE_MS=0)`,
+    `\n${within} of ${calls.length} calls within 1.5x (ms, ${runs} runs each, one at a time, sizes alternating, PUBLIC_CACHE_MS=0)`,
   );
 } finally {
-  await db.end().catch(() => {});
-  await api?.stop();
-  if (keep) console.log(`kept database ${dbName}`);
-  else await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  for (const site of sites) {
+    await site.db.end().catch(() => {});
+    await site.api?.stop();
+  }
+  for (const dbName of dbNames) {
+    if (keep) console.log(`kept database ${dbName}`);
+    else await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDestinationGroup, registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
-import { searchVariants } from './search.repository.ts';
+import { changedWord, searchVariants } from './search.repository.ts';
 
 let t: TestApp;
 let creator: TestCreator;
@@ -71,12 +71,23 @@ describe('GET /v1/search', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('takes a transposition as contained text, not as one more typo away', async () => {
+    await createPublishedPackage(t.app, { creator, title: 'Baly Coast Escape' });
+    // "blai" -> "bali" (swapped letters) is in "Bali Bliss Retreat"; "Baly" is a second typo away.
+    expect((await search('blai')).packages.map((p) => p.title)).toEqual(['Bali Bliss Retreat']);
+    expect((await search('baly')).packages.map((p) => p.title)).toContain('Baly Coast Escape');
+    // A swap inside a long word too, found through the swapped-back word alone.
+    expect((await search('retraet')).packages.map((p) => p.title)).toEqual(['Bali Bliss Retreat']);
+  });
 });
 
 describe('searchVariants', () => {
   it('adds the adjacent transpositions of a short text', () => {
     expect(searchVariants('Blai')).toEqual(['blai', 'lbai', 'bali', 'blia']);
     expect(searchVariants('aa')).toEqual(['aa']);
+    expect(changedWord('rajasthan forts', 'rajasthan frots')).toBe('frots');
+    expect(changedWord('blai', 'bali')).toBe('bali');
     expect(searchVariants('a much longer text here')).toEqual(['a much longer text here']);
   });
 });
