@@ -10,7 +10,8 @@
 // test nor the bare comparison server shares an event loop with the client.
 // 1. routes: the hot routes one after the other (cached server).
 // 2. package: GET /v1/tours/public/slug/{slug}, uncached and cached, next to a bare node:http
-//    server answering the same bytes with the same headers; prints each ratio.
+//    server answering the same bytes with the same headers; prints each ratio. Then the
+//    server-rendered /package/{slug} HTML next to the package JSON (both br, cached).
 // 3. bundle: a real Chromium first visit to / and /package/{slug}: the gzip size of all the
 //    JavaScript it downloads until the page settles (at least 3 s), lazy chunks included.
 // 4. export: the bookings CSV of 100,000 rows on PostgreSQL (bench-export.mjs): time, peak memory.
@@ -140,6 +141,18 @@ async function packageVersusBare(label, origin, headers = { 'accept-encoding': '
   }
 }
 
+/** The server-rendered package page next to the package JSON, both br from the micro-cache. */
+async function pageVersusJson(origin) {
+  const slug = await findSlug(origin);
+  if (!slug) return;
+  const headers = { 'accept-encoding': 'br' };
+  const json = await load(`${origin}/v1/tours/public/slug/${encodeURIComponent(slug)}`, { headers });
+  const page = await load(`${origin}/package/${encodeURIComponent(slug)}`, { headers });
+  print('package JSON, cached, br', json);
+  print('package page HTML (server-rendered), cached, br', page);
+  console.log(`package page HTML / package JSON: ${(page.rps / json.rps).toFixed(2)} (aim >= 0.5)`);
+}
+
 async function bundle(origin) {
   const { chromium } = await import('playwright-core');
   const { measureFirstVisitJs, kb } = await import('../e2e/first-visit-js.ts');
@@ -185,6 +198,7 @@ if (url) {
     if (!only || only === 'package') {
       await packageVersusBare('package cached', cached.origin);
       await packageVersusBare('package cached, br', cached.origin, { 'accept-encoding': 'br' });
+      await pageVersusJson(cached.origin);
     }
     if (!only || only === 'bundle') await bundle(cached.origin);
     if (!only || only === 'export') await benchExport(cached, BENCH_ADMIN);

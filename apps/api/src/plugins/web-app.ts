@@ -66,6 +66,10 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       // The web build writes x.js.br and x.js.gz next to every text asset (apps/web/vite.config.ts):
       // served with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
       preCompressed: true,
+      // One route per file of the build, listed at start (the build does not change while the
+      // server runs): a page address no longer costs a file lookup on disk, its .br and .gz twins,
+      // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/PERFORMANCE.md).
+      wildcard: false,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.
       setHeaders: (reply, path) =>
