@@ -1,12 +1,6 @@
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import type {
-  AvailabilityBody,
-  DestinationBody,
-  ItineraryBody,
-  OverviewBody,
-  PricingBody,
-  PricingResponse,
-} from '@wayfarer/shared/schemas/tour';
+import type { DestinationBody, ItineraryBody, OverviewBody } from '@wayfarer/shared/schemas/tour-content';
+import type { AvailabilityBody, PricingBody, PricingResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { createHotel, createPlace } from './factories.ts';

@@ -1,9 +1,6 @@
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import {
-  type AvailabilityResponse,
-  type availabilityBody,
-  tourMessages,
-} from '@wayfarer/shared/schemas/tour';
+import { tourMessages } from '@wayfarer/shared/schemas/tour';
+import type { AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';

@@ -1,4 +1,5 @@
-import { type DestinationResponse, type destinationBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import { tourMessages } from '@wayfarer/shared/schemas/tour';
+import type { DestinationResponse, destinationBody } from '@wayfarer/shared/schemas/tour-content';
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';

@@ -1,15 +1,17 @@
 import {
-  availabilityBody,
-  availabilityResponse,
   destinationBody,
   destinationResponse,
   itineraryBody,
   itineraryResponse,
   overviewBody,
   overviewResponse,
+} from '@wayfarer/shared/schemas/tour-content';
+import {
+  availabilityBody,
+  availabilityResponse,
   pricingBody,
   pricingResponse,
-} from '@wayfarer/shared/schemas/tour';
+} from '@wayfarer/shared/schemas/tour-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
 import { getAvailability, saveAvailability } from './tour-availability.service.ts';

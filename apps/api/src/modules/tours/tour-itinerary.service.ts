@@ -1,5 +1,6 @@
 import { isDayInRange, totalDays } from '@wayfarer/shared/rules/package';
-import { type ItineraryResponse, type itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import { tourMessages } from '@wayfarer/shared/schemas/tour';
+import type { ItineraryResponse, itineraryBody } from '@wayfarer/shared/schemas/tour-content';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';

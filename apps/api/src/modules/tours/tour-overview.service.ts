@@ -1,4 +1,4 @@
-import type { OverviewResponse, overviewBody } from '@wayfarer/shared/schemas/tour';
+import type { OverviewResponse, overviewBody } from '@wayfarer/shared/schemas/tour-content';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { sanitizeRichText } from './rich-text.ts';

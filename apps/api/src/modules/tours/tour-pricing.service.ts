@@ -1,6 +1,7 @@
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { startingPricePaise } from '@wayfarer/shared/rules/pricing';
-import { type PricingResponse, type pricingBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import { tourMessages } from '@wayfarer/shared/schemas/tour';
+import type { PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';

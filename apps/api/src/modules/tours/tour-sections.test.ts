@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PricingResponse } from '@wayfarer/shared/schemas/tour';
+import type { PricingResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import { describe, expect, it } from 'vitest';
 import {
   createCompleteTour,

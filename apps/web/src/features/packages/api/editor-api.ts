@@ -1,15 +1,17 @@
 import type {
-  AvailabilityBody,
-  AvailabilityResponse,
   DestinationBody,
   DestinationResponse,
   ItineraryBody,
   ItineraryResponse,
   OverviewBody,
   OverviewResponse,
+} from '@wayfarer/shared/schemas/tour-content';
+import type {
+  AvailabilityBody,
+  AvailabilityResponse,
   PricingBody,
   PricingResponse,
-} from '@wayfarer/shared/schemas/tour';
+} from '@wayfarer/shared/schemas/tour-pricing';
 import { api } from '@/lib/api';
 
 type Save<T> = { id: string; body: T };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TourType, tourTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
-import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour';
+import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { z } from '@wayfarer/shared/zod';
 import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { hotelLabel } from '@wayfarer/shared/schemas/hotel';
-import { type DestinationResponse, destinationBody, tourDefaults } from '@wayfarer/shared/schemas/tour';
+import { tourDefaults } from '@wayfarer/shared/schemas/tour';
+import { type DestinationResponse, destinationBody } from '@wayfarer/shared/schemas/tour-content';
 import { z } from '@wayfarer/shared/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';

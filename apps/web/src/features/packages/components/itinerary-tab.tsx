@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { dayPastEndMessage, STRAY_ITINERARY_MESSAGE } from '@wayfarer/shared/rules/package';
-import { type ItineraryResponse, itineraryBody, tourMessages } from '@wayfarer/shared/schemas/tour';
+import { tourMessages } from '@wayfarer/shared/schemas/tour';
+import { type ItineraryResponse, itineraryBody } from '@wayfarer/shared/schemas/tour-content';
 import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -5,7 +5,7 @@ import {
   type OverviewInput,
   type OverviewResponse,
   overviewBody,
-} from '@wayfarer/shared/schemas/tour';
+} from '@wayfarer/shared/schemas/tour-content';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageUploadField } from '@/components/image-upload-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pricingTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
-import { type PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour';
+import { type PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { z } from '@wayfarer/shared/zod';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';

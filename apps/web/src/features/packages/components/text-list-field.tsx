@@ -1,4 +1,4 @@
-import type { OverviewBody } from '@wayfarer/shared/schemas/tour';
+import type { OverviewBody } from '@wayfarer/shared/schemas/tour-content';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

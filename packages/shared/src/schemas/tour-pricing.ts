@@ -1,0 +1,128 @@
+import { pricingTypes, tourTypes } from '../enums.ts';
+import { messages } from '../messages.ts';
+import { rupeesToPaise } from '../rules/money.ts';
+import { isIsoDate } from '../rules/travel-date.ts';
+import { z } from '../zod.ts';
+import { digitsField, idField, optionalId, requiredText, tourHead, tourMessages } from './tour.ts';
+
+// The editor's Pricing and Availability tabs: departures, their prices, and the dates they run.
+
+/** A price in rupees (digits, at most 2 decimals) -> paise. */
+export const rupeesField = (required: string) =>
+  z.union([z.number(), z.string()], { message: required }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const paise = rupeesToPaise(value);
+    if (paise === null || paise > 100_000_000_00) {
+      ctx.addIssue({ code: 'custom', message: tourMessages.invalidInput });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const simplePricingSchema = z.object({
+  adult: digitsField(tourMessages.adultRequired, 20),
+  child: digitsField(tourMessages.childRequired, 20),
+  price: rupeesField(tourMessages.priceRequired),
+});
+export const customPricingSchema = z.object({
+  id: optionalId,
+  name: requiredText(tourMessages.nameRequired),
+  price: rupeesField(tourMessages.priceRequired),
+  totalPeople: digitsField(messages.required, 100, 1),
+});
+
+export const pricingBody = z.object({
+  pricingType: z.enum(pricingTypes),
+  tourPackageDepartures: z
+    .array(
+      z.object({
+        id: optionalId,
+        name: requiredText(tourMessages.nameRequired),
+        departureInclusions: z
+          .array(z.object({ inclusion: requiredText(messages.required, 500) }))
+          .max(50)
+          .default([]),
+        simplePricings: z.array(simplePricingSchema).max(50).default([]),
+        customPricings: z.array(customPricingSchema).max(50).default([]),
+      }),
+    )
+    .max(20),
+});
+export type PricingBody = z.input<typeof pricingBody>;
+
+const dateField = z
+  .string({ message: tourMessages.invalidDate })
+  .trim()
+  .refine(isIsoDate, { message: tourMessages.invalidDate });
+
+export const availabilityBody = z.object({
+  tourType: z.enum(tourTypes),
+  tourDates: z
+    .array(
+      z.object({
+        date: dateField,
+        tourPackageDepartureId: idField(tourMessages.departureRequired),
+        seats: z
+          .union([z.number(), z.string()])
+          .nullish()
+          .transform((value, ctx) => {
+            if (value === null || value === undefined || value === '') return null;
+            const text = String(value).trim();
+            if (!/^\d{1,5}$/.test(text)) {
+              ctx.addIssue({ code: 'custom', message: tourMessages.invalidInput });
+              return z.NEVER;
+            }
+            return Number(text);
+          }),
+      }),
+    )
+    .max(500)
+    .default([]),
+  singleDate: dateField.nullish(),
+});
+export type AvailabilityBody = z.input<typeof availabilityBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses (prices in rupees)
+
+export const departureResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  departureInclusions: z.array(z.object({ inclusion: z.string() })),
+  simplePricings: z.array(
+    z.object({ id: z.string(), adult: z.number().int(), child: z.number().int(), price: z.number() }),
+  ),
+  customPricings: z.array(
+    z.object({ id: z.string(), name: z.string(), price: z.number(), totalPeople: z.number().int() }),
+  ),
+});
+export type DepartureResponse = z.infer<typeof departureResponse>;
+
+export const pricingResponse = z.object({
+  ...tourHead,
+  pricingType: z.enum(pricingTypes),
+  startingPrice: z.number().nullable(),
+  tourPackageDepartures: z.array(departureResponse),
+});
+export type PricingResponse = z.infer<typeof pricingResponse>;
+
+export const availabilityResponse = z.object({
+  ...tourHead,
+  tourType: z.enum(tourTypes),
+  TourDate: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      tourPackageDepartureId: z.string(),
+      seats: z.number().int().nullable(),
+    }),
+  ),
+  TourPackageDeparture: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
