@@ -1,13 +1,19 @@
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings, paymentAttempts } from '../../db/schema.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { type Callers, signInCallers } from '../../../test/roles.ts';
+import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { withSiteUrl } from '../../lib/outbox.ts';
+import type { AuthUser } from '../../plugins/auth-guard.ts';
 import { callbackChecksum } from '../payments/phonepe/protocol.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
+import { bookingDeps } from './deps.ts';
 
-// Helpers shared by the bookings tests (not a test file itself).
+// Helpers shared by the bookings tests, and each test file's app (not a test file itself).
 
 export const travelDate = (days = 5) => addDays(firstBookableDate(), days);
 
@@ -94,3 +100,91 @@ export function asSent(
   const { to, subject, text, html } = job;
   return withSiteUrl({ to, subject, text, ...(html !== null && { html }) }, app.config.publicUrl);
 }
+
+// One app per test file. A bookings-*.test.ts file calls bookingsTestApp(), a
+// booking-cancellation-*.test.ts file cancellationTestApp(): each registers the file's
+// beforeAll/afterAll, and the bindings below are filled before its first test runs (every test file
+// loads its own copy of this module).
+
+export let t: TestApp;
+
+/** bookingsTestApp's published package, which `payload` books. */
+export let pkg: TestPackage;
+
+export function bookingsTestApp() {
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    pkg = await createPublishedPackage(t.app);
+  });
+  afterAll(() => t.close());
+}
+
+export const countBookings = async () => (await t.app.db.select({ n: count() }).from(bookings))[0]!.n;
+export const payload = (extra: Record<string, unknown> = {}) =>
+  bookingPayload(pkg.id, pkg.departure.id, extra);
+
+export let callers: Callers;
+export let admin: AuthUser;
+/** Travel 60 days out, on a dated departure with a seat cap; one room at ₹10,000.10. */
+export const TRAVEL = travelDate(60);
+export let awkward: TestPackage;
+
+export function cancellationTestApp() {
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+    callers = await signInCallers(t.app);
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    admin = { id: row!.id, role: 'ADMIN', creatorId: null };
+    awkward = await createPublishedPackage(t.app, {
+      tourType: 'OneTime',
+      departures: [
+        {
+          name: 'Odd',
+          inclusions: [],
+          simplePricings: [{ adult: 1, child: 0, pricePaise: 1_000_010 }],
+          customPricings: [],
+          dates: [{ date: TRAVEL, seats: 30 }],
+        },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+}
+
+type Json = { json: () => { data: { instrumentResponse: { redirectInfo: { url: string } } } } };
+export const urlOf = (res: Json) => res.json().data.instrumentResponse.redirectInfo.url;
+
+/**
+ * A booking of the awkward package, paid in full or by token (and balance, when asked).
+ * (manage-test-support.ts's paidBooking books any package; this one is the cancellation tests'.)
+ */
+export async function paidBooking(how: 'full' | 'token' | 'token+balance'): Promise<string> {
+  const created = await book(
+    t.app,
+    bookingPayload(awkward.id, awkward.departure.id, {
+      adults: [1],
+      child: [0],
+      travelDate: TRAVEL,
+      paymentType: how === 'full' ? 'full' : 'token',
+    }),
+  );
+  expect(created.statusCode).toBe(201);
+  await payPage(t.app, urlOf(created), 'success');
+  const bookingId = created.json().bookingId as string;
+  if (how === 'token+balance') {
+    const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
+    await payPage(t.app, urlOf(balance), 'success');
+  }
+  return bookingId;
+}
+
+/** Noon in India, `days` whole days before travel. */
+export const daysBefore = (days: number) => new Date(`${addDays(TRAVEL, -days)}T06:30:00Z`);
+export const clockAt = (days: number) => bookingDeps(t.app, () => daysBefore(days));
+
+export const refundsOf = (bookingId: string) =>
+  t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
+export const holdOf = async (bookingId: string) =>
+  (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
+export const cancelHttp = (bookingId: string, payload: object, headers = callers.admin) =>
+  t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/cancel`, headers, payload });
