@@ -3,7 +3,8 @@
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue. Chromium is /usr/bin/chromium (CHROME_PATH to change),
 // launched with the flags this machine allows. Prints median score, FCP, LCP, TBT and CLS for
-// /, /packages, a package page and a creator profile. Heavy: not part of npm test.
+// /, /packages, a package page, a creator profile (the issue's four), the creators directory and
+// a destination page. Heavy: not part of npm test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, option as opt, startBuiltApi } from './bench-support.mjs';
@@ -24,11 +25,15 @@ async function pagesOf(origin) {
   const list = await (await fetch(`${origin}/v1/tours/list?sort=newest`)).json();
   const first = list.tourPackages?.[0];
   if (!first) throw new Error('no published package: start the server with the demo seed');
+  const groups = await (await fetch(`${origin}/v1/destination-groups`)).json();
+  const group = groups.results?.[0];
   return [
     ['home', '/'],
     ['packages list', '/packages'],
     ['package page', `/package/${first.slug}`],
     ['creator profile', `/@${first.creator.username}`],
+    ['creators', '/creators'],
+    ...(group ? [['destination page', `/destination/${group.slug}`]] : []),
   ];
 }
 
