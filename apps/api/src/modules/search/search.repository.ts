@@ -34,12 +34,15 @@ const MAX_TRANSPOSED_LENGTH = 16;
 export function searchVariants(text: string): string[] {
   const base = text.toLowerCase();
   const variants = new Set([base]);
-  if (base.length <= MAX_TRANSPOSED_LENGTH) {
-    for (let i = 0; i < base.length - 1; i += 1) {
-      const a = base[i]!;
-      const b = base[i + 1]!;
+  // By character, not UTF-16 unit: swapping the halves of an emoji's surrogate pair would send
+  // the database an invalid string.
+  const chars = Array.from(base);
+  if (chars.length <= MAX_TRANSPOSED_LENGTH) {
+    for (let i = 0; i < chars.length - 1; i += 1) {
+      const a = chars[i]!;
+      const b = chars[i + 1]!;
       if (a === b || a === ' ' || b === ' ') continue;
-      variants.add(base.slice(0, i) + b + a + base.slice(i + 2));
+      variants.add([...chars.slice(0, i), b, a, ...chars.slice(i + 2)].join(''));
     }
   }
   return [...variants];

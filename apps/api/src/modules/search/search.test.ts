@@ -34,6 +34,11 @@ describe('GET /v1/search', () => {
     expect((await search('rajastan')).destinations[0]?.name).toBe('Rajasthan');
   });
 
+  it('takes an emoji in the text in its stride', async () => {
+    expect((await search('🏖️ bali')).destinations[0]?.name).toBe('Bali');
+    expect(searchVariants('🏖️ab')).toContain('🏖️ba');
+  });
+
   it('finds a destination by one of its places', async () => {
     expect((await search('ubud')).destinations.map((d) => d.name)).toEqual(['Bali']);
   });
