@@ -20,13 +20,15 @@ import {
   type CardRow,
   findCreatorIdByUsername,
   findPlacesOfPackages,
-  findPublishedPackageWithSections,
   listCards,
   listCardsWhere,
   listGroupCards,
+} from './public-cards.repository.ts';
+import {
+  findPublishedPackageWithSections,
   type PackageSections,
   type PublishedPackageRow,
-} from './public-tours.repository.ts';
+} from './public-package.repository.ts';
 
 /** The home strip: featured packages, else the newest. */
 export const FEATURED_SHOWN = 8;
