@@ -1,4 +1,4 @@
-import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking';
+import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking-list';
 import { BarChart3 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatRupees } from '@/utils/format';

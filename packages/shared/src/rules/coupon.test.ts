@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCouponRules, couponBody, couponMessages } from '../schemas/booking.ts';
+import { checkCouponRules, couponBody, couponMessages } from '../schemas/coupon.ts';
 import { type CouponRule, couponDiscountPaise, isCouponPercent, isCouponWindowOrdered } from './coupon.ts';
 
 const now = new Date('2027-03-10T00:00:00Z');

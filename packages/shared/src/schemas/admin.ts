@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { dashboardFigures, monthlyFigures } from './booking.ts';
+import { dashboardFigures, monthlyFigures } from './booking-list.ts';
 
 // GET /v1/admin/stats: the admin dashboard's cards.
 export const adminStats = z.object({

@@ -1,6 +1,5 @@
 import {
   bookingStatuses,
-  couponKinds,
   failedPaymentStatuses,
   paymentStatuses,
   paymentKinds,
@@ -13,11 +12,12 @@ import {
   travellerIdTypes,
 } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { isCouponPercent, isCouponWindowOrdered } from '../rules/coupon.ts';
 import { isEmail } from '../rules/email.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
 import { z } from '../zod.ts';
+
+// Checkout (the contact form, the create body and its answers) and a booking as its pages read it.
 
 // spec 001 §5 "Booking contact form", §8 and strings.tsv "checkout".
 export const bookingMessages = {
@@ -214,164 +214,3 @@ export const isPendingStatus = (status: string): boolean =>
   (pendingPaymentStatuses as readonly string[]).includes(status);
 export const isFailedStatus = (status: string): boolean =>
   (failedPaymentStatuses as readonly string[]).includes(status);
-
-export const bookingListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  search: z.string().trim().max(100).optional().default(''),
-  // The first payment's status (spec 001 §3).
-  status: z
-    .enum([...paymentStatuses, ''])
-    .catch('')
-    .default(''),
-  // The booking's status (issue #12), e.g. CANCELLATION_REQUESTED for the operator's queue.
-  bookingStatus: z
-    .enum([...bookingStatuses, ''])
-    .catch('')
-    .default(''),
-});
-
-export const bookingListRow = z.object({
-  bookingId: z.string(),
-  bookingNumber: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  travelDate: z.string(),
-  packageAmount: z.number(),
-  discount: z.number(),
-  totalAmount: z.number(),
-  paymentStatus: z.enum(paymentStatuses),
-  paymentType: z.enum(paymentTypes),
-  createdAt: z.string(),
-  tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
-  // After checkout (issue #12).
-  bookingStatus: z.enum(bookingStatuses),
-  pendingAmount: z.number(),
-  /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
-  balanceOverdue: z.boolean(),
-});
-export type BookingListRow = z.infer<typeof bookingListRow>;
-export const bookingListResponse = z.object({
-  results: z.array(bookingListRow),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-  totalResults: z.number().int(),
-});
-export type BookingListResponse = z.infer<typeof bookingListResponse>;
-
-/**
- * One month of a dashboard's chart (India time, rupees; ADR 981): `bookings` paid bookings made
- * that month and `booked` their total (package − discount); `collected` every payment received
- * that month (gateway payments by when they succeeded, offline ones by the day they were paid).
- */
-export const monthlyFigures = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  bookings: z.number().int(),
-  booked: z.number(),
-  collected: z.number(),
-});
-export type MonthlyFigures = z.infer<typeof monthlyFigures>;
-
-/**
- * The dashboards' money and funnel figures (ADR 980, 982), for every booking (admin) or one
- * creator's packages: rupees; `leadConversion.percent` has one decimal.
- */
-export const dashboardFigures = z.object({
-  // The total (package − discount) of the paid bookings, whatever became of them since; every
-  // payment received (gateway and offline); what running bookings (CONFIRMED,
-  // CANCELLATION_REQUESTED) still owe; the refunds completed (gateway and offline).
-  grossBooked: z.number(),
-  collected: z.number(),
-  outstanding: z.number(),
-  refunds: z.number(),
-  // Leads whose e-mail later made a paid booking (ADR 982).
-  leadConversion: z.object({
-    leads: z.number().int(),
-    converted: z.number().int(),
-    percent: z.number(),
-  }),
-});
-export type DashboardFigures = z.infer<typeof dashboardFigures>;
-
-/** The creator dashboard's booking figures (amounts paid for its packages, rupees). */
-export const bookingStats = z.object({
-  totalBookings: z.number().int(),
-  totalRevenue: z.number(),
-  recentSales: z.array(bookingListRow),
-  // The last STATS_MONTHS (12) months, oldest first, zeros kept. `revenue` keeps its first
-  // meaning: what was paid, so far, for the paid bookings made that month.
-  monthlyRevenue: z.array(monthlyFigures.extend({ revenue: z.number() })),
-});
-export type BookingStats = z.infer<typeof bookingStats>;
-
-// Coupons are real: with none configured every code is invalid (ADR 044).
-// The kinds live in enums.ts; re-exported because the web's coupon dialog imports them from here.
-export { couponKinds };
-// Ours (the spec leaves them open): the API answers them, the admin's dialog shows them by the field.
-export const couponMessages = {
-  codeTaken: 'A coupon with this code already exists',
-  couponNotFound: 'Coupon not found',
-  percentRange: 'A percentage must be a whole number from 1 to 100',
-  amountFormat: 'Amounts have at most 2 decimals',
-  unknownPackage: 'Package not found',
-  window: 'The end of the validity window must come after its start',
-} as const;
-export const couponBody = z.object({
-  code: z
-    .string({ message: messages.required })
-    .trim()
-    .min(3)
-    .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, { message: messages.invalidInput })
-    .transform((v) => v.toUpperCase()),
-  kind: z.enum(couponKinds),
-  // percent: 1-100; fixed: rupees.
-  value: z.number().positive().max(10_000_000),
-  minOrder: z.number().min(0).max(100_000_000).default(0),
-  validFrom: z.iso.datetime({ offset: true }).nullish(),
-  validUntil: z.iso.datetime({ offset: true }).nullish(),
-  maxUses: z.number().int().min(1).max(1_000_000).nullish(),
-  tourPackageId: z.string().trim().max(100).nullish(),
-  active: z.boolean().default(true),
-});
-export type CouponBody = z.input<typeof couponBody>;
-
-type CouponRuleFields = { kind?: unknown; value?: unknown; validFrom?: unknown; validUntil?: unknown };
-const instantOf = (value: unknown) => (typeof value === 'string' && value ? new Date(value) : null);
-
-/**
- * The rules across couponBody's fields, as issues on the field they concern: a percentage is a
- * whole number from 1 to 100, and the window ends after it starts. Fields that failed on their own
- * are skipped, so this can run beside their errors (`superRefine(checkCouponRules, { when })`).
- */
-export function checkCouponRules(body: CouponRuleFields, ctx: z.RefinementCtx): void {
-  if (body.kind === 'percent' && typeof body.value === 'number' && !isCouponPercent(body.value)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: couponMessages.percentRange });
-  }
-  if (!isCouponWindowOrdered(instantOf(body.validFrom), instantOf(body.validUntil))) {
-    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: couponMessages.window });
-  }
-}
-export const coupon = z.object({
-  id: z.string(),
-  code: z.string(),
-  kind: z.enum(couponKinds),
-  value: z.number(),
-  minOrder: z.number(),
-  validFrom: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  maxUses: z.number().int().nullable(),
-  usedCount: z.number().int(),
-  tourPackageId: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string(),
-});
-export type Coupon = z.infer<typeof coupon>;
-export const validateCouponBody = z.object({
-  code: z.string().trim().max(40),
-  tourPackageId: z.string().trim().max(100),
-  // Rupees: the package amount the coupon applies to (the server recomputes it at booking).
-  amount: z.number().min(0).max(1_000_000_000),
-});
-export const validateCouponResponse = z.object({ discount: z.number() });

@@ -14,7 +14,7 @@ import {
 import { digitsToString, isCreatorPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
-import { bookingStats, dashboardFigures } from './booking.ts';
+import { bookingStats, dashboardFigures } from './booking-list.ts';
 
 export const creatorMessages = {
   fullName: 'Not a valid full name',

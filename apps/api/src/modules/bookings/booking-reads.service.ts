@@ -10,13 +10,15 @@ import {
 import { paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
 import {
   type BookingCancellation,
-  type BookingListResponse,
-  type BookingListRow,
   type BookingResponse,
-  type bookingListQuery,
   bookingMessages,
   type RefundQuoteResponse,
 } from '@wayfarer/shared/schemas/booking';
+import type {
+  BookingListResponse,
+  BookingListRow,
+  bookingListQuery,
+} from '@wayfarer/shared/schemas/booking-list';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

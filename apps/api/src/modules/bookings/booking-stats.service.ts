@@ -1,7 +1,7 @@
 import { lastMonths, STATS_MONTHS } from '@wayfarer/shared/rules/dashboard-figures';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking';
+import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking-list';
 import type { Database } from '../../db/client.ts';
 import { collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';
 

@@ -1,12 +1,11 @@
 import {
   bookingAmounts,
-  bookingListQuery,
-  bookingListResponse,
   bookingResponse,
   createBookingBody,
   createBookingResponse,
   paymentResponse,
 } from '@wayfarer/shared/schemas/booking';
+import { bookingListQuery, bookingListResponse } from '@wayfarer/shared/schemas/booking-list';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { z } from '@wayfarer/shared/zod';

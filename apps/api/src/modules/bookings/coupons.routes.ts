@@ -3,7 +3,7 @@ import {
   couponBody,
   validateCouponBody,
   validateCouponResponse,
-} from '@wayfarer/shared/schemas/booking';
+} from '@wayfarer/shared/schemas/coupon';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

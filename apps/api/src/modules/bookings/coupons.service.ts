@@ -1,12 +1,12 @@
 import { serverMessages } from '@wayfarer/shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import {
-  bookingMessages,
   type Coupon,
   type couponBody,
   couponMessages,
   type validateCouponBody,
-} from '@wayfarer/shared/schemas/booking';
+} from '@wayfarer/shared/schemas/coupon';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

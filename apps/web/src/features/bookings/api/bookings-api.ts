@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
-import type { BookingListResponse, BookingResponse } from '@wayfarer/shared/schemas/booking';
+import type { BookingListResponse } from '@wayfarer/shared/schemas/booking-list';
+import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
 import type {
   BookingDetailResponse,
   OfflinePaymentBody,

@@ -1,4 +1,4 @@
-import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 import { BalanceOverdueBadge, BookingStatusBadge } from '@/components/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 

@@ -1,5 +1,6 @@
 import { bookingStatusLabels, bookingStatuses, paymentStatuses } from '@wayfarer/shared/enums';
-import { type BookingListRow, bookingMessages } from '@wayfarer/shared/schemas/booking';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

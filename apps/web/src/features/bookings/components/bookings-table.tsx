@@ -1,5 +1,5 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
-import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 import { Link } from 'react-router';
 import { BreakableText } from '@/components/breakable-text';
 import { Button } from '@/components/ui/button';

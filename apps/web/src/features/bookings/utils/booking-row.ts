@@ -1,4 +1,4 @@
-import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 
 /** An admin may cancel a confirmed booking, or one whose traveller asked to cancel. */
 export const isCancellable = (row: BookingListRow) =>

@@ -1,4 +1,4 @@
-import type { Coupon, couponBody } from '@wayfarer/shared/schemas/booking';
+import type { Coupon, couponBody } from '@wayfarer/shared/schemas/coupon';
 import type { z } from '@wayfarer/shared/zod';
 import { api } from '@/lib/api';
 

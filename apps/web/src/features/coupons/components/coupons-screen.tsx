@@ -1,4 +1,4 @@
-import type { Coupon } from '@wayfarer/shared/schemas/booking';
+import type { Coupon } from '@wayfarer/shared/schemas/coupon';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {

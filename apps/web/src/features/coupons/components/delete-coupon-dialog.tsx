@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { Coupon } from '@wayfarer/shared/schemas/booking';
+import type { Coupon } from '@wayfarer/shared/schemas/coupon';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { type Coupon, couponMessages } from '@wayfarer/shared/schemas/booking';
+import { type Coupon, couponMessages } from '@wayfarer/shared/schemas/coupon';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { type CouponForm, couponForm, formOfCoupon } from './coupon-form';

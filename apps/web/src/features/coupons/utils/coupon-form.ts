@@ -1,4 +1,4 @@
-import { type Coupon, checkCouponRules, couponBody } from '@wayfarer/shared/schemas/booking';
+import { type Coupon, checkCouponRules, couponBody } from '@wayfarer/shared/schemas/coupon';
 import { z } from '@wayfarer/shared/zod';
 import { endOfDay, startOfDay, toDateInput } from './coupon-format';
 

@@ -1,4 +1,4 @@
-import type { Coupon } from '@wayfarer/shared/schemas/booking';
+import type { Coupon } from '@wayfarer/shared/schemas/coupon';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 

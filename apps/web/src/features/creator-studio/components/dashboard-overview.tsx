@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { BookingListRow } from '@wayfarer/shared/schemas/booking';
+import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 import {
   CalendarCheck,
   ExternalLink,

@@ -1,0 +1,70 @@
+import { messages } from '@wayfarer/shared/messages';
+import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
+import { useState } from 'react';
+import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { PaymentStatusBadge, paymentStatusLabels } from '@/components/payment-status-badge';
+import { adminToast } from '@/components/ui/admin-toast';
+import { Button } from '@/components/ui/button';
+import { parseApiError } from '@/lib/api-error';
+import { useResendConfirmationMutation } from '../api/bookings-api';
+import { formatDateTime } from '../utils/booking-detail';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { OfflinePaymentDialog } from './offline-payment-dialog';
+
+/** The booking's number, statuses and the actions the server allows (`actions`), with their dialogs. */
+export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
+  const [resend, { isLoading: isResending }] = useResendConfirmationMutation();
+  const [isRecording, setRecording] = useState(false);
+  const [isCancelling, setCancelling] = useState(false);
+  const { actions } = booking;
+
+  const onResend = async () => {
+    const result = await resend(booking.bookingId);
+    if (result.error) adminToast.error(parseApiError(result.error).message ?? messages.somethingWrong);
+    else adminToast.success(`Confirmation sent again to ${booking.contact.email}`);
+  };
+
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Booking {booking.bookingNumber}</h1>
+        <div className="flex flex-wrap gap-1.5">
+          <span className="sr-only">First payment: {paymentStatusLabels[booking.paymentStatus]}.</span>
+          <PaymentStatusBadge status={booking.paymentStatus} />
+          {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
+        </div>
+        <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {actions.resendConfirmation && (
+          <Button variant="outline" onClick={onResend} isLoading={isResending}>
+            Resend confirmation
+          </Button>
+        )}
+        {actions.recordPayment && <Button onClick={() => setRecording(true)}>Record offline payment</Button>}
+        {actions.cancel && (
+          <Button variant="outline" onClick={() => setCancelling(true)}>
+            Cancel booking
+          </Button>
+        )}
+      </div>
+      {actions.recordPayment && (
+        <OfflinePaymentDialog open={isRecording} onClose={() => setRecording(false)} booking={booking} />
+      )}
+      {actions.cancel && (
+        <CancelBookingDialog
+          target={
+            isCancelling
+              ? {
+                  bookingId: booking.bookingId,
+                  bookingNumber: booking.bookingNumber,
+                  name: booking.contact.name,
+                }
+              : null
+          }
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { bookingStatuses, paymentStatuses, paymentTypes } from '../enums.ts';
+import { z } from '../zod.ts';
+
+// The bookings lists (the admin's and a creator's) and the dashboards' figures built on them.
+
+export const bookingListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+  // The first payment's status (spec 001 §3).
+  status: z
+    .enum([...paymentStatuses, ''])
+    .catch('')
+    .default(''),
+  // The booking's status (issue #12), e.g. CANCELLATION_REQUESTED for the operator's queue.
+  bookingStatus: z
+    .enum([...bookingStatuses, ''])
+    .catch('')
+    .default(''),
+});
+
+export const bookingListRow = z.object({
+  bookingId: z.string(),
+  bookingNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  travelDate: z.string(),
+  packageAmount: z.number(),
+  discount: z.number(),
+  totalAmount: z.number(),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentType: z.enum(paymentTypes),
+  createdAt: z.string(),
+  tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
+  // After checkout (issue #12).
+  bookingStatus: z.enum(bookingStatuses),
+  pendingAmount: z.number(),
+  /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
+  balanceOverdue: z.boolean(),
+});
+export type BookingListRow = z.infer<typeof bookingListRow>;
+export const bookingListResponse = z.object({
+  results: z.array(bookingListRow),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type BookingListResponse = z.infer<typeof bookingListResponse>;
+
+/**
+ * One month of a dashboard's chart (India time, rupees; ADR 981): `bookings` paid bookings made
+ * that month and `booked` their total (package − discount); `collected` every payment received
+ * that month (gateway payments by when they succeeded, offline ones by the day they were paid).
+ */
+export const monthlyFigures = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  bookings: z.number().int(),
+  booked: z.number(),
+  collected: z.number(),
+});
+export type MonthlyFigures = z.infer<typeof monthlyFigures>;
+
+/**
+ * The dashboards' money and funnel figures (ADR 980, 982), for every booking (admin) or one
+ * creator's packages: rupees; `leadConversion.percent` has one decimal.
+ */
+export const dashboardFigures = z.object({
+  // The total (package − discount) of the paid bookings, whatever became of them since; every
+  // payment received (gateway and offline); what running bookings (CONFIRMED,
+  // CANCELLATION_REQUESTED) still owe; the refunds completed (gateway and offline).
+  grossBooked: z.number(),
+  collected: z.number(),
+  outstanding: z.number(),
+  refunds: z.number(),
+  // Leads whose e-mail later made a paid booking (ADR 982).
+  leadConversion: z.object({
+    leads: z.number().int(),
+    converted: z.number().int(),
+    percent: z.number(),
+  }),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
+/** The creator dashboard's booking figures (amounts paid for its packages, rupees). */
+export const bookingStats = z.object({
+  totalBookings: z.number().int(),
+  totalRevenue: z.number(),
+  recentSales: z.array(bookingListRow),
+  // The last STATS_MONTHS (12) months, oldest first, zeros kept. `revenue` keeps its first
+  // meaning: what was paid, so far, for the paid bookings made that month.
+  monthlyRevenue: z.array(monthlyFigures.extend({ revenue: z.number() })),
+});
+export type BookingStats = z.infer<typeof bookingStats>;
