@@ -4,8 +4,6 @@ import { isCouponPercent, isCouponWindowOrdered } from '../rules/coupon.ts';
 import { z } from '../zod.ts';
 
 // Coupons are real: with none configured every code is invalid (ADR 044).
-// The kinds live in enums.ts; re-exported because the web's coupon dialog imports them from here.
-export { couponKinds };
 // Ours (the spec leaves them open): the API answers them, the admin's dialog shows them by the field.
 export const couponMessages = {
   codeTaken: 'A coupon with this code already exists',

@@ -1,5 +1,6 @@
 import {
   bookingAmounts,
+  bookingMessages,
   bookingResponse,
   createBookingBody,
   createBookingResponse,
@@ -7,7 +8,6 @@ import {
 } from '@wayfarer/shared/schemas/booking';
 import { bookingListQuery, bookingListResponse } from '@wayfarer/shared/schemas/booking-list';
 import { errorBody } from '@wayfarer/shared/schemas/common';
-import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';

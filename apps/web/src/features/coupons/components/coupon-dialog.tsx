@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { type Coupon, couponKinds } from '@wayfarer/shared/schemas/coupon';
+import { couponKinds } from '@wayfarer/shared/enums';
+import type { Coupon } from '@wayfarer/shared/schemas/coupon';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { adminToast } from '@/components/ui/admin-toast';
