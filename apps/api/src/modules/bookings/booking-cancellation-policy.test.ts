@@ -16,7 +16,7 @@ import {
   cancellationTestApp,
   clockAt,
   holdOf,
-  paidBooking,
+  awkwardBooking,
   refundsOf,
   t,
   TRAVEL,
@@ -38,7 +38,7 @@ describe('cancellation by the policy, through the sandbox', () => {
   ];
   for (const [days, percent, deductionPaise, refundPaise] of slabs) {
     it(`${days} days before travel: ${percent} % deducted, ₹${refundPaise / 100} refunded, seats released`, async () => {
-      const bookingId = await paidBooking('full');
+      const bookingId = await awkwardBooking('full');
       expect((await holdOf(bookingId)).status).toBe('confirmed');
       const deps = clockAt(days);
       expect(await getRefundQuote(deps, bookingId)).toEqual({
@@ -86,7 +86,7 @@ describe('cancellation by the policy, through the sandbox', () => {
 
 describe('who may cancel, and when', () => {
   it('only an admin: anonymous 401, a user or a creator 403', async () => {
-    const bookingId = await paidBooking('token');
+    const bookingId = await awkwardBooking('token');
     for (const { who, headers, status } of adminOnlyRefusals(callers)) {
       const res = await cancelHttp(bookingId, { reason: 'x' }, headers);
       expect(res.statusCode, who).toBe(status);
@@ -104,7 +104,7 @@ describe('who may cancel, and when', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Nothing has been paid on this booking yet');
 
-    const bookingId = await paidBooking('token');
+    const bookingId = await awkwardBooking('token');
     expect((await cancelHttp(bookingId, { reason: 'x' })).statusCode).toBe(200);
     const twice = await cancelHttp(bookingId, { reason: 'x' });
     expect(twice.statusCode).toBe(409);

@@ -12,7 +12,7 @@ import {
   clockAt,
   daysBefore,
   holdOf,
-  paidBooking,
+  awkwardBooking,
   payPage,
   refundsOf,
   sendCallback,
@@ -33,9 +33,11 @@ const balanceOf = async (bookingId: string) =>
 
 describe('refunds across captures', () => {
   it('takes the latest capture first and splits across token and balance', async () => {
-    const bookingId = await paidBooking('token+balance');
+    const bookingId = await awkwardBooking('token+balance');
     // 45 days out the policy gives ₹8,000.08: all from the balance (₹8,500.08), the latest capture.
-    const one = await cancelBooking(clockAt(45), await paidBooking('token+balance'), admin, { reason: 'r' });
+    const one = await cancelBooking(clockAt(45), await awkwardBooking('token+balance'), admin, {
+      reason: 'r',
+    });
     expect(one.refunds.map((r) => r.amount)).toEqual([8000.08]);
 
     // An override of everything paid: ₹8,500.08 from the balance, then ₹1,500.02 from the token.
@@ -75,7 +77,7 @@ describe('refunds across captures', () => {
   });
 
   it('the override is kept within 0 … paid; beyond it nothing changes (400)', async () => {
-    const bookingId = await paidBooking('token');
+    const bookingId = await awkwardBooking('token');
     for (const refundAmount of [1500.03, 99999, -1, 1.234]) {
       const res = await cancelHttp(bookingId, { reason: 'x', refundAmount });
       expect(res.statusCode, String(refundAmount)).toBe(400);
@@ -98,13 +100,16 @@ describe('refunds across captures', () => {
     });
     expect(await refundsOf(bookingId)).toHaveLength(0);
 
-    const exact = await cancelHttp(await paidBooking('token'), { reason: 'All back', refundAmount: 1500.02 });
+    const exact = await cancelHttp(await awkwardBooking('token'), {
+      reason: 'All back',
+      refundAmount: 1500.02,
+    });
     expect(exact.statusCode).toBe(200);
     expect(exact.json().refunds).toEqual([expect.objectContaining({ amount: 1500.02, status: 'COMPLETED' })]);
   });
 
   it('a gateway that does not answer leaves the refund PENDING; the reconciler completes it once', async () => {
-    const bookingId = await paidBooking('full');
+    const bookingId = await awkwardBooking('full');
     const gateway = t.app.paymentGateway;
     const real = gateway.refund;
     gateway.refund = async () => {
@@ -139,7 +144,7 @@ describe('refunds across captures', () => {
   });
 
   it('a refund the gateway keeps pending is followed until it completes', async () => {
-    const bookingId = await paidBooking('full');
+    const bookingId = await awkwardBooking('full');
     const gateway = t.app.paymentGateway;
     const real = gateway.checkStatus;
     gateway.checkStatus = async (id) => ({ ...(await real(id)), code: 'PAYMENT_PENDING', state: 'PENDING' });
@@ -160,7 +165,7 @@ describe('refunds across captures', () => {
 
 describe('around a cancellation', () => {
   it('a signed refund callback is a hint: the refund is read back with Check Status', async () => {
-    const bookingId = await paidBooking('full');
+    const bookingId = await awkwardBooking('full');
     const gateway = t.app.paymentGateway;
     const real = gateway.checkStatus;
     gateway.checkStatus = async (id) => ({ ...(await real(id)), code: 'PAYMENT_PENDING', state: 'PENDING' });
@@ -180,7 +185,7 @@ describe('around a cancellation', () => {
   });
 
   it('a balance still on its pay page when the booking is cancelled is kept and flagged if paid', async () => {
-    const bookingId = await paidBooking('token');
+    const bookingId = await awkwardBooking('token');
     const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
     expect(balance.statusCode).toBe(201);
     await cancelHttp(bookingId, { reason: 'Operator cancelled the departure' });

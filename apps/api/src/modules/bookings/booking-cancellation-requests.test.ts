@@ -13,7 +13,7 @@ import {
   callers,
   cancelHttp,
   cancellationTestApp,
-  paidBooking,
+  awkwardBooking,
   payPage,
   t,
   TRAVEL,
@@ -40,7 +40,7 @@ describe('the refund quote and the traveller’s request', () => {
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().message).toBe('Nothing has been paid on this booking yet');
 
-    const bookingId = await paidBooking('token');
+    const bookingId = await awkwardBooking('token');
     const quote = await t.app.inject({ url: `/v1/bookings/${bookingId}/refund-quote` });
     expect(quote.statusCode).toBe(200);
     // 60 days out: 20 % of ₹10,000.10 = ₹2,000.02 kept; the ₹1,500.02 token comes back as nothing.
@@ -58,7 +58,7 @@ describe('the refund quote and the traveller’s request', () => {
   });
 
   it('POST cancellation-request: 201 with the booking, traveller and admins told, then 409s', async () => {
-    const bookingId = await paidBooking('full');
+    const bookingId = await awkwardBooking('full');
     expect((await requestHttp(bookingId, { reason: '  ' })).statusCode).toBe(400);
     const res = await requestHttp(bookingId, { reason: 'Family emergency' });
     expect(res.statusCode).toBe(201);

@@ -154,11 +154,8 @@ export function cancellationTestApp() {
 type Json = { json: () => { data: { instrumentResponse: { redirectInfo: { url: string } } } } };
 export const urlOf = (res: Json) => res.json().data.instrumentResponse.redirectInfo.url;
 
-/**
- * A booking of the awkward package, paid in full or by token (and balance, when asked).
- * (manage-test-support.ts's paidBooking books any package; this one is the cancellation tests'.)
- */
-export async function paidBooking(how: 'full' | 'token' | 'token+balance'): Promise<string> {
+/** A booking of the awkward package, paid in full or by token (and balance, when asked). */
+export async function awkwardBooking(how: 'full' | 'token' | 'token+balance'): Promise<string> {
   const created = await book(
     t.app,
     bookingPayload(awkward.id, awkward.departure.id, {
