@@ -1,5 +1,6 @@
 import { bookingStatuses, paymentStatuses, paymentTypes } from '../enums.ts';
 import { z } from '../zod.ts';
+import { bookingContactAndAmounts } from './booking.ts';
 
 // The bookings lists (the admin's and a creator's) and the dashboards' figures built on them.
 
@@ -18,16 +19,7 @@ export const bookingListQuery = z.object({
     .default(''),
 });
 
-export const bookingListRow = z.object({
-  bookingId: z.string(),
-  bookingNumber: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  travelDate: z.string(),
-  packageAmount: z.number(),
-  discount: z.number(),
-  totalAmount: z.number(),
+export const bookingListRow = bookingContactAndAmounts.extend({
   paymentStatus: z.enum(paymentStatuses),
   paymentType: z.enum(paymentTypes),
   createdAt: z.string(),

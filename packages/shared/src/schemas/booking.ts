@@ -165,7 +165,8 @@ export const bookingCancellation = z.object({
 });
 export type BookingCancellation = z.infer<typeof bookingCancellation>;
 
-export const bookingResponse = z.object({
+/** Who booked, for when, and the amounts: a list row and the booking's page both carry them. */
+export const bookingContactAndAmounts = z.object({
   bookingId: z.string(),
   bookingNumber: z.string(),
   name: z.string(),
@@ -176,6 +177,9 @@ export const bookingResponse = z.object({
   discount: z.number(),
   // spec 001 §3: totalAmount is the amount paid so far.
   totalAmount: z.number(),
+});
+
+export const bookingResponse = bookingContactAndAmounts.extend({
   pendingAmount: z.number(),
   dueNow: z.number(),
   paymentType: z.enum(paymentTypes),

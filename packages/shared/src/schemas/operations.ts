@@ -1,7 +1,8 @@
-import { bookingStatuses, leadStatuses, paymentStatuses } from '../enums.ts';
+import { leadStatuses } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { bookingContact } from './booking.ts';
+import { bookingListQuery } from './booking-list.ts';
 
 // Issue #13, running the trips: the departure board, the manifest, CSV exports and the waitlist.
 
@@ -86,20 +87,10 @@ export const manifestResponse = z.object({
 });
 export type ManifestResponse = z.infer<typeof manifestResponse>;
 
-export const bookingExportQuery = z
-  .object({
-    search: z.string().trim().max(100).optional().default(''),
-    status: z
-      .enum([...paymentStatuses, ''])
-      .catch('')
-      .default(''),
-    bookingStatus: z
-      .enum([...bookingStatuses, ''])
-      .catch('')
-      .default(''),
-    from: optionalDate,
-    to: optionalDate,
-  })
+/** The bookings list's filters (all its rows, not a page), and a window of travel dates. */
+export const bookingExportQuery = bookingListQuery
+  .omit({ page: true })
+  .extend({ from: optionalDate, to: optionalDate })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: operationsMessages.dateOrder,
     path: ['from'],
