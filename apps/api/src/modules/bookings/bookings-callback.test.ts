@@ -18,15 +18,19 @@ import {
 
 bookingsTestApp();
 
+/** A new booking and a correctly signed "paid in full" callback for its payment, not yet sent. */
+async function bookedWithSuccessCallback() {
+  const created = await book(t.app, payload());
+  const attempt = await attemptOf(t.app, created.json().bookingId);
+  return {
+    created,
+    ...signedCallback(attempt.merchantTransactionId, 'PAYMENT_SUCCESS', attempt.amountPaise),
+  };
+}
+
 describe('POST /v1/bookings/payment/callback', () => {
   it('a forged X-VERIFY answers 401 and changes nothing', async () => {
-    const created = await book(t.app, payload());
-    const attempt = await attemptOf(t.app, created.json().bookingId);
-    const { response, xVerify } = signedCallback(
-      attempt.merchantTransactionId,
-      'PAYMENT_SUCCESS',
-      attempt.amountPaise,
-    );
+    const { created, response, xVerify } = await bookedWithSuccessCallback();
     const forged = `${'0'.repeat(64)}###1`;
     expect((await sendCallback(t.app, { response }, forged)).statusCode).toBe(401);
     expect((await sendCallback(t.app, { response })).statusCode).toBe(401);
@@ -38,13 +42,7 @@ describe('POST /v1/bookings/payment/callback', () => {
   });
 
   it('a signed callback is only a hint: Check Status says pending, nothing is confirmed', async () => {
-    const created = await book(t.app, payload());
-    const attempt = await attemptOf(t.app, created.json().bookingId);
-    const { response, xVerify } = signedCallback(
-      attempt.merchantTransactionId,
-      'PAYMENT_SUCCESS',
-      attempt.amountPaise,
-    );
+    const { created, response, xVerify } = await bookedWithSuccessCallback();
     expect((await sendCallback(t.app, { response }, xVerify)).statusCode).toBe(200);
     const row = await bookingRow(t.app, created.json().bookingId);
     expect(row.paidPaise).toBe(0);

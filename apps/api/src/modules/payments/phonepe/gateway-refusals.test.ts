@@ -5,6 +5,15 @@ import { payChecksum, statusChecksum } from './protocol.ts';
 import { injectTransport } from './transport.ts';
 import { app, gatewayTestApp, payRequest, salt } from './gateway-test-support.ts';
 
+/** The raw pay call, signed with `signingSalt`, as a merchant's server would send it. */
+const postPay = (request: string, signingSalt: { saltKey: string; saltIndex: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/sandbox/phonepe/pg/v1/pay',
+    headers: { 'x-verify': payChecksum(request, signingSalt) },
+    payload: { request },
+  });
+
 // What the sandbox and the gateway refuse: unknown transactions, duplicates, bad amounts and a bad
 // X-VERIFY.
 
@@ -44,12 +53,7 @@ describe('the PhonePe sandbox through the gateway', () => {
         paymentInstrument: { type: 'PAY_PAGE' },
       }),
     ).toString('base64');
-    const duplicate = await app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/pg/v1/pay',
-      headers: { 'x-verify': payChecksum(payload, salt) },
-      payload: { request: payload },
-    });
+    const duplicate = await postPay(payload, salt);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
 
@@ -60,23 +64,13 @@ describe('the PhonePe sandbox through the gateway', () => {
         amount: 10.5,
       }),
     ).toString('base64');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/pg/v1/pay',
-      headers: { 'x-verify': payChecksum(fractional, salt) },
-      payload: { request: fractional },
-    });
+    const res = await postPay(fractional, salt);
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 401 to a bad X-VERIFY on pay and status', async () => {
     const payload = Buffer.from('{"merchantId":"WAYFARERSANDBOX"}').toString('base64');
-    const pay = await app.inject({
-      method: 'POST',
-      url: '/sandbox/phonepe/pg/v1/pay',
-      headers: { 'x-verify': payChecksum(payload, { saltKey: 'wrong', saltIndex: '1' }) },
-      payload: { request: payload },
-    });
+    const pay = await postPay(payload, { saltKey: 'wrong', saltIndex: '1' });
     expect(pay.statusCode).toBe(401);
     expect(pay.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
 
