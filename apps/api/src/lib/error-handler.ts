@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from './api-messages.ts';
 import { AppError } from './app-error.ts';
-import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import { isConnectionError, isDataException, isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -41,6 +41,7 @@ export function toErrorBody(error: FastifyError): ErrorBody {
   if (MALFORMED_JSON_CODES.has(error.code) || error instanceof SyntaxError) {
     return { code: 400, message: serverMessages.malformedJson };
   }
+  if (isConnectionError(error)) return { code: 503, message: serverMessages.serviceBusy };
   if (isUniqueViolation(error)) return { code: 409, message: apiMessages.conflict };
   if (isForeignKeyViolation(error)) return { code: 409, message: apiMessages.inUse };
   if (isDataException(error)) return { code: 400, message: serverMessages.validationFailed };
