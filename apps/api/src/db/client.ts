@@ -76,14 +76,17 @@ export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
-  let report: (error: Error) => void = () => {};
-  const reportError = (error: Error) => report(error);
+  const listeners: ((error: Error) => void)[] = [];
+  const reportError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
   // A client whose connection is terminated (pg_terminate_backend, a PostgreSQL restart, a reset
   // socket) emits 'error', idle in the pool or checked out by a query or transaction; without a
   // listener Node ends the process. Its queries reject (error-handler.ts answers 503) and the pool
   // drops it and opens a fresh one for the next request.
-  pool.on('error', reportError);
   pool.on('connect', (client) => client.on('error', reportError));
+  // The pool repeats an idle client's error as its own; the client's listener has reported it.
+  pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }),
     driver: 'pg',
@@ -93,7 +96,7 @@ export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
       ),
     underStartupLock: (work) => withLock(url, STARTUP_LOCK_ID, reportError, work),
     onConnectionError: (listener) => {
-      report = listener;
+      listeners.push(listener);
     },
     close: once(() => pool.end()),
   };
