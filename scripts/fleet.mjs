@@ -8,11 +8,11 @@
 //   FLEET_REDIS_URL (default redis://127.0.0.1:6379), FLEET_PORT (proxy; instances on the next 3)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { countOutcome, createRetryingProxy } from './fleet-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -143,48 +143,8 @@ function stop(instance, signal) {
   return exited;
 }
 
-// ---- the proxy: round robin, retrying another instance when a connection is refused ------------
 const proxyStats = { requests: 0, retries: 0, failed: 0 };
-let next = 0;
-const proxy = createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    proxyStats.requests++;
-    const body = Buffer.concat(chunks);
-    const attempt = (tries) => {
-      const target = instances[next++ % instances.length];
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-          agent: false,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', (error) => {
-        // Refused: nothing was sent, so another instance may take it. Anything else (a reset
-        // after sending) may have been processed: the client is told, as a real proxy does.
-        if (error.code === 'ECONNREFUSED' && tries < 12) {
-          proxyStats.retries++;
-          setTimeout(() => attempt(tries + 1), tries < 3 ? 0 : 100);
-          return;
-        }
-        proxyStats.failed++;
-        if (!res.headersSent) res.writeHead(502).end();
-        else res.destroy();
-      });
-      upstream.end(body);
-    };
-    attempt(0);
-  });
-});
+const proxy = createRetryingProxy(instances, proxyStats);
 
 // ---- the booking load ---------------------------------------------------------------------------
 async function findDate() {
@@ -303,37 +263,10 @@ async function main() {
   }
   await Promise.all(instances.map((instance) => stop(instance, 'SIGTERM')));
 
-  const stored = (await db.query('select booking_number, email, payment_status from bookings')).rows;
-  const storedNumbers = new Set(stored.map((row) => row.booking_number));
-  const lost = [...results.acknowledged.keys()].filter((number) => !storedNumbers.has(number));
-  const perEmail = new Map();
-  for (const row of stored) perEmail.set(row.email, (perEmail.get(row.email) ?? 0) + 1);
-  const duplicates = [...perEmail.values()].filter((count) => count > 1).length;
-  const paymentStatus = {};
-  for (const row of stored) paymentStatus[row.payment_status] = (paymentStatus[row.payment_status] ?? 0) + 1;
-  const jobs = (
-    await db.query(
-      `select "to", subject, case when status = 'pending' and next_attempt_at > now()
-         then 'pending (leased by a claim, sent when the lease ends)' else status end as status from email_jobs`,
-    )
-  ).rows;
-  const jobStatus = {};
-  for (const job of jobs) jobStatus[job.status] = (jobStatus[job.status] ?? 0) + 1;
-  // Each job's e-mail as .eml files across every instance's DATA_DIR/outbox, by recipient + subject.
-  const files = new Map();
-  for (const instance of instances) {
-    const dir = join(instance.dataDir, 'outbox');
-    for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const key = `${/^To: (.*)$/m.exec(text)?.[1]}|${/^Subject: (.*)$/m.exec(text)?.[1]}`;
-      files.set(key, (files.get(key) ?? 0) + 1);
-    }
-  }
-  const emailFiles = [...files.values()].reduce((sum, count) => sum + count, 0);
-  const sentTwice = [...files.values()].filter((count) => count > 1).length;
+  const { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice } =
+    await countOutcome(db, results, instances);
   const unexpected = exits.filter((exit) => !exit.expected);
   await db.end();
-
   const summary = {
     bookings: {
       acknowledged: results.acknowledged.size,
