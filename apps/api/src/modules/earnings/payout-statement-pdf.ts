@@ -14,7 +14,7 @@ import {
   pdfAmount,
   table,
 } from '../../lib/pdf.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
+import { formatTravelDate } from '../bookings/emails/booking-emails.ts';
 import type { PayoutStatementRow } from './payouts.repository.ts';
 
 // Lays a payout's statement out (issue #14, ADR 971) with the receipt's helpers (ADR 911): the

@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { pdfAmount } from '../../lib/pdf.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
+import { formatTravelDate } from '../bookings/emails/booking-emails.ts';
 import { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings.service.ts';
 import {
   insertAttempt,

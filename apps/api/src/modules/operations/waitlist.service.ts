@@ -12,7 +12,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
+import { formatTravelDate } from '../bookings/emails/booking-emails.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   findPublishedPackage,
@@ -24,7 +24,7 @@ import {
   notifyEntryOnce,
   recentlyNotifiedPeople,
 } from './waitlist.repository.ts';
-import { takenSeats } from '../bookings/seat-holds.repository.ts';
+import { takenSeats } from '../bookings/checkout/seat-holds.repository.ts';
 import type { OperationsDeps } from './operations.service.ts';
 
 // The waitlist of sold-out dates (issue #13, ADR 962): anyone may join while a date has fewer
