@@ -1,4 +1,5 @@
 import { serverMessages } from '@wayfarer/shared/messages';
+import { couponDiscountPaise } from '@wayfarer/shared/rules/coupon';
 import { paiseToRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import {
@@ -12,10 +13,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { couponDiscount } from '../bookings/checkout/booking-pricing.ts';
 import {
   type CouponRow,
   deleteCouponRow,
+  findCouponByCode,
   insertCoupon,
   listCouponRows,
   packageExists,
@@ -127,4 +128,30 @@ export async function validateCoupon(
     amountPaise,
   );
   return { discount: paiseToRupees(discountPaise) };
+}
+
+export const toCouponRule = (row: CouponRow) => ({
+  kind: row.kind,
+  value: row.value,
+  minOrderPaise: row.minOrderPaise,
+  validFrom: row.validFrom,
+  validUntil: row.validUntil,
+  maxUses: row.maxUses,
+  usedCount: row.usedCount,
+  packageId: row.packageId,
+  active: row.active,
+});
+
+/** The discount in paise, or 400 'Invalid coupon' (unknown, inactive, expired, used up, other package). */
+export async function couponDiscount(
+  db: Database,
+  code: string,
+  packageId: string,
+  amountPaise: number,
+  now: Date = new Date(),
+): Promise<{ coupon: CouponRow; discountPaise: number }> {
+  const coupon = code.trim() ? await findCouponByCode(db, code) : undefined;
+  const discount = coupon ? couponDiscountPaise(toCouponRule(coupon), packageId, amountPaise, now) : null;
+  if (!coupon || discount === null) throw field('couponCode', bookingMessages.invalidCoupon);
+  return { coupon, discountPaise: discount };
 }

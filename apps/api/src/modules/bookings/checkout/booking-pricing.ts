@@ -1,5 +1,4 @@
 import type { PricingType } from '@wayfarer/shared/enums';
-import { couponDiscountPaise } from '@wayfarer/shared/rules/coupon';
 import { dueNowPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
 import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
@@ -11,7 +10,8 @@ import { isUuid } from '../../../lib/uuid.ts';
 import type { CustomSelectionItem, SimpleSelectionItem } from '../../../db/schema.ts';
 import { findDepartures } from '../../tours/tour-departures.repository.ts';
 import { findCheckoutPackage, findTourDate } from '../bookings.repository.ts';
-import { type CouponRow, findCouponByCode } from '../../coupons/coupons.repository.ts';
+import type { CouponRow } from '../../coupons/coupons.repository.ts';
+import { couponDiscount } from '../../coupons/coupons.service.ts';
 
 // Checkout's amounts, from the stored pricing only. The client's amounts are compared
 // by the caller, never used.
@@ -33,32 +33,6 @@ export type PricedBooking = {
 
 const bad = (message: string, path?: string) =>
   new AppError(400, message, path ? [{ path, message }] : undefined);
-
-export const toCouponRule = (row: CouponRow) => ({
-  kind: row.kind,
-  value: row.value,
-  minOrderPaise: row.minOrderPaise,
-  validFrom: row.validFrom,
-  validUntil: row.validUntil,
-  maxUses: row.maxUses,
-  usedCount: row.usedCount,
-  packageId: row.packageId,
-  active: row.active,
-});
-
-/** The discount in paise, or 400 'Invalid coupon' (unknown, inactive, expired, used up, other package). */
-export async function couponDiscount(
-  db: Database,
-  code: string,
-  packageId: string,
-  amountPaise: number,
-  now: Date = new Date(),
-): Promise<{ coupon: CouponRow; discountPaise: number }> {
-  const coupon = code.trim() ? await findCouponByCode(db, code) : undefined;
-  const discount = coupon ? couponDiscountPaise(toCouponRule(coupon), packageId, amountPaise, now) : null;
-  if (!coupon || discount === null) throw bad(bookingMessages.invalidCoupon, 'couponCode');
-  return { coupon, discountPaise: discount };
-}
 
 export async function priceBooking(
   db: Database,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import {
   type BookingAmounts,
   bookingMessages,
@@ -133,7 +134,7 @@ async function insertCheckout(
       const date = await lockTourDate(tx, priced.tourDate.id);
       if (date && date.seats !== null) {
         const taken = await takenSeats(tx, date.id);
-        if (taken + priced.people > date.seats) throw new AppError(409, bookingMessages.soldOut);
+        if (!fitsSeatCap(date.seats, taken, priced.people)) throw new AppError(409, bookingMessages.soldOut);
         await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
       }
     }

@@ -1,6 +1,7 @@
 import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { siteLink } from '../../../lib/email-layout.ts';
@@ -27,17 +28,6 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 const CLAIM_LEASE_MS = 5 * 60_000;
 /** Retry after 1, 2, 4, 8 minutes. */
 const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
-
-/** "12 Mar 2027" (spec 001: tour date as dd Mon yyyy). */
-export function formatTravelDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
 
 /** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
 export const manageLink = (bookingId: string): string => siteLink(manageBookingPath(bookingId));

@@ -1,7 +1,8 @@
 import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { type EmailLine, type LayoutEmail, layoutJob } from '../../../lib/email-layout.ts';
-import { formatTravelDate, manageLink } from './booking-emails.ts';
+import { manageLink } from './booking-emails.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { findConfirmationDetails, insertEmailJobs } from './email-jobs.repository.ts';
 import { adminNotice } from './operator-emails.ts';

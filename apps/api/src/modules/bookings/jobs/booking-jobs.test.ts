@@ -1,11 +1,11 @@
-import { addDays } from '@wayfarer/shared/rules/travel-date';
+import { addDays, formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, emailJobs } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { formatTravelDate, reviewInviteDedupeKey, runEmailOutboxOnce } from '../emails/booking-emails.ts';
+import { reviewInviteDedupeKey, runEmailOutboxOnce } from '../emails/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from '../deps.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';

@@ -1,4 +1,5 @@
 import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
+import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
@@ -210,7 +211,7 @@ async function confirmSeats(tx: Database, bookingId: string): Promise<boolean> {
   }
   const date = await lockTourDate(tx, hold.tourDateId);
   const taken = await takenSeats(tx, hold.tourDateId);
-  if (date && date.seats !== null && taken + hold.people > date.seats) return false;
+  if (date && !fitsSeatCap(date.seats, taken, hold.people)) return false;
   await confirmSeatHold(tx, hold.id);
   return true;
 }

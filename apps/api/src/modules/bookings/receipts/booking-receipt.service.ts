@@ -1,50 +1,15 @@
-import type { OfflinePaymentMethod, PaymentKind } from '@wayfarer/shared/enums';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { getSiteSettings } from '../../settings/settings.service.ts';
-import { type SelectionLine, selectionLines } from '../booking-selection.ts';
+import { selectionLines } from '../booking-selection.ts';
 import { bookingOr404, loadBookingRecords } from '../booking-reads.service.ts';
 import type { Clock } from '../deps.ts';
+import type { ReceiptData } from './receipt-data.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 // GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back
 // (issue #12). The data is gathered here; receipt-pdf.ts only lays it out.
-
-export type ReceiptPayment = {
-  at: Date;
-  kind: PaymentKind;
-  amountPaise: number;
-  gatewayTransactionId: string | null;
-  /** An offline payment's method, reference and the day it was paid (ADR 950). */
-  offline: { method: OfflinePaymentMethod; reference: string; paidOn: string } | null;
-};
-export type ReceiptRefund = { at: Date; amountPaise: number; gatewayTransactionId: string | null };
-
-export type ReceiptData = {
-  issuedAt: Date;
-  business: { name: string; address: string; gstin: string };
-  booking: {
-    bookingNumber: string;
-    packageTitle: string;
-    departureName: string;
-    travelDate: string;
-    /** Rooms or items, each with what it cost. */
-    lines: SelectionLine[];
-    people: number;
-    leadTraveller: { name: string; email: string; phone: string };
-    status: string;
-  };
-  payments: ReceiptPayment[];
-  refunds: ReceiptRefund[];
-  totals: {
-    totalPaise: number;
-    discountPaise: number;
-    paidPaise: number;
-    refundedPaise: number;
-    pendingPaise: number;
-  };
-};
 
 /** What the receipt shows; 404 for an unknown booking, 409 when nothing was ever paid. */
 export async function getReceiptData(

@@ -1,5 +1,6 @@
 import type { PaymentKind } from '@wayfarer/shared/enums';
 import { bookingStatusLabels, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import {
   amountRow,
   createPdf,
@@ -11,8 +12,7 @@ import {
   letterhead,
   pdfAmount,
 } from '../../../lib/pdf.ts';
-import { formatTravelDate } from '../emails/booking-emails.ts';
-import type { ReceiptData } from './booking-receipt.service.ts';
+import type { ReceiptData } from './receipt-data.ts';
 
 // Lays a receipt out with pdfkit (ADR 911), with the shared helpers of lib/pdf.ts: A4, the built-in
 // Helvetica, amounts as "Rs. 1,23,456.50" (Helvetica has no ₹ glyph), every date and time in India.
