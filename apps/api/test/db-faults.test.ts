@@ -114,6 +114,17 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     expect((await app.inject({ url: '/v1/settings' })).statusCode).toBe(200);
   });
 
+  it('a client left checked out when its connection is lost goes back to the pool (no leak)', async () => {
+    // As drizzle's transaction() does when BEGIN itself fails: the client is never released.
+    const pool = database.db.$client as pg.Pool;
+    const client = await pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const before = pool.totalCount;
+    await terminate([rows[0]!.pid]);
+    await until('the leaked client to be dropped by the pool', () => pool.totalCount === before - 1);
+    expect((await app.inject({ url: '/v1/settings' })).statusCode).toBe(200);
+  });
+
   it('database cut off: alive, not ready, requests 503; back: ready again within 5 s', async () => {
     await proxy.cut();
     expect((await app.inject({ url: '/v1/ready' })).statusCode).toBe(503);

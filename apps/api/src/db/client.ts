@@ -35,6 +35,8 @@ const MIGRATION_LOCK_ID = 7_207_369;
 const STARTUP_LOCK_ID = 7_207_371;
 /** A request waits at most this long for a new connection while PostgreSQL is unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
+/** How long a checked-out client with a lost connection may stay unreleased (see createPgDatabase). */
+const LEAKED_CLIENT_RELEASE_MS = 1000;
 
 /** DATABASE_URL set: node-postgres pool; unset: PGlite persisted under DATA_DIR/pglite. */
 export async function createDatabase(
@@ -84,7 +86,25 @@ export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
   // socket) emits 'error', idle in the pool or checked out by a query or transaction; without a
   // listener Node ends the process. Its queries reject (error-handler.ts answers 503) and the pool
   // drops it and opens a fresh one for the next request.
-  pool.on('connect', (client) => client.on('error', reportError));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      reportError(error);
+      releaseIfLeaked(client, error);
+    });
+  });
+  // drizzle-orm 0.45's node-postgres transaction() sends BEGIN before its try/finally: a
+  // connection lost at that moment leaves the client checked out for ever (the pool shrinks,
+  // and pool.end() never resolves, so a graceful stop would hit SHUTDOWN_TIMEOUT_MS). A client
+  // whose connection is lost and is still checked out a moment later goes back as broken.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const releaseIfLeaked = (client: pg.PoolClient, error: Error) => {
+    if (!checkedOut.has(client)) return;
+    setTimeout(() => {
+      if (checkedOut.has(client)) client.release(error);
+    }, LEAKED_CLIENT_RELEASE_MS).unref();
+  };
   // The pool repeats an idle client's error as its own; the client's listener has reported it.
   pool.on('error', () => {});
   return {
