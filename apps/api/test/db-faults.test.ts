@@ -116,7 +116,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
 
   it('a client left checked out when its connection is lost goes back to the pool (no leak)', async () => {
     // As drizzle's transaction() does when BEGIN itself fails: the client is never released.
-    const pool = database.db.$client as pg.Pool;
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const before = pool.totalCount;
