@@ -279,7 +279,15 @@ async function main() {
       payFailed: results.payFailed,
       paymentStatus,
     },
-    emails: { jobs: jobs.length, jobStatus, files: emailFiles, sentTwice },
+    emails: {
+      jobs: jobs.length,
+      jobStatus,
+      files: emailFiles,
+      sentTwice,
+      // Written, then the instance died before marking the job sent: it goes again when the
+      // claim's lease ends (the outbox delivers at least once).
+      writtenNotMarkedSent: emailFiles - (jobStatus.sent ?? 0),
+    },
     proxy: proxyStats,
     demoAdminPasswordsPrinted: demoPasswords,
     exits,
