@@ -8,6 +8,7 @@ import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
-  setupAuthGuard(app);
+  setupAuthGuard(app, (token) => userOfAccessToken(app.db, config, token));
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);

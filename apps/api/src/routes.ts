@@ -26,7 +26,7 @@ import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersRoutes } from './modules/auth/users.routes.ts';
 
 /** Every API module, mounted under /v1. Later issues add theirs here. */
 export const routes: FastifyPluginAsync = async (app) => {

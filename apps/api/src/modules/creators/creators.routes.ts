@@ -6,7 +6,7 @@ import {
   creatorUpdateBody,
 } from '@wayfarer/shared/schemas/creator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCreator, signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInCreator, signedInUser } from '../../lib/auth-user.ts';
 import { createCreator, getCreatorDashboard, getCreatorMe, updateCreator } from './creators.service.ts';
 
 const security = [{ bearerAuth: [] }];

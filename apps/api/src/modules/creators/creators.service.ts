@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
 import { bookingTotals } from '../bookings/booking-stats.repository.ts';
