@@ -16,7 +16,7 @@ import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
+import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
 declare module 'fastify' {
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
     frameworkErrors: (error, request, reply) =>
-      // A page address it cannot decode (/package/%ZZ) gets the web app's page (plugins/web-app.ts).
+      // A page address it cannot decode (/package/%ZZ) gets the web app's page (modules/web-app/web-app.ts).
       error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
         ? request.server.sendPageShell(reply, 400)
         : handleError(error, request, reply),
