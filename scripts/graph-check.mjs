@@ -141,7 +141,7 @@ function strongConnect(v) {
     onStack.delete(w);
     component.push(w);
   } while (w !== v);
-  if (component.length > 1) report(cycleRule, component.sort()[0], `is in a cycle: ${cyclePath(component)}`);
+  if (component.length > 1) report(cycleRule, component.sort()[0], `is in a cycle of ${component.length} files: ${cyclePath(component)}`);
 }
 /** One loop through the component, from its first file back to it. */
 function cyclePath(component) {
@@ -186,6 +186,19 @@ for (const [key, e] of between) {
     );
 }
 
+// The API's upward imports (docs/ARCHITECTURE.md, Boundaries): production imports from db/, lib/ or
+// plugins/ into a module, and those between two modules that import each other both ways.
+const production = edges.filter((e) => e.from.startsWith('apps/api/src/') && !testFile.test(e.from));
+const intoModules = production.filter(
+  (e) => /^apps\/api\/src\/(db|lib|plugins)\//.test(e.from) && modulesRule.module.test(e.to),
+);
+const bothWays = production.filter((e) => {
+  const a = modulesRule.module.exec(e.from)?.[1];
+  const b = modulesRule.module.exec(e.to)?.[1];
+  return a && b && a !== b && between.has(`${b}>${a}`);
+});
+const upward = `upward imports in the API: ${intoModules.length + bothWays.length} (${intoModules.length} from db/, lib/ or plugins/ into a module, ${bothWays.length} between modules that import each other)`;
+
 // Folder size.
 const perFolder = new Map();
 for (const f of files.filter((f) => f.startsWith(folderRule.under) && folderRule.nonTest(f))) {
@@ -199,8 +212,8 @@ for (const [folder, count] of perFolder)
 if (breaches.length > 0) {
   console.error(breaches.join('\n'));
   console.error(
-    `\nimport graph: ${breaches.length} breach(es) in ${files.length} files, ${edges.length} imports`,
+    `\nimport graph: ${breaches.length} breach(es) in ${files.length} files, ${edges.length} imports; ${upward}`,
   );
   process.exit(1);
 }
-console.log(`import graph: ${files.length} files, ${edges.length} imports, no breach`);
+console.log(`import graph: ${files.length} files, ${edges.length} imports, no breach; ${upward}`);

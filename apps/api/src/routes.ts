@@ -12,6 +12,7 @@ import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts
 import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.ts';
 import { creatorsPublicRoutes } from './modules/creators/creators-public.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { creatorDashboardRoutes } from './modules/creator-dashboard/creator-dashboard.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
@@ -38,6 +39,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(enquiriesRoutes);
   await app.register(settingsRoutes);
   await app.register(creatorsRoutes);
+  await app.register(creatorDashboardRoutes);
   await app.register(creatorsPublicRoutes);
   await app.register(creatorGalleryRoutes);
   await app.register(categoriesRoutes);
