@@ -141,7 +141,12 @@ function strongConnect(v) {
     onStack.delete(w);
     component.push(w);
   } while (w !== v);
-  if (component.length > 1) report(cycleRule, component.sort()[0], `is in a cycle of ${component.length} files: ${cyclePath(component)}`);
+  if (component.length > 1)
+    report(
+      cycleRule,
+      component.sort()[0],
+      `is in a cycle of ${component.length} files: ${cyclePath(component)}`,
+    );
 }
 /** One loop through the component, from its first file back to it. */
 function cyclePath(component) {

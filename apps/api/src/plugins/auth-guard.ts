@@ -5,9 +5,6 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { AppError } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/auth-user.ts';
 
-// Moved to lib/auth-user.ts; kept here until every module imports them from there.
-export { type AuthUser, signedInCreator, signedInUser } from '../lib/auth-user.ts';
-
 /**
  * The user a bearer access token stands for, or undefined (a bad or expired token, a deleted user).
  * The auth module supplies it (app.ts): this plugin sits below the modules and imports none.
