@@ -63,7 +63,7 @@ export async function countOutcome(db, results, instances) {
   const jobs = (
     await db.query(
       `select "to", subject, case when status = 'pending' and next_attempt_at > now()
-         then 'pending (leased by a claim, sent when the lease ends)' else status end as status from email_jobs`,
+         then 'pending, not due yet (a claim''s lease or a retry back-off)' else status end as status from email_jobs`,
     )
   ).rows;
   const jobStatus = {};
