@@ -32,7 +32,7 @@ export function setupAuthGuard(app: FastifyInstance): void {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
-    const unauthorized = new AppError(401, serverMessages.unauthorized);
+    const unauthorized = new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
     const claims = await verifyAccessToken(app.config, token);
     // Read the user on every request: a deleted user or a changed role takes effect at once.
@@ -42,32 +42,32 @@ export function setupAuthGuard(app: FastifyInstance): void {
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
-    if (request.user.role !== role) throw new AppError(403, serverMessages.forbidden);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+    if (request.user.role !== role) throw new AppError('FORBIDDEN', serverMessages.forbidden);
   });
 
   app.decorate('requireCreator', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
-    if (!request.user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+    if (!request.user.creatorId) throw new AppError('CREATOR_REQUIRED', creatorMessages.creatorRequired);
   });
 
   app.decorate('requireAdminOrCreator', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
     if (request.user.role !== 'ADMIN' && !request.user.creatorId) {
-      throw new AppError(403, serverMessages.forbidden);
+      throw new AppError('FORBIDDEN', serverMessages.forbidden);
     }
   });
 }
 
 /** The signed-in user in a handler guarded by `authenticate`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   return request.user;
 }
 
 /** The signed-in creator in a handler guarded by `authenticate` and `requireCreator`. */
 export function signedInCreator(request: FastifyRequest): AuthUser & { creatorId: string } {
   const user = signedInUser(request);
-  if (!user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+  if (!user.creatorId) throw new AppError('CREATOR_REQUIRED', creatorMessages.creatorRequired);
   return { ...user, creatorId: user.creatorId };
 }

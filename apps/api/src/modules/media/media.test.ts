@@ -182,7 +182,11 @@ describe('rejected uploads leave nothing behind', () => {
     const res = await upload(
       multipart({ name: 'file', filename: 'a.png', contentType: 'image/png', data: png }),
     );
-    expect(res.json()).toEqual({ code: 400, message: 'Please attach an image in the field "image"' });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'IMAGE_MISSING',
+      message: 'Please attach an image in the field "image"',
+    });
     const json = await t.app.inject({
       method: 'POST',
       url: '/v1/media',
@@ -196,6 +200,6 @@ describe('rejected uploads leave nothing behind', () => {
     const png = await solid(8, 8).png().toBuffer();
     const res = await upload(multipart(imagePart(png, 'a.png', 'image/png')), {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(res.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
   });
 });
