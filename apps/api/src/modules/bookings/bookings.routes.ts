@@ -12,10 +12,10 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodyOf } from '../../lib/app-error.ts';
 import { signedInUser } from '../../plugins/auth-guard.ts';
-import { createBooking } from './bookings.service.ts';
+import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
-import { getPayment, handleCallback } from './payment-sync.ts';
+import { getPayment, handleCallback } from './payments/payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });
