@@ -24,7 +24,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg' && Boolean(serverUrl);
 if (!onPostgres) console.info('database fault tests skipped: they need PostgreSQL (the api-pg project)');
 
-const BUSY = { code: 503, message: 'The service is busy — try again in a moment.' };
+const BUSY = {
+  code: 503,
+  error: 'SERVICE_UNAVAILABLE',
+  message: 'The service is busy — try again in a moment.',
+};
 
 /** Resolves once `check` holds, checking every 25 ms; fails after `timeoutMs`. */
 async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {

@@ -32,6 +32,7 @@ describe('isConnectionError', () => {
     const error = wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' }));
     expect(toErrorBody(error as never)).toEqual({
       code: 503,
+      error: 'SERVICE_UNAVAILABLE',
       message: 'The service is busy — try again in a moment.',
     });
   });

@@ -30,7 +30,8 @@ export async function checkHealth(db: Database): Promise<{ status: 'ok'; databas
 
 /** Readiness, for load balancers: 503 while draining (SIGTERM) or while the database is gone. */
 export async function checkReady(db: Database, draining: boolean): Promise<{ status: 'ready' }> {
-  if (draining) throw new AppError(503, apiMessages.draining);
-  if (!(await databaseAnswers(db, READY_TIMEOUT_MS))) throw new AppError(503, apiMessages.databaseDown);
+  if (draining) throw new AppError('SERVICE_UNAVAILABLE', apiMessages.draining);
+  if (!(await databaseAnswers(db, READY_TIMEOUT_MS)))
+    throw new AppError('SERVICE_UNAVAILABLE', apiMessages.databaseDown);
   return { status: 'ready' };
 }

@@ -22,7 +22,7 @@ it('is not ready while draining, but still alive', async () => {
   try {
     const ready = await t.app.inject({ url: '/v1/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ code: 503, message: 'Shutting down' });
+    expect(ready.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Shutting down' });
     // Every answer during the drain closes its connection.
     expect(ready.headers.connection).toBe('close');
     expect((await t.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
@@ -38,5 +38,5 @@ it('stays alive (200, database down) but is not ready when the database does not
   expect(res.json()).toEqual({ status: 'ok', database: 'down' });
   const ready = await t.app.inject({ url: '/v1/ready' });
   expect(ready.statusCode).toBe(503);
-  expect(ready.json()).toEqual({ code: 503, message: 'Database unavailable' });
+  expect(ready.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
 });
