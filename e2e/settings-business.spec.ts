@@ -26,14 +26,14 @@ test.describe('admin settings: the business on receipts', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Saved successfully!')).toBeVisible();
-    await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZV');
+    await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZR');
     await testInfo.attach('settings-1280', { body: await page.screenshot(), contentType: 'image/png' });
 
     const settings = await (await page.request.get('/v1/settings')).json();
     expect(settings).toMatchObject({
       businessName: name,
       businessAddress: '12 MG Road\nBengaluru 560001',
-      gstin: '29AAPFU0939F1ZV',
+      gstin: '29AAPFU0939F1ZR',
     });
 
     await page.setViewportSize({ width: 390, height: 844 });

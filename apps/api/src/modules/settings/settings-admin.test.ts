@@ -76,7 +76,7 @@ describe('POST /v1/settings: the business on receipts', () => {
     expect(res.json()).toMatchObject({
       businessName: 'Wayfarer Journeys LLP',
       businessAddress: '12 MG Road, Bengaluru 560001',
-      gstin: '29AAPFU0939F1ZV',
+      gstin: '29AAPFU0939F1ZR',
     });
     expect(res.json()).toMatchObject(await current());
   });
@@ -84,7 +84,7 @@ describe('POST /v1/settings: the business on receipts', () => {
   it('left out, the business fields stay; an empty GSTIN clears it', async () => {
     await save(callers.admin, { ...valid, ...business });
     const kept = await save(callers.admin, valid);
-    expect(kept.json()).toMatchObject({ businessName: 'Wayfarer Journeys LLP', gstin: '29AAPFU0939F1ZV' });
+    expect(kept.json()).toMatchObject({ businessName: 'Wayfarer Journeys LLP', gstin: '29AAPFU0939F1ZR' });
     const cleared = await save(callers.admin, { ...valid, ...business, gstin: '' });
     expect(cleared.json().gstin).toBe('');
     expect((await current()).gstin).toBe('');

@@ -85,7 +85,7 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
         </FormField>
         <FormField
           label="GSTIN (optional)"
-          hint="15 characters, e.g. 29AAPFU0939F1ZV"
+          hint="15 characters, e.g. 29AAPFU0939F1ZR"
           error={errors.gstin?.message}
         >
           <Input
