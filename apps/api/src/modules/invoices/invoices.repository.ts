@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creditNotes, documentCounters, taxInvoices, tourPackages } from '../../db/schema.ts';
+import {
+  bookings,
+  creditNotes,
+  documentCounters,
+  paymentAttempts,
+  taxInvoices,
+  tourPackages,
+} from '../../db/schema.ts';
 
 // The GST paperwork's reads and writes (issue #25, ADR 1161).
 
@@ -113,4 +120,32 @@ export async function listCreditNotesIssued(db: Database, from: Date, to: Date) 
     .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
     .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
     .orderBy(asc(creditNotes.financialYear), asc(creditNotes.sequence));
+}
+
+/** The payments received on a booking (successful attempts), oldest first. */
+export async function listPaymentsReceived(db: Database, bookingId: string) {
+  return db
+    .select({
+      at: paymentAttempts.createdAt,
+      kind: paymentAttempts.kind,
+      amountPaise: paymentAttempts.amountPaise,
+      gatewayTransactionId: paymentAttempts.gatewayTransactionId,
+      offlineReference: paymentAttempts.offlineReference,
+    })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.status, 'PAYMENT_SUCCESS')))
+    .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id));
+}
+
+export async function findCreditNoteByRefund(
+  db: Database,
+  bookingId: string,
+  refundId: string,
+): Promise<CreditNoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.bookingId, bookingId), eq(creditNotes.refundId, refundId)))
+    .limit(1);
+  return row;
 }
