@@ -47,9 +47,7 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
 }
 
 /** What a tax invoice needs from the settings (ADR 1161); the GSTIN '' means no invoices. */
-export async function getGstSettings(
-  db: Database,
-): Promise<{
+export async function getGstSettings(db: Database): Promise<{
   businessName: string;
   businessAddress: string;
   gstin: string;
