@@ -185,6 +185,14 @@ describe('with a GSTIN', () => {
     expect(lines.at(-3)).toBe('Invoices total,,2027-03,,,,,,190476.20,3571.44,3571.41,2380.95,200000.00');
     expect(lines.at(-2)).toBe('Credit notes total,,2027-03,,,,,,0.00,0.00,0.00,0.00,0.00');
 
+    // The bookings export carries each booking's invoice number, taxable value and GST.
+    const exported = await t.app.inject({
+      url: '/v1/bookings/export.csv',
+      headers: bearer(admin.tokens.access.token),
+    });
+    expect(exported.body.split('\r\n')[0]).toMatch(/,Invoice number,Taxable value \(INR\),GST \(INR\)$/);
+    expect(exported.body).toMatch(/,WF\/2026-27\/3,47619\.05,2380\.95\r\n/);
+
     const bad = await t.app.inject({
       url: '/v1/admin/gst-summary.csv?month=2027-13',
       headers: bearer(admin.tokens.access.token),
