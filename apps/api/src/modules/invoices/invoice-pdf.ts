@@ -13,7 +13,7 @@ import {
   letterhead,
   pdfAmount,
 } from '../../lib/pdf.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
 
 // Lays the tax invoice and the credit note out (issue #25, ADR 1161) with lib/pdf.ts's helpers:

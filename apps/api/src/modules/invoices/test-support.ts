@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, loginAdmin } from '../../../test/helpers.ts';
 import { paymentAttempts, refunds } from '../../db/schema.ts';
-import { applyGatewayResult } from '../bookings/payment-state.ts';
-import { applyRefundResult } from '../bookings/refund-state.ts';
+import { applyGatewayResult } from '../bookings/payments/payment-state.ts';
+import { applyRefundResult } from '../bookings/refunds/refund-state.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
 // Helpers of the GST paperwork tests (not a test file itself): the site's GST settings, a booking
