@@ -19,7 +19,7 @@ test.describe('admin settings: the business on receipts', () => {
     const name = `Wayfarer Journeys ${Date.now().toString().slice(-6)}`;
     await form.getByLabel('Business name').fill(name);
     await form.getByLabel('Business address').fill('12 MG Road\nBengaluru 560001');
-    await form.getByLabel('GSTIN (optional)').fill('29aapfu0939f1zv');
+    await form.getByLabel('GSTIN (optional)').fill('29aapfu0939f1zr');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/v1/settings') && r.request().method() === 'POST',
     );

@@ -142,7 +142,7 @@ export function renderCreditNotePdf(data: {
   field(doc, 'Credit note number', note.number);
   field(doc, 'Against invoice', `${invoice.number} of ${formatIndiaDateTime(invoice.issuedAt)}`);
   field(doc, 'Booking number', subject.bookingNumber);
-  field(doc, 'Reason', 'Refund on cancellation');
+  field(doc, 'Reason', 'Refund of money received');
   parties(doc, invoice);
 
   heading(doc, 'Reduction');
