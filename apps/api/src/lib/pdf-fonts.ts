@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire as requireFrom } from 'node:module';
 import { create, type Font } from 'fontkit';
 
 // The fonts every PDF embeds (issue #25, ADR 1162): Noto Sans from npm (@fontsource/*, WOFF files
@@ -8,7 +8,8 @@ import { create, type Font } from 'fontkit';
 // then Devanagari, Bengali, Tamil, Kannada and Malayalam. Combining marks and joiners stay with
 // the run they follow, so a conjunct is shaped whole by one font.
 
-const require = createRequire(import.meta.url);
+// Not named `require`/`createRequire`: the bundle's banner (build.mjs) declares both.
+const fontFiles = requireFrom(import.meta.url);
 
 export type Weight = 'regular' | 'bold';
 
@@ -36,7 +37,7 @@ export function faces(weight: Weight): LoadedFace[] {
   let list = loaded.get(weight);
   if (!list) {
     list = FACES.map((face) => {
-      const bytes = readFileSync(require.resolve(face.files[weight]));
+      const bytes = readFileSync(fontFiles.resolve(face.files[weight]));
       return { id: `${face.name}-${weight}`, bytes, font: create(bytes) };
     });
     loaded.set(weight, list);
