@@ -29,7 +29,7 @@ const FACES: { name: string; files: Record<Weight, string> }[] = [
   },
 }));
 
-type LoadedFace = { id: string; bytes: Buffer; font: Font };
+type LoadedFace = { id: string; font: Font };
 const loaded = new Map<string, LoadedFace[]>();
 
 /** The faces of a weight, in fallback order, read once per process. */
@@ -38,17 +38,21 @@ export function faces(weight: Weight): LoadedFace[] {
   if (!list) {
     list = FACES.map((face) => {
       const bytes = readFileSync(fontFiles.resolve(face.files[weight]));
-      return { id: `${face.name}-${weight}`, bytes, font: create(bytes) };
+      return { id: `${face.name}-${weight}`, font: create(bytes) };
     });
     loaded.set(weight, list);
   }
   return list;
 }
 
-/** Registers every face with a document (pdfkit parses and embeds only those a text uses). */
+/**
+ * Registers every face with a document, embedded only when a text uses it. pdfkit takes the faces
+ * fontkit parsed once per process (each document still makes its own subset), so no document
+ * parses a font file again.
+ */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const weight of ['regular', 'bold'] as const) {
-    for (const face of faces(weight)) doc.registerFont(face.id, face.bytes);
+    for (const face of faces(weight)) doc.registerFont(face.id, face.font as unknown as Buffer);
   }
 }
 
