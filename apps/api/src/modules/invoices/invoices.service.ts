@@ -21,7 +21,7 @@ export type PdfFile = { filename: string; pdf: Buffer };
 
 async function subjectOr404(db: Database, bookingId: string) {
   const subject = isUuid(bookingId) ? await findInvoiceSubject(db, bookingId.toLowerCase()) : undefined;
-  if (!subject) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!subject) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   return subject;
 }
 
@@ -58,7 +58,7 @@ export async function getInvoicePdf(db: Database, bookingId: string): Promise<Pd
   const subject = await subjectOr404(db, bookingId);
   const id = bookingId.toLowerCase();
   const invoice = await findInvoiceByBooking(db, id);
-  if (!invoice) throw new AppError(404, invoiceMessages.invoiceNotFound);
+  if (!invoice) throw new AppError('INVOICE_NOT_FOUND', invoiceMessages.invoiceNotFound);
   const payments = await listPaymentsReceived(db, id);
   return {
     filename: `tax-invoice-${fileName(invoice.number)}.pdf`,
@@ -72,7 +72,7 @@ export async function getCreditNotePdf(db: Database, bookingId: string, refundId
   const id = bookingId.toLowerCase();
   const note = isUuid(refundId) ? await findCreditNoteByRefund(db, id, refundId.toLowerCase()) : undefined;
   const invoice = note && (await findInvoiceByBooking(db, id));
-  if (!note || !invoice) throw new AppError(404, invoiceMessages.creditNoteNotFound);
+  if (!note || !invoice) throw new AppError('CREDIT_NOTE_NOT_FOUND', invoiceMessages.creditNoteNotFound);
   return {
     filename: `credit-note-${fileName(note.number)}.pdf`,
     pdf: await renderCreditNotePdf({ note, invoice, subject }),

@@ -38,7 +38,12 @@ describe('without a GSTIN', () => {
     const booking = await unpaidBooking(t.app, pkg);
     await payAt(t.app, booking, new Date('2026-11-27T10:00:00+05:30'));
     expect(await invoiceOf(booking.bookingId)).toBeUndefined();
-    expect((await get(`/v1/bookings/${booking.bookingId}/invoice`)).statusCode).toBe(404);
+    const missing = await get(`/v1/bookings/${booking.bookingId}/invoice`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      error: 'INVOICE_NOT_FOUND',
+      message: 'This booking has no tax invoice',
+    });
     const docs = await get(`/v1/bookings/${booking.bookingId}/tax-documents`);
     expect(docs.json()).toEqual({ invoice: null, creditNotes: [] });
     expect((await get(`/v1/bookings/${booking.bookingId}/receipt`)).statusCode).toBe(200);
