@@ -35,6 +35,8 @@ export const boardDate = z.object({
   departureName: z.string(),
   /** The date's cap in people; null = uncapped. */
   seats: z.number().int().nullable(),
+  /** Closed for sale by the creator (issue 22): no new bookings; its bookings stay. */
+  closedForSale: z.boolean(),
   /** People on unpaid checkouts' holds still held. */
   held: z.number().int(),
   /** People on paid bookings (confirmed, cancellation requested, completed). */

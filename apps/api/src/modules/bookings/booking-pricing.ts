@@ -21,7 +21,7 @@ export type PricedBooking = {
   departure: { id: string; name: string };
   travelDate: string;
   /** The dated departure row when there is one (seat caps live there). */
-  tourDate: { id: string; seats: number | null } | null;
+  tourDate: { id: string; seats: number | null; closedForSale: boolean } | null;
   selection: SimpleSelectionItem[] | CustomSelectionItem[];
   people: number;
   packageAmountPaise: number;
@@ -79,6 +79,7 @@ export async function priceBooking(
   if (!isBookableDate(body.travelDate, now)) throw bad(bookingMessages.dateUnavailable, 'travelDate');
   const dateRow = await findTourDate(db, departure.id, body.travelDate);
   if (pkg.tourType !== 'AnyDay' && !dateRow) throw bad(bookingMessages.dateUnavailable, 'travelDate');
+  if (dateRow?.closedForSale) throw new AppError(409, bookingMessages.closedForSale);
 
   let selection: SimpleSelectionItem[] | CustomSelectionItem[];
   let people: number;

@@ -128,10 +128,12 @@ async function insertCheckout(
       requestHash: hash,
     });
 
-    // The seat cap: the date row locked, so concurrent checkouts for it queue here.
-    if (priced.tourDate && priced.tourDate.seats !== null) {
+    // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.
+    if (priced.tourDate) {
       const date = await lockTourDate(tx, priced.tourDate.id);
-      if (date && date.seats !== null) {
+      if (!date) throw new AppError(400, bookingMessages.dateUnavailable);
+      if (date.closedForSale) throw new AppError(409, bookingMessages.closedForSale);
+      if (date.seats !== null) {
         const taken = await takenSeats(tx, date.id);
         if (taken + priced.people > date.seats) throw new AppError(409, bookingMessages.soldOut);
         await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });

@@ -23,6 +23,7 @@ export type BoardCounts = {
   departureId: string;
   departureName: string;
   seats: number | null;
+  closedForSale: boolean;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -98,6 +99,7 @@ export async function listBoardCounts(
       departureId: tourDates.departureId,
       departureName: tourDepartures.name,
       seats: tourDates.seats,
+      closedForSale: tourDates.closedForSale,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,

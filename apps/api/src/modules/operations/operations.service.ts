@@ -46,6 +46,7 @@ export async function getDeparturesBoard(
       departureId: c.departureId,
       departureName: c.departureName,
       seats: c.seats,
+      closedForSale: c.closedForSale,
       held: c.held,
       confirmed: c.confirmed,
       left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),

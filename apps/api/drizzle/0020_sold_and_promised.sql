@@ -1,0 +1,1 @@
+ALTER TABLE "tour_dates" ADD COLUMN "closed_for_sale" boolean DEFAULT false NOT NULL;
