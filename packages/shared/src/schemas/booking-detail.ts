@@ -33,6 +33,9 @@ export const bookingDetailMessages = {
   referenceTooLong: `A reference can be at most ${OFFLINE_REFERENCE_MAX} characters`,
   paidOnInvalid: 'Enter the date it was paid (YYYY-MM-DD)',
   paidOnFuture: 'The payment date cannot be in the future',
+  resendWait: (seconds: number) =>
+    `The confirmation was just sent. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before sending it again.`,
+  paidOnBeforeBooking: 'The payment date cannot be before the booking was made',
   offlineNotAllowed: 'Offline payments can only be recorded on a confirmed booking',
   nothingPending: 'Nothing is pending on this booking',
   confirmationNotPaid: 'Nothing has been paid on this booking yet: there is no confirmation to send',
@@ -150,6 +153,8 @@ export const bookingDetailResponse = z.object({
   bookingStatus: z.enum(bookingStatuses),
   balanceDueDate: z.string(),
   balanceOverdue: z.boolean(),
+  /** Issue 22: the trip is COMPLETED and money is still owed (still collectible). */
+  unpaidAfterTravel: z.boolean(),
   travellers: z.array(bookingTraveller),
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),

@@ -92,6 +92,8 @@ export const bookings = pgTable(
     // Refunds the gateway completed (paidPaise stays what was received).
     refundedPaise: integer('refunded_paise').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
+    confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),

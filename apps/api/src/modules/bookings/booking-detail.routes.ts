@@ -78,7 +78,7 @@ export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Operators: queue the traveller’s confirmation e-mail again, as the booking stands now',
         security,
         params: bookingParams,
-        response: { 202: z.object({ queued: z.literal(true) }), 409: errorBody, ...refusals },
+        response: { 202: z.object({ queued: z.literal(true) }), 409: errorBody, 429: errorBody, ...refusals },
       },
     },
     async (request, reply) => {

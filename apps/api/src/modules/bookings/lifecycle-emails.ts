@@ -1,4 +1,4 @@
-import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import type { Database } from '../../db/client.ts';
 import { type EmailLine, type LayoutEmail, layoutJob } from '../../lib/email-layout.ts';
 import { formatTravelDate, manageLink } from './booking-emails.ts';
@@ -20,7 +20,7 @@ const job = (to: string, dedupeKey: string, { link, ...email }: LifecycleEmail) 
   layoutJob(to, dedupeKey, { ...email, ...(link && { link: { label: 'Manage your booking', href: link } }) });
 
 const totalOf = (b: BookingRow) => b.packageAmountPaise - b.discountPaise;
-const pendingOf = (b: BookingRow) => Math.max(0, totalOf(b) - b.paidPaise);
+const pendingOf = (b: BookingRow) => pendingPaise(b);
 
 const bookingLines = (b: BookingRow, packageTitle: string): Line[] => [
   ['Booking number', b.bookingNumber],

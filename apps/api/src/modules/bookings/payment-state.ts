@@ -2,7 +2,7 @@ import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } fro
 import type { Database } from '../../db/client.ts';
 import { accrueForPayment } from '../earnings/earnings.service.ts';
 import type { AttemptRow } from './bookings.repository.ts';
-import { enqueueConfirmationEmails } from './booking-emails.ts';
+import { enqueueConfirmationEmails, enqueueReviewInvite } from './booking-emails.ts';
 import { countCouponUse } from './coupons.repository.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import {
@@ -185,7 +185,11 @@ async function recordBalanceSuccess(
   const review =
     !booking ||
     booking.paidPaise > booking.totalPaise ||
-    !(booking.status === 'CONFIRMED' || booking.status === 'CANCELLATION_REQUESTED');
+    !(
+      booking.status === 'CONFIRMED' ||
+      booking.status === 'CANCELLATION_REQUESTED' ||
+      booking.status === 'COMPLETED'
+    );
   await updateAttempt(tx, attempt.id, {
     ...bookkeeping,
     status: 'PAYMENT_SUCCESS',
@@ -194,6 +198,10 @@ async function recordBalanceSuccess(
   });
   await accrueForPayment(tx, attempt.id, now);
   if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
+  // Issue 22: a completed trip's review invitation waited until the balance was paid.
+  if (booking?.status === 'COMPLETED' && booking.paidPaise >= booking.totalPaise) {
+    await enqueueReviewInvite(tx, attempt.bookingId);
+  }
   return 'PAYMENT_SUCCESS';
 }
 

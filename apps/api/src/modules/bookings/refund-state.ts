@@ -6,7 +6,8 @@ import type { RefundRow } from './booking-records.repository.ts';
 import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
 
 // The one forward-only refund state machine (ADR 906), like payment-state.ts:
-//   PENDING -> COMPLETED | FAILED; neither ever changes again.
+//   PENDING -> COMPLETED | FAILED; FAILED -> COMPLETED when the gateway's SUCCESS arrives late
+//   (issue 22: the money did go back); COMPLETED never changes again.
 // Every change goes through applyRefundResult, in one transaction with the refund row locked, so
 // the cancel request, a callback and the reconciler racing each other change things once; the
 // booking's refunded total grows once per COMPLETED refund.
@@ -19,16 +20,23 @@ const FINAL_FAILURES: readonly string[] = ['PAYMENT_ERROR', 'PAYMENT_DECLINED'];
 
 /** What a gateway report does to a refund in `current` status that gives back `amountPaise`. */
 export function decideRefund(current: string, report: RefundReport, amountPaise: number): RefundDecision {
-  if (current !== 'PENDING') return { kind: 'none' };
+  if (current !== 'PENDING' && current !== 'FAILED') return { kind: 'none' };
   if (report.code === 'PAYMENT_SUCCESS') {
-    // Another amount is never recorded as this refund: it stays pending for someone to look.
-    if (report.amountPaise !== undefined && report.amountPaise !== amountPaise) return { kind: 'none' };
+    // Issue 22: a success must carry the refund's own amount (as the payment path requires);
+    // another or no amount is never recorded as this refund: it stays for someone to look.
+    if (report.amountPaise !== amountPaise) return { kind: 'none' };
     return { kind: 'complete' };
   }
+  if (current === 'FAILED') return { kind: 'none' };
   if (FINAL_FAILURES.includes(report.code)) return { kind: 'fail' };
   // PAYMENT_PENDING, or an answer that says nothing (INTERNAL_SERVER_ERROR …): check again.
   return { kind: 'none' };
 }
+
+/** A failed gateway refund is still checked this long after it was asked for (issue 22). */
+export const FAILED_REFUND_WATCH_MS = 7 * 24 * 60 * 60_000;
+const isWatchedFailure = (refund: RefundRow, now: Date) =>
+  now.getTime() < refund.createdAt.getTime() + FAILED_REFUND_WATCH_MS;
 
 export type RefundApplyOptions = {
   now: Date;
@@ -58,15 +66,20 @@ export async function applyRefundResult(
     };
     switch (decision.kind) {
       case 'none': {
-        const pending = refund.status === 'PENDING' && isGateway;
+        const watched = isGateway && (refund.status === 'PENDING' || isWatchedFailure(refund, now));
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
-          nextCheckAt: pending ? options.nextCheckAt : null,
+          nextCheckAt: watched ? options.nextCheckAt : null,
         });
         return refund.status as RefundStatus;
       }
       case 'fail': {
-        await updateRefund(tx, refund.id, { ...bookkeeping, status: 'FAILED', nextCheckAt: null });
+        // Still checked for a while: a SUCCESS the gateway reports later is recorded (issue 22).
+        await updateRefund(tx, refund.id, {
+          ...bookkeeping,
+          status: 'FAILED',
+          nextCheckAt: isWatchedFailure(refund, now) ? options.nextCheckAt : null,
+        });
         return 'FAILED';
       }
       case 'complete': {

@@ -123,7 +123,8 @@ export async function findRefundTarget(
 }
 
 /**
- * Up to `limit` pending refunds due for a check, claimed with FOR UPDATE SKIP LOCKED (two
+ * Up to `limit` pending refunds (and failed ones still watched for a late success, issue 22)
+ * due for a check, claimed with FOR UPDATE SKIP LOCKED (two
  * instances never take the same one) and leased: not due again for `leaseMs`.
  */
 export async function claimDueRefunds(
@@ -136,7 +137,7 @@ export async function claimDueRefunds(
     const due = await tx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.status, 'PENDING'), lte(refunds.nextCheckAt, now)))
+      .where(and(inArray(refunds.status, ['PENDING', 'FAILED']), lte(refunds.nextCheckAt, now)))
       .orderBy(asc(refunds.nextCheckAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -162,6 +162,7 @@ export type ManifestRow = {
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
+  status: BookingStatus;
   travellerName: string | null;
   travellerAge: number | null;
   travellerGender: string | null;
@@ -185,6 +186,7 @@ export async function listManifestRows(
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
+      status: bookings.status,
       travellerName: bookingTravellers.name,
       travellerAge: bookingTravellers.age,
       travellerGender: bookingTravellers.gender,

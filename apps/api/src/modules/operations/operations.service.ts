@@ -1,4 +1,5 @@
 import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
@@ -101,8 +102,9 @@ export async function getManifest(
     date: query.date,
     departureId: query.departureId,
   });
-  const lines = rows.map((r) => {
-    const pendingPaise = Math.max(0, r.packageAmountPaise - r.discountPaise - r.paidPaise);
+  // Issue 22: a booking's money once, on its lead row, so a spreadsheet sum counts it once.
+  const lines = rows.map((r, i) => {
+    const lead = i === 0 || rows[i - 1]!.bookingNumber !== r.bookingNumber;
     const hasTraveller = r.travellerName !== null;
     return {
       bookingNumber: r.bookingNumber,
@@ -116,8 +118,8 @@ export async function getManifest(
       age: r.travellerAge,
       gender: r.travellerGender,
       room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',
-      paidPaise: r.paidPaise,
-      pendingPaise,
+      paidPaise: lead ? r.paidPaise : null,
+      pendingPaise: lead ? pendingPaise(r) : null,
     };
   });
   return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
@@ -137,8 +139,8 @@ export function manifestCsv(lines: ManifestLine[]): string {
           l.age,
           l.gender,
           l.room,
-          csvRupees(l.paidPaise),
-          csvRupees(l.pendingPaise),
+          l.paidPaise === null ? null : csvRupees(l.paidPaise),
+          l.pendingPaise === null ? null : csvRupees(l.pendingPaise),
         ]),
       )
       .join('')
@@ -213,7 +215,7 @@ export function bookingExport(
             bookingStatusLabels[r.status] ?? r.status,
             csvRupees(total),
             csvRupees(r.paidPaise),
-            csvRupees(Math.max(0, total - r.paidPaise)),
+            csvRupees(pendingPaise(r)),
             csvRupees(r.refundedPaise),
           ]);
         })
