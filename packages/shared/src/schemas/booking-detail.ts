@@ -45,6 +45,10 @@ export const bookingDetailMessages = {
   refundNotFound: 'Refund not found',
   refundNotOffline: 'This refund goes back through PhonePe: it completes by itself',
   refundNotPending: 'This refund is already completed',
+  // Issue 22: retrying a failed gateway refund.
+  refundNotFailed: 'Only a failed refund can be retried',
+  refundAlreadyRetried: 'This refund was already retried',
+  refundNotGateway: 'An offline refund is given back offline: record it instead',
 } as const;
 
 /** POST /v1/bookings/{id}/notes */
@@ -108,6 +112,9 @@ export type BookingDetailPayment = z.infer<typeof bookingDetailPayment>;
 export const bookingDetailRefund = bookingRefund.extend({
   merchantTransactionId: z.string(),
   gatewayTransactionId: z.string().nullable(),
+  /** Issue 22: the failed refund this one retries; and whether the admin may retry this one. */
+  retryOf: z.string().nullable(),
+  retryable: z.boolean(),
   /** An offline refund once recorded (ADR 952): its reference, the day, who recorded it. */
   offline: z
     .object({ reference: z.string(), refundedOn: z.string(), recordedBy: z.string().nullable() })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -198,11 +199,14 @@ export const refunds = pgTable(
     offlineReference: text('offline_reference'),
     refundedOn: date('refunded_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    // Issue 22: the FAILED gateway refund this one retries (same capture and amount), once.
+    retryOf: uuid('retry_of').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
+    uniqueIndex('refunds_retry_of_idx').on(t.retryOf),
     index('refunds_attempt_idx').on(t.paymentAttemptId),
     index('refunds_due_idx').on(t.status, t.nextCheckAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),

@@ -15,6 +15,7 @@ import {
   resendConfirmation,
 } from './booking-detail.service.ts';
 import { completeOfflineRefund } from './booking-offline-refund.service.ts';
+import { retryFailedRefund } from './booking-refund-retry.service.ts';
 import { bookingDeps } from './deps.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -134,5 +135,22 @@ export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.refundId,
         request.body,
       ),
+  );
+
+  app.post(
+    '/bookings/:bookingId/refunds/:refundId/retry',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Admin: retry a FAILED gateway refund (a new refund of the same amount, linked to the first, asked of the gateway)',
+        security,
+        params: bookingParams.extend({ refundId: z.string().max(100) }),
+        response: { 200: bookingDetailResponse, 409: errorBody, ...refusals },
+      },
+    },
+    async (request) =>
+      retryFailedRefund(deps, signedInUser(request), request.params.bookingId, request.params.refundId),
   );
 };

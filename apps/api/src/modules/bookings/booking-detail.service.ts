@@ -155,6 +155,12 @@ export async function getBookingDetail(
       status: r.status,
       merchantTransactionId: r.merchantTransactionId,
       gatewayTransactionId: r.gatewayTransactionId,
+      retryOf: r.retryOf,
+      retryable:
+        isAdmin &&
+        r.kind === 'gateway' &&
+        r.status === 'FAILED' &&
+        !records.refunds.some((other) => other.retryOf === r.id),
       offline:
         r.kind === 'offline' && r.status === 'COMPLETED' && r.refundedOn
           ? {

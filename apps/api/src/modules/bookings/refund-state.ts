@@ -3,7 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { reverseForRefund } from '../earnings/earnings.service.ts';
 import { enqueueRefundCompletedEmail } from './lifecycle-emails.ts';
 import type { RefundRow } from './booking-records.repository.ts';
-import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
+import {
+  addRefundedPaise,
+  findRetryOf,
+  insertRefunds,
+  lockRefund,
+  type RefundChange,
+  updateRefund,
+} from './refunds.repository.ts';
 
 // The one forward-only refund state machine (ADR 906), like payment-state.ts:
 //   PENDING -> COMPLETED | FAILED; FAILED -> COMPLETED when the gateway's SUCCESS arrives late
@@ -33,10 +40,12 @@ export function decideRefund(current: string, report: RefundReport, amountPaise:
   return { kind: 'none' };
 }
 
-/** A failed gateway refund is still checked this long after it was asked for (issue 22). */
-export const FAILED_REFUND_WATCH_MS = 7 * 24 * 60 * 60_000;
-const isWatchedFailure = (refund: RefundRow, now: Date) =>
-  now.getTime() < refund.createdAt.getTime() + FAILED_REFUND_WATCH_MS;
+/**
+ * A failed gateway refund is still checked (for a late SUCCESS, issue 22) until it has been
+ * checked this many times in all: with checks at most an hour apart, two days and more.
+ */
+export const FAILED_REFUND_MAX_CHECKS = 60;
+const isWatchedFailure = (refund: RefundRow) => refund.checkCount < FAILED_REFUND_MAX_CHECKS;
 
 export type RefundApplyOptions = {
   now: Date;
@@ -57,8 +66,13 @@ export async function applyRefundResult(
     if (!refund) return undefined;
     // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
     const isGateway = refund.kind === 'gateway';
+    // A failed refund already retried (issue 22) is never completed by a late report: the retry
+    // gives the money back; a late success of both is left for someone to look at (logged by the caller).
+    const retried = refund.status === 'FAILED' && (await findRetryOf(tx, refund.id)) !== undefined;
     const decision =
-      report && isGateway ? decideRefund(refund.status, report, refund.amountPaise) : { kind: 'none' };
+      report && isGateway && !retried
+        ? decideRefund(refund.status, report, refund.amountPaise)
+        : { kind: 'none' };
     const bookkeeping: RefundChange = {
       updatedAt: now,
       ...(report && { lastCheckedAt: now, countCheck: true }),
@@ -66,7 +80,7 @@ export async function applyRefundResult(
     };
     switch (decision.kind) {
       case 'none': {
-        const watched = isGateway && (refund.status === 'PENDING' || isWatchedFailure(refund, now));
+        const watched = isGateway && (refund.status === 'PENDING' || (!retried && isWatchedFailure(refund)));
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
           nextCheckAt: watched ? options.nextCheckAt : null,
@@ -78,7 +92,7 @@ export async function applyRefundResult(
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
           status: 'FAILED',
-          nextCheckAt: isWatchedFailure(refund, now) ? options.nextCheckAt : null,
+          nextCheckAt: isWatchedFailure(refund) ? options.nextCheckAt : null,
         });
         return 'FAILED';
       }
@@ -130,5 +144,41 @@ export async function recordOfflineRefund(
     });
     await completed(tx, refund, record.now);
     return 'COMPLETED';
+  });
+}
+
+/**
+ * Issue 22: the admin retries a FAILED gateway refund: a new gateway refund of the same capture
+ * and amount, linked to the first (once: the unique retry_of), written under the failed one's
+ * lock. The caller asks the gateway for it. Says why when it cannot.
+ */
+export async function writeRefundRetry(
+  db: Database,
+  refundId: string,
+  bookingId: string,
+  merchantTransactionId: string,
+  times: { now: Date; nextCheckAt: Date },
+): Promise<RefundRow | 'not-found' | 'not-gateway' | 'not-failed' | 'retried'> {
+  const { now } = times;
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (!refund || refund.bookingId !== bookingId) return 'not-found';
+    if (refund.kind !== 'gateway') return 'not-gateway';
+    if (refund.status !== 'FAILED') return 'not-failed';
+    if (await findRetryOf(tx, refund.id)) return 'retried';
+    // Its own watch for a late success ends: the retry gives the money back now.
+    await updateRefund(tx, refund.id, { updatedAt: now, nextCheckAt: null });
+    const [retry] = await insertRefunds(tx, [
+      {
+        bookingId,
+        paymentAttemptId: refund.paymentAttemptId,
+        merchantTransactionId,
+        amountPaise: refund.amountPaise,
+        kind: 'gateway',
+        nextCheckAt: times.nextCheckAt,
+        retryOf: refund.id,
+      },
+    ]);
+    return retry!;
   });
 }

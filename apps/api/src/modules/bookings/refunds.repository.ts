@@ -11,7 +11,7 @@ import type { RefundRow } from './booking-records.repository.ts';
 export type NewRefund = Pick<
   typeof refunds.$inferInsert,
   'bookingId' | 'paymentAttemptId' | 'merchantTransactionId' | 'amountPaise' | 'nextCheckAt' | 'kind'
->;
+> & { retryOf?: string | null };
 export type RefundChange = Partial<
   Pick<
     typeof refunds.$inferInsert,
@@ -82,6 +82,12 @@ export async function findRefundByMerchantTransactionId(
 }
 
 /** The refund, locked (FOR UPDATE) until the transaction ends. */
+/** The refund retrying `refundId` (issue 22), if one was made. */
+export async function findRetryOf(tx: Database, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.retryOf, refundId)).limit(1);
+  return row;
+}
+
 export async function lockRefund(tx: Database, id: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).limit(1).for('update');
   return row;
