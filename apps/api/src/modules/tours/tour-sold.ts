@@ -55,7 +55,11 @@ export function checkSoldDates(
   const sold = tallyBy(live, (b) => [dateKey(b.departureId, b.travelDate)]);
   const kept = new Set(wanted.map((w) => dateKey(w.departureId, w.date)));
   const issues: FieldIssue[] = [];
-  for (const date of stored) {
+  // Named in date order, whatever order the rows were locked in.
+  const byDate = [...stored].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.departureId.localeCompare(b.departureId),
+  );
+  for (const date of byDate) {
     const tally = sold.get(dateKey(date.departureId, date.date));
     if (!tally || kept.has(dateKey(date.departureId, date.date))) continue;
     const message = soldDateMessage(formatTravelDate(date.date), tally.bookings, tally.people);
