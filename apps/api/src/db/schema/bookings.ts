@@ -42,6 +42,14 @@ export type CustomSelectionItem = {
   value: number;
   totalPeople: number;
 };
+/** A refund quote as frozen when a cancellation request was received (paise). */
+export type FrozenQuote = {
+  daysBeforeTravel: number;
+  deductionPercent: number;
+  deductionPaise: number;
+  paidPaise: number;
+  refundPaise: number;
+};
 /** Rooms for a Simple package, items for a Custom one (the booking's `pricingType` says which). */
 export type BookingSelection = SimpleSelectionItem[] | CustomSelectionItem[];
 
@@ -84,6 +92,9 @@ export const bookings = pgTable(
     balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
+    // Issue 22: the refund quote (days, percentage, refund) frozen when the request was received;
+    // the admin's cancel applies it by default.
+    cancellationQuote: jsonb('cancellation_quote').$type<FrozenQuote>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),

@@ -75,10 +75,17 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
   if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
   // The quote as it stood when the traveller asked (or the admin cancelled).
   const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
-  const quote = refundQuote(
-    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
-    askedAt,
-  );
+  // Issue 22: the quote frozen when the request was received, when there is one.
+  const quote =
+    b.cancellationQuote ??
+    refundQuote(
+      {
+        travelDate: b.travelDate,
+        totalPaise: b.packageAmountPaise - b.discountPaise,
+        paidPaise: b.paidPaise,
+      },
+      askedAt,
+    );
   return {
     requestedAt: isoOrNull(b.cancellationRequestedAt),
     reason: b.cancellationReason ?? b.cancelReason,
