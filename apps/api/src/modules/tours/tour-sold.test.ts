@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
-import { paidBooking } from '../bookings/manage-test-support.ts';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
 // Issue 22: sold is sold. The editor's availability and pricing saves never remove or move a date,

@@ -6,7 +6,7 @@ import {
 } from '@wayfarer/shared/schemas/tour';
 import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { LiveBooking } from './tour-sold.repository.ts';
 
 // Issue 22: sold is sold. The rules that keep the editor's replace-the-whole-set saves from
