@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   findPublishedPackage,
@@ -42,15 +42,15 @@ export async function joinWaitlist(
   body: z.output<typeof waitlistBody>,
 ): Promise<{ id: string; message: string }> {
   const pkg = isUuid(packageId) ? await findPublishedPackage(deps.db, packageId) : undefined;
-  if (!pkg) throw new AppError(404, tourMessages.packageNotFound);
+  if (!pkg) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   const date =
     isUuid(body.departureId) && body.date >= todayInIndia(deps.clock())
       ? await findTourDate(deps.db, { packageId: pkg.id, departureId: body.departureId, date: body.date })
       : undefined;
-  if (!date) throw new AppError(404, operationsMessages.dateNotFound);
+  if (!date) throw new AppError('DATE_NOT_FOUND', operationsMessages.dateNotFound);
   // An uncapped date, or one with seats enough for the party, is bookable now.
   if (date.seats === null || fitsSeatCap(date.seats, await takenSeats(deps.db, date.id), body.people)) {
-    throw new AppError(409, operationsMessages.seatsAvailable);
+    throw new AppError('SEATS_AVAILABLE', operationsMessages.seatsAvailable);
   }
   // Issue 22: the unique index (date, lower(email)) answers a second entry, even at once.
   const entry = await insertWaitlistEntry(deps.db, {
@@ -63,7 +63,8 @@ export async function joinWaitlist(
     phone: body.phone,
     people: body.people,
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw new AppError(409, operationsMessages.alreadyWaiting);
+    if (isUniqueViolation(error))
+      throw new AppError('ALREADY_ON_WAITLIST', operationsMessages.alreadyWaiting);
     throw error;
   });
   return { id: entry.id, message: 'You are on the waitlist. We will e-mail you when seats come free.' };

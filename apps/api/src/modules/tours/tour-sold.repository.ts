@@ -7,6 +7,9 @@ import { type BookingSelection, bookings, paymentAttempts } from '../../db/schem
 // paid on it, or a payment for it is still pending and not yet expired (its seats are held).
 // The editor's saves never remove a date, departure or price such a booking stands on.
 
+/** A live booking's rooms (Simple) or items (Custom), as charged. */
+export type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+
 export type LiveBooking = {
   id: string;
   departureId: string | null;

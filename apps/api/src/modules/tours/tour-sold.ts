@@ -4,10 +4,9 @@ import {
   soldDepartureMessage,
   soldPriceMessage,
 } from '@wayfarer/shared/schemas/tour';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import type { LiveBooking } from './tour-sold.repository.ts';
+import type { CustomSelectionItem, LiveBooking, SimpleSelectionItem } from './tour-sold.repository.ts';
 
 // Issue 22: sold is sold. The rules that keep the editor's replace-the-whole-set saves from
 // removing what live bookings stand on (tour-sold.repository.ts says which bookings are live).
@@ -34,7 +33,7 @@ const dateKey = (departureId: string | null, date: string) => `${departureId}|${
 function refuseSold(issues: FieldIssue[]): void {
   if (issues.length === 0) return;
   const message = [...new Set(issues.map((i) => i.message))].join('; ');
-  throw new AppError(409, message, issues);
+  throw new AppError('SOLD_NOT_REMOVABLE', message, issues);
 }
 
 export type StoredDate = { id: string; departureId: string; date: string };

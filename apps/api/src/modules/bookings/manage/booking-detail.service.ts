@@ -18,7 +18,7 @@ import {
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import {
   claimConfirmationResend,
@@ -50,8 +50,9 @@ export async function operatorBookingOr404(
 ): Promise<BookingWithPackage> {
   const booking = await bookingOr404(db, bookingId);
   if (user.role === 'ADMIN') return booking;
-  if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
-  if (booking.creatorId !== user.creatorId) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+  if (booking.creatorId !== user.creatorId)
+    throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   return booking;
 }
 
@@ -207,17 +208,17 @@ export async function addBookingNote(
 export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: string): Promise<void> {
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const refused = resendRefusal(b);
-  if (refused) throw new AppError(409, refused);
+  if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     // Issue 22: at most once a minute per booking; 429 says how long to wait.
     const last = await claimConfirmationResend(tx, b.id, now, RESEND_WINDOW_MS);
     if (last) {
       const wait = Math.max(1, Math.ceil((last.getTime() + RESEND_WINDOW_MS - now.getTime()) / 1000));
-      throw new AppError(429, bookingDetailMessages.resendWait(wait));
+      throw new AppError('RESEND_TOO_SOON', bookingDetailMessages.resendWait(wait));
     }
     const queued = await enqueueConfirmationResend(tx, b.id, randomUUID());
-    if (!queued) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!queued) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   });
 }
 
@@ -226,7 +227,8 @@ export const RESEND_WINDOW_MS = 60_000;
 
 type OfflineInput = z.output<typeof offlinePaymentBody>;
 
-export const fieldError = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+export const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** The amount in paise: > 0 and with at most two decimals, else 400 (the bound by pending comes later). */
 function offlineAmountPaise(amount: number): number {
@@ -257,9 +259,9 @@ export async function recordOfflinePayment(
 
   await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
-    if (!b) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     const refused = offlineRefusal(b);
-    if (refused) throw new AppError(409, refused);
+    if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
     if (body.paidOn < todayInIndia(b.createdAt)) {
       throw fieldError('paidOn', bookingDetailMessages.paidOnBeforeBooking);
     }
@@ -267,7 +269,7 @@ export async function recordOfflinePayment(
       throw fieldError('amount', bookingDetailMessages.amountTooLarge);
     }
     if (await findOpenBalanceAttempt(tx, b.id, now))
-      throw new AppError(409, bookingMessages.balanceInProgress);
+      throw new AppError('BALANCE_IN_PROGRESS', bookingMessages.balanceInProgress);
     const attempt = await insertOfflineAttempt(tx, {
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'O'),

@@ -1,6 +1,6 @@
 import { type BookingDetailResponse, bookingDetailMessages } from '@wayfarer/shared/schemas/booking-detail';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { getBookingDetail, operatorBookingOr404 } from '../manage/booking-detail.service.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
 import type { BookingDeps } from '../deps.ts';
@@ -12,10 +12,10 @@ import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
 // reconciler like any other.
 
 const refusals = {
-  'not-found': () => new AppError(404, bookingDetailMessages.refundNotFound),
-  'not-gateway': () => new AppError(409, bookingDetailMessages.refundNotGateway),
-  'not-failed': () => new AppError(409, bookingDetailMessages.refundNotFailed),
-  retried: () => new AppError(409, bookingDetailMessages.refundAlreadyRetried),
+  'not-found': () => new AppError('REFUND_NOT_FOUND', bookingDetailMessages.refundNotFound),
+  'not-gateway': () => new AppError('REFUND_NOT_GATEWAY', bookingDetailMessages.refundNotGateway),
+  'not-failed': () => new AppError('REFUND_NOT_FAILED', bookingDetailMessages.refundNotFailed),
+  retried: () => new AppError('REFUND_ALREADY_RETRIED', bookingDetailMessages.refundAlreadyRetried),
 } as const;
 
 /** POST /v1/bookings/{id}/refunds/{refundId}/retry (ADMIN): the booking detail after the retry. */
