@@ -173,7 +173,12 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
           [
             ['Gross booked', stats?.grossBooked, 'Total of your paid bookings', ReceiptIndianRupee],
             ['Collected', stats?.collected, 'Payments received, online and offline', HandCoins],
-            ['Outstanding', stats?.outstanding, 'Balances your travellers still owe', Hourglass],
+            [
+              'Outstanding',
+              stats?.outstanding,
+              `Balances your travellers still owe, ${formatRupees(stats?.unpaidAfterTravel ?? 0)} unpaid after travel`,
+              Hourglass,
+            ],
             ['Refunds', stats?.refunds, 'Given back on cancellations', Undo2],
           ] as const
         ).map(([title, amount, note, icon]) => (

@@ -87,8 +87,8 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   <td className={cell}>{l.age ?? ''}</td>
                   <td className={cell}>{l.gender ?? ''}</td>
                   <td className={cell}>{l.room}</td>
-                  <td className={cell}>{formatPaise(l.paidPaise)}</td>
-                  <td className={cell}>{formatPaise(l.pendingPaise)}</td>
+                  <td className={cell}>{l.paidPaise === null ? '' : formatPaise(l.paidPaise)}</td>
+                  <td className={cell}>{l.pendingPaise === null ? '' : formatPaise(l.pendingPaise)}</td>
                 </tr>
               ))}
             </tbody>
