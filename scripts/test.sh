@@ -21,6 +21,7 @@ status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-poppler.sh
 # The journeys run on a fresh PostgreSQL database when one answers (as a deployment runs), so those
 # that need time to pass can move a trip into the past (e2e/database.ts); on PGlite they are skipped.
 e2e_db=""
