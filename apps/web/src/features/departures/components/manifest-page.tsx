@@ -57,7 +57,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
         <p className="text-sm text-muted-foreground">Nobody has a paid booking on this date yet.</p>
       ) : (
         <div className="overflow-x-auto print:overflow-visible">
-          <table className="w-full min-w-[64rem] border-collapse bg-white text-sm print:min-w-0 print:text-[9pt]">
+          <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0 print:text-[9pt]">
             <caption className="sr-only">Travellers on {formatTourDate(data.date)}</caption>
             <thead>
               <tr>
@@ -89,7 +89,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   <td className={`${cell} whitespace-nowrap`}>{l.bookingNumber}</td>
                   <td className={cell}>{l.leadName}</td>
                   <td className={`${cell} whitespace-nowrap`}>{l.phone}</td>
-                  <td className={`${cell} min-w-56 print:min-w-0`}>{l.email}</td>
+                  <td className={`${cell} min-w-48 print:min-w-0`}>{l.email}</td>
                   <td className={cell}>{l.travellerName}</td>
                   <td className={cell}>{l.age ?? ''}</td>
                   <td className={cell}>{l.gender ?? ''}</td>
