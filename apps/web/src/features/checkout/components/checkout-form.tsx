@@ -9,12 +9,14 @@ import {
 import type { z } from '@wayfarer/shared/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useCreateBookingMutation } from '../api/checkout-api';
 import { bookingErrorOf } from '../utils/booking-error';
+import { contactFromRetry } from '../utils/retry-link';
 import type { CheckoutParams } from '../utils/checkout-selection';
 import { type AppliedCoupon, CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
@@ -43,12 +45,14 @@ export function CheckoutForm({ params, pricingType, packagePaise, onPriceChanged
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
+  // "Try paying again" brings the failed booking's contact details along (issue #22).
+  const routerLocation = useLocation();
 
   const form = useForm<ContactInput, unknown, BookingContact>({
     resolver: zodResolver(bookingContact),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '' },
+    defaultValues: contactFromRetry(routerLocation.state),
   });
   const { errors, isSubmitting } = form.formState;
 
