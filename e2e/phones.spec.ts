@@ -20,6 +20,12 @@ async function expectFits(page: Page, path: string) {
       client: el.clientWidth,
     })),
   );
+  const width = page.viewportSize()?.width ?? 0;
+  const name = `${path
+    .split('?')[0]!
+    .replace(/[^a-z0-9]+/gi, '-')
+    .slice(0, 60)}-${width}.png`;
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   // Names the deepest elements that reach past the window's right edge, to say what overflows.
   const culprits = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;

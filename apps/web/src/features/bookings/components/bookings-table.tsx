@@ -54,7 +54,7 @@ export function BookingsTable({ bookings, onCancel, detailPathOf }: BookingsTabl
               <td className={cell}>
                 <a
                   href={`mailto:${booking.email}`}
-                  className="block min-w-40 [overflow-wrap:anywhere] hover:underline"
+                  className="block min-w-36 [overflow-wrap:anywhere] hover:underline"
                 >
                   <BreakableText text={booking.email} />
                 </a>
@@ -64,14 +64,18 @@ export function BookingsTable({ bookings, onCancel, detailPathOf }: BookingsTabl
               </td>
               <td className={`${cell} max-w-56 [overflow-wrap:anywhere]`}>{booking.tourPackage.title}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatTourDate(booking.travelDate)}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {formatRupees(booking.totalAmount)}
+              {/* The amounts never wrap; "of" and "pending" may, so the Cancel column fits 1280 px. */}
+              <td className={`${cell} text-right`}>
+                <span className="whitespace-nowrap">{formatRupees(booking.totalAmount)}</span>
                 <span className="block text-xs text-muted-foreground">
-                  of {formatRupees(booking.packageAmount - booking.discount)}
+                  of{' '}
+                  <span className="whitespace-nowrap">
+                    {formatRupees(booking.packageAmount - booking.discount)}
+                  </span>
                 </span>
                 {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
                   <span className="block text-xs text-muted-foreground">
-                    {formatRupees(booking.pendingAmount)} pending
+                    <span className="whitespace-nowrap">{formatRupees(booking.pendingAmount)}</span> pending
                   </span>
                 )}
               </td>
