@@ -8,6 +8,7 @@ import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -15,7 +16,7 @@ import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
+import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     storage: StorageDriver;
     /** Work requests start without waiting for it (lib/background.ts). */
     background: Background;
+    /** Set on SIGTERM (shutdown.ts): /v1/ready answers 503 and every answer closes its connection. */
+    draining: boolean;
   }
 }
 
@@ -48,10 +51,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,
+    // While closing, a request on an open keep-alive connection is still answered (with
+    // `Connection: close`), not refused with Fastify's 503 (shutdown.ts, ADR 1133).
+    return503OnClosing: false,
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
     frameworkErrors: (error, request, reply) =>
-      // A page address it cannot decode (/package/%ZZ) gets the web app's page (plugins/web-app.ts).
+      // A page address it cannot decode (/package/%ZZ) gets the web app's page (modules/web-app/web-app.ts).
       error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
         ? request.server.sendPageShell(reply, 400)
         : handleError(error, request, reply),
@@ -65,6 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('background', createBackground(app.log));
+  app.decorate('draining', false);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection was lost'));
+  // Draining: each answer closes its connection, so clients go to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   // What requests left running finishes before the database closes.
   app.addHook('onClose', async () => {
     await app.background.idle();
@@ -76,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
-  setupAuthGuard(app);
+  setupAuthGuard(app, (token) => userOfAccessToken(app.db, config, token));
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);

@@ -11,7 +11,7 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodyOf } from '../../lib/app-error.ts';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
