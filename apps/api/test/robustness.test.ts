@@ -98,7 +98,7 @@ it('answers undecodable and over-long path parameters in the error shape', async
       const body = parseJson(res.body);
       const isShape =
         isPage ||
-        (Object.keys(body).every((key) => key === 'code' || key === 'error' || key === 'message') &&
+        (Object.keys(body).every((key) => key === 'code' || key === 'message' || key === 'error') &&
           body.code === res.statusCode &&
           typeof body.error === 'string' &&
           typeof body.message === 'string');
