@@ -150,7 +150,7 @@ export async function startPhonePeV2Double() {
       if (!ID.test(id)) problem(`refund: merchantRefundId ${id}`);
       checkPaise('refund', b.amount);
       const order = orders.get(original);
-      if (!order || order.state !== 'COMPLETED')
+      if (order?.state !== 'COMPLETED')
         return json(400, { code: 'BAD_REQUEST', message: 'order not completed' });
       if (refunds.has(id)) return json(400, { code: 'BAD_REQUEST', message: 'duplicate merchantRefundId' });
       if (Number(b.amount) > order.amount - order.refunded)
