@@ -173,6 +173,49 @@ describe('PhonePe v2 against the documented contract', () => {
     expect(double.problems).toEqual([]);
   });
 
+  it('a balance payment is its own v2 order; a refund webhook is a hint read back with refund status', async () => {
+    const { bookingId, attempt } = await book('token');
+    double.orders.get(attempt.merchantTransactionId)!.state = 'COMPLETED';
+    await webhook(rightAuthorization, attempt.merchantTransactionId);
+    const paidToken = (await bookingRow(bookingId)).paidPaise;
+    const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
+    expect(balance.statusCode).toBe(201);
+    const balanceAttempt = (
+      await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))
+    ).find((row) => row.kind === 'balance')!;
+    const order = double.orders.get(balanceAttempt.merchantTransactionId)!;
+    expect(order.amount).toBe(balanceAttempt.amountPaise);
+    order.state = 'COMPLETED';
+    expect((await webhook(rightAuthorization, balanceAttempt.merchantTransactionId)).statusCode).toBe(200);
+    const paid = await bookingRow(bookingId);
+    expect(paid.paidPaise).toBe(paidToken + balanceAttempt.amountPaise);
+    expect(paid.paidPaise).toBe(paid.packageAmountPaise - paid.discountPaise);
+
+    const admin = await loginAdmin(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${bookingId}/cancel`,
+      headers: bearer(admin.tokens.access.token),
+      payload: { reason: 'Traveller asked', refundAmount: 100 },
+    });
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    expect(refund!.status).toBe('PENDING');
+    double.refunds.get(refund!.merchantTransactionId)!.state = 'COMPLETED';
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/phonepe/webhook',
+      headers: { 'content-type': 'application/json', authorization: rightAuthorization },
+      payload: {
+        event: 'pg.refund.completed',
+        payload: { merchantRefundId: refund!.merchantTransactionId, state: 'COMPLETED', amount: 10_000 },
+      },
+    });
+    expect(hook.statusCode).toBe(200);
+    const [done] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(done!.status).toBe('COMPLETED');
+    expect(double.problems).toEqual([]);
+  });
+
   it('a 401 drops the token: a new one is fetched and the call goes through', async () => {
     const { attempt } = await book();
     const issued = double.tokensIssued();
