@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
+import { createPgDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { bookingDeps } from '../../bookings/deps.ts';
 import { runReconcilerOnce } from '../../bookings/reconciler.ts';
@@ -28,8 +29,7 @@ beforeAll(async () => {
   a = await createTestApp(ENV);
   bDataDir = await mkdtemp(join(tmpdir(), 'wayfarer-sandbox-b-'));
   const config = loadConfig({ DATA_DIR: bDataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...ENV });
-  // The second instance shares the first one's database (closed once, by the first).
-  b = await buildApp(config, { database: { ...a.database, close: async () => {} } });
+  b = await buildApp(config, { database: await sameDatabase(a) });
   await b.ready();
   pkg = await createPublishedPackage(a.app);
 });
@@ -38,6 +38,20 @@ afterAll(async () => {
   await a.close();
   await rm(bDataDir, { recursive: true, force: true });
 });
+
+/**
+ * The first instance's database for a second one: on PostgreSQL through its own pool (as another
+ * process would), on PGlite the same in-process database (closed once, by the first instance).
+ */
+async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
+  if (first.database.driver !== 'pg') return { ...first.database, close: async () => {} };
+  const result = (await first.app.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return createPgDatabase(url.toString());
+}
 
 async function book(app: FastifyInstance, paymentType: 'token' | 'full' = 'token') {
   const res = await app.inject({
