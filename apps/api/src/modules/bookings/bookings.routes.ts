@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { signedInUser } from '../../plugins/auth-guard.ts';
-import { createBooking } from './bookings.service.ts';
+import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
-import { getPayment, handleCallback, handleWebhook } from './payment-sync.ts';
+import { getPayment, handleCallback, handleWebhook } from './payments/payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
 /** PhonePe's webhook body: read leniently (PhonePe adds fields), only the ids are used. */

@@ -5,7 +5,7 @@ import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../tes
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { bookingDeps } from '../../bookings/deps.ts';
-import { runReconcilerOnce } from '../../bookings/reconciler.ts';
+import { runReconcilerOnce } from '../../bookings/payments/reconciler.ts';
 import { createPhonePeV2Gateway } from './gateway-v2.ts';
 import {
   DOUBLE_CLIENT,

@@ -12,7 +12,7 @@ import { loadConfig } from '../../../config.ts';
 import { createPgDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { bookingDeps } from '../../bookings/deps.ts';
-import { runReconcilerOnce } from '../../bookings/reconciler.ts';
+import { runReconcilerOnce } from '../../bookings/payments/reconciler.ts';
 import { SANDBOX_PREFIX, SandboxStore } from './emulator.ts';
 
 // The built-in sandbox spoken to with v2 (PHONEPE_SANDBOX_API=v2), by two app instances on one
