@@ -133,6 +133,16 @@ describe('PhonePe v2 against the documented contract', () => {
     expect((await bookingRow(bookingId)).paidPaise).toBe(0);
   });
 
+  it('on v2 the v1 callback route is refused: v2 has no X-VERIFY callbacks', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bookings/payment/callback',
+      headers: { 'content-type': 'application/json', 'x-verify': `${'0'.repeat(64)}###1` },
+      payload: { response: Buffer.from('{}').toString('base64') },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('a lost webhook: the reconciler asks for the order status and settles it (COMPLETED, FAILED)', async () => {
     const paid = await book();
     const declined = await book();
