@@ -3,11 +3,13 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import { creatorMessages } from '@wayfarer/shared/schemas/creator';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
+import type { AuthUser } from '../lib/auth-user.ts';
 
-/** `sessionId`: the refresh-token family the access token was issued with (absent on old tokens). */
-export type AuthUser = { id: string; role: Role; creatorId: string | null; sessionId?: string | null };
+/**
+ * The user a bearer access token stands for, or undefined (a bad or expired token, a deleted user).
+ * The auth module supplies it (app.ts): this plugin sits below the modules and imports none.
+ */
+export type AccessTokenLookup = (token: string) => Promise<AuthUser | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,13 +22,10 @@ declare module 'fastify' {
     /** preHandler to put after `authenticate`: an ADMIN or a user with a creator record, else 403. */
     requireAdminOrCreator: preHandlerAsyncHookHandler;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
 }
 
 /** Decorates the root instance, so every route module can guard itself with one line. */
-export function setupAuthGuard(app: FastifyInstance): void {
+export function setupAuthGuard(app: FastifyInstance, userOfToken: AccessTokenLookup): void {
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -34,11 +33,9 @@ export function setupAuthGuard(app: FastifyInstance): void {
     const [scheme, token] = header.split(' ');
     const unauthorized = new AppError(401, serverMessages.unauthorized);
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
-    const claims = await verifyAccessToken(app.config, token);
-    // Read the user on every request: a deleted user or a changed role takes effect at once.
-    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+    const user = await userOfToken(token);
     if (!user) throw unauthorized;
-    request.user = { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims?.sessionId };
+    request.user = user;
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
@@ -57,17 +54,4 @@ export function setupAuthGuard(app: FastifyInstance): void {
       throw new AppError(403, serverMessages.forbidden);
     }
   });
-}
-
-/** The signed-in user in a handler guarded by `authenticate`. */
-export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, serverMessages.unauthorized);
-  return request.user;
-}
-
-/** The signed-in creator in a handler guarded by `authenticate` and `requireCreator`. */
-export function signedInCreator(request: FastifyRequest): AuthUser & { creatorId: string } {
-  const user = signedInUser(request);
-  if (!user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
-  return { ...user, creatorId: user.creatorId };
 }

@@ -7,7 +7,6 @@ import {
   type resetPasswordBody,
 } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
-import type { AccountTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -15,12 +14,13 @@ import { enqueueEmail } from '../../lib/outbox.ts';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
 import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 import {
+  type AccountTokenPurpose,
   claimAccountToken,
   isEmailVerified,
   markEmailVerified,
   replaceAccountToken,
 } from './account-tokens.repository.ts';
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.repository.ts';
 import { hashRefreshToken as hashToken } from './tokens.ts';

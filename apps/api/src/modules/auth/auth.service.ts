@@ -3,12 +3,12 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { AuthResponse, AuthTokens, registerBody, loginBody } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
-import { currentUserOf, toCurrentUser } from '../users/users.service.ts';
+import { currentUserOf, toCurrentUser } from './current-user.service.ts';
 import { sendWelcomeVerification } from './account.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findRefreshTokenByHash,
@@ -22,7 +22,6 @@ import { createRefreshToken, hashRefreshToken, signAccessToken, successorRefresh
 export const REFRESH_GRACE_MS = 30_000;
 const refreshTtlMs = (config: Config) => config.refreshTokenTtlDays * 86_400_000;
 
-export type AuthContext = { db: Database; config: Config };
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 

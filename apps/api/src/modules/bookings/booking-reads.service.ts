@@ -24,8 +24,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from './bookings.repository.ts';
 import {
   type AttemptRow,
   type BookingRow,

@@ -12,7 +12,7 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import type { EarningsDeps } from './earnings.service.ts';
 import { renderPayoutStatementPdf } from './payout-statement-pdf.ts';

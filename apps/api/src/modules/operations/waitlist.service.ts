@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   findPublishedPackage,

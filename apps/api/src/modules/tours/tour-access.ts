@@ -3,7 +3,7 @@ import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { findPackageWithCreator, type PackageWithCreator } from './tours.repository.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@wayfarer/shared/schemas/tour';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import { findDepartures, findTourDates } from './tour-departures.repository.ts';
 import { countUpcomingPaidBookings, enqueueEmail, findCreatorContact } from './tour-moderation.repository.ts';

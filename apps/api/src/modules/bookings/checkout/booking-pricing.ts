@@ -7,7 +7,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../../db/schema.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from '../bookings.repository.ts';
 import { findDepartures } from '../../tours/tour-departures.repository.ts';
 import { findCheckoutPackage, findTourDate } from '../bookings.repository.ts';
 import type { CouponRow } from '../../coupons/coupons.repository.ts';

@@ -13,7 +13,7 @@ import {
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import { insertNote, insertOfflineAttempt, listNotes, userNames } from './booking-detail.repository.ts';
 import { enqueueConfirmationResend } from '../emails/booking-emails.ts';

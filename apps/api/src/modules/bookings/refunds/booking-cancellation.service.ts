@@ -14,7 +14,7 @@ import {
 import type { cancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
 import { lockBooking, markCancellationRequested, markCancelled } from '../booking-lifecycle.repository.ts';
 import type { BookingRow } from '../bookings.repository.ts';

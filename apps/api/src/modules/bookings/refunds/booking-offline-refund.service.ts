@@ -6,7 +6,7 @@ import {
 } from '@wayfarer/shared/schemas/booking-detail';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { fieldError, getBookingDetail, operatorBookingOr404 } from '../manage/booking-detail.service.ts';
 import type { BookingDeps } from '../deps.ts';
 import { recordOfflineRefund } from './refund-state.ts';

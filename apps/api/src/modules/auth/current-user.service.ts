@@ -1,9 +1,12 @@
 import type { CurrentUser } from '@wayfarer/shared/schemas/auth';
 import { serverMessages } from '@wayfarer/shared/messages';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isEmailVerified } from '../auth/account-tokens.repository.ts';
-import { findCreatorIdentity, findUserById, type UserRow } from './users.repository.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { findCreatorIdentity, findUserById, type UserRow } from '../users/users.repository.ts';
+import { isEmailVerified } from './account-tokens.repository.ts';
+import { verifyAccessToken } from './tokens.ts';
 
 /**
  * spec 000 §3 "Current user": role, name, email, creatorId, image (and the id). A creator's
@@ -41,4 +44,20 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
   // The token outlived its user (deleted since): the client must sign in again.
   if (!row) throw new AppError(401, serverMessages.unauthorized);
   return currentUserOf(db, row);
+}
+
+/**
+ * The user a bearer access token stands for, else undefined: the auth guard's lookup (app.ts hands
+ * it to plugins/auth-guard.ts). The user is read on every request, so a deleted user or a changed
+ * role takes effect at once.
+ */
+export async function userOfAccessToken(
+  db: Database,
+  config: Config,
+  token: string,
+): Promise<AuthUser | undefined> {
+  const claims = await verifyAccessToken(config, token);
+  const user = claims ? await findUserById(db, claims.userId) : undefined;
+  if (!claims || !user) return undefined;
+  return { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims.sessionId };
 }
