@@ -18,13 +18,13 @@ declare module 'fastify' {
 
 /** The signed-in user in a handler guarded by `authenticate`. */
 export function signedInUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   return request.user;
 }
 
 /** The signed-in creator in a handler guarded by `authenticate` and `requireCreator`. */
 export function signedInCreator(request: FastifyRequest): AuthUser & { creatorId: string } {
   const user = signedInUser(request);
-  if (!user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+  if (!user.creatorId) throw new AppError('CREATOR_REQUIRED', creatorMessages.creatorRequired);
   return { ...user, creatorId: user.creatorId };
 }

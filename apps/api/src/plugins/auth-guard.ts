@@ -31,7 +31,7 @@ export function setupAuthGuard(app: FastifyInstance, userOfToken: AccessTokenLoo
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
-    const unauthorized = new AppError(401, serverMessages.unauthorized);
+    const unauthorized = new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
     const user = await userOfToken(token);
     if (!user) throw unauthorized;
@@ -39,19 +39,19 @@ export function setupAuthGuard(app: FastifyInstance, userOfToken: AccessTokenLoo
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
-    if (request.user.role !== role) throw new AppError(403, serverMessages.forbidden);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+    if (request.user.role !== role) throw new AppError('FORBIDDEN', serverMessages.forbidden);
   });
 
   app.decorate('requireCreator', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
-    if (!request.user.creatorId) throw new AppError(403, creatorMessages.creatorRequired);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+    if (!request.user.creatorId) throw new AppError('CREATOR_REQUIRED', creatorMessages.creatorRequired);
   });
 
   app.decorate('requireAdminOrCreator', async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError(401, serverMessages.unauthorized);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
     if (request.user.role !== 'ADMIN' && !request.user.creatorId) {
-      throw new AppError(403, serverMessages.forbidden);
+      throw new AppError('FORBIDDEN', serverMessages.forbidden);
     }
   });
 }

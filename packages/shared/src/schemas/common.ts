@@ -1,8 +1,13 @@
+import { appErrorCodes } from '../error-codes.ts';
 import { z } from '../zod.ts';
 
-// ARCHITECTURE.md: { code: <http status>, message, errors?: [{ path, message }] }
+// One component in the OpenAPI document (plugins/docs.ts), not the list inlined in every answer.
+export const appErrorCode = z.enum(appErrorCodes).meta({ id: 'AppErrorCode' });
+
+// ARCHITECTURE.md: { code: <http status>, error: <named code>, message, errors?: [{ path, message }] }
 export const errorBody = z.object({
   code: z.number().int(),
+  error: appErrorCode,
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
@@ -11,4 +16,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const mediaResponse = z.object({ url: z.string() });
 export type MediaResponse = z.infer<typeof mediaResponse>;
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/** Liveness: 200 while the process serves; `database` reports, never fails it. */
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['up', 'down']) });
+/** Readiness: 200 only when the database answers and the instance is not draining. */
+export const readyResponse = z.object({ status: z.literal('ready') });

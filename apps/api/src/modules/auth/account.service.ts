@@ -29,7 +29,7 @@ import { hashRefreshToken as hashToken } from './tokens.ts';
 const RESET_TTL_MS = 30 * 60_000;
 const VERIFY_TTL_MS = 24 * 60 * 60_000;
 
-const invalidLink = () => new AppError(400, accountMessages.invalidLink);
+const invalidLink = () => new AppError('INVALID_LINK', accountMessages.invalidLink);
 
 /** Stores a fresh link for `purpose` and queues its e-mail, both or neither. */
 async function sendLink(
@@ -79,7 +79,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
 
 export async function sendVerificationEmail(ctx: AuthContext, userId: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   if (await isEmailVerified(ctx.db, user.id, user.email)) return;
   await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
 }
@@ -103,7 +103,7 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
       if (user.email !== token.email) throw invalidLink();
     } else {
       await updateUser(tx, user.id, { email: token.email }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError(409, serverMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
         throw error;
       });
     }
@@ -114,9 +114,9 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
 /** The user, after checking its password (401 "Current password is incorrect" otherwise). */
 export async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(401, accountMessages.wrongCurrentPassword);
+    throw new AppError('WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword);
   }
   return user;
 }
@@ -143,6 +143,7 @@ export async function changeEmail(
 ): Promise<void> {
   const user = await userWithPassword(ctx, userId, input.password);
   if (input.newEmail === user.email) return;
-  if (await findUserByEmail(ctx.db, input.newEmail)) throw new AppError(409, serverMessages.emailTaken);
+  if (await findUserByEmail(ctx.db, input.newEmail))
+    throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
   await sendLink(ctx, user, 'change-email', input.newEmail, '/verify-email', changeEmailEmail);
 }

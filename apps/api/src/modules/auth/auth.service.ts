@@ -27,12 +27,13 @@ type LoginInput = z.output<typeof loginBody>;
 
 export async function register(ctx: AuthContext, input: RegisterInput) {
   // The schema already trimmed and lower-cased the e-mail: comparisons are case-insensitive.
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, serverMessages.emailTaken);
+  if (await findUserByEmail(ctx.db, input.email))
+    throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(ctx.db, { name: input.name, email: input.email, passwordHash }).catch(
     (error: unknown) => {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError(409, serverMessages.emailTaken);
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
       throw error;
     },
   );
@@ -47,7 +48,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   // One answer for an unknown e-mail and a wrong password: it must not tell which was wrong.
-  if (!user || !isValid) throw new AppError(401, serverMessages.wrongCredentials);
+  if (!user || !isValid) throw new AppError('WRONG_CREDENTIALS', serverMessages.wrongCredentials);
   return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user.id, randomUUID()) };
 }
 
@@ -57,7 +58,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
  * another tab); later, it is a replay and ends the whole family.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<AuthResponse> {
-  const rejected = new AppError(401, serverMessages.invalidRefreshToken);
+  const rejected = new AppError('INVALID_REFRESH_TOKEN', serverMessages.invalidRefreshToken);
   const now = new Date();
   const successor = successorRefreshToken(ctx.config, refreshToken);
   const outcome = await rotateRefreshToken(

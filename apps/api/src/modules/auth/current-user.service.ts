@@ -42,7 +42,7 @@ export async function currentUserOf(db: Database, row: UserRow): Promise<Current
 export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
   const row = await findUserById(db, userId);
   // The token outlived its user (deleted since): the client must sign in again.
-  if (!row) throw new AppError(401, serverMessages.unauthorized);
+  if (!row) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   return currentUserOf(db, row);
 }
 

@@ -48,7 +48,7 @@ export const BOOKING_PAGE_SIZE = 10;
 
 export async function bookingOr404(db: Database, bookingId: string): Promise<BookingWithPackage> {
   const booking = isUuid(bookingId) ? await findBooking(db, bookingId.toLowerCase()) : undefined;
-  if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   return booking;
 }
 
@@ -214,7 +214,7 @@ export async function getBookingPage(
 ): Promise<BookingListResponse> {
   let creatorId: string | undefined;
   if (user.role !== 'ADMIN') {
-    if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
+    if (!user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
     creatorId = user.creatorId;
   }
   const page = { page: query.page, limit: BOOKING_PAGE_SIZE };

@@ -11,7 +11,7 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverMessages } from '@wayfarer/shared/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, errorBodyOf } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/auth-user.ts';
 import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
@@ -58,7 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'priceChanged') {
         return reply
           .code(409)
-          .send({ code: 409, message: bookingMessages.priceChanged, amounts: result.amounts });
+          .send({ ...errorBodyOf('PRICE_CHANGED', bookingMessages.priceChanged), amounts: result.amounts });
       }
       return reply.code(201).send(result.response);
     },
@@ -89,7 +89,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: async (request) => {
         if (!deps.gateway.verifyWebhook(request.headers.authorization, undefined)) {
-          throw new AppError(401, serverMessages.unauthorized);
+          throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
         }
       },
       schema: {

@@ -42,10 +42,11 @@ type Relations = {
 
 /** spec 000 §3 "Creator profile create payload": the creator, its links and users.creator_id at once. */
 export async function createCreator(db: Database, user: AuthUser, input: CreateInput): Promise<CreatorMe> {
-  if (user.creatorId) throw new AppError(409, creatorMessages.creatorExists);
+  if (user.creatorId) throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
   const creatorId = await db
     .transaction(async (tx) => {
-      if (await isUsernameTaken(tx, input.username)) throw new AppError(409, creatorMessages.usernameTaken);
+      if (await isUsernameTaken(tx, input.username))
+        throw new AppError('USERNAME_TAKEN', creatorMessages.usernameTaken);
       const relations = await checkRelations(tx, input);
       const [creator] = await insertCreators(tx, [
         {
@@ -60,7 +61,7 @@ export async function createCreator(db: Database, user: AuthUser, input: CreateI
       await saveRelations(tx, creator!.id, relations);
       // Set only while empty: a second request racing this one finds it set and fails.
       if (!(await linkCreatorToUser(tx, user.id, creator!.id))) {
-        throw new AppError(409, creatorMessages.creatorExists);
+        throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
       }
       return creator!.id;
     })
@@ -88,7 +89,7 @@ export async function updateCreator(db: Database, creatorId: string, input: Upda
 
 export async function getCreatorMe(db: Database, creatorId: string): Promise<CreatorMe> {
   const row = await findCreatorById(db, creatorId);
-  if (!row) throw new AppError(404, creatorMessages.creatorNotFound);
+  if (!row) throw new AppError('CREATOR_NOT_FOUND', creatorMessages.creatorNotFound);
   const ids = [row.id];
   const [links, categories, destinations] = [
     await findSocialLinks(db, ids),
@@ -132,14 +133,17 @@ async function saveRelations(db: Database, creatorId: string, relations: Relatio
   );
 }
 
-const badField = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+const badField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** Two requests at the same moment: the unique indexes decide, with the same answers. */
 function rethrowAsConflict(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = violatedConstraint(error);
-    if (constraint === 'creators_username_lower_idx') throw new AppError(409, creatorMessages.usernameTaken);
-    if (constraint === 'creators_user_id_unique') throw new AppError(409, creatorMessages.creatorExists);
+    if (constraint === 'creators_username_lower_idx')
+      throw new AppError('USERNAME_TAKEN', creatorMessages.usernameTaken);
+    if (constraint === 'creators_user_id_unique')
+      throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
   }
   throw error;
 }

@@ -148,7 +148,7 @@ export function manifestCsv(lines: ManifestLine[]): string {
 function creatorScope(user: AuthUser): { creatorId?: string } {
   if (user.role === 'ADMIN') return {};
   if (user.creatorId) return { creatorId: user.creatorId };
-  throw new AppError(403, serverMessages.forbidden);
+  throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
 const BOOKING_HEADER = [

@@ -43,7 +43,7 @@ export async function saveItinerary(
   const places = await findPackageDestinations(db, pkg.id);
   const total = totalDays(places);
   if (total < 1) {
-    throw new AppError(400, tourMessages.addDestinationFirst, [
+    throw new AppError('DESTINATION_REQUIRED', tourMessages.addDestinationFirst, [
       { path: 'tourItineraries', message: tourMessages.addDestinationFirst },
     ]);
   }

@@ -6,6 +6,7 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../lib/api-messages.ts';
+import { errorBodyOf } from '../../lib/app-error.ts';
 import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { variantOf } from '../media/image-variants.ts';
 import { webDistDir } from '../../lib/paths.ts';
@@ -132,8 +133,8 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       // GET and HEAD reach the static files' wildcard before the router can refuse an over-long
       // parameter (its 414 for the other methods): answer the same here.
       if (hasOverlongSegment(path))
-        return reply.code(414).send({ code: 414, message: apiMessages.uriTooLong });
-      return reply.code(404).send({ code: 404, message: serverMessages.notFound });
+        return reply.code(414).send(errorBodyOf('URI_TOO_LONG', apiMessages.uriTooLong));
+      return reply.code(404).send(errorBodyOf('NOT_FOUND', serverMessages.notFound));
     }
     if (!hasWebApp) {
       return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
