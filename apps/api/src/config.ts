@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import { passwordField } from '@wayfarer/shared/schemas/auth';
 import { z } from '@wayfarer/shared/zod';
+import { type PhonePeConfig, phonepeConfig, phonepeEnv } from './phonepe-config.ts';
 
 // ARCHITECTURE.md: the environment is parsed once at boot, every variable optional, and a bad
 // value stops start-up with a message naming the variable.
@@ -78,11 +79,7 @@ const envSchema = z.object({
   // How often each instance queues the balance reminders and marks ended trips COMPLETED.
   BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
   TRIP_COMPLETION_INTERVAL_MS: positiveInt(60 * 60_000, 24 * 60 * 60_000),
-  // PhonePe PG (Pay API v1). All four go together; without them the built-in sandbox answers.
-  PHONEPE_HOST: z.url({ message: 'must be a URL such as https://api.phonepe.com/apis/hermes' }).optional(),
-  PHONEPE_MERCHANT_ID: text.optional(),
-  PHONEPE_SALT_KEY: text.optional(),
-  PHONEPE_SALT_INDEX: z.string().trim().regex(/^\d+$/, { message: 'must be a number such as 1' }).optional(),
+  ...phonepeEnv,
   // Without SMTP_URL, mail is written as .eml files into DATA_DIR/outbox.
   SMTP_URL: z
     .string()
@@ -95,13 +92,6 @@ const envSchema = z.object({
   PHONEPE_SANDBOX: booleanFlag('false'),
 });
 
-const PHONEPE_VARIABLES = [
-  'PHONEPE_HOST',
-  'PHONEPE_MERCHANT_ID',
-  'PHONEPE_SALT_KEY',
-  'PHONEPE_SALT_INDEX',
-] as const;
-
 export type S3Config = {
   bucket: string;
   region: string;
@@ -110,8 +100,6 @@ export type S3Config = {
   secretAccessKey?: string;
   publicUrl?: string;
 };
-
-export type PhonePeConfig = { host: string; merchantId: string; saltKey: string; saltIndex: string };
 
 export type Config = {
   port: number;
@@ -142,9 +130,13 @@ export type Config = {
   tripCompletionIntervalMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
+  /** The API the app speaks to the built-in sandbox with (PHONEPE_SANDBOX_API). */
+  phonepeSandboxApi: 'v1' | 'v2';
   smtpUrl?: string;
   mailFrom: string;
 };
+
+export type { PhonePeConfig, PhonePeV1Config, PhonePeV2Config } from './phonepe-config.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -162,16 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
   }
-  const phonepeSet = PHONEPE_VARIABLES.filter((name) => e[name] !== undefined);
-  if (phonepeSet.length === 0 && e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX) {
-    throw new Error(
-      'Invalid environment variable PHONEPE_HOST: set PHONEPE_* in production, or PHONEPE_SANDBOX=true to take payments in the built-in sandbox',
-    );
-  }
-  if (phonepeSet.length > 0 && phonepeSet.length < PHONEPE_VARIABLES.length) {
-    const missing = PHONEPE_VARIABLES.find((name) => e[name] === undefined)!;
-    throw new Error(`Invalid environment variable ${missing}: ${PHONEPE_VARIABLES.join(', ')} go together`);
-  }
+  const phonepe = phonepeConfig(e, e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -209,15 +192,8 @@ export function loadConfig(env: Env = process.env): Config {
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,
     tripCompletionIntervalMs: e.TRIP_COMPLETION_INTERVAL_MS,
-    phonepe:
-      e.PHONEPE_HOST && e.PHONEPE_MERCHANT_ID && e.PHONEPE_SALT_KEY && e.PHONEPE_SALT_INDEX
-        ? {
-            host: e.PHONEPE_HOST.replace(/\/+$/, ''),
-            merchantId: e.PHONEPE_MERCHANT_ID,
-            saltKey: e.PHONEPE_SALT_KEY,
-            saltIndex: e.PHONEPE_SALT_INDEX,
-          }
-        : null,
+    phonepe,
+    phonepeSandboxApi: e.PHONEPE_SANDBOX_API,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

@@ -12,4 +12,5 @@ export * from './schema/site.ts';
 export * from './schema/earnings.ts';
 export * from './schema/reviews.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/phonepe-sandbox.ts';
 export * from './schema/invoices.ts';

@@ -10,14 +10,20 @@ import { bookingListQuery, bookingListResponse } from '@wayfarer/shared/schemas/
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodyOf } from '../../lib/app-error.ts';
+import { serverMessages } from '@wayfarer/shared/messages';
+import { AppError, errorBodyOf } from '../../lib/app-error.ts';
 import { signedInUser } from '../../lib/auth-user.ts';
 import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
-import { getPayment, handleCallback } from './payments/payment-sync.ts';
+import { getPayment, handleCallback, handleWebhook } from './payments/payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
+/** PhonePe's webhook body: read leniently (PhonePe adds fields), only the ids are used. */
+const phonepeWebhookBody = z.looseObject({
+  event: z.string().optional(),
+  payload: z.looseObject({}).optional(),
+});
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 const priceChangedBody = errorBody.extend({ amounts: bookingAmounts });
 
@@ -72,6 +78,30 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const xVerify = Array.isArray(header) ? header[0] : header;
       const body = request.body as { response?: unknown } | null | undefined;
       await handleCallback(deps, xVerify, body && typeof body === 'object' ? body.response : undefined);
+      return { success: true };
+    },
+  );
+
+  // PhonePe v2's webhook (configured on PhonePe's dashboard). The Authorization header is checked
+  // before anything else; a notice only makes the server ask PhonePe for the order's status.
+  app.post(
+    '/payments/phonepe/webhook',
+    {
+      preValidation: async (request) => {
+        if (!deps.gateway.verifyWebhook(request.headers.authorization, undefined)) {
+          throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+        }
+      },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'PhonePe v2’s webhook: Authorization SHA256(username:password) checked, then confirmed with Order Status',
+        body: phonepeWebhookBody,
+        response: { 200: z.object({ success: z.boolean() }), 401: errorBody },
+      },
+    },
+    async (request) => {
+      await handleWebhook(deps, request.headers.authorization, request.body);
       return { success: true };
     },
   );

@@ -37,6 +37,7 @@ describe('payment and mail configuration', () => {
       MAIL_FROM: 'Trips <trips@example.com>',
     });
     expect(config.phonepe).toEqual({
+      api: 'v1',
       host: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
       merchantId: 'PGTESTPAYUAT',
       saltKey: PHONEPE.PHONEPE_SALT_KEY,

@@ -51,7 +51,7 @@ export async function syncAttempt(
   return applyGatewayResult(deps.db, attempt.id, report, { now });
 }
 
-/** POST /v1/bookings/payment/callback: verified, then a hint to ask the gateway. */
+/** POST /v1/bookings/payment/callback (PhonePe v1): X-VERIFY checked, then a hint to ask the gateway. */
 export async function handleCallback(
   deps: PaymentDeps,
   xVerify: string | undefined,
@@ -59,21 +59,33 @@ export async function handleCallback(
 ): Promise<void> {
   const verified = typeof response === 'string' ? deps.gateway.verifyCallback(xVerify, response) : null;
   if (!verified) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
-  const status = await syncAttempt(
-    deps,
-    { merchantTransactionId: verified.merchantTransactionId },
-    'callback',
-  );
+  await syncNamed(deps, verified.merchantTransactionId);
+}
+
+/**
+ * POST /v1/payments/phonepe/webhook (PhonePe v2): Authorization checked, then, like a callback,
+ * only a hint: the order (or refund) status the gateway gives decides.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<void> {
+  const notice = deps.gateway.verifyWebhook(authorization, body);
+  if (!notice) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
+  if (notice.merchantTransactionId) await syncNamed(deps, notice.merchantTransactionId);
+}
+
+/** A payment attempt's or a refund's id, from a verified notice: read its status and apply it. */
+async function syncNamed(deps: PaymentDeps, merchantTransactionId: string): Promise<void> {
+  const status = await syncAttempt(deps, { merchantTransactionId }, 'callback');
   if (status !== undefined) return;
   // A refund's callback: likewise only a hint to read the refund's status.
-  const refund = await findRefundByMerchantTransactionId(deps.db, verified.merchantTransactionId);
+  const refund = await findRefundByMerchantTransactionId(deps.db, merchantTransactionId);
   if (refund) {
     await checkRefund(deps, refund, 'wait');
   } else {
-    deps.log.warn(
-      { merchantTransactionId: verified.merchantTransactionId },
-      'callback for an unknown attempt or refund',
-    );
+    deps.log.warn({ merchantTransactionId }, 'callback for an unknown attempt or refund');
   }
 }
 

@@ -69,7 +69,7 @@ export async function checkRefund(
 ): Promise<RefundStatus | undefined> {
   let report: RefundReport;
   try {
-    report = await deps.gateway.checkStatus(refund.merchantTransactionId);
+    report = await deps.gateway.checkRefundStatus(refund.merchantTransactionId);
   } catch (error) {
     deps.log.warn({ err: error, refundId: refund.id }, 'refund status check failed');
     return apply(deps, refund, null);

@@ -65,7 +65,7 @@ ${content}
 }
 
 export function paymentPage(nonce: string, transaction: SandboxTransaction): string {
-  const action = (outcome: string) => `${escapeHtml(transaction.token)}/${outcome}`;
+  const action = (outcome: string) => `${escapeHtml(transaction.token ?? '')}/${outcome}`;
   const details = `<dl>
 <dt>Merchant</dt><dd>${escapeHtml(SANDBOX_MERCHANT_NAME)}</dd>
 <dt>Amount</dt><dd class="amount">${escapeHtml(formatPaise(transaction.amount))}</dd>

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
+  payPageUrl,
   SANDBOX_MERCHANT_ID,
-  SANDBOX_PREFIX,
   SANDBOX_SALT_INDEX,
   SANDBOX_SALT_KEY,
   type SandboxStore,
@@ -22,15 +22,26 @@ import {
   verifyChecksum,
 } from './protocol.ts';
 import type { Transport } from './transport.ts';
+import { webhookNotice } from './emulator-v2.routes.ts';
 
-// The PhonePe sandbox's routes, mounted at /sandbox/phonepe (outside /v1) only when PHONEPE_*
-// is not configured. See emulator.ts: in memory, single process, for development and tests.
+// The PhonePe sandbox's v1 routes and its pay page (shared with v2, emulator-v2.routes.ts),
+// mounted at /sandbox/phonepe (outside /v1) only when PHONEPE_* is not configured. See emulator.ts.
 
 export type EmulatorOptions = {
   store: SandboxStore;
   /** How a callback reaches its URL: in-process for this app's own URLs, the network otherwise. */
   transportFor: (url: string) => Transport;
 };
+
+/** PhonePe's server-to-server notice of a decided payment: v1's signed callback or v2's webhook. */
+function notice(transaction: SandboxTransaction): { headers: Record<string, string>; body: string } {
+  if (transaction.api === 'v2') return webhookNotice(transaction);
+  const response = encodePayload(transactionAnswer(transaction));
+  return {
+    headers: { 'content-type': 'application/json', 'x-verify': callbackChecksum(response, salt) },
+    body: JSON.stringify({ response }),
+  };
+}
 
 const salt = { saltKey: SANDBOX_SALT_KEY, saltIndex: SANDBOX_SALT_INDEX };
 
@@ -120,16 +131,14 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
       return failure(reply, 400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
     const p = payload.data;
     if (p.merchantId !== SANDBOX_MERCHANT_ID) return failure(reply, 400, 'BAD_REQUEST', 'Merchant not found');
-    if (store.has(p.merchantTransactionId)) {
-      return failure(reply, 400, 'BAD_REQUEST', 'Duplicate merchant transaction id');
-    }
-    const transaction = store.create({
+    const transaction = await store.create('v1', {
       merchantTransactionId: p.merchantTransactionId,
       merchantUserId: p.merchantUserId,
       amount: p.amount,
       redirectUrl: p.redirectUrl,
       callbackUrl: p.callbackUrl,
     });
+    if (!transaction) return failure(reply, 400, 'BAD_REQUEST', 'Duplicate merchant transaction id');
     return {
       success: true,
       code: 'PAYMENT_INITIATED',
@@ -140,7 +149,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
         instrumentResponse: {
           type: 'PAY_PAGE',
           redirectInfo: {
-            url: `${app.config.publicUrl}${SANDBOX_PREFIX}/pay/${transaction.token}`,
+            url: payPageUrl(app.config.publicUrl, transaction),
             method: 'GET',
           },
         },
@@ -163,7 +172,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
       return failure(reply, 400, 'BAD_REQUEST', 'Please check the inputs you have provided.');
     const p = payload.data;
     if (p.merchantId !== SANDBOX_MERCHANT_ID) return failure(reply, 400, 'BAD_REQUEST', 'Merchant not found');
-    const refund = store.refund({
+    const refund = await store.refund('v1', {
       merchantTransactionId: p.merchantTransactionId,
       originalTransactionId: p.originalTransactionId,
       merchantUserId: p.merchantUserId,
@@ -201,7 +210,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
         return failure(reply, 401, 'BAD_REQUEST', 'Key not found for the merchant');
       }
       if (merchantId !== SANDBOX_MERCHANT_ID) return failure(reply, 400, 'BAD_REQUEST', 'Merchant not found');
-      const transaction = store.get(merchantTransactionId);
+      const transaction = await store.get(merchantTransactionId);
       if (!transaction)
         return failure(reply, 200, 'TRANSACTION_NOT_FOUND', 'No Transaction found with the given details.');
       return transactionAnswer(transaction);
@@ -210,7 +219,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
 
   app.get('/pay/:token', hidden, async (request, reply) => {
     const params = tokenParams.safeParse(request.params);
-    const transaction = params.success ? store.byToken(params.data.token) : undefined;
+    const transaction = params.success ? await store.byToken(params.data.token) : undefined;
     const nonce = randomBytes(16).toString('base64');
     reply
       .type('text/html; charset=utf-8')
@@ -224,7 +233,7 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
 
   app.post('/pay/:token/:action', hidden, async (request, reply) => {
     const params = actionParams.safeParse(request.params);
-    const transaction = params.success ? store.byToken(params.data.token) : undefined;
+    const transaction = params.success ? await store.byToken(params.data.token) : undefined;
     if (!params.success || !transaction) {
       const nonce = randomBytes(16).toString('base64');
       return reply
@@ -234,26 +243,27 @@ export const phonepeEmulatorRoutes: FastifyPluginAsync<EmulatorOptions> = async 
         .send(notFoundPage(nonce));
     }
     const { action } = params.data;
-    if (action !== 'pending' && store.decide(transaction, action)) {
-      // PhonePe's server-to-server callback. A failure is the merchant's problem: it still has
-      // the redirect and the status API.
-      const response = encodePayload(transactionAnswer(transaction));
+    const decided = action === 'pending' ? undefined : await store.decide(transaction, action);
+    if (decided) {
+      // PhonePe's server-to-server notice. A failure is the merchant's problem: it still has the
+      // redirect and the status API.
+      const { headers, body } = notice(decided);
       try {
-        const res = await transportFor(transaction.callbackUrl)({
+        const res = await transportFor(decided.callbackUrl)({
           method: 'POST',
-          url: transaction.callbackUrl,
-          headers: { 'content-type': 'application/json', 'x-verify': callbackChecksum(response, salt) },
-          body: JSON.stringify({ response }),
+          url: decided.callbackUrl,
+          headers,
+          body,
         });
         if (res.status >= 300) {
           request.log.warn(
-            { callbackUrl: transaction.callbackUrl, status: res.status },
+            { callbackUrl: decided.callbackUrl, status: res.status },
             'PhonePe sandbox: callback refused',
           );
         }
       } catch (error) {
         request.log.warn(
-          { err: error, callbackUrl: transaction.callbackUrl },
+          { err: error, callbackUrl: decided.callbackUrl },
           'PhonePe sandbox: callback failed',
         );
       }

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '../../../db/client.ts';
+import {
+  addSandboxRefunded,
+  decideSandboxTransaction,
+  findSandboxTransaction,
+  findSandboxTransactionByToken,
+  insertSandboxTransaction,
+  lockSandboxTransaction,
+  pruneSandboxTransactions,
+  type SandboxRow,
+} from './sandbox.repository.ts';
 
-// The PhonePe sandbox: a stand-in that speaks PhonePe's PG API v1 so development and tests
-// can take a payment, and give it back, end to end with no account. It keeps its transactions in memory in one
-// process, so it is for a single dev or test server only; a real deployment sets PHONEPE_*.
-// Its merchant id and salt are public (they are in this file): anyone can sign for it.
+// The PhonePe sandbox: a stand-in that speaks PhonePe's PG API v1 and Standard Checkout v2 so
+// development, tests and demos can take a payment, and give it back, end to end with no account.
+// Its transactions live in the database (sandbox.repository.ts), so every instance of a fleet
+// serves the same pay page, status checks and refunds. A real deployment sets PHONEPE_*.
+// Its merchant id, salt and v2 client are public (they are in this file): anyone can sign for it.
 
 export const SANDBOX_PREFIX = '/sandbox/phonepe';
 export const SANDBOX_MERCHANT_ID = 'WAYFARERSANDBOX';
@@ -11,116 +23,114 @@ export const SANDBOX_SALT_KEY = 'wayfarer-sandbox-salt-8f14e45f-ceea-467a-9c2b-1
 export const SANDBOX_SALT_INDEX = '1';
 export const SANDBOX_MERCHANT_NAME = 'Wayfarer';
 
-/** The oldest transactions are forgotten beyond this many. */
-export const SANDBOX_MAX_TRANSACTIONS = 10_000;
+/** v2: the sandbox's OAuth client and its webhook's username and password. */
+export const SANDBOX_CLIENT_ID = 'WAYFARERSANDBOX';
+export const SANDBOX_CLIENT_SECRET = 'wayfarer-sandbox-client-secret-3c9a7e21-5d0b-4f6e-8a14-b27c90d1e6f3';
+export const SANDBOX_CLIENT_VERSION = '1';
+export const SANDBOX_WEBHOOK_USERNAME = 'wayfarer_sandbox';
+export const SANDBOX_WEBHOOK_PASSWORD = 'sandbox2webhook';
 
-export type SandboxState = 'PENDING' | 'COMPLETED' | 'FAILED';
-export type SandboxCode = 'PAYMENT_PENDING' | 'PAYMENT_SUCCESS' | 'PAYMENT_DECLINED';
+/** Transactions older than this are forgotten (checked every PRUNE_EVERY new ones per instance). */
+export const SANDBOX_KEEP_MS = 30 * 24 * 60 * 60_000;
+const PRUNE_EVERY = 100;
 
-export type SandboxTransaction = {
-  merchantTransactionId: string;
-  /** PhonePe's own id for the transaction, as in its answers. */
-  transactionId: string;
-  merchantUserId: string;
-  amount: number;
-  redirectUrl: string;
-  callbackUrl: string;
-  state: SandboxState;
-  code: SandboxCode;
-  /** The unguessable last segment of the payment page's URL (a refund has no page). */
-  token: string;
-  /** A refund: the payment it gives back from. */
-  originalTransactionId?: string;
-};
+export type SandboxState = SandboxRow['state'];
+export type SandboxCode = SandboxRow['code'];
+export type SandboxApi = SandboxRow['api'];
+export type SandboxTransaction = SandboxRow;
 
+export type NewSandboxTransaction = Pick<
+  SandboxRow,
+  'merchantTransactionId' | 'merchantUserId' | 'amount' | 'redirectUrl' | 'callbackUrl'
+>;
 export type NewSandboxRefund = Pick<
-  SandboxTransaction,
+  SandboxRow,
   'merchantTransactionId' | 'merchantUserId' | 'amount' | 'callbackUrl'
 > & { originalTransactionId: string };
 
 /** Why the sandbox refuses a refund. */
 export type RefundRefusal = 'duplicate' | 'unknownOriginal' | 'notCaptured' | 'excess';
 
-export type NewSandboxTransaction = Pick<
-  SandboxTransaction,
-  'merchantTransactionId' | 'merchantUserId' | 'amount' | 'redirectUrl' | 'callbackUrl'
->;
+/** The payment page of a transaction. */
+export const payPageUrl = (publicUrl: string, transaction: SandboxTransaction) =>
+  `${publicUrl}${SANDBOX_PREFIX}/pay/${transaction.token}`;
+
+const phonepeId = (prefix: string) => `${prefix}${Date.now()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
 export class SandboxStore {
-  private readonly byId = new Map<string, SandboxTransaction>();
-  private readonly idByToken = new Map<string, string>();
-  /** Paise already given back from each captured payment (by its merchantTransactionId). */
-  private readonly refundedById = new Map<string, number>();
+  private created = 0;
 
-  constructor(private readonly maxEntries = SANDBOX_MAX_TRANSACTIONS) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
-  has(merchantTransactionId: string): boolean {
-    return this.byId.has(merchantTransactionId);
+  get(merchantTransactionId: string): Promise<SandboxTransaction | undefined> {
+    return findSandboxTransaction(this.db, merchantTransactionId);
   }
 
-  get(merchantTransactionId: string): SandboxTransaction | undefined {
-    return this.byId.get(merchantTransactionId);
+  byToken(token: string): Promise<SandboxTransaction | undefined> {
+    return findSandboxTransactionByToken(this.db, token);
   }
 
-  byToken(token: string): SandboxTransaction | undefined {
-    const id = this.idByToken.get(token);
-    return id === undefined ? undefined : this.byId.get(id);
-  }
-
-  create(input: NewSandboxTransaction, withPage = true): SandboxTransaction {
-    const transaction: SandboxTransaction = {
+  /** A new pending payment with its pay page; undefined when the id is taken. */
+  async create(api: SandboxApi, input: NewSandboxTransaction): Promise<SandboxTransaction | undefined> {
+    this.created += 1;
+    if (this.created % PRUNE_EVERY === 0) {
+      await pruneSandboxTransactions(this.db, new Date(this.clock().getTime() - SANDBOX_KEEP_MS));
+    }
+    return insertSandboxTransaction(this.db, {
       ...input,
-      transactionId: `T${Date.now()}${randomBytes(6).toString('hex').toUpperCase()}`,
+      api,
+      kind: 'payment',
+      transactionId: phonepeId(api === 'v1' ? 'T' : 'OMO'),
       state: 'PENDING',
       code: 'PAYMENT_PENDING',
       token: randomBytes(16).toString('base64url'),
-    };
-    this.byId.set(transaction.merchantTransactionId, transaction);
-    if (withPage) this.idByToken.set(transaction.token, transaction.merchantTransactionId);
-    // Maps iterate in insertion order: the first key is the oldest.
-    while (this.byId.size > this.maxEntries) {
-      const oldest = this.byId.values().next().value;
-      if (!oldest) break;
-      this.byId.delete(oldest.merchantTransactionId);
-      this.idByToken.delete(oldest.token);
-      this.refundedById.delete(oldest.merchantTransactionId);
-    }
-    return transaction;
+    });
   }
 
   /** What a captured payment has left to give back. */
-  refundable(merchantTransactionId: string): number {
-    const original = this.byId.get(merchantTransactionId);
-    if (!original || original.originalTransactionId || original.code !== 'PAYMENT_SUCCESS') return 0;
-    return original.amount - (this.refundedById.get(merchantTransactionId) ?? 0);
+  static refundable(original: SandboxTransaction): number {
+    if (original.kind !== 'payment' || original.code !== 'PAYMENT_SUCCESS') return 0;
+    return original.amount - original.refundedAmount;
   }
 
   /**
    * A refund of one captured payment. The sandbox has no bank behind it, so a refund it takes is
-   * completed at once. Never more than the payment has left; never the same refund id twice.
+   * completed at once. Never more than the payment has left (the payment's row is locked, so
+   * parallel refunds on several instances cannot overdraw it); never the same refund id twice.
    */
-  refund(input: NewSandboxRefund): SandboxTransaction | RefundRefusal {
-    if (this.byId.has(input.merchantTransactionId)) return 'duplicate';
-    const original = this.byId.get(input.originalTransactionId);
-    if (!original || original.originalTransactionId) return 'unknownOriginal';
-    if (original.code !== 'PAYMENT_SUCCESS') return 'notCaptured';
-    if (input.amount > this.refundable(original.merchantTransactionId)) return 'excess';
-    const refund = this.create({ ...input, redirectUrl: '' }, false);
-    refund.originalTransactionId = original.merchantTransactionId;
-    refund.state = 'COMPLETED';
-    refund.code = 'PAYMENT_SUCCESS';
-    this.refundedById.set(
-      original.merchantTransactionId,
-      (this.refundedById.get(original.merchantTransactionId) ?? 0) + input.amount,
-    );
-    return refund;
+  refund(api: SandboxApi, input: NewSandboxRefund): Promise<SandboxTransaction | RefundRefusal> {
+    return this.db.transaction(async (tx) => {
+      if (await findSandboxTransaction(tx, input.merchantTransactionId)) return 'duplicate';
+      const original = await lockSandboxTransaction(tx, input.originalTransactionId);
+      if (original?.kind !== 'payment') return 'unknownOriginal';
+      if (original.code !== 'PAYMENT_SUCCESS') return 'notCaptured';
+      if (input.amount > SandboxStore.refundable(original)) return 'excess';
+      const refund = await insertSandboxTransaction(tx, {
+        ...input,
+        api,
+        kind: 'refund',
+        transactionId: phonepeId(api === 'v1' ? 'T' : 'OMR'),
+        state: 'COMPLETED',
+        code: 'PAYMENT_SUCCESS',
+        token: null,
+      });
+      if (!refund) return 'duplicate';
+      await addSandboxRefunded(tx, original.merchantTransactionId, input.amount);
+      return refund;
+    });
   }
 
-  /** Settles a pending transaction; false when it was already decided. */
-  decide(transaction: SandboxTransaction, outcome: 'success' | 'decline'): boolean {
-    if (transaction.state !== 'PENDING') return false;
-    transaction.state = outcome === 'success' ? 'COMPLETED' : 'FAILED';
-    transaction.code = outcome === 'success' ? 'PAYMENT_SUCCESS' : 'PAYMENT_DECLINED';
-    return true;
+  /** Settles a pending payment; undefined when it was already decided (here or on another instance). */
+  decide(transaction: SandboxTransaction, outcome: 'success' | 'decline') {
+    return decideSandboxTransaction(
+      this.db,
+      transaction.merchantTransactionId,
+      outcome === 'success'
+        ? { state: 'COMPLETED', code: 'PAYMENT_SUCCESS' }
+        : { state: 'FAILED', code: 'PAYMENT_DECLINED' },
+    );
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_MERCHANT_ID } from './emulator.ts';
+import { SANDBOX_MERCHANT_ID, SANDBOX_WEBHOOK_PASSWORD, SANDBOX_WEBHOOK_USERNAME } from './emulator.ts';
 import { createPhonePeGateway } from './gateway.ts';
 import { payChecksum, statusChecksum } from './protocol.ts';
+import { webhookAuthorization } from './protocol-v2.ts';
 import { injectTransport } from './transport.ts';
 import { app, gatewayTestApp, payRequest, salt } from './gateway-test-support.ts';
 
@@ -20,6 +21,19 @@ const postPay = (request: string, signingSalt: { saltKey: string; saltIndex: str
 gatewayTestApp();
 
 describe('the PhonePe sandbox through the gateway', () => {
+  it('on v1 the v2 webhook is refused whatever its Authorization (v1 has X-VERIFY callbacks)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/payments/phonepe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        authorization: webhookAuthorization(SANDBOX_WEBHOOK_USERNAME, SANDBOX_WEBHOOK_PASSWORD),
+      },
+      payload: { event: 'checkout.order.completed', payload: { merchantOrderId: 'ANY' } },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('knows no unknown transaction and no unknown payment page', async () => {
     expect(await app.paymentGateway.checkStatus('NOPE123')).toMatchObject({
       code: 'TRANSACTION_NOT_FOUND',

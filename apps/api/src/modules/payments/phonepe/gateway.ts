@@ -1,12 +1,10 @@
 import { z } from '@wayfarer/shared/zod';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
-import { SANDBOX_MERCHANT_ID, SANDBOX_PREFIX, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
+import type { PaymentGateway } from './gateway-types.ts';
 import {
   callbackChecksum,
   decodePayload,
   encodePayload,
-  type GatewayStatus,
   MERCHANT_TRANSACTION_ID,
   MERCHANT_USER_ID,
   PAY_PATH,
@@ -18,62 +16,20 @@ import {
   toGatewayStatus,
   verifyChecksum,
 } from './protocol.ts';
-import { fetchTransport, injectTransport, type Transport } from './transport.ts';
+import type { Transport } from './transport.ts';
 
-// The PhonePe adapter: pay, refund, check status, verify a callback (PG API v1, protocol.ts).
+// The PhonePe PG API v1 adapter: pay, refund, check status, verify a callback (protocol.ts).
+// gateway-v2.ts is Standard Checkout v2's; gateway-from-config.ts picks one.
 
-export type PayRequest = {
-  /** PhonePe: unique per attempt, at most 34 characters of A–Z, a–z, 0–9, `_` and `-`. */
-  merchantTransactionId: string;
-  /** PhonePe: at most 36 characters of A–Z, a–z, 0–9, `_` and `-` (a UUID fits). */
-  merchantUserId: string;
-  /** A positive whole number of paise. */
-  amountPaise: number;
-  /** Where PhonePe sends the browser back after the payment page (a GET). */
-  redirectUrl: string;
-  /** Where PhonePe POSTs the server-to-server callback `{ response }` with X-VERIFY. */
-  callbackUrl: string;
-  mobileNumber?: string;
-};
-
-export type RefundRequest = {
-  /** The refund's own id: new, unique, the same rules as a payment's merchantTransactionId. */
-  merchantTransactionId: string;
-  /** The merchantTransactionId of the captured payment given back from. */
-  originalTransactionId: string;
-  merchantUserId: string;
-  /** A positive whole number of paise, at most what that payment has left to refund. */
-  amountPaise: number;
-  callbackUrl: string;
-};
-
-/**
- * The refund API's answer: PAYMENT_PENDING or PAYMENT_SUCCESS when PhonePe took the refund (its
- * outcome is then read with Check Status of the refund's id), another code when it refused it.
- */
-export type RefundResult = { code: GatewayStatus; transactionId?: string; raw: unknown };
-
-export type StatusResult = {
-  code: GatewayStatus;
-  merchantTransactionId: string;
-  transactionId?: string;
-  amountPaise?: number;
-  state?: string;
-  raw: unknown;
-};
-
-export type CallbackResult = { code: GatewayStatus; merchantTransactionId: string; amountPaise?: number };
-
-export interface PaymentGateway {
-  /** Starts a payment; resolves to the payment page the browser must be sent to. Throws on failure. */
-  pay(req: PayRequest): Promise<{ redirectUrl: string }>;
-  /** Asks for a refund of one captured payment. Throws when the answer is unknown (network, auth, 5xx). */
-  refund(req: RefundRequest): Promise<RefundResult>;
-  /** Asks the gateway for a transaction's state (a payment's or a refund's). Throws when the answer is unknown (network, auth, 5xx). */
-  checkStatus(merchantTransactionId: string): Promise<StatusResult>;
-  /** Verifies a callback's X-VERIFY against the raw `response` base64 string; returns the decoded payload or null when the checksum is wrong. */
-  verifyCallback(xVerify: string | undefined, base64Response: string): CallbackResult | null;
-}
+export type {
+  CallbackResult,
+  PaymentGateway,
+  PayRequest,
+  RefundRequest,
+  RefundResult,
+  StatusResult,
+  WebhookNotice,
+} from './gateway-types.ts';
 
 const payResponse = z.object({
   success: z.boolean(),
@@ -123,7 +79,7 @@ export function createPhonePeGateway(opts: {
   const host = opts.host.replace(/\/+$/, '');
   const salt = { saltKey: opts.saltKey, saltIndex: opts.saltIndex };
 
-  return {
+  const gateway: PaymentGateway = {
     async pay(req) {
       if (!MERCHANT_TRANSACTION_ID.test(req.merchantTransactionId)) {
         throw new Error('merchantTransactionId must be 1–34 characters of A-Z, a-z, 0-9, _ and -');
@@ -224,6 +180,11 @@ export function createPhonePeGateway(opts: {
       return { code: toGatewayStatus(parsed.data.code), ...(transactionId && { transactionId }), raw };
     },
 
+    // v1 reads a refund's outcome with the same Check Status as a payment's.
+    checkRefundStatus(merchantTransactionId) {
+      return gateway.checkStatus(merchantTransactionId);
+    },
+
     async checkStatus(merchantTransactionId) {
       const path = statusPath(opts.merchantId, merchantTransactionId);
       let res: { status: number; body: string };
@@ -274,21 +235,11 @@ export function createPhonePeGateway(opts: {
         ...(amount !== undefined && { amountPaise: amount }),
       };
     },
-  };
-}
 
-/**
- * PHONEPE_* set: the real PhonePe over the network. Otherwise the built-in sandbox, spoken to
- * in-process with its own public merchant id and salt.
- */
-export function createGatewayFromConfig(app: FastifyInstance): PaymentGateway {
-  const { phonepe, publicUrl } = app.config;
-  if (phonepe) return createPhonePeGateway({ ...phonepe, transport: fetchTransport });
-  return createPhonePeGateway({
-    host: `${publicUrl}${SANDBOX_PREFIX}`,
-    merchantId: SANDBOX_MERCHANT_ID,
-    saltKey: SANDBOX_SALT_KEY,
-    saltIndex: SANDBOX_SALT_INDEX,
-    transport: injectTransport(app),
-  });
+    // v1 has no webhook: its callbacks come to /v1/bookings/payment/callback with X-VERIFY.
+    verifyWebhook() {
+      return null;
+    },
+  };
+  return gateway;
 }
