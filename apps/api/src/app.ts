@@ -13,6 +13,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
+import { closeOnUnreadBody } from './plugins/unread-body.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerRequestLog(app);
+  closeOnUnreadBody(app);
   await registerSecurity(app);
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
