@@ -46,7 +46,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // plugins/request-log.ts: no info line per successful read (errors, slow and writes stay).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify itself compiles it (its types leave the number form out).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
