@@ -49,7 +49,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count as Fastify itself compiles it (its types leave the number form out).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,

@@ -4,7 +4,7 @@ import { creatorMessages } from '@wayfarer/shared/schemas/creator';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
+import { findSessionUser } from '../modules/auth/refresh-tokens.repository.ts';
 
 /** `sessionId`: the refresh-token family the access token was issued with (absent on old tokens). */
 export type AuthUser = { id: string; role: Role; creatorId: string | null; sessionId?: string | null };
@@ -35,10 +35,13 @@ export function setupAuthGuard(app: FastifyInstance): void {
     const unauthorized = new AppError(401, serverMessages.unauthorized);
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized;
     const claims = await verifyAccessToken(app.config, token);
-    // Read the user on every request: a deleted user or a changed role takes effect at once.
-    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
-    if (!user) throw unauthorized;
-    request.user = { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims?.sessionId };
+    if (!claims) throw unauthorized;
+    // Read the user on every request: a deleted user or a changed role takes effect at once, and
+    // so does the end of its sessions (ADR 1143): a token from before the user's token version
+    // (password reset or change, sign out everywhere) or of a session that ended (logout).
+    const user = await findSessionUser(app.db, claims.userId, claims.sessionId);
+    if (!user || user.sessionEnded || user.tokenVersion !== claims.version) throw unauthorized;
+    request.user = { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims.sessionId };
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
