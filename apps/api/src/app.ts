@@ -7,6 +7,7 @@ import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerRequestLog(app);
+  registerMetrics(app, { db: database.db, poolStats: database.poolStats });
   closeOnUnreadBody(app);
   await registerSecurity(app);
   await registerCompression(app);

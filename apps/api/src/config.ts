@@ -100,6 +100,8 @@ const envSchema = z.object({
   // The built-in PhonePe sandbox takes "payments" anyone can approve: in production (NODE_ENV)
   // it runs only when asked for explicitly, otherwise PHONEPE_* must be set.
   NODE_ENV: z.string().optional(),
+  // Turns GET /metrics on, behind `Authorization: Bearer <this>` (ADR 1144).
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'must be at least 16 characters long' }).optional(),
   PHONEPE_SANDBOX: booleanFlag('false'),
 });
 
@@ -151,6 +153,8 @@ export type Config = {
   phonepe: PhonePeConfig | null;
   smtpUrl?: string;
   mailFrom: string;
+  /** Set: GET /metrics answers to this bearer token; unset: it is off (404). */
+  metricsToken?: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -259,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
         : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

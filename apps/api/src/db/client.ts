@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** node-postgres only: the pool's connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // Any constant works; it only has to be the same for every instance of the API.
@@ -65,6 +67,7 @@ export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
     driver: 'pg',
     migrate: () => migratePgWithLock(url),
     close: once(() => pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
