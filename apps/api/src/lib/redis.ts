@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// Not `import { createRequire }`: the bundle's banner declares that name (build.mjs).
+import nodeModule from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -16,7 +17,9 @@ type StoreParams = { continueExceeding?: boolean; exponentialBackoff?: boolean }
 type RateLimitStore = { incr: StoreMethod; read: StoreMethod; child: (options: unknown) => RateLimitStore };
 
 // @fastify/rate-limit's own Redis store (its Lua script), wrapped below; the package has no types for it.
-const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
+const RedisStore = nodeModule.createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
