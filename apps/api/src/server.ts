@@ -5,10 +5,10 @@ import { runSeed } from './db/seed.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
-import { runEmailOutboxOnce } from './modules/bookings/booking-emails.ts';
-import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/booking-jobs.ts';
+import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts';
+import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
-import { runReconcilerOnce } from './modules/bookings/reconciler.ts';
+import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -9,6 +9,7 @@ import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { runSeed, type SeedResult } from '../src/db/seed.ts';
+import { migratedTemplate } from './pg-template.ts';
 import { createMigratedPglite } from './pglite-template.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.wayfarer', password: 'Admin_123' };
@@ -68,7 +69,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
   const name = `wayfarer_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await createPgDatabase(url.toString());

@@ -11,13 +11,18 @@ import { migrationsDir } from '../src/lib/paths.ts';
 // that is already migrated takes about one. The snapshot is keyed by the migrations, so a new
 // migration makes a new one, like PostgreSQL's CREATE DATABASE … TEMPLATE.
 async function snapshotFile(): Promise<string> {
+  return join(tmpdir(), `wayfarer-pglite-${await migrationsHash(PGlite.name, process.version)}.tar`);
+}
+
+/** A short hash of every committed migration (and `extra`): a new migration makes a new one. */
+export async function migrationsHash(...extra: string[]): Promise<string> {
   const hash = createHash('sha256');
   const files = (await readdir(migrationsDir, { recursive: true }))
     .filter((f) => /\.(sql|json)$/.test(f))
     .sort();
   for (const file of files) hash.update(file).update(await readFile(join(migrationsDir, file)));
-  hash.update(PGlite.name).update(process.version);
-  return join(tmpdir(), `wayfarer-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  for (const value of extra) hash.update(value);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** A new in-memory PGlite with every migration applied. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  formatTravelDate,
   bookableDates,
   firstBookableDate,
   isBookableDate,
@@ -48,5 +49,13 @@ describe('travel-date cutoff (later than two days from today in India)', () => {
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-12-30', 3)).toBe('2028-01-02');
+  });
+});
+
+describe('formatTravelDate', () => {
+  it('writes a tour date as dd Mon yyyy, whatever the machine time zone', () => {
+    expect(formatTravelDate('2027-03-12')).toBe('12 Mar 2027');
+    expect(formatTravelDate('2027-01-01')).toBe('01 Jan 2027');
+    expect(formatTravelDate('2026-12-31')).toBe('31 Dec 2026');
   });
 });

@@ -51,3 +51,14 @@ export function bookableDates(dates: string[], now: Date = new Date()): string[]
 export function offersBookableDate(tourType: TourType, dates: string[], now?: Date): boolean {
   return tourType === 'AnyDay' || bookableDates(dates, now).length > 0;
 }
+
+/** "12 Mar 2027" (spec 001: tour date as dd Mon yyyy). */
+export function formatTravelDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}

@@ -8,7 +8,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/roles.ts';
 import { bearer } from '../../../test/helpers.ts';
 import { bookings } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage-test-support.ts';
+import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
 // GET /v1/admin/stats and the creator dashboard's cards and months (issue #13, ADR 979–983), from bookings

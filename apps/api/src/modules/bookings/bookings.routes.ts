@@ -11,10 +11,10 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth-guard.ts';
-import { createBooking } from './bookings.service.ts';
+import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
-import { getPayment, handleCallback } from './payment-sync.ts';
+import { getPayment, handleCallback } from './payments/payment-sync.ts';
 
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { runTripCompletionOnce } from '../bookings/booking-jobs.ts';
+import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from '../bookings/deps.ts';
-import { paidBooking, setTravelDaysAhead } from '../bookings/manage-test-support.ts';
+import { paidBooking, setTravelDaysAhead } from '../bookings/manage/manage-test-support.ts';
 import { payPage } from '../bookings/test-support.ts';
 
 // The ledger driven by the real booking life (issue 14 on issue 12): a payment received accrues

@@ -1,6 +1,6 @@
 import type { EarningKind, PayoutStatus } from '@wayfarer/shared/enums';
 import { ratePercent } from '@wayfarer/shared/rules/commission';
-import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { formatTravelDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import {
   amountRow,
   CONTENT_WIDTH,
@@ -14,7 +14,6 @@ import {
   pdfAmount,
   table,
 } from '../../lib/pdf.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
 import type { PayoutStatementRow } from './payouts.repository.ts';
 
 // Lays a payout's statement out (issue #14, ADR 971) with the receipt's helpers (ADR 911): the

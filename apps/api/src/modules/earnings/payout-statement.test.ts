@@ -1,5 +1,5 @@
 import { commissionPaise, SALES_OPERATIONS_RATE_BP } from '@wayfarer/shared/rules/commission';
-import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { addDays, formatTravelDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -7,7 +7,6 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { pdfAmount } from '../../lib/pdf.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
 import { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings.service.ts';
 import {
   insertAttempt,

@@ -5,7 +5,7 @@ import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '.
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings } from '../../db/schema.ts';
 import { csvField, csvLine, csvRupees } from '../../lib/csv.ts';
-import { paidBooking } from '../bookings/manage-test-support.ts';
+import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
 // Issue #13: the departure board and the manifest (counts, scope, CSV escaping).

@@ -1,5 +1,6 @@
 import { packageDateHref } from '@wayfarer/shared/rules/checkout-link';
-import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { fitsSeatCap, seatsLeft } from '@wayfarer/shared/rules/seat-cap';
+import { formatTravelDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import {
   operationsMessages,
@@ -12,7 +13,6 @@ import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../plugins/auth-guard.ts';
-import { formatTravelDate } from '../bookings/booking-emails.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   findPublishedPackage,
@@ -24,7 +24,7 @@ import {
   notifyEntryOnce,
   recentlyNotifiedPeople,
 } from './waitlist.repository.ts';
-import { takenSeats } from '../bookings/seat-holds.repository.ts';
+import { takenSeats } from '../bookings/checkout/seat-holds.repository.ts';
 import type { OperationsDeps } from './operations.service.ts';
 
 // The waitlist of sold-out dates (issue #13, ADR 962): anyone may join while a date has fewer
@@ -48,7 +48,7 @@ export async function joinWaitlist(
       : undefined;
   if (!date) throw new AppError(404, operationsMessages.dateNotFound);
   // An uncapped date, or one with seats enough for the party, is bookable now.
-  if (date.seats === null || date.seats - (await takenSeats(deps.db, date.id)) >= body.people) {
+  if (date.seats === null || fitsSeatCap(date.seats, await takenSeats(deps.db, date.id), body.people)) {
     throw new AppError(409, operationsMessages.seatsAvailable);
   }
   const entry = await insertWaitlistEntry(deps.db, {
@@ -120,7 +120,7 @@ export async function runWaitlistOnce(deps: OperationsDeps): Promise<{ notified:
         takenSeats(deps.db, d.tourDateId),
         recentlyNotifiedPeople(deps.db, d.tourDateId, new Date(now.getTime() - WAITLIST_HEAD_START_MS)),
       ]);
-      free = d.seats - taken - promised;
+      free = seatsLeft(d.seats, taken + promised);
     }
     if (free <= 0) continue;
     for (const entry of await listWaitingEntries(deps.db, d.tourDateId)) {

@@ -1,0 +1,137 @@
+import type { PricingType } from '@wayfarer/shared/enums';
+import { dueNowPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
+import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { bookingMessages, type createBookingBody } from '@wayfarer/shared/schemas/booking';
+import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isUuid } from '../../../lib/uuid.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from '../../../db/schema.ts';
+import { findDepartures } from '../../tours/tour-departures.repository.ts';
+import { findCheckoutPackage, findTourDate } from '../bookings.repository.ts';
+import type { CouponRow } from '../../coupons/coupons.repository.ts';
+import { couponDiscount } from '../../coupons/coupons.service.ts';
+
+// Checkout's amounts, from the stored pricing only. The client's amounts are compared
+// by the caller, never used.
+
+export type PricedBooking = {
+  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType };
+  departure: { id: string; name: string };
+  travelDate: string;
+  /** The dated departure row when there is one (seat caps live there). */
+  tourDate: { id: string; seats: number | null } | null;
+  selection: SimpleSelectionItem[] | CustomSelectionItem[];
+  people: number;
+  packageAmountPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  dueNowPaise: number;
+  coupon: CouponRow | null;
+};
+
+const bad = (message: string, path?: string) =>
+  new AppError(400, message, path ? [{ path, message }] : undefined);
+
+export async function priceBooking(
+  db: Database,
+  body: z.output<typeof createBookingBody>,
+  now: Date = new Date(),
+): Promise<PricedBooking> {
+  if (!isUuid(body.tourPackageId)) throw new AppError(404, bookingMessages.packageUnavailable);
+  const pkg = await findCheckoutPackage(db, body.tourPackageId);
+  if (!pkg) throw new AppError(404, bookingMessages.packageUnavailable);
+  if (pkg.status !== 'Published') throw bad(bookingMessages.packageUnavailable);
+
+  const departures = await findDepartures(db, pkg.id);
+  const departure = isUuid(body.departureId)
+    ? departures.find((d) => d.id === body.departureId.toLowerCase())
+    : undefined;
+  if (!departure) throw bad(bookingMessages.departureUnknown, 'departureId');
+
+  if (!isBookableDate(body.travelDate, now)) throw bad(bookingMessages.dateUnavailable, 'travelDate');
+  const dateRow = await findTourDate(db, departure.id, body.travelDate);
+  if (pkg.tourType !== 'AnyDay' && !dateRow) throw bad(bookingMessages.dateUnavailable, 'travelDate');
+
+  let selection: SimpleSelectionItem[] | CustomSelectionItem[];
+  let people: number;
+  let packageAmountPaise: number;
+  if (pkg.pricingType === 'Simple') {
+    const adults = body.adults ?? [];
+    const child = body.child ?? [];
+    if (adults.length === 0 || adults.length !== child.length) {
+      throw bad(bookingMessages.invalidSelection, 'adults');
+    }
+    const rooms = adults.map((adult, i) => ({ adult, child: child[i] ?? 0 }));
+    const priced = priceRooms(
+      departure.simplePricings.map((p) => ({ adult: p.adult, child: p.child, pricePaise: p.pricePaise })),
+      rooms,
+    );
+    if (!priced.valid || priced.people < 1) throw bad(bookingMessages.invalidSelection, 'adults');
+    selection = priced.rooms.map((r) => ({ adult: r.adult, child: r.child, pricePaise: r.pricePaise ?? 0 }));
+    people = priced.people;
+    packageAmountPaise = priced.totalPaise;
+  } else {
+    const customs = (body.customs ?? []).map((c) => ({ id: c.id.toLowerCase(), value: c.value }));
+    if (customs.length === 0) throw bad(bookingMessages.selectionRequired, 'customs');
+    if (new Set(customs.map((c) => c.id)).size !== customs.length) {
+      throw bad(bookingMessages.invalidSelection, 'customs');
+    }
+    const priced = priceCustoms(
+      departure.customPricings.map((p) => ({
+        id: p.id,
+        name: p.name,
+        pricePaise: p.pricePaise,
+        totalPeople: p.totalPeople,
+      })),
+      customs,
+    );
+    if (!priced.valid) throw bad(bookingMessages.selectionRequired, 'customs');
+    selection = priced.items
+      .filter((item) => item.value > 0)
+      .map((item) => ({
+        id: item.id,
+        name: item.name ?? '',
+        pricePaise: item.pricePaise,
+        value: item.value,
+        totalPeople: item.totalPeople,
+      }));
+    people = priced.people;
+    packageAmountPaise = priced.totalPaise;
+  }
+
+  let coupon: CouponRow | null = null;
+  let discountPaise = 0;
+  if (body.couponCode?.trim()) {
+    const applied = await couponDiscount(db, body.couponCode, pkg.id, packageAmountPaise, now);
+    coupon = applied.coupon;
+    discountPaise = applied.discountPaise;
+  }
+  const totalPaise = Math.max(0, packageAmountPaise - discountPaise);
+  return {
+    pkg: { id: pkg.id, creatorId: pkg.creatorId, title: pkg.title, pricingType: pkg.pricingType },
+    departure: { id: departure.id, name: departure.name },
+    travelDate: body.travelDate,
+    tourDate: dateRow ?? null,
+    selection,
+    people,
+    packageAmountPaise,
+    discountPaise,
+    totalPaise,
+    dueNowPaise: dueNowPaise(totalPaise, body.paymentType),
+    coupon,
+  };
+}
+
+/** True when the client sent amounts (rupees) that are not the server's (compared in paise). */
+export function clientAmountsDiffer(
+  body: { packageAmount?: number; totalAmount?: number },
+  priced: Pick<PricedBooking, 'packageAmountPaise' | 'totalPaise'>,
+): boolean {
+  const differs = (sent: number | undefined, paise: number) =>
+    sent !== undefined && rupeesToPaise(sent) !== paise;
+  return (
+    differs(body.packageAmount, priced.packageAmountPaise) || differs(body.totalAmount, priced.totalPaise)
+  );
+}

@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { serverMessages } from '@wayfarer/shared/messages';
+import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
+import {
+  type BookingAmounts,
+  bookingMessages,
+  type CreateBookingResponse,
+  type createBookingBody,
+} from '@wayfarer/shared/schemas/booking';
+import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { clientAmountsDiffer, type PricedBooking, priceBooking } from './booking-pricing.ts';
+import {
+  type AttemptRow,
+  type BookingRow,
+  findBookingByIdempotencyKey,
+  findFirstPaymentAttempt,
+  insertBooking,
+} from '../bookings.repository.ts';
+import type { CheckoutDeps } from '../deps.ts';
+import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
+import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
+import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
+
+/** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
+export const ATTEMPT_TTL_MS = 20 * 60_000;
+/** PhonePe: the first status check about 20 s after the payment starts. */
+export const FIRST_CHECK_MS = 20_000;
+/** The result page polls every 5 s; the gateway is asked at most once per booking in this time. */
+export const POLL_CHECK_INTERVAL_MS = 3_000;
+
+const NOTHING_TO_PAY = 'This coupon leaves nothing to pay online; please contact us to book.';
+
+type CreateInput = z.output<typeof createBookingBody>;
+
+export type CreateResult =
+  | { kind: 'created'; response: CreateBookingResponse }
+  | { kind: 'priceChanged'; amounts: BookingAmounts };
+
+const createResponse = (
+  booking: Pick<BookingRow, 'id' | 'bookingNumber'>,
+  url: string,
+): CreateBookingResponse => ({
+  bookingId: booking.id,
+  bookingNumber: booking.bookingNumber,
+  data: { instrumentResponse: { redirectInfo: { url } } },
+});
+
+/** Canonical JSON (sorted keys) of the validated body: the same booking asked twice hashes the same. */
+export function requestHash(body: CreateInput): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer already given for an Idempotency-Key: the same booking, or 422 for another body. */
+async function replay(db: Database, existing: BookingRow, hash: string): Promise<CreateResult> {
+  if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
+  // A concurrent first request may still be talking to the gateway: wait for its answer.
+  for (let i = 0; i < 40; i++) {
+    const attempt = await findFirstPaymentAttempt(db, existing.id);
+    if (attempt?.redirectUrl)
+      return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
+    if (!attempt || !isPending(attempt.status)) break;
+    await sleep(250);
+  }
+  throw new AppError(502, bookingMessages.gatewayUnavailable);
+}
+
+/** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
+export const merchantUserId = (email: string) =>
+  `WFU${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+
+/**
+ * Unique per attempt, at most 34 characters of [A-Za-z0-9]: WF + booking digits + a letter for
+ * what it is (T the first payment, B a balance, R a refund, O an offline payment, F an offline
+ * refund) + random.
+ */
+export const merchantTransactionId = (bookingNumber: string, kind: 'T' | 'B' | 'R' | 'O' | 'F' = 'T') =>
+  `WF${bookingNumber.replace(/\D/g, '')}${kind}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** The booking, its seat hold and its first payment attempt: all or nothing. */
+async function insertCheckout(
+  db: Database,
+  body: CreateInput,
+  priced: PricedBooking,
+  key: string | undefined,
+  hash: string,
+  now: Date,
+): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
+  return db.transaction(async (tx) => {
+    const booking = await insertBooking(tx, {
+      packageId: priced.pkg.id,
+      creatorId: priced.pkg.creatorId,
+      departureId: priced.departure.id,
+      departureName: priced.departure.name,
+      travelDate: priced.travelDate,
+      balanceDueDate: balanceDueDate(priced.travelDate, now),
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      paymentType: body.paymentType,
+      pricingType: priced.pkg.pricingType,
+      selection: priced.selection,
+      people: priced.people,
+      packageAmountPaise: priced.packageAmountPaise,
+      discountPaise: priced.discountPaise,
+      couponId: priced.coupon?.id ?? null,
+      dueNowPaise: priced.dueNowPaise,
+      idempotencyKey: key ?? null,
+      requestHash: hash,
+    });
+
+    // The seat cap: the date row locked, so concurrent checkouts for it queue here.
+    if (priced.tourDate && priced.tourDate.seats !== null) {
+      const date = await lockTourDate(tx, priced.tourDate.id);
+      if (date && date.seats !== null) {
+        const taken = await takenSeats(tx, date.id);
+        if (!fitsSeatCap(date.seats, taken, priced.people)) throw new AppError(409, bookingMessages.soldOut);
+        await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
+      }
+    }
+
+    const attempt = await insertAttempt(tx, {
+      bookingId: booking.id,
+      merchantTransactionId: merchantTransactionId(booking.bookingNumber),
+      kind: body.paymentType,
+      amountPaise: priced.dueNowPaise,
+      expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
+      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+    });
+    return { booking, attempt };
+  });
+}
+
+const toAmounts = (p: PricedBooking): BookingAmounts => ({
+  packageAmount: paiseToRupees(p.packageAmountPaise),
+  discount: paiseToRupees(p.discountPaise),
+  totalAmount: paiseToRupees(p.totalPaise),
+  dueNow: paiseToRupees(p.dueNowPaise),
+});
+
+/** POST /v1/bookings: priced on the server, one transaction, then the gateway. */
+export async function createBooking(
+  deps: CheckoutDeps,
+  body: CreateInput,
+  idempotencyKey: string | undefined,
+): Promise<CreateResult> {
+  const { db } = deps;
+  const now = deps.clock();
+  const key = idempotencyKey?.trim() || undefined;
+  if (key && key.length > 100) throw new AppError(400, serverMessages.validationFailed);
+  const hash = requestHash(body);
+  if (key) {
+    const existing = await findBookingByIdempotencyKey(db, key);
+    if (existing) return replay(db, existing, hash);
+  }
+
+  const priced = await priceBooking(db, body, now);
+  if (clientAmountsDiffer(body, priced)) return { kind: 'priceChanged', amounts: toAmounts(priced) };
+  // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
+  if (priced.dueNowPaise < 1)
+    throw new AppError(400, NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
+
+  let created: { booking: BookingRow; attempt: AttemptRow };
+  try {
+    created = await insertCheckout(db, body, priced, key, hash, now);
+  } catch (error) {
+    // Two requests with one key at once: the loser answers what the winner stored.
+    if (key && isUniqueViolation(error)) {
+      const existing = await findBookingByIdempotencyKey(db, key);
+      if (existing) return replay(db, existing, hash);
+    }
+    throw error;
+  }
+
+  const { booking, attempt } = created;
+  const { publicUrl } = deps;
+  try {
+    const { redirectUrl } = await deps.gateway.pay({
+      merchantTransactionId: attempt.merchantTransactionId,
+      merchantUserId: merchantUserId(body.email),
+      amountPaise: attempt.amountPaise,
+      redirectUrl: `${publicUrl}/booking/payment-complete/${booking.id}`,
+      callbackUrl: `${publicUrl}/v1/bookings/payment/callback`,
+      mobileNumber: body.phone,
+    });
+    await updateAttempt(db, attempt.id, { redirectUrl, updatedAt: deps.clock() });
+    return { kind: 'created', response: createResponse(booking, redirectUrl) };
+  } catch (error) {
+    deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
+    await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
+    throw new AppError(502, bookingMessages.gatewayUnavailable);
+  }
+}

@@ -1,0 +1,257 @@
+import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
+import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import type { Database } from '../../../db/client.ts';
+import { escapeHtml } from '../../../lib/html.ts';
+import { siteLink } from '../../../lib/email-layout.ts';
+import { withSiteUrl } from '../../../lib/outbox.ts';
+import { selectionLines } from '../booking-selection.ts';
+import type { BookingRow } from '../bookings.repository.ts';
+import type { OutboxDeps } from '../deps.ts';
+import { adminNotice, creatorBookingLink } from './operator-emails.ts';
+import {
+  claimDueEmailJobs,
+  findConfirmationDetails,
+  insertEmailJobs,
+  markEmailSent,
+  type NewEmailJob,
+  recordEmailFailure,
+} from './email-jobs.repository.ts';
+
+// The e-mail outbox: jobs are inserted in the transaction that confirms a payment and
+// sent by runEmailOutboxOnce, so a confirmation is never lost nor sent for a rolled-back change.
+
+export const EMAIL_BATCH = 10;
+export const EMAIL_MAX_ATTEMPTS = 5;
+/** A claimed job is not picked again for this long (a worker that died mid-send). */
+const CLAIM_LEASE_MS = 5 * 60_000;
+/** Retry after 1, 2, 4, 8 minutes. */
+const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
+
+/** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
+export const manageLink = (bookingId: string): string => siteLink(manageBookingPath(bookingId));
+
+/** The traveller's review page (issue #14), made absolute by the outbox as manageLink is. */
+export const reviewLink = (bookingId: string): string => `${manageLink(bookingId)}/review`;
+
+type Line = [label: string, value: string];
+
+const textOf = (intro: string, lines: Line[], outro: string[]) =>
+  `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${outro.map((p) => `\n${p}\n`).join('')}`;
+
+const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: string; href: string }) =>
+  `<p>${escapeHtml(intro)}</p><table>${lines
+    .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>${
+    link
+      ? `<p>${escapeHtml(link.before)} <a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+      : ''
+  }`;
+
+/** What the confirmation says about the booking: rooms or items, people, money and the due date. */
+function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: number | null): Line[] {
+  const total = b.packageAmountPaise - b.discountPaise;
+  const pending = Math.max(0, total - b.paidPaise);
+  return [
+    ['Booking number', b.bookingNumber],
+    ['Package', packageTitle],
+    ['Departure', b.departureName],
+    ['Tour date', formatTravelDate(b.travelDate)],
+    ['Traveller', `${b.name} (${b.email}, ${b.phone})`],
+    ...selectionLines(b.pricingType, b.selection).map(
+      (line): Line => [line.label, formatPaise(line.amountPaise)],
+    ),
+    ['People', String(b.people)],
+    ['Package cost', formatPaise(b.packageAmountPaise)],
+    ['Discount', formatPaise(b.discountPaise)],
+    ['Total cost', formatPaise(total)],
+    ...(paidNowPaise === null ? [] : [['Paid now', formatPaise(paidNowPaise)] as Line]),
+    ['Paid in all', formatPaise(b.paidPaise)],
+    ['Pending amount', formatPaise(pending)],
+    ...(pending > 0 ? [['Balance due by', formatTravelDate(b.balanceDueDate)] as Line] : []),
+  ];
+}
+
+type ConfirmationDetails = NonNullable<Awaited<ReturnType<typeof findConfirmationDetails>>>;
+
+/** The traveller's confirmation; paidNowPaise null for a resend (it then says what stands today). */
+function travellerConfirmation(row: ConfirmationDetails, paidNowPaise: number | null): NewEmailJob {
+  const b = row.booking;
+  const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
+  const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
+  const link = manageLink(b.id);
+  const before = pending
+    ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
+    : 'Enter your travellers and download your receipt here:';
+  const intro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
+  return {
+    to: b.email,
+    subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
+    text: textOf(intro, lines, [`${before} ${link}`]),
+    html: htmlOf(intro, lines, { before, label: 'Manage your booking', href: link }),
+  };
+}
+
+/**
+ * Queues the traveller's confirmation, the creator's new-booking note and the admin address's
+ * (issue #13), inside the caller's transaction, each once per booking (dedupe keys).
+ */
+export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
+  const creatorIntro = `Hello ${row.creatorName}, you have a new booking for ${row.packageTitle}.`;
+  const creatorLink = {
+    before: 'See it in your dashboard:',
+    label: 'Open the booking',
+    href: creatorBookingLink(b.id),
+  };
+  const subject = `New booking ${b.bookingNumber}: ${row.packageTitle}`;
+  await insertEmailJobs(db, [
+    { ...travellerConfirmation(row, paidNowPaise), dedupeKey: `confirmation:${b.id}` },
+    // The creator is not sent the manage link: the booking id is the traveller's key. Its link
+    // opens the creator's booking detail page, which needs sign-in.
+    {
+      to: row.creatorEmail,
+      subject,
+      text: textOf(creatorIntro, lines, [`${creatorLink.before} ${creatorLink.href}`]),
+      html: htmlOf(creatorIntro, lines, creatorLink),
+      dedupeKey: `new-booking:${b.id}:creator`,
+    },
+    ...(await adminNotice(db, `new-booking:${b.id}:admin`, b.id, {
+      subject,
+      intro: `New booking ${b.bookingNumber} for ${row.packageTitle} (${row.creatorName}).`,
+      lines,
+    })),
+  ]);
+}
+
+/**
+ * An operator's resend of the traveller's confirmation (issue #13): a new job each time, under a
+ * dedupe key of its own (`resend-key`), as the booking stands now. False when the booking is gone.
+ */
+export async function enqueueConfirmationResend(
+  db: Database,
+  bookingId: string,
+  resendKey: string,
+): Promise<boolean> {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return false;
+  await insertEmailJobs(db, [
+    { ...travellerConfirmation(row, null), dedupeKey: `confirmation-resend:${resendKey}` },
+  ]);
+  return true;
+}
+
+/**
+ * A balance reminder (ADR 912): 7 days before the due date ('before') or on it ('due', also when
+ * sent later, while the balance is still owed before travel). Only inserted while the booking is
+ * CONFIRMED and still has the paid amount it was written with, once per booking and kind.
+ */
+export function balanceReminderEmail(
+  b: BookingRow,
+  packageTitle: string,
+  kind: BalanceReminderKind,
+  today: string,
+): NewEmailJob {
+  const total = b.packageAmountPaise - b.discountPaise;
+  const pending = formatPaise(Math.max(0, total - b.paidPaise));
+  const due = formatTravelDate(b.balanceDueDate);
+  const when =
+    kind === 'before'
+      ? `is due on ${due}`
+      : today === b.balanceDueDate
+        ? 'is due today'
+        : `was due on ${due}`;
+  const intro = `Dear ${b.name}, the balance of ${pending} for your booking ${b.bookingNumber} (${packageTitle}, ${formatTravelDate(b.travelDate)}) ${when}.`;
+  const lines: Line[] = [
+    ['Booking number', b.bookingNumber],
+    ['Package', packageTitle],
+    ['Tour date', formatTravelDate(b.travelDate)],
+    ['Total cost', formatPaise(total)],
+    ['Paid so far', formatPaise(b.paidPaise)],
+    ['Pending amount', pending],
+    ['Balance due by', due],
+  ];
+  const link = manageLink(b.id);
+  const before = 'Pay the balance here:';
+  return {
+    to: b.email,
+    subject:
+      kind === 'before'
+        ? `Balance due on ${due}: booking ${b.bookingNumber}`
+        : `Balance due: booking ${b.bookingNumber}`,
+    text: textOf(intro, lines, [`${before} ${link}`]),
+    html: htmlOf(intro, lines, { before, label: `Pay ${pending}`, href: link }),
+  };
+}
+
+/**
+ * The invitation to review a completed trip (issue #14), to the traveller, once per booking
+ * (dedupe key review-invite:{bookingId}); queued in the transaction that completes the booking.
+ */
+export async function enqueueReviewInvite(db: Database, bookingId: string): Promise<void> {
+  const row = await findConfirmationDetails(db, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const intro = `Dear ${b.name}, welcome back from ${row.packageTitle}. We hope you had a wonderful trip.`;
+  const lines: Line[] = [
+    ['Booking number', b.bookingNumber],
+    ['Package', row.packageTitle],
+    ['Tour date', formatTravelDate(b.travelDate)],
+  ];
+  const link = reviewLink(b.id);
+  const before =
+    'Tell other travellers how it went: your review shows on the package page as a verified traveller’s.';
+  await insertEmailJobs(db, [
+    {
+      to: b.email,
+      subject: `How was ${row.packageTitle}? Review your trip`,
+      text: textOf(intro, lines, [`${before} ${link}`]),
+      html: htmlOf(intro, lines, { before, label: 'Review your trip', href: link }),
+      dedupeKey: reviewInviteDedupeKey(b.id),
+    },
+  ]);
+}
+
+/** The e-mail job key that makes the review invitation go out once per booking. */
+export const reviewInviteDedupeKey = (bookingId: string) => `review-invite:${bookingId}`;
+
+/**
+ * Sends the due jobs once: claims up to EMAIL_BATCH (FOR UPDATE SKIP LOCKED, so several
+ * instances share the queue), sends each, marks it sent, or schedules a retry; failed after 5.
+ */
+export async function runEmailOutboxOnce(
+  deps: OutboxDeps,
+): Promise<{ sent: number; failed: number; retried: number }> {
+  const now = deps.clock();
+  const claimed = await claimDueEmailJobs(deps.db, now, EMAIL_BATCH, CLAIM_LEASE_MS);
+  const result = { sent: 0, failed: 0, retried: 0 };
+  for (const job of claimed) {
+    try {
+      const message = {
+        to: job.to,
+        subject: job.subject,
+        text: job.text,
+        ...(job.html && { html: job.html }),
+      };
+      await deps.mailer.send(withSiteUrl(message, deps.publicUrl));
+      await markEmailSent(deps.db, job.id);
+      result.sent += 1;
+    } catch (error) {
+      const lastError = (error as Error).message?.slice(0, 500) ?? 'send failed';
+      deps.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
+      const giveUp = job.attempts >= EMAIL_MAX_ATTEMPTS;
+      await recordEmailFailure(deps.db, job.id, {
+        giveUp,
+        lastError,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(job.attempts)),
+      });
+      if (giveUp) result.failed += 1;
+      else result.retried += 1;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import type { Database } from '../../../db/client.ts';
+import { type EmailLine, type LayoutEmail, layoutJob } from '../../../lib/email-layout.ts';
+import { manageLink } from './booking-emails.ts';
+import type { BookingRow } from '../bookings.repository.ts';
+import { findConfirmationDetails, insertEmailJobs } from './email-jobs.repository.ts';
+import { adminNotice } from './operator-emails.ts';
+
+// The money e-mails after checkout (issue #12): balance received (to the traveller and the admin
+// address), cancellation requested (to the traveller and the admin address), cancelled with the
+// refund, refund completed. Queued in the outbox inside the transaction that causes them, each
+// under a dedupe key so it goes out once. Every traveller e-mail carries the manage link, written
+// with the outbox's {{PUBLIC_URL}} token, resolved when sent (ADR 910, ADR 986): no PUBLIC_URL is passed in.
+
+type Line = EmailLine;
+export type LifecycleEmail = Omit<LayoutEmail, 'link'> & { link?: string };
+
+/** A traveller's notice: its link is the manage page. */
+const job = (to: string, dedupeKey: string, { link, ...email }: LifecycleEmail) =>
+  layoutJob(to, dedupeKey, { ...email, ...(link && { link: { label: 'Manage your booking', href: link } }) });
+
+const totalOf = (b: BookingRow) => b.packageAmountPaise - b.discountPaise;
+const pendingOf = (b: BookingRow) => Math.max(0, totalOf(b) - b.paidPaise);
+
+const bookingLines = (b: BookingRow, packageTitle: string): Line[] => [
+  ['Booking number', b.bookingNumber],
+  ['Package', packageTitle],
+  ['Departure', b.departureName],
+  ['Tour date', formatTravelDate(b.travelDate)],
+];
+
+/** A balance payment received (payment-state.ts, in the transaction that records it). */
+export async function enqueueBalanceReceivedEmail(
+  tx: Database,
+  attempt: { id: string; bookingId: string; amountPaise: number },
+): Promise<void> {
+  const row = await findConfirmationDetails(tx, attempt.bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const lines: Line[] = [
+    ...bookingLines(b, row.packageTitle),
+    ['Total cost', formatPaise(totalOf(b))],
+    ['Received now', formatPaise(attempt.amountPaise)],
+    ['Paid in all', formatPaise(b.paidPaise)],
+    ['Pending amount', formatPaise(pendingOf(b))],
+  ];
+  const received = formatPaise(attempt.amountPaise);
+  await insertEmailJobs(tx, [
+    job(b.email, `balance-received:${attempt.id}`, {
+      subject: `Payment received ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `Dear ${b.name}, we have received your payment of ${received}. Thank you.`,
+      lines,
+      link: manageLink(b.id),
+    }),
+    ...(await adminNotice(tx, `balance-received:${attempt.id}:admin`, b.id, {
+      subject: `Balance received ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `${b.name} (${b.email}, ${b.phone}) paid ${received} towards booking ${b.bookingNumber}.`,
+      lines,
+    })),
+  ]);
+}
+
+/** The traveller asked to cancel: an acknowledgement to them, a note to the admin address (ADR 987). */
+export async function enqueueCancellationRequestedEmails(
+  tx: Database,
+  bookingId: string,
+  quote: { refundPaise: number; deductionPercent: number },
+): Promise<void> {
+  const row = await findConfirmationDetails(tx, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const lines: Line[] = [
+    ...bookingLines(b, row.packageTitle),
+    ['Reason', b.cancellationReason ?? ''],
+    ['Paid in all', formatPaise(b.paidPaise)],
+    ['Deduction', `${quote.deductionPercent} % of ${formatPaise(totalOf(b))}`],
+    ['Refund by the policy today', formatPaise(quote.refundPaise)],
+  ];
+  await insertEmailJobs(tx, [
+    job(b.email, `cancellation-requested:${b.id}`, {
+      subject: `Cancellation requested ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `Dear ${b.name}, we have received your request to cancel this booking. Our team will confirm the cancellation and any refund shortly.`,
+      lines,
+      link: manageLink(b.id),
+    }),
+    ...(await adminNotice(tx, `cancellation-requested:${b.id}:admin`, b.id, {
+      subject: `Cancellation request ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `${b.name} (${b.email}, ${b.phone}) asks to cancel booking ${b.bookingNumber}. Review it in Admin › Bookings.`,
+      lines,
+    })),
+  ]);
+}
+
+/** The booking was cancelled: what comes back, and that refunds follow. */
+export async function enqueueCancelledEmail(
+  tx: Database,
+  bookingId: string,
+  refundPaise: number,
+): Promise<void> {
+  const row = await findConfirmationDetails(tx, bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const refundText =
+    refundPaise > 0
+      ? `A refund of ${formatPaise(refundPaise)} is on its way to the account you paid from; we will write again when it is completed.`
+      : 'Under our cancellation policy no refund is due.';
+  await insertEmailJobs(tx, [
+    job(b.email, `cancelled:${b.id}`, {
+      subject: `Booking cancelled ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `Dear ${b.name}, your booking has been cancelled. ${refundText}`,
+      lines: [
+        ...bookingLines(b, row.packageTitle),
+        ['Paid in all', formatPaise(b.paidPaise)],
+        ['Refund', formatPaise(refundPaise)],
+      ],
+      link: manageLink(b.id),
+    }),
+  ]);
+}
+
+/** One gateway refund completed (refund-state.ts, in the transaction that records it). */
+export async function enqueueRefundCompletedEmail(
+  tx: Database,
+  refund: { id: string; bookingId: string; amountPaise: number },
+): Promise<void> {
+  const row = await findConfirmationDetails(tx, refund.bookingId);
+  if (!row) return;
+  const b = row.booking;
+  await insertEmailJobs(tx, [
+    job(b.email, `refund-completed:${refund.id}`, {
+      subject: `Refund completed ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `Dear ${b.name}, your refund of ${formatPaise(refund.amountPaise)} has been completed. It may take a few working days to show in your account.`,
+      lines: [
+        ...bookingLines(b, row.packageTitle),
+        ['Refund completed', formatPaise(refund.amountPaise)],
+        ['Refunded in all', formatPaise(b.refundedPaise)],
+        ['Refund due', formatPaise(b.refundAppliedPaise ?? b.refundedPaise)],
+      ],
+      link: manageLink(b.id),
+    }),
+  ]);
+}

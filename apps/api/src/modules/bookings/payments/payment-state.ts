@@ -1,0 +1,217 @@
+import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
+import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
+import type { Database } from '../../../db/client.ts';
+import { accrueForPayment } from '../../earnings/earnings.service.ts';
+import type { AttemptRow } from '../bookings.repository.ts';
+import { enqueueConfirmationEmails } from '../emails/booking-emails.ts';
+import { countCouponUse } from '../../coupons/coupons.repository.ts';
+import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
+import {
+  type AttemptChange,
+  addBalancePaid,
+  lockAttempt,
+  markBookingPaid,
+  setBookingPaymentStatus,
+  updateAttempt,
+} from './payments.repository.ts';
+import {
+  confirmSeatHold,
+  findSeatHold,
+  lockTourDate,
+  releaseSeatHolds,
+  takenSeats,
+} from '../checkout/seat-holds.repository.ts';
+
+// The one forward-only payment state machine (ADR 040).
+//   PENDING -> PAYMENT_PENDING -> PAYMENT_SUCCESS | a failure status
+//   PAYMENT_SUCCESS never changes.
+//   A failure can still become PAYMENT_SUCCESS when the gateway later reports the money taken
+//   (a late success): recorded, and the attempt flagged for refund review.
+// Every change goes through applyGatewayResult, in one transaction with the attempt row locked,
+// so a replayed callback, a poll and the reconciler racing each other change things once.
+// decide() is pure; applyGatewayResult only carries its decision out through the repositories.
+//
+// The booking's paymentStatus, seat hold and coupon belong to its FIRST payment (token or full;
+// spec 001 §3, the result page polls it). A 'balance' attempt moves only itself and, on success,
+// what was paid (ADR 904): its failure releases no seats and its success confirms nothing again.
+
+export type GatewayReport = { code: string; amountPaise?: number; transactionId?: string };
+
+type FailedStatus = (typeof failedPaymentStatuses)[number];
+
+/** Gateway answers that decide a payment failed. INTERNAL_SERVER_ERROR and BAD_REQUEST from a
+ * status check say nothing about the payment (PhonePe: "check again"): the attempt stays pending
+ * until the reconciler times it out. */
+const FINAL_FAILURES: readonly string[] = [
+  'PAYMENT_DECLINED',
+  'TIMED_OUT',
+  'PAYMENT_ERROR',
+  'TRANSACTION_NOT_FOUND',
+];
+
+export const isPending = (status: string) => (pendingPaymentStatuses as readonly string[]).includes(status);
+export const isFailed = (status: string) => (failedPaymentStatuses as readonly string[]).includes(status);
+
+export type Decision =
+  | { kind: 'none' }
+  | { kind: 'pending' }
+  | { kind: 'success'; late: boolean }
+  | { kind: 'fail'; status: FailedStatus; refundReview: boolean }
+  | { kind: 'flag' };
+
+/** What a gateway report does to an attempt in `current` status that asked for `amountPaise`. */
+export function decide(current: string, report: GatewayReport, amountPaise: number): Decision {
+  if (current === 'PAYMENT_SUCCESS') return { kind: 'none' };
+  if (report.code === 'PAYMENT_SUCCESS') {
+    // The money taken is not the amount asked: never a confirmation; someone must look.
+    if (report.amountPaise !== amountPaise) {
+      return isPending(current)
+        ? { kind: 'fail', status: 'PAYMENT_ERROR', refundReview: true }
+        : { kind: 'flag' };
+    }
+    return { kind: 'success', late: !isPending(current) };
+  }
+  if (!isPending(current)) return { kind: 'none' };
+  if (FINAL_FAILURES.includes(report.code)) {
+    return { kind: 'fail', status: report.code as FailedStatus, refundReview: false };
+  }
+  if (report.code === 'PAYMENT_PENDING' && current === 'PENDING') return { kind: 'pending' };
+  return { kind: 'none' };
+}
+
+export type ApplyOptions = {
+  /** The attempt has passed its expiry: a report that leaves it pending times it out. */
+  expire?: boolean;
+  /** When the reconciler should look again (only kept while pending). */
+  nextCheckAt?: Date | null;
+  now?: Date;
+};
+
+/** Applies a gateway report (or none: a failed status check) to one attempt; returns its status. */
+export async function applyGatewayResult(
+  db: Database,
+  attemptId: string,
+  report: GatewayReport | null,
+  options: ApplyOptions = {},
+): Promise<PaymentStatus | undefined> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, attemptId);
+    if (!attempt) return undefined;
+    let decision: Decision = report ? decide(attempt.status, report, attempt.amountPaise) : { kind: 'none' };
+    const stillPending =
+      isPending(attempt.status) && (decision.kind === 'none' || decision.kind === 'pending');
+    if (stillPending && options.expire) decision = { kind: 'fail', status: 'TIMED_OUT', refundReview: false };
+
+    const bookkeeping: AttemptChange = {
+      updatedAt: now,
+      ...(report && { lastCheckedAt: now, countCheck: true }),
+      ...(report?.transactionId && { gatewayTransactionId: report.transactionId }),
+    };
+    const current = attempt.status as PaymentStatus;
+    const isFirstPayment = attempt.kind !== 'balance';
+
+    switch (decision.kind) {
+      case 'none': {
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          ...(options.nextCheckAt !== undefined && {
+            nextCheckAt: isPending(attempt.status) ? options.nextCheckAt : null,
+          }),
+        });
+        return current;
+      }
+      case 'pending': {
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: 'PAYMENT_PENDING',
+          ...(options.nextCheckAt !== undefined && { nextCheckAt: options.nextCheckAt }),
+        });
+        if (isFirstPayment) await setBookingPaymentStatus(tx, attempt.bookingId, 'PAYMENT_PENDING', now);
+        return 'PAYMENT_PENDING';
+      }
+      case 'flag': {
+        await updateAttempt(tx, attempt.id, { ...bookkeeping, refundReview: true, nextCheckAt: null });
+        return current;
+      }
+      case 'fail': {
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: decision.status,
+          nextCheckAt: null,
+          ...(decision.refundReview && { refundReview: true }),
+        });
+        if (isFirstPayment) {
+          await setBookingPaymentStatus(tx, attempt.bookingId, decision.status, now);
+          await releaseSeatHolds(tx, attempt.bookingId);
+        }
+        return decision.status;
+      }
+      case 'success': {
+        if (!isFirstPayment) {
+          return recordBalanceSuccess(tx, attempt, bookkeeping, now);
+        }
+        await updateAttempt(tx, attempt.id, {
+          ...bookkeeping,
+          status: 'PAYMENT_SUCCESS',
+          nextCheckAt: null,
+          ...(decision.late && { refundReview: true }),
+        });
+        // Money received: the creator's share accrues in this transaction (ADR 921).
+        await accrueForPayment(tx, attempt.id, now);
+        const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
+        if (!booking) return 'PAYMENT_SUCCESS';
+        const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
+        if (booking.couponId) await countCouponUse(tx, booking.couponId);
+        // A late success whose seats went to someone else is left to the refund review.
+        if (seatsConfirmed) await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
+        return 'PAYMENT_SUCCESS';
+      }
+    }
+  });
+}
+
+/**
+ * A balance payment taken: added to what was paid and the traveller told. Money beyond the
+ * booking's total (two payments that both went through, one after its attempt had expired), or
+ * paid on a booking no longer running, is kept and flagged for refund review, never lost.
+ */
+async function recordBalanceSuccess(
+  tx: Database,
+  attempt: AttemptRow,
+  bookkeeping: AttemptChange,
+  now: Date,
+): Promise<PaymentStatus> {
+  const booking = await addBalancePaid(tx, attempt.bookingId, attempt.amountPaise, now);
+  const review =
+    !booking ||
+    booking.paidPaise > booking.totalPaise ||
+    !(booking.status === 'CONFIRMED' || booking.status === 'CANCELLATION_REQUESTED');
+  await updateAttempt(tx, attempt.id, {
+    ...bookkeeping,
+    status: 'PAYMENT_SUCCESS',
+    nextCheckAt: null,
+    ...(review && { refundReview: true }),
+  });
+  await accrueForPayment(tx, attempt.id, now);
+  if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
+  return 'PAYMENT_SUCCESS';
+}
+
+/**
+ * held -> confirmed. A released hold (late success) is taken again only if the date still has
+ * the seats; false when it has not.
+ */
+async function confirmSeats(tx: Database, bookingId: string): Promise<boolean> {
+  const hold = await findSeatHold(tx, bookingId);
+  if (!hold || hold.status === 'confirmed') return true;
+  if (hold.status === 'held') {
+    await confirmSeatHold(tx, hold.id);
+    return true;
+  }
+  const date = await lockTourDate(tx, hold.tourDateId);
+  const taken = await takenSeats(tx, hold.tourDateId);
+  if (date && !fitsSeatCap(date.seats, taken, hold.people)) return false;
+  await confirmSeatHold(tx, hold.id);
+  return true;
+}

@@ -1,0 +1,72 @@
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { getSiteSettings } from '../../settings/settings.service.ts';
+import { selectionLines } from '../booking-selection.ts';
+import { bookingOr404, loadBookingRecords } from '../booking-reads.service.ts';
+import type { Clock } from '../deps.ts';
+import type { ReceiptData } from './receipt-data.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+// GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back
+// (issue #12). The data is gathered here; receipt-pdf.ts only lays it out.
+
+/** What the receipt shows; 404 for an unknown booking, 409 when nothing was ever paid. */
+export async function getReceiptData(
+  deps: { db: Database; clock: Clock },
+  bookingId: string,
+): Promise<ReceiptData> {
+  const b = await bookingOr404(deps.db, bookingId);
+  const records = await loadBookingRecords(deps.db, b.id);
+  const payments = records.attempts.filter((a) => a.status === 'PAYMENT_SUCCESS');
+  if (payments.length === 0) throw new AppError(409, bookingMessages.notPaidYet);
+  const refunds = records.refunds.filter((r) => r.status === 'COMPLETED');
+  const business = await getSiteSettings(deps.db);
+  const totalPaise = b.packageAmountPaise - b.discountPaise;
+  return {
+    issuedAt: deps.clock(),
+    business: { name: business.businessName, address: business.businessAddress, gstin: business.gstin },
+    booking: {
+      bookingNumber: b.bookingNumber,
+      packageTitle: b.tourPackage.title,
+      departureName: b.departureName,
+      travelDate: b.travelDate,
+      lines: selectionLines(b.pricingType, b.selection),
+      people: b.people,
+      leadTraveller: { name: b.name, email: b.email, phone: b.phone },
+      status: b.status,
+    },
+    payments: payments.map((a) => ({
+      at: a.createdAt,
+      kind: a.kind,
+      amountPaise: a.amountPaise,
+      gatewayTransactionId: a.gatewayTransactionId,
+      offline:
+        a.kind === 'offline' && a.offlineMethod && a.paidOn
+          ? { method: a.offlineMethod, reference: a.offlineReference ?? '', paidOn: a.paidOn }
+          : null,
+    })),
+    refunds: refunds.map((r) => ({
+      at: r.createdAt,
+      amountPaise: r.amountPaise,
+      gatewayTransactionId: r.gatewayTransactionId,
+    })),
+    totals: {
+      totalPaise,
+      discountPaise: b.discountPaise,
+      paidPaise: b.paidPaise,
+      refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+      // A cancelled booking owes nothing more.
+      pendingPaise: b.status === 'CANCELLED' ? 0 : Math.max(0, totalPaise - b.paidPaise),
+    },
+  };
+}
+
+/** The receipt as a PDF file, and the name it downloads as. */
+export async function getReceipt(
+  deps: { db: Database; clock: Clock },
+  bookingId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const data = await getReceiptData(deps, bookingId);
+  return { filename: `receipt-${data.booking.bookingNumber}.pdf`, pdf: await renderReceiptPdf(data) };
+}

@@ -1,0 +1,81 @@
+import type { PaymentKind } from '@wayfarer/shared/enums';
+import { bookingStatusLabels, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import {
+  amountRow,
+  createPdf,
+  documentTitle,
+  field,
+  footnote,
+  formatIndiaDateTime,
+  heading,
+  letterhead,
+  pdfAmount,
+} from '../../../lib/pdf.ts';
+import type { ReceiptData } from './receipt-data.ts';
+
+// Lays a receipt out with pdfkit (ADR 911), with the shared helpers of lib/pdf.ts: A4, the built-in
+// Helvetica, amounts as "Rs. 1,23,456.50" (Helvetica has no ₹ glyph), every date and time in India.
+
+const KIND_LABELS: Record<PaymentKind, string> = {
+  token: 'Token payment',
+  full: 'Full payment',
+  balance: 'Balance payment',
+  offline: 'Offline payment',
+};
+
+/** The receipt as PDF bytes. */
+export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
+  const { doc, bytes } = createPdf({
+    title: `Receipt ${data.booking.bookingNumber}`,
+    author: data.business.name,
+    subject: `Payments received for booking ${data.booking.bookingNumber}`,
+  });
+  const { business, booking, totals } = data;
+  letterhead(doc, business);
+  documentTitle(doc, 'Payment receipt', data.issuedAt);
+
+  heading(doc, 'Booking');
+  field(doc, 'Booking number', booking.bookingNumber);
+  field(doc, 'Status', bookingStatusLabels[booking.status as BookingStatus] ?? booking.status);
+  field(doc, 'Package', booking.packageTitle);
+  field(doc, 'Departure', booking.departureName);
+  field(doc, 'Travel date', formatTravelDate(booking.travelDate));
+  field(doc, 'People', String(booking.people));
+  const lead = booking.leadTraveller;
+  field(doc, 'Lead traveller', `${lead.name} (${lead.email}, ${lead.phone})`);
+  doc.moveDown(0.4);
+  for (const line of booking.lines) amountRow(doc, line.label, pdfAmount(line.amountPaise));
+  if (totals.discountPaise > 0) amountRow(doc, 'Discount', `- ${pdfAmount(totals.discountPaise)}`);
+  amountRow(doc, 'Total', pdfAmount(totals.totalPaise), true);
+
+  heading(doc, 'Payments received');
+  for (const p of data.payments) {
+    if (p.offline) {
+      // Paid outside the gateway (ADR 950): the day it was paid, how, and its reference.
+      const { method, reference, paidOn } = p.offline;
+      const label = `${formatTravelDate(paidOn)}: ${KIND_LABELS[p.kind]} (${offlinePaymentMethodLabels[method]}), reference ${reference}`;
+      amountRow(doc, label, pdfAmount(p.amountPaise));
+      continue;
+    }
+    const ref = p.gatewayTransactionId ? `, transaction ${p.gatewayTransactionId}` : '';
+    amountRow(doc, `${formatIndiaDateTime(p.at)}: ${KIND_LABELS[p.kind]}${ref}`, pdfAmount(p.amountPaise));
+  }
+
+  if (data.refunds.length > 0) {
+    heading(doc, 'Refunds');
+    for (const r of data.refunds) {
+      const ref = r.gatewayTransactionId ? `, transaction ${r.gatewayTransactionId}` : '';
+      amountRow(doc, `${formatIndiaDateTime(r.at)}: Refund${ref}`, pdfAmount(r.amountPaise));
+    }
+  }
+
+  heading(doc, 'Summary');
+  amountRow(doc, 'Paid', pdfAmount(totals.paidPaise), true);
+  amountRow(doc, 'Refunded', pdfAmount(totals.refundedPaise));
+  amountRow(doc, 'Pending', pdfAmount(totals.pendingPaise));
+
+  footnote(doc, 'This receipt lists the payments received for the booking; it is not a tax invoice.');
+  doc.end();
+  return bytes;
+}

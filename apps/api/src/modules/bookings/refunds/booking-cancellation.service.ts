@@ -1,0 +1,158 @@
+import { serverMessages } from '@wayfarer/shared/messages';
+import {
+  isRefundOverrideValid,
+  type RefundQuote,
+  refundQuote,
+  splitRefund,
+} from '@wayfarer/shared/rules/booking-lifecycle';
+import { rupeesToPaise } from '@wayfarer/shared/rules/money';
+import {
+  type BookingResponse,
+  bookingMessages,
+  type RefundQuoteResponse,
+} from '@wayfarer/shared/schemas/booking';
+import type { cancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
+import type { z } from '@wayfarer/shared/zod';
+import { AppError } from '../../../lib/app-error.ts';
+import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { RefundRow } from '../booking-records.repository.ts';
+import { lockBooking, markCancellationRequested, markCancelled } from '../booking-lifecycle.repository.ts';
+import type { BookingRow } from '../bookings.repository.ts';
+import { merchantTransactionId } from '../checkout/bookings.service.ts';
+import { bookingOr404, getBooking, toRefundQuoteResponse } from '../booking-reads.service.ts';
+import type { BookingDeps } from '../deps.ts';
+import { enqueueCancellationRequestedEmails, enqueueCancelledEmail } from '../emails/lifecycle-emails.ts';
+import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
+import { insertRefunds, listCaptures } from './refunds.repository.ts';
+import { releaseBookingSeats } from '../checkout/seat-holds.repository.ts';
+
+// Cancellation (ADR 905-907): the refund quote by the policy, the traveller's request, and the
+// admin's cancel, which releases the seats at once and gives the refund back through the gateway
+// from the latest capture first, split across captures (rules/booking-lifecycle.ts).
+
+const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
+  refundQuote(
+    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
+    now,
+  );
+
+/** 409 unless the booking is one that can still be cancelled (something paid, not ended). */
+function assertCancellable(b: BookingRow): void {
+  if (b.status === 'PENDING') throw new AppError(409, bookingMessages.notPaidYet);
+  if (b.status === 'CANCELLED') throw new AppError(409, bookingMessages.bookingCancelled);
+  if (b.status === 'COMPLETED') throw new AppError(409, bookingMessages.notCancellable);
+}
+
+/** GET /v1/bookings/{id}/refund-quote: what cancelling today would give back. */
+export async function getRefundQuote(
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  bookingId: string,
+): Promise<RefundQuoteResponse> {
+  const booking = await bookingOr404(deps.db, bookingId);
+  assertCancellable(booking);
+  return toRefundQuoteResponse(quoteOf(booking, deps.clock()));
+}
+
+/** POST /v1/bookings/{id}/cancellation-request: CONFIRMED -> CANCELLATION_REQUESTED, operators told. */
+export async function requestCancellation(
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  bookingId: string,
+  reason: string,
+): Promise<BookingResponse> {
+  const { id } = await bookingOr404(deps.db, bookingId);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (booking.status === 'CANCELLATION_REQUESTED')
+      throw new AppError(409, bookingMessages.cancellationExists);
+    // Not paid, cancelled or completed: there is nothing the traveller can ask to cancel.
+    if (booking.status !== 'CONFIRMED') throw new AppError(409, bookingMessages.notCancellable);
+    const moved = await markCancellationRequested(tx, id, reason, now);
+    if (!moved) throw new AppError(409, bookingMessages.notCancellable);
+    await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now));
+  });
+  return getBooking(deps, id);
+}
+
+type CancelInput = z.output<typeof cancelBookingBody>;
+
+/** The operator's override in paise: 0 ≤ override ≤ paid, else 400. */
+function overridePaise(refundAmount: number | undefined, paidPaise: number): number | undefined {
+  if (refundAmount === undefined) return undefined;
+  const paise = rupeesToPaise(refundAmount);
+  if (paise === null) {
+    throw new AppError(400, serverMessages.validationFailed, [
+      { path: 'refundAmount', message: serverMessages.validationFailed },
+    ]);
+  }
+  if (!isRefundOverrideValid(paise, paidPaise)) {
+    throw new AppError(400, bookingMessages.refundTooLarge, [
+      { path: 'refundAmount', message: bookingMessages.refundTooLarge },
+    ]);
+  }
+  return paise;
+}
+
+/**
+ * POST /v1/bookings/{id}/cancel (ADMIN): CONFIRMED or CANCELLATION_REQUESTED -> CANCELLED in one
+ * transaction (quote and applied refund kept, seats released, refund rows written, e-mail
+ * queued); then each refund is asked of the gateway. A gateway that does not answer leaves the
+ * refund PENDING for the reconciler: it is never lost.
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  admin: AuthUser,
+  body: CancelInput,
+): Promise<BookingResponse> {
+  const { id } = await bookingOr404(deps.db, bookingId);
+  const now = deps.clock();
+  const created: RefundRow[] = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+    assertCancellable(booking);
+    const computed = quoteOf(booking, now).refundPaise;
+    const applied = overridePaise(body.refundAmount, booking.paidPaise) ?? computed;
+    const cancelled = await markCancelled(
+      tx,
+      id,
+      {
+        cancelledBy: admin.id,
+        cancelReason: body.reason,
+        refundComputedPaise: computed,
+        refundAppliedPaise: applied,
+      },
+      now,
+    );
+    if (!cancelled) throw new AppError(409, bookingMessages.notCancellable);
+    await releaseBookingSeats(tx, id);
+
+    // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,
+    // PENDING and never asked of the gateway, until an admin records it given back.
+    const parts = splitRefund(await listCaptures(tx, id), applied);
+    const covered = parts.reduce((sum, p) => sum + p.amountPaise, 0);
+    if (covered < applied) {
+      deps.log.error({ bookingId: id, applied, covered }, 'refund larger than the captured payments');
+    }
+    const refunds = await insertRefunds(
+      tx,
+      parts.map((part) => {
+        const kind = part.capture.kind === 'offline' ? 'offline' : 'gateway';
+        return {
+          bookingId: id,
+          paymentAttemptId: part.capture.id,
+          merchantTransactionId: merchantTransactionId(booking.bookingNumber, kind === 'offline' ? 'F' : 'R'),
+          amountPaise: part.amountPaise,
+          kind,
+          nextCheckAt: kind === 'offline' ? null : new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
+        } as const;
+      }),
+    );
+    await enqueueCancelledEmail(tx, id, applied);
+    return refunds;
+  });
+
+  for (const refund of created) if (refund.kind === 'gateway') await submitRefund(deps, refund);
+  return getBooking(deps, id);
+}

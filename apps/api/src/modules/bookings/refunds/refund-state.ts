@@ -1,0 +1,121 @@
+import type { RefundStatus } from '@wayfarer/shared/enums';
+import type { Database } from '../../../db/client.ts';
+import { reverseForRefund } from '../../earnings/earnings.service.ts';
+import { enqueueRefundCompletedEmail } from '../emails/lifecycle-emails.ts';
+import type { RefundRow } from '../booking-records.repository.ts';
+import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
+
+// The one forward-only refund state machine (ADR 906), like payment-state.ts:
+//   PENDING -> COMPLETED | FAILED; neither ever changes again.
+// Every change goes through applyRefundResult, in one transaction with the refund row locked, so
+// the cancel request, a callback and the reconciler racing each other change things once; the
+// booking's refunded total grows once per COMPLETED refund.
+
+export type RefundReport = { code: string; amountPaise?: number; transactionId?: string };
+export type RefundDecision = { kind: 'none' } | { kind: 'complete' } | { kind: 'fail' };
+
+/** PhonePe's refund status codes that end a refund unsuccessfully. */
+const FINAL_FAILURES: readonly string[] = ['PAYMENT_ERROR', 'PAYMENT_DECLINED'];
+
+/** What a gateway report does to a refund in `current` status that gives back `amountPaise`. */
+export function decideRefund(current: string, report: RefundReport, amountPaise: number): RefundDecision {
+  if (current !== 'PENDING') return { kind: 'none' };
+  if (report.code === 'PAYMENT_SUCCESS') {
+    // Another amount is never recorded as this refund: it stays pending for someone to look.
+    if (report.amountPaise !== undefined && report.amountPaise !== amountPaise) return { kind: 'none' };
+    return { kind: 'complete' };
+  }
+  if (FINAL_FAILURES.includes(report.code)) return { kind: 'fail' };
+  // PAYMENT_PENDING, or an answer that says nothing (INTERNAL_SERVER_ERROR …): check again.
+  return { kind: 'none' };
+}
+
+export type RefundApplyOptions = {
+  now: Date;
+  /** When to check again while it stays pending. */
+  nextCheckAt: Date | null;
+};
+
+/** Applies a gateway report (or none: the gateway did not answer) to one refund; returns its status. */
+export async function applyRefundResult(
+  db: Database,
+  refundId: string,
+  report: RefundReport | null,
+  options: RefundApplyOptions,
+): Promise<RefundStatus | undefined> {
+  const { now } = options;
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (!refund) return undefined;
+    // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
+    const isGateway = refund.kind === 'gateway';
+    const decision =
+      report && isGateway ? decideRefund(refund.status, report, refund.amountPaise) : { kind: 'none' };
+    const bookkeeping: RefundChange = {
+      updatedAt: now,
+      ...(report && { lastCheckedAt: now, countCheck: true }),
+      ...(report?.transactionId && { gatewayTransactionId: report.transactionId }),
+    };
+    switch (decision.kind) {
+      case 'none': {
+        const pending = refund.status === 'PENDING' && isGateway;
+        await updateRefund(tx, refund.id, {
+          ...bookkeeping,
+          nextCheckAt: pending ? options.nextCheckAt : null,
+        });
+        return refund.status as RefundStatus;
+      }
+      case 'fail': {
+        await updateRefund(tx, refund.id, { ...bookkeeping, status: 'FAILED', nextCheckAt: null });
+        return 'FAILED';
+      }
+      case 'complete': {
+        await updateRefund(tx, refund.id, { ...bookkeeping, status: 'COMPLETED', nextCheckAt: null });
+        await completed(tx, refund, now);
+        return 'COMPLETED';
+      }
+    }
+  });
+}
+
+/** What completing a refund does besides its own row: the booking's total, the ledger, the e-mail. */
+async function completed(tx: Database, refund: RefundRow, now: Date): Promise<void> {
+  await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
+  // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
+  await reverseForRefund(tx, refund.id, now);
+  await enqueueRefundCompletedEmail(tx, refund);
+}
+
+export type OfflineRefundRecord = {
+  bookingId: string;
+  reference: string;
+  refundedOn: string;
+  recordedBy: string;
+  now: Date;
+};
+
+/**
+ * An admin records an offline refund given back (ADR 952): PENDING -> COMPLETED once, under the
+ * refund's lock, with the same bookkeeping as a gateway refund. Says why when it cannot.
+ */
+export async function recordOfflineRefund(
+  db: Database,
+  refundId: string,
+  record: OfflineRefundRecord,
+): Promise<'COMPLETED' | 'not-found' | 'not-offline' | 'not-pending'> {
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (!refund || refund.bookingId !== record.bookingId) return 'not-found';
+    if (refund.kind !== 'offline') return 'not-offline';
+    if (refund.status !== 'PENDING') return 'not-pending';
+    await updateRefund(tx, refund.id, {
+      updatedAt: record.now,
+      status: 'COMPLETED',
+      offlineReference: record.reference,
+      refundedOn: record.refundedOn,
+      recordedBy: record.recordedBy,
+    });
+    await completed(tx, refund, record.now);
+    return 'COMPLETED';
+  });
+}
