@@ -34,3 +34,23 @@ it('keys a request through a trusted proxy by the client X-Forwarded-For names',
   // The proxy's other clients are not limited by that one.
   expect((await enquiry('10.9.0.5', '198.51.100.51')).statusCode).not.toBe(429);
 });
+
+it('with a hop count, takes the address the nearest proxy added', async () => {
+  const hops = await createTestApp({ PUBLIC_RATE_LIMIT: '1', TRUST_PROXY: '1' });
+  try {
+    const send = (forwardedFor: string) =>
+      hops.app.inject({
+        method: 'POST',
+        url: '/v1/query',
+        remoteAddress: '10.9.0.5',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { name: 'Asha', phone: '9876543210' },
+      });
+    // The client may prepend anything; the proxy's own entry (the last) is the one counted.
+    expect((await send('1.1.1.1, 198.51.100.60')).statusCode).not.toBe(429);
+    expect((await send('2.2.2.2, 198.51.100.60')).statusCode).toBe(429);
+    expect((await send('2.2.2.2, 198.51.100.61')).statusCode).not.toBe(429);
+  } finally {
+    await hops.close();
+  }
+});
