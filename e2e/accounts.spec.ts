@@ -21,7 +21,10 @@ async function expireOnce(page: Page) {
   await page.route('**/v1/user', async (route) => {
     if (isSpent || route.request().method() !== 'GET') return route.fallback();
     isSpent = true;
-    await route.fulfill({ status: 401, json: { code: 401, message: 'Please authenticate' } });
+    await route.fulfill({
+      status: 401,
+      json: { code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' },
+    });
   });
 }
 

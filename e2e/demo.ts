@@ -1,4 +1,4 @@
-// Demo packages the journeys open by slug. They are the demo seed's (apps/api/src/db/demo/
+// Demo packages the journeys open by slug. They are the demo seed's (apps/api/src/seed/demo/
 // demo-packages-data.ts), restated here because the journeys never import the apps' internals;
 // if the seed renames one, the journeys that open it fail with a 404.
 

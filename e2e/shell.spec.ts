@@ -76,7 +76,7 @@ test.describe('public shell', () => {
   test('unknown API paths answer JSON 404 and the server owns /v1', async ({ request }) => {
     const res = await request.get('/v1/no-such-route');
     expect(res.status()).toBe(404);
-    expect(await res.json()).toMatchObject({ code: 404 });
+    expect(await res.json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
   });
 });
 

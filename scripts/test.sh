@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# npm test: unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set or a local
-# server answers on 127.0.0.1:5432), then the Playwright journeys against the built app.
+# npm test (and CI's .ci/run): first validate, failing fast: lint (Biome and the import-graph check,
+# `npm run lint`) and typecheck (`tsc` for every workspace and e2e); then unit and API tests (PGlite,
+# and PostgreSQL when TEST_DATABASE_URL is set or a local server answers on 127.0.0.1:5432), then
+# the Playwright journeys against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
+
+echo "Lint: Biome and the import graph (npm run lint)"
+npm run lint --silent
+echo "Typecheck: every workspace and e2e (npm run typecheck)"
+npm run typecheck --silent
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres

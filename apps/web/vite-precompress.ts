@@ -24,7 +24,7 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes x.br (brotli 11) and x.gz (gzip 9) next to every text file of the build, once, at the
- * best ratio; the API serves them for `Accept-Encoding: br` / `gzip` (plugins/web-app.ts).
+ * best ratio; the API serves them for `Accept-Encoding: br` / `gzip` (modules/web-app/web-app.ts).
  */
 export function precompress(): Plugin {
   let config: ResolvedConfig;

@@ -9,6 +9,7 @@ import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -17,7 +18,7 @@ import { setupPublicPages } from './plugins/public-pages.ts';
 import { closeOnUnreadBody } from './plugins/unread-body.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
+import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
 declare module 'fastify' {
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
     frameworkErrors: (error, request, reply) =>
-      // A page address it cannot decode (/package/%ZZ) gets the web app's page (plugins/web-app.ts).
+      // A page address it cannot decode (/package/%ZZ) gets the web app's page (modules/web-app/web-app.ts).
       error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
         ? request.server.sendPageShell(reply, 400)
         : handleError(error, request, reply),
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
-  setupAuthGuard(app);
+  setupAuthGuard(app, (token) => userOfAccessToken(app.db, config, token));
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);

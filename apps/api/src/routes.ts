@@ -12,6 +12,7 @@ import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts
 import { creatorGalleryRoutes } from './modules/creators/creator-gallery.routes.ts';
 import { creatorsPublicRoutes } from './modules/creators/creators-public.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { creatorDashboardRoutes } from './modules/creator-dashboard/creator-dashboard.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
@@ -26,7 +27,7 @@ import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersRoutes } from './modules/auth/users.routes.ts';
 
 /** Every API module, mounted under /v1. Later issues add theirs here. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -38,6 +39,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(enquiriesRoutes);
   await app.register(settingsRoutes);
   await app.register(creatorsRoutes);
+  await app.register(creatorDashboardRoutes);
   await app.register(creatorsPublicRoutes);
   await app.register(creatorGalleryRoutes);
   await app.register(categoriesRoutes);

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
-import { runSeed } from './db/seed.ts';
+import { runSeed } from './seed/seed.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';

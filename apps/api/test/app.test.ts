@@ -71,7 +71,7 @@ describe('the single-page app', () => {
   it.each(['/v1/tours/%ZZ/overview', '/media/%ZZ'])('GET %s keeps the API error shape', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'Bad request' });
+    expect(res.json()).toEqual({ code: 400, error: 'BAD_REQUEST', message: 'Bad request' });
   });
 
   it('HEAD of an undecodable page is the page; a POST to it stays JSON', async () => {
@@ -80,7 +80,7 @@ describe('the single-page app', () => {
     expect(head.headers['content-type']).toContain('text/html');
     const post = await t.app.inject({ method: 'POST', url: '/package/%ZZ', payload: {} });
     expect(post.statusCode).toBe(400);
-    expect(post.json()).toEqual({ code: 400, message: 'Bad request' });
+    expect(post.json()).toEqual({ code: 400, error: 'BAD_REQUEST', message: 'Bad request' });
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe('the single-page app', () => {
   ])('server-owned path %s never falls back to the SPA', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Not found' });
+    expect(res.json()).toEqual({ code: 404, error: 'NOT_FOUND', message: 'Not found' });
   });
 });
 
@@ -134,6 +134,12 @@ describe('headers and docs', () => {
     );
     const register = res.json().paths['/v1/auth/register'].post;
     expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '429']));
+    // The error names are one component the answers refer to, not a list inlined in each.
+    const codes = res.json().components.schemas.AppErrorCode;
+    expect(codes.enum).toEqual(
+      expect.arrayContaining(['BOOKING_NOT_FOUND', 'SEATS_UNAVAILABLE', 'VALIDATION_FAILED']),
+    );
+    expect(JSON.stringify(register.responses['409'])).toContain('#/components/schemas/AppErrorCode');
     const ui = await t.app.inject({ url: '/v1/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

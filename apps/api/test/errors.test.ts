@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { bearer, createTestApp, loginAdmin, registerUser, type TestApp, uniqueEmail } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,30 +9,40 @@ afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 
-// ARCHITECTURE.md: every error body is { code, message, errors? } with code = HTTP status.
+// ARCHITECTURE.md: every error body is { code, error, message, errors? } with code = HTTP status
+// and error its name (packages/shared/src/error-codes.ts).
 describe('error bodies', () => {
   it.each(['GET', 'POST', 'DELETE'] as const)('unknown /v1 path (%s) → JSON 404', async (method) => {
     const res = await t.app.inject({ method, url: '/v1/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ code: 404, message: 'Not found' });
+    expect(res.json()).toEqual({ code: 404, error: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('malformed JSON → 400 with a readable message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/query', headers: json, payload: '{"name": ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'Malformed JSON in request body' });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'MALFORMED_JSON',
+      message: 'Malformed JSON in request body',
+    });
   });
 
   it('an empty JSON body → 400', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/query', headers: json, payload: '' });
-    expect(res.json()).toEqual({ code: 400, message: 'Malformed JSON in request body' });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'MALFORMED_JSON',
+      message: 'Malformed JSON in request body',
+    });
   });
 
   it('validation → 400 with field issues, the first one as the message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/query', payload: { name: '', phone: '1' } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
+    expect(body).toMatchObject({ code: 400, error: 'VALIDATION_FAILED' });
     expect(body.message).toBe('Name is required');
     expect(body.errors).toEqual([
       { path: 'name', message: 'Name is required' },
@@ -45,6 +55,7 @@ describe('error bodies', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
+      error: 'VALIDATION_FAILED',
       message: 'Invalid input',
       errors: [{ path: 'body', message: 'Invalid input' }],
     });
@@ -54,7 +65,11 @@ describe('error bodies', () => {
     const payload = JSON.stringify({ ...{ name: 'a', phone: '9123456789' }, message: 'x'.repeat(1_100_000) });
     const res = await t.app.inject({ method: 'POST', url: '/v1/query', headers: json, payload });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: 'Request body is too large' });
+    expect(res.json()).toEqual({
+      code: 413,
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is too large',
+    });
   });
 
   it('an unsupported content type → 415', async () => {
@@ -65,7 +80,11 @@ describe('error bodies', () => {
       payload: '<q/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ code: 415, message: 'Unsupported content type' });
+    expect(res.json()).toEqual({
+      code: 415,
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type',
+    });
   });
 });
 
@@ -80,7 +99,60 @@ describe('unexpected failures', () => {
     });
     await broken.close();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, message: 'Internal server error' });
+    expect(res.json()).toEqual({ code: 500, error: 'INTERNAL_ERROR', message: 'Internal server error' });
     expect(res.body).not.toMatch(/insert|leads|stack|at /i);
+  });
+});
+
+// Issue 23: each kind of failure carries its named code, through the routes' response schemas.
+describe('named codes', () => {
+  it('no token → 401 UNAUTHENTICATED', async () => {
+    const res = await t.app.inject({ url: '/v1/user' });
+    expect(res.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
+  });
+
+  it('a signed-in user on an admin route → 403 FORBIDDEN', async () => {
+    const { tokens } = await registerUser(t.app);
+    const res = await t.app.inject({ url: '/v1/coupons', headers: bearer(tokens.access.token) });
+    expect(res.json()).toEqual({ code: 403, error: 'FORBIDDEN', message: 'Forbidden' });
+  });
+
+  it('a record that does not exist → 404 with its own name', async () => {
+    const admin = await loginAdmin(t.app);
+    const url = '/v1/destinations/00000000-0000-4000-8000-000000000000';
+    const res = await t.app.inject({ url, headers: bearer(admin.tokens.access.token) });
+    expect(res.json()).toEqual({ code: 404, error: 'PLACE_NOT_FOUND', message: 'Place not found' });
+  });
+
+  it('a taken name → 409 with its own name', async () => {
+    const email = uniqueEmail('twice');
+    await registerUser(t.app, { email });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { name: 'Twice', email, password: 'Secret_1' },
+    });
+    expect(res.json()).toEqual({ code: 409, error: 'EMAIL_TAKEN', message: 'Email already taken' });
+  });
+
+  it('too many requests → 429 RATE_LIMITED', async () => {
+    const limited = await createTestApp({ PUBLIC_RATE_LIMIT: '1' });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/query',
+          payload: { name: 'Ravi', phone: '9123456789' },
+        });
+      expect((await send()).statusCode).toBe(201);
+      const res = await send();
+      expect(res.json()).toEqual({
+        code: 429,
+        error: 'RATE_LIMITED',
+        message: 'Too many requests, please try again later',
+      });
+    } finally {
+      await limited.close();
+    }
   });
 });

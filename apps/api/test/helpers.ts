@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { runSeed, type SeedResult } from '../src/db/seed.ts';
+import { runSeed, type SeedResult } from '../src/seed/seed.ts';
 import { migratedTemplate } from './pg-template.ts';
 import { createMigratedPglite } from './pglite-template.ts';
 

@@ -20,6 +20,10 @@ it.each([
   for (let i = 0; i < 2; i += 1) expect((await post(url, '10.1.0.1', payload)).statusCode).not.toBe(429);
   const limited = await post(url, '10.1.0.1', payload);
   expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toEqual({ code: 429, message: 'Too many requests, please try again later' });
+  expect(limited.json()).toEqual({
+    code: 429,
+    error: 'RATE_LIMITED',
+    message: 'Too many requests, please try again later',
+  });
   expect((await post(url, '10.1.0.2', payload)).statusCode).not.toBe(429);
 });

@@ -84,7 +84,11 @@ describe.skipIf(!onPostgres)('rate limits across two server processes', () => {
     expect(statuses).toEqual([...Array(LIMIT).fill(204), ...Array(LIMIT).fill(429)]);
     const refused = await postJson(shared[0]!.url, ROUTE, { email: 'one-more@example.com' });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: 429, message: 'Too many requests, please try again later' });
+    expect(await refused.json()).toEqual({
+      code: 429,
+      error: 'RATE_LIMITED',
+      message: 'Too many requests, please try again later',
+    });
     // The count lives in Redis, under this run's prefix only.
     const keys = await redis.keys(`${keyPrefix}*`);
     expect(keys.length).toBeGreaterThan(0);

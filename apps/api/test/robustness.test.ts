@@ -107,9 +107,15 @@ it('answers undecodable and over-long path parameters in the error shape', async
   }
   expect(failures).toEqual([]);
   const res = await t.app.inject({ url: '/v1/tours/%ZZ/overview', headers: callers.admin });
-  expect([res.statusCode, res.json()]).toEqual([400, { code: 400, message: 'Bad request' }]);
+  expect([res.statusCode, res.json()]).toEqual([
+    400,
+    { code: 400, error: 'BAD_REQUEST', message: 'Bad request' },
+  ]);
   const long = await t.app.inject({ url: `/v1/tours/${'a'.repeat(101)}/overview`, headers: callers.admin });
-  expect([long.statusCode, long.json()]).toEqual([414, { code: 414, message: 'The address is too long' }]);
+  expect([long.statusCode, long.json()]).toEqual([
+    414,
+    { code: 414, error: 'URI_TOO_LONG', message: 'The address is too long' },
+  ]);
 }, 60_000);
 
 function parseJson(text: string): Record<string, unknown> {

@@ -8,8 +8,8 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
-import { DEMO_CREATORS } from '../src/db/demo/demo-creators-data.ts';
-import { DEMO_PACKAGES } from '../src/db/demo/demo-packages-data.ts';
+import { DEMO_CREATORS } from '../src/seed/demo/demo-creators-data.ts';
+import { DEMO_PACKAGES } from '../src/seed/demo/demo-packages-data.ts';
 import { creators, hotels, tourPackages } from '../src/db/schema.ts';
 import { mediaDir } from '../src/modules/media/storage.ts';
 

@@ -1,5 +1,5 @@
 import { apiMessages } from './api-messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError, type AppErrorCode } from './app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -20,12 +20,16 @@ export function inUseMessage(what: string, usage: Usage): string | undefined {
   return `This ${what} is used by ${list}`;
 }
 
-/** Runs a write; a unique violation (a name taken by a racing request) answers 409 `message`. */
-export async function uniqueOrConflict<T>(write: () => Promise<T>, message: string): Promise<T> {
+/** Runs a write; a unique violation (a name taken by a racing request) answers `code` with `message`. */
+export async function uniqueOrConflict<T>(
+  write: () => Promise<T>,
+  code: AppErrorCode,
+  message: string,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, message);
+    if (isUniqueViolation(error)) throw new AppError(code, message);
     throw error;
   }
 }
@@ -40,11 +44,11 @@ export async function deleteUnlessUsed(
   remove: () => Promise<void>,
 ): Promise<void> {
   const message = inUseMessage(what, await countUsage());
-  if (message) throw new AppError(409, message);
+  if (message) throw new AppError('IN_USE', message);
   try {
     await remove();
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw new AppError(409, inUseMessage(what, await countUsage()) ?? apiMessages.inUse);
+    throw new AppError('IN_USE', inUseMessage(what, await countUsage()) ?? apiMessages.inUse);
   }
 }

@@ -3,31 +3,31 @@ import type { ErrorBody } from '@wayfarer/shared/schemas/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from './api-messages.ts';
-import { AppError } from './app-error.ts';
+import { AppError, type AppErrorCode, errorBodyOf } from './app-error.ts';
 import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
-const messageForStatus: Record<number, string> = {
-  400: apiMessages.badRequest,
-  401: serverMessages.unauthorized,
-  403: serverMessages.forbidden,
-  404: serverMessages.notFound,
-  413: apiMessages.bodyTooLarge,
-  414: apiMessages.uriTooLong,
-  415: apiMessages.unsupportedMediaType,
-  429: serverMessages.tooManyRequests,
+// A framework's 4xx (Fastify, its plugins) by status: its name and words. Any other 4xx answers
+// as a plain 400, so each named code keeps one status (packages/shared/src/error-codes.ts).
+const refusalForStatus: Record<number, [AppErrorCode, string]> = {
+  400: ['BAD_REQUEST', apiMessages.badRequest],
+  401: ['UNAUTHENTICATED', serverMessages.unauthorized],
+  403: ['FORBIDDEN', serverMessages.forbidden],
+  404: ['NOT_FOUND', serverMessages.notFound],
+  413: ['PAYLOAD_TOO_LARGE', apiMessages.bodyTooLarge],
+  414: ['URI_TOO_LONG', apiMessages.uriTooLong],
+  415: ['UNSUPPORTED_MEDIA_TYPE', apiMessages.unsupportedMediaType],
+  429: ['RATE_LIMITED', serverMessages.tooManyRequests],
 };
 
 /**
- * ARCHITECTURE.md: every error answers `{ code, message, errors? }` with `code` equal to the
- * status. Only texts written for people reach the client; stacks, SQL and driver messages go
- * to the log.
+ * ARCHITECTURE.md: every error answers `{ code, error, message, errors? }` with `code` equal to
+ * the status and `error` its name. Only texts written for people reach the client; stacks, SQL
+ * and driver messages go to the log.
  */
 export function toErrorBody(error: FastifyError): ErrorBody {
-  if (error instanceof AppError) {
-    return { code: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) };
-  }
+  if (error instanceof AppError) return errorBodyOf(error.code, error.message, error.errors);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       path: issue.instancePath.slice(1).replaceAll('/', '.') || (error.validationContext ?? ''),
@@ -35,20 +35,21 @@ export function toErrorBody(error: FastifyError): ErrorBody {
     }));
     // The first issue's text is the message, so a client's toast reads e.g.
     // "Password must be at least 6 characters." (spec 000 §5).
-    return { code: 400, message: errors[0]?.message ?? serverMessages.validationFailed, errors };
+    return errorBodyOf('VALIDATION_FAILED', errors[0]?.message ?? serverMessages.validationFailed, errors);
   }
-  if (error.validation) return { code: 400, message: serverMessages.validationFailed };
+  if (error.validation) return errorBodyOf('VALIDATION_FAILED', serverMessages.validationFailed);
   if (MALFORMED_JSON_CODES.has(error.code) || error instanceof SyntaxError) {
-    return { code: 400, message: serverMessages.malformedJson };
+    return errorBodyOf('MALFORMED_JSON', serverMessages.malformedJson);
   }
-  if (isUniqueViolation(error)) return { code: 409, message: apiMessages.conflict };
-  if (isForeignKeyViolation(error)) return { code: 409, message: apiMessages.inUse };
-  if (isDataException(error)) return { code: 400, message: serverMessages.validationFailed };
+  if (isUniqueViolation(error)) return errorBodyOf('CONFLICT', apiMessages.conflict);
+  if (isForeignKeyViolation(error)) return errorBodyOf('IN_USE', apiMessages.inUse);
+  if (isDataException(error)) return errorBodyOf('VALIDATION_FAILED', serverMessages.validationFailed);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { code: status, message: messageForStatus[status] ?? apiMessages.badRequest };
+    const [code, message] = refusalForStatus[status] ?? refusalForStatus[400]!;
+    return errorBodyOf(code, message);
   }
-  return { code: 500, message: serverMessages.internal };
+  return errorBodyOf('INTERNAL_ERROR', serverMessages.internal);
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,16 +1,14 @@
 import type { Database } from '../db/client.ts';
-import { emailJobs } from '../db/schema.ts';
 import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
+import { insertEmailJob } from './outbox.repository.ts';
 
 /**
  * Queues one e-mail in the outbox (the `email_jobs` table the outbox worker sends from). Called
  * inside the caller's transaction, the e-mail exists only if the change that causes it commits.
  */
 export async function enqueueEmail(db: Database, message: MailMessage): Promise<void> {
-  await db
-    .insert(emailJobs)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+  await insertEmailJob(db, message);
 }
 
 /**

@@ -7,7 +7,7 @@ import { COMPRESS_THRESHOLD_BYTES } from '../lib/content-encoding.ts';
  * brotli or gzip for every text answer of ~1 KB or more (JSON, HTML, XML; mime-db decides what
  * is text), chosen from Accept-Encoding with `Vary: Accept-Encoding`. Registered before the
  * static files: the built assets are served from their pre-compressed .br/.gz twins instead
- * (plugins/web-app.ts), and an answer that already has a Content-Encoding is left alone.
+ * (modules/web-app/web-app.ts), and an answer that already has a Content-Encoding is left alone.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

@@ -68,7 +68,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     global: false,
     // REDIS_URL: one count for all instances, so N instances do not allow N × the limit.
     ...rateLimitStore(app),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, serverMessages.tooManyRequests),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', serverMessages.tooManyRequests),
   });
 }

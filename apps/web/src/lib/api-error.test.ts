@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorFieldOf, isNotFoundError, parseApiError, serverMessageOf } from './api-error';
+import { errorFieldOf, hasErrorCode, isNotFoundError, parseApiError, serverMessageOf } from './api-error';
 
 const httpError = (status: number, data: unknown) => ({ status, data });
 
@@ -8,11 +8,13 @@ describe('parseApiError', () => {
     const parsed = parseApiError(
       httpError(400, {
         code: 400,
+        error: 'COUPON_CODE_TAKEN',
         message: 'A coupon with this code already exists',
         errors: [{ path: 'code', message: 'A coupon with this code already exists' }],
       }),
     );
     expect(parsed.status).toBe(400);
+    expect(parsed.errorCode).toBe('COUPON_CODE_TAKEN');
     expect(parsed.message).toBe('A coupon with this code already exists');
     expect(parsed.fieldErrors).toEqual([{ path: 'code', message: 'A coupon with this code already exists' }]);
     expect(parsed.body.code).toBe(400);
@@ -58,6 +60,25 @@ describe('parseApiError', () => {
     expect(serverMessageOf(httpError(400, { message: '' }))).toBeUndefined();
     expect(serverMessageOf(httpError(400, { message: { text: 'x' } }))).toBeUndefined();
     expect(serverMessageOf(httpError(403, { message: 'Forbidden' }))).toBe('Forbidden');
+  });
+});
+
+describe('named codes', () => {
+  it('reads a name from the list and nothing else', () => {
+    expect(parseApiError(httpError(404, { error: 'BOOKING_NOT_FOUND' })).errorCode).toBe('BOOKING_NOT_FOUND');
+    for (const error of ['NOT_A_CODE', 'toString', '', 404, null, { name: 'X' }]) {
+      expect(parseApiError(httpError(400, { error })).errorCode, String(error)).toBeUndefined();
+    }
+    expect(
+      parseApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }).errorCode,
+    ).toBeUndefined();
+  });
+
+  it('hasErrorCode answers whether the server refused with that name', () => {
+    const soldOut = httpError(409, { code: 409, error: 'SEATS_UNAVAILABLE', message: 'Sorry' });
+    expect(hasErrorCode(soldOut, 'SEATS_UNAVAILABLE')).toBe(true);
+    expect(hasErrorCode(soldOut, 'PRICE_CHANGED')).toBe(false);
+    expect(hasErrorCode(undefined, 'SEATS_UNAVAILABLE')).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
-// The one reader of RTK Query errors and the API's error body `{ code, message, errors?, ... }`
-// (docs/ARCHITECTURE.md). Screens ask it for what they show instead of casting `error.data`.
+// The one reader of RTK Query errors and the API's error body `{ code, error, message, errors?, ... }`
+// (docs/ARCHITECTURE.md). Screens ask it for what they show instead of casting `error.data`; a
+// screen that reacts to one kind of refusal asks for its name (`errorCode`), not for a status.
+import { type AppErrorCode, isAppErrorCode } from '@wayfarer/shared/error-codes';
 
 /** One refused field, as the server names it (`errors: [{ path, message }]`). */
 export type FieldIssue = { path: string; message: string };
@@ -7,6 +9,8 @@ export type FieldIssue = { path: string; message: string };
 export type ApiError = {
   /** The HTTP status, when the server answered; undefined for network, parsing or thrown errors. */
   status?: number;
+  /** The server's name for what went wrong (`error: "BOOKING_NOT_FOUND"`), when it is one we know. */
+  errorCode?: AppErrorCode;
   /** The server's readable message, when it sent one. */
   message?: string;
   /** The fields the server refused, well-formed entries only. */
@@ -30,8 +34,13 @@ export function parseApiError(error: unknown): ApiError {
   const body = isRecord(error) && isRecord(error.data) ? error.data : {};
   const message = typeof body.message === 'string' && body.message ? body.message : undefined;
   const fieldErrors = Array.isArray(body.errors) ? body.errors.filter(isFieldIssue) : [];
-  return { status, message, fieldErrors, body };
+  const errorCode = isAppErrorCode(body.error) ? body.error : undefined;
+  return { status, errorCode, message, fieldErrors, body };
 }
+
+/** True when the server refused with this named code. */
+export const hasErrorCode = (error: unknown, code: AppErrorCode): boolean =>
+  parseApiError(error).errorCode === code;
 
 /** The server's readable message from an error body `{ code, message }`, if there is one. */
 export const serverMessageOf = (error: unknown): string | undefined => parseApiError(error).message;

@@ -1,6 +1,7 @@
 import type { MediaResponse } from '@wayfarer/shared/schemas/common';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
+import { serverMessageOf } from './api-error';
 import type { AuthState } from './auth-slice';
 import { API_BASE_URL } from './base-query';
 import { currentUserApi } from './current-user-api';
@@ -34,11 +35,6 @@ function sendImage(
   });
 }
 
-const messageOf = (body: unknown) => {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-};
-
 /** Uploads an image for the signed-in user and answers its URL, or the server's message. */
 export function useUploadImage() {
   const store = useStore();
@@ -64,7 +60,7 @@ export function useUploadImage() {
       }
       const url = (result.body as Partial<MediaResponse> | null)?.url;
       if (result.status >= 200 && result.status <= 299 && typeof url === 'string') return { ok: true, url };
-      return { ok: false, message: messageOf(result.body) };
+      return { ok: false, message: serverMessageOf({ status: result.status, data: result.body }) };
     },
     [store, dispatch],
   );

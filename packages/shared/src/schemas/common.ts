@@ -1,8 +1,13 @@
+import { appErrorCodes } from '../error-codes.ts';
 import { z } from '../zod.ts';
 
-// ARCHITECTURE.md: { code: <http status>, message, errors?: [{ path, message }] }
+// One component in the OpenAPI document (plugins/docs.ts), not the list inlined in every answer.
+export const appErrorCode = z.enum(appErrorCodes).meta({ id: 'AppErrorCode' });
+
+// ARCHITECTURE.md: { code: <http status>, error: <named code>, message, errors?: [{ path, message }] }
 export const errorBody = z.object({
   code: z.number().int(),
+  error: appErrorCode,
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

@@ -58,7 +58,7 @@ describe('access token checks', () => {
   ])('rejects %s with 401', async (_name, makeToken) => {
     const res = await getUser(bearer(await makeToken()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(res.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
   });
 
   it('rejects a refresh token used as an access token and a non-bearer scheme', async () => {

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens, emailVerifications } from '../../db/schema.ts';
 
+export type { AccountTokenPurpose } from '../../db/schema.ts';
+
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
 /**

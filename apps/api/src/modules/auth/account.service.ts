@@ -7,7 +7,6 @@ import {
   type resetPasswordBody,
 } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
-import type { AccountTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -22,13 +21,14 @@ import {
 } from '../users/users.repository.ts';
 import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 import {
+  type AccountTokenPurpose,
   claimAccountToken,
   invalidateAccountTokens,
   isEmailVerified,
   markEmailVerified,
   replaceAccountToken,
 } from './account-tokens.repository.ts';
-import type { AuthContext } from './auth.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.repository.ts';
 import { hashRefreshToken as hashToken } from './tokens.ts';
@@ -37,7 +37,7 @@ import { hashRefreshToken as hashToken } from './tokens.ts';
 const RESET_TTL_MS = 30 * 60_000;
 const VERIFY_TTL_MS = 24 * 60 * 60_000;
 
-const invalidLink = () => new AppError(400, accountMessages.invalidLink);
+const invalidLink = () => new AppError('INVALID_LINK', accountMessages.invalidLink);
 
 /** Stores a fresh link for `purpose` and queues its e-mail, both or neither. */
 async function sendLink(
@@ -92,7 +92,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
 
 export async function sendVerificationEmail(ctx: AuthContext, userId: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   if (await isEmailVerified(ctx.db, user.id, user.email)) return;
   await sendLink(ctx, user, 'verify-email', user.email, '/verify-email', verifyEmailEmail);
 }
@@ -116,7 +116,7 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
       if (user.email !== token.email) throw invalidLink();
     } else {
       await updateUser(tx, user.id, { email: token.email }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new AppError(409, serverMessages.emailTaken);
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
         throw error;
       });
     }
@@ -127,9 +127,9 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
 /** The user, after checking its password (401 "Current password is incorrect" otherwise). */
 export async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError(401, serverMessages.unauthorized);
+  if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(401, accountMessages.wrongCurrentPassword);
+    throw new AppError('WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword);
   }
   return user;
 }
@@ -168,6 +168,7 @@ export async function changeEmail(
 ): Promise<void> {
   const user = await userWithPassword(ctx, userId, input.password);
   if (input.newEmail === user.email) return;
-  if (await findUserByEmail(ctx.db, input.newEmail)) throw new AppError(409, serverMessages.emailTaken);
+  if (await findUserByEmail(ctx.db, input.newEmail))
+    throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
   await sendLink(ctx, user, 'change-email', input.newEmail, '/verify-email', changeEmailEmail);
 }

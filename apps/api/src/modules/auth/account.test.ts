@@ -105,7 +105,11 @@ describe('password reset', () => {
     expect((await login(user.email, 'Secret_1')).statusCode).toBe(401);
     const again = await post('/v1/auth/reset-password', { token, password: 'Other_pass1' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ code: 400, message: 'This link is invalid or has expired' });
+    expect(again.json()).toEqual({
+      code: 400,
+      error: 'INVALID_LINK',
+      message: 'This link is invalid or has expired',
+    });
   });
 
   it('refuses an expired link, an unknown one, and a password against the sign-up rules', async () => {
@@ -167,7 +171,11 @@ describe('change password', () => {
       bearer(tokens.access.token),
     );
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 401, message: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({
+      code: 401,
+      error: 'WRONG_CURRENT_PASSWORD',
+      message: 'Current password is incorrect',
+    });
     const done = await post(
       '/v1/auth/change-password',
       { currentPassword: password, newPassword: 'Fresh_pass1' },

@@ -26,7 +26,12 @@ describe('sign-up rules', () => {
   ])('%s %j → "%s"', async (path, payload, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message, errors: [{ path, message }] });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'VALIDATION_FAILED',
+      message,
+      errors: [{ path, message }],
+    });
   });
 
   it('counts the underscore as a special character', async () => {

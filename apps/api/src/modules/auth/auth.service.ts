@@ -3,12 +3,12 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import type { AuthResponse, AuthTokens, registerBody, loginBody } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repository.ts';
-import { currentUserOf, toCurrentUser } from '../users/users.service.ts';
+import { currentUserOf, toCurrentUser } from './current-user.service.ts';
 import { sendWelcomeVerification } from './account.service.ts';
+import type { AuthContext } from './auth-context.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import {
   findRefreshTokenByHash,
@@ -22,18 +22,18 @@ import { createRefreshToken, hashRefreshToken, signAccessToken, successorRefresh
 export const REFRESH_GRACE_MS = 30_000;
 const refreshTtlMs = (config: Config) => config.refreshTokenTtlDays * 86_400_000;
 
-export type AuthContext = { db: Database; config: Config };
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
 export async function register(ctx: AuthContext, input: RegisterInput) {
   // The schema already trimmed and lower-cased the e-mail: comparisons are case-insensitive.
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError(409, serverMessages.emailTaken);
+  if (await findUserByEmail(ctx.db, input.email))
+    throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(ctx.db, { name: input.name, email: input.email, passwordHash }).catch(
     (error: unknown) => {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError(409, serverMessages.emailTaken);
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', serverMessages.emailTaken);
       throw error;
     },
   );
@@ -48,7 +48,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   // One answer for an unknown e-mail and a wrong password: it must not tell which was wrong.
-  if (!user || !isValid) throw new AppError(401, serverMessages.wrongCredentials);
+  if (!user || !isValid) throw new AppError('WRONG_CREDENTIALS', serverMessages.wrongCredentials);
   return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user, randomUUID()) };
 }
 
@@ -58,7 +58,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
  * another tab); later, it is a replay and ends the whole family.
  */
 export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<AuthResponse> {
-  const rejected = new AppError(401, serverMessages.invalidRefreshToken);
+  const rejected = new AppError('INVALID_REFRESH_TOKEN', serverMessages.invalidRefreshToken);
   const now = new Date();
   const successor = successorRefreshToken(ctx.config, refreshToken);
   const outcome = await rotateRefreshToken(

@@ -54,7 +54,7 @@ describe('register', () => {
       password: 'Secret_1',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, message: 'Email already taken' });
+    expect(res.json()).toEqual({ code: 409, error: 'EMAIL_TAKEN', message: 'Email already taken' });
   });
 });
 
@@ -85,7 +85,11 @@ describe('login', () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ code: 401, message: 'Incorrect email or password' });
+    expect(wrongPassword.json()).toEqual({
+      code: 401,
+      error: 'WRONG_CREDENTIALS',
+      message: 'Incorrect email or password',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 });
@@ -109,7 +113,11 @@ describe('refresh tokens', () => {
     await spendLongAgo(tokens.refresh.token);
     const replay = await refresh(tokens.refresh.token);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 401, message: 'Invalid or expired refresh token' });
+    expect(replay.json()).toEqual({
+      code: 401,
+      error: 'INVALID_REFRESH_TOKEN',
+      message: 'Invalid or expired refresh token',
+    });
     // The legitimate newest token of that family no longer works either.
     expect((await refresh(renewed.tokens.refresh.token)).statusCode).toBe(401);
   });
@@ -178,7 +186,7 @@ describe('GET /v1/user', () => {
   it('answers 401 without a token, and after the user was deleted', async () => {
     const anonymous = await t.app.inject({ url: '/v1/user' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(anonymous.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
     const { user, tokens } = await registerUser(t.app);
     await t.database.db.delete(users).where(eq(users.id, user.id));
     const res = await t.app.inject({ url: '/v1/user', headers: bearer(tokens.access.token) });

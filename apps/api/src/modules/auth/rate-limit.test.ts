@@ -19,7 +19,11 @@ it('allows AUTH_RATE_LIMIT requests per minute per IP and route, then answers 42
   for (let i = 0; i < 3; i += 1) expect((await login('10.0.0.1')).statusCode).toBe(401);
   const limited = await login('10.0.0.1');
   expect(limited.statusCode).toBe(429);
-  expect(limited.json()).toEqual({ code: 429, message: 'Too many requests, please try again later' });
+  expect(limited.json()).toEqual({
+    code: 429,
+    error: 'RATE_LIMITED',
+    message: 'Too many requests, please try again later',
+  });
   expect(limited.headers['retry-after']).toBeDefined();
 
   // Another IP, and another route for the same IP, count separately.

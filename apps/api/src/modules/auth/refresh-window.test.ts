@@ -59,7 +59,11 @@ describe('refresh grace window (ADR 002)', () => {
     await ageClaim(tokens.refresh.token, 31_000);
     const replay = await refresh(tokens.refresh.token);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 401, message: 'Invalid or expired refresh token' });
+    expect(replay.json()).toEqual({
+      code: 401,
+      error: 'INVALID_REFRESH_TOKEN',
+      message: 'Invalid or expired refresh token',
+    });
     expect((await refresh(second.tokens.refresh.token)).statusCode).toBe(401);
     expect((await refresh(third.tokens.refresh.token)).statusCode).toBe(401);
   });

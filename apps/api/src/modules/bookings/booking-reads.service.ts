@@ -24,8 +24,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from './bookings.repository.ts';
 import {
   type AttemptRow,
   type BookingRow,
@@ -48,7 +48,7 @@ export const BOOKING_PAGE_SIZE = 10;
 
 export async function bookingOr404(db: Database, bookingId: string): Promise<BookingWithPackage> {
   const booking = isUuid(bookingId) ? await findBooking(db, bookingId.toLowerCase()) : undefined;
-  if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   return booking;
 }
 
@@ -214,7 +214,7 @@ export async function getBookingPage(
 ): Promise<BookingListResponse> {
   let creatorId: string | undefined;
   if (user.role !== 'ADMIN') {
-    if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
+    if (!user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
     creatorId = user.creatorId;
   }
   const page = { page: query.page, limit: BOOKING_PAGE_SIZE };

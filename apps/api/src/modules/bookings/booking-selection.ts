@@ -1,5 +1,5 @@
 import type { PricingType } from '@wayfarer/shared/enums';
-import type { BookingSelection, CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+import type { BookingSelection, CustomSelectionItem, SimpleSelectionItem } from './bookings.repository.ts';
 
 // A booking's rooms or items as a receipt or an e-mail lists them.
 

@@ -4,6 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
 
+/** The booked selection's JSON shapes (the `selection` column), for the services that price and show it. */
+export type { BookingSelection, CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 /** What checkout writes; the booking number is drawn from booking_number_seq here. */

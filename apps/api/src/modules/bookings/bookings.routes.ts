@@ -10,7 +10,8 @@ import { bookingListQuery, bookingListResponse } from '@wayfarer/shared/schemas/
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { errorBodyOf } from '../../lib/app-error.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
@@ -51,7 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'priceChanged') {
         return reply
           .code(409)
-          .send({ code: 409, message: bookingMessages.priceChanged, amounts: result.amounts });
+          .send({ ...errorBodyOf('PRICE_CHANGED', bookingMessages.priceChanged), amounts: result.amounts });
       }
       return reply.code(201).send(result.response);
     },

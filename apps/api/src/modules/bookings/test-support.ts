@@ -8,7 +8,7 @@ import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { withSiteUrl } from '../../lib/outbox.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { callbackChecksum } from '../payments/phonepe/protocol.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
 import { bookingDeps } from './deps.ts';

@@ -48,7 +48,11 @@ describe('POST /v1/category', () => {
     expect(empty.json()).toMatchObject({ code: 400, message: 'Name is required' });
     const taken = await inject('POST', '/v1/category', callers.admin, { name: 'TREKKING' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 409, message: 'A category with this name already exists' });
+    expect(taken.json()).toEqual({
+      code: 409,
+      error: 'CATEGORY_NAME_TAKEN',
+      message: 'A category with this name already exists',
+    });
   });
 });
 
@@ -88,7 +92,11 @@ describe('DELETE /v1/category/{id}', () => {
     await registerCreator(t.app, { categoryId: [used.id] });
     const refused = await inject('DELETE', `/v1/category/${used.id}`, callers.admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, message: 'This category is used by 2 creators' });
+    expect(refused.json()).toEqual({
+      code: 409,
+      error: 'IN_USE',
+      message: 'This category is used by 2 creators',
+    });
     expect((await getCategory(used.id)).statusCode).toBe(200);
 
     const unused = await createCategory(t.database.db);

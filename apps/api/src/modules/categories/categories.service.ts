@@ -51,7 +51,7 @@ export async function getCategoryPage(
 
 async function findCategoryOr404(db: Database, id: string): Promise<CategoryRow> {
   const row = isUuid(id) ? await findCategoryById(db, id) : undefined;
-  if (!row) throw new AppError(404, catalogueMessages.categoryNotFound);
+  if (!row) throw new AppError('CATEGORY_NOT_FOUND', catalogueMessages.categoryNotFound);
   return row;
 }
 
@@ -60,9 +60,11 @@ export async function getCategory(db: Database, id: string): Promise<TourCategor
 }
 
 export async function createCategory(db: Database, input: CategoryInput): Promise<TourCategory> {
-  if (await isCategoryNameTaken(db, input.name)) throw new AppError(409, catalogueMessages.categoryNameTaken);
+  if (await isCategoryNameTaken(db, input.name))
+    throw new AppError('CATEGORY_NAME_TAKEN', catalogueMessages.categoryNameTaken);
   const [row] = await uniqueOrConflict(
     () => insertCategories(db, [input]),
+    'CATEGORY_NAME_TAKEN',
     catalogueMessages.categoryNameTaken,
   );
   return toTourCategory(row!);
@@ -71,13 +73,14 @@ export async function createCategory(db: Database, input: CategoryInput): Promis
 export async function editCategory(db: Database, id: string, input: CategoryInput): Promise<TourCategory> {
   await findCategoryOr404(db, id);
   if (await isCategoryNameTaken(db, input.name, id)) {
-    throw new AppError(409, catalogueMessages.categoryNameTaken);
+    throw new AppError('CATEGORY_NAME_TAKEN', catalogueMessages.categoryNameTaken);
   }
   const row = await uniqueOrConflict(
     () => updateCategory(db, id, input),
+    'CATEGORY_NAME_TAKEN',
     catalogueMessages.categoryNameTaken,
   );
-  if (!row) throw new AppError(404, catalogueMessages.categoryNotFound);
+  if (!row) throw new AppError('CATEGORY_NOT_FOUND', catalogueMessages.categoryNotFound);
   return toTourCategory(row);
 }
 

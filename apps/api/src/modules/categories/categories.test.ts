@@ -53,7 +53,11 @@ describe('GET /v1/category/{id}', () => {
     for (const id of [randomUUID(), 'abc']) {
       const missing = await t.app.inject({ url: `/v1/category/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: 404, message: 'Category not found' });
+      expect(missing.json()).toEqual({
+        code: 404,
+        error: 'CATEGORY_NOT_FOUND',
+        message: 'Category not found',
+      });
     }
   });
 });

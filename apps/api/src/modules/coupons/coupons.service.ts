@@ -10,7 +10,7 @@ import {
 } from '@wayfarer/shared/schemas/coupon';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, type AppErrorCode } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
@@ -29,7 +29,8 @@ import {
 // The messages live in the shared schema, where the admin's dialog reads them too.
 export { couponMessages };
 
-const field = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+const field = (path: string, message: string, code: AppErrorCode = 'VALIDATION_FAILED') =>
+  new AppError(code, message, [{ path, message }]);
 
 export const toCoupon = (row: CouponRow): Coupon => ({
   id: row.id,
@@ -82,7 +83,7 @@ async function toValues(db: Database, body: z.output<typeof couponBody>) {
 }
 
 const taken = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw field('code', couponMessages.codeTaken);
+  if (isUniqueViolation(error)) throw field('code', couponMessages.codeTaken, 'COUPON_CODE_TAKEN');
   throw error;
 };
 
@@ -93,7 +94,7 @@ export async function listCoupons(db: Database): Promise<Coupon[]> {
 export async function createCoupon(db: Database, body: z.output<typeof couponBody>): Promise<Coupon> {
   const values = await toValues(db, body);
   const row = await insertCoupon(db, values).catch(taken);
-  if (!row) throw new AppError(500, serverMessages.internal);
+  if (!row) throw new AppError('INTERNAL_ERROR', serverMessages.internal);
   return toCoupon(row);
 }
 
@@ -102,16 +103,16 @@ export async function updateCoupon(
   id: string,
   body: z.output<typeof couponBody>,
 ): Promise<Coupon> {
-  if (!isUuid(id)) throw new AppError(404, couponMessages.couponNotFound);
+  if (!isUuid(id)) throw new AppError('COUPON_NOT_FOUND', couponMessages.couponNotFound);
   const values = await toValues(db, body);
   const row = await updateCouponRow(db, id.toLowerCase(), values, new Date()).catch(taken);
-  if (!row) throw new AppError(404, couponMessages.couponNotFound);
+  if (!row) throw new AppError('COUPON_NOT_FOUND', couponMessages.couponNotFound);
   return toCoupon(row);
 }
 
 export async function deleteCoupon(db: Database, id: string): Promise<void> {
   const deleted = isUuid(id) && (await deleteCouponRow(db, id.toLowerCase()));
-  if (!deleted) throw new AppError(404, couponMessages.couponNotFound);
+  if (!deleted) throw new AppError('COUPON_NOT_FOUND', couponMessages.couponNotFound);
 }
 
 /** POST /v1/coupons/validate: the discount in rupees, or 400 'Invalid coupon'. */
@@ -120,7 +121,8 @@ export async function validateCoupon(
   body: z.output<typeof validateCouponBody>,
 ): Promise<{ discount: number }> {
   const amountPaise = rupeesToPaise(body.amount);
-  if (amountPaise === null || !body.code.trim()) throw field('code', bookingMessages.invalidCoupon);
+  if (amountPaise === null || !body.code.trim())
+    throw field('code', bookingMessages.invalidCoupon, 'INVALID_COUPON');
   const { discountPaise } = await couponDiscount(
     db,
     body.code,
@@ -152,6 +154,7 @@ export async function couponDiscount(
 ): Promise<{ coupon: CouponRow; discountPaise: number }> {
   const coupon = code.trim() ? await findCouponByCode(db, code) : undefined;
   const discount = coupon ? couponDiscountPaise(toCouponRule(coupon), packageId, amountPaise, now) : null;
-  if (!coupon || discount === null) throw field('couponCode', bookingMessages.invalidCoupon);
+  if (!coupon || discount === null)
+    throw field('couponCode', bookingMessages.invalidCoupon, 'INVALID_COUPON');
   return { coupon, discountPaise: discount };
 }

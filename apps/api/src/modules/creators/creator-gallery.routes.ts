@@ -7,7 +7,7 @@ import {
 } from '@wayfarer/shared/schemas/creator';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCreator } from '../../plugins/auth-guard.ts';
+import { signedInCreator } from '../../lib/auth-user.ts';
 import { getBannerImages, getMemories, saveBannerImages, saveMemories } from './creator-gallery.service.ts';
 
 const security = [{ bearerAuth: [] }];

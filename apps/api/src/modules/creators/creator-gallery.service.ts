@@ -18,7 +18,7 @@ import { creatorExists } from './creators.repository.ts';
 
 async function assertCreator(db: Database, creatorId: string): Promise<void> {
   if (!isUuid(creatorId) || !(await creatorExists(db, creatorId))) {
-    throw new AppError(404, creatorMessages.creatorNotFound);
+    throw new AppError('CREATOR_NOT_FOUND', creatorMessages.creatorNotFound);
   }
 }
 

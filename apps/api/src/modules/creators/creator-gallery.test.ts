@@ -174,12 +174,16 @@ describe('who may write', () => {
   it.each(writes)('POST %s: 401 anonymous', async (url, payload) => {
     const res = await post(url, undefined, payload);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(res.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
   });
 
   it.each(writes)('POST %s: 403 for a signed-in user without a creator', async (url, payload) => {
     const res = await post(url, userToken, payload);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 403, message: 'Complete your creator profile first' });
+    expect(res.json()).toEqual({
+      code: 403,
+      error: 'CREATOR_REQUIRED',
+      message: 'Complete your creator profile first',
+    });
   });
 });

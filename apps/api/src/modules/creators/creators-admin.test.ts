@@ -42,6 +42,7 @@ describe('PATCH /v1/creators/{id}/feature', () => {
     for (const id of [randomUUID(), 'nope']) {
       expect((await feature(id, callers.admin, { featured: true })).json()).toEqual({
         code: 404,
+        error: 'CREATOR_NOT_FOUND',
         message: 'Creator not found',
       });
     }

@@ -39,7 +39,7 @@ export async function getPublicCreatorByUsername(db: Database, username: string)
 }
 
 async function toPublicProfile(db: Database, row: CreatorRow | undefined): Promise<CreatorPublic> {
-  if (!row) throw new AppError(404, creatorMessages.creatorNotFound);
+  if (!row) throw new AppError('CREATOR_NOT_FOUND', creatorMessages.creatorNotFound);
   const [links, destinations, banners, memories] = [
     await findSocialLinks(db, [row.id]),
     await findCreatorDestinationRefs(db, [row.id]),
@@ -83,6 +83,6 @@ export async function getAdminCreatorPage(
 /** The featured switch of the admin's creator list feeds `GET /creators/feature`. */
 export async function featureCreator(db: Database, id: string, featured: boolean): Promise<CreatorAdminRow> {
   const row = isUuid(id) ? await setCreatorFeatured(db, id, featured) : undefined;
-  if (!row) throw new AppError(404, creatorMessages.creatorNotFound);
+  if (!row) throw new AppError('CREATOR_NOT_FOUND', creatorMessages.creatorNotFound);
   return toCreatorAdminRow(row);
 }

@@ -76,7 +76,7 @@ describe('public creator profile', () => {
     async (url) => {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: 'Creator not found' });
+      expect(res.json()).toEqual({ code: 404, error: 'CREATOR_NOT_FOUND', message: 'Creator not found' });
     },
   );
 });

@@ -1,13 +1,8 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
-import {
-  creatorCreateBody,
-  creatorDashboard,
-  creatorMe,
-  creatorUpdateBody,
-} from '@wayfarer/shared/schemas/creator';
+import { creatorCreateBody, creatorMe, creatorUpdateBody } from '@wayfarer/shared/schemas/creator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCreator, signedInUser } from '../../plugins/auth-guard.ts';
-import { createCreator, getCreatorDashboard, getCreatorMe, updateCreator } from './creators.service.ts';
+import { signedInCreator, signedInUser } from '../../lib/auth-user.ts';
+import { createCreator, getCreatorMe, updateCreator } from './creators.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -58,19 +53,5 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateCreator(app.db, signedInCreator(request).creatorId, request.body),
-  );
-
-  app.post(
-    '/creators/dashboard',
-    {
-      preHandler: asCreator,
-      schema: {
-        tags: ['creators'],
-        summary: 'The creator dashboard’s figures: leads, packages, packages not published',
-        security,
-        response: { 200: creatorDashboard, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request) => getCreatorDashboard(app.db, signedInCreator(request).creatorId),
   );
 };

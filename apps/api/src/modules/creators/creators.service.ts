@@ -1,7 +1,4 @@
-import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
-import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
-  type CreatorDashboard,
   type CreatorMe,
   type creatorCreateBody,
   creatorMessages,
@@ -13,17 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { findExistingCategoryIds } from '../categories/categories.repository.ts';
 import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
-import { bookingTotals } from '../bookings/booking-stats.repository.ts';
-import { creatorBookingStats } from '../bookings/bookings.repository.ts';
-import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
-import { toBookingListRow } from '../bookings/booking-reads.service.ts';
-import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
-import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
-import { countLeadConversion } from '../leads/leads.repository.ts';
-import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import {
   deleteCreatorRelations,
   findCreatorCategoryRefs,
@@ -35,7 +24,6 @@ import {
 } from './creator-relations.repository.ts';
 import { toCreatorMe } from './creator-views.ts';
 import {
-  countCreatorPackages,
   findCreatorById,
   insertCreators,
   isUsernameTaken,
@@ -54,10 +42,11 @@ type Relations = {
 
 /** spec 000 §3 "Creator profile create payload": the creator, its links and users.creator_id at once. */
 export async function createCreator(db: Database, user: AuthUser, input: CreateInput): Promise<CreatorMe> {
-  if (user.creatorId) throw new AppError(409, creatorMessages.creatorExists);
+  if (user.creatorId) throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
   const creatorId = await db
     .transaction(async (tx) => {
-      if (await isUsernameTaken(tx, input.username)) throw new AppError(409, creatorMessages.usernameTaken);
+      if (await isUsernameTaken(tx, input.username))
+        throw new AppError('USERNAME_TAKEN', creatorMessages.usernameTaken);
       const relations = await checkRelations(tx, input);
       const [creator] = await insertCreators(tx, [
         {
@@ -72,7 +61,7 @@ export async function createCreator(db: Database, user: AuthUser, input: CreateI
       await saveRelations(tx, creator!.id, relations);
       // Set only while empty: a second request racing this one finds it set and fails.
       if (!(await linkCreatorToUser(tx, user.id, creator!.id))) {
-        throw new AppError(409, creatorMessages.creatorExists);
+        throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
       }
       return creator!.id;
     })
@@ -100,7 +89,7 @@ export async function updateCreator(db: Database, creatorId: string, input: Upda
 
 export async function getCreatorMe(db: Database, creatorId: string): Promise<CreatorMe> {
   const row = await findCreatorById(db, creatorId);
-  if (!row) throw new AppError(404, creatorMessages.creatorNotFound);
+  if (!row) throw new AppError('CREATOR_NOT_FOUND', creatorMessages.creatorNotFound);
   const ids = [row.id];
   const [links, categories, destinations] = [
     await findSocialLinks(db, ids),
@@ -108,47 +97,6 @@ export async function getCreatorMe(db: Database, creatorId: string): Promise<Cre
     await findCreatorDestinationRefs(db, ids),
   ];
   return toCreatorMe(row, { links, categories, destinations });
-}
-
-/**
- * spec 001 dashboard: leads addressed to the creator (or its packages) and its packages; paid
- * bookings of its packages, what was paid for them (rupees), the 5 latest, and its last 12 months
- * (ADR 983).
- */
-export async function getCreatorDashboard(
-  db: Database,
-  creatorId: string,
-  now: Date = new Date(),
-): Promise<CreatorDashboard> {
-  const totalQueries = await countLeadsForCreator(db, creatorId);
-  const packages = await countCreatorPackages(db, creatorId);
-  const sales = await creatorBookingStats(db, creatorId);
-  const byStatus = await countPackagesByStatus(db, creatorId);
-  const totals = await bookingTotals(db, creatorId);
-  const money = await sumMoneyMoved(db, creatorId);
-  const conversion = await countLeadConversion(db, creatorId);
-  return {
-    totalQueries,
-    totalTourPackages: packages.total,
-    pendingTourPackages: packages.pending,
-    publishedTourPackages: packages.published,
-    totalBookings: sales.totalBookings,
-    totalRevenue: paiseToRupees(sales.totalRevenuePaise),
-    recentSales: sales.recent.map(toBookingListRow),
-    monthlyRevenue: await getMonthlyFigures(db, now, creatorId),
-    // The admin dashboard's figures, for its own packages and leads (ADR 979).
-    grossBooked: paiseToRupees(totals.grossBookedPaise),
-    collected: paiseToRupees(money.paidPaise),
-    outstanding: paiseToRupees(totals.outstandingPaise),
-    refunds: paiseToRupees(money.refundedPaise),
-    leadConversion: { ...conversion, percent: conversionPercent(conversion.converted, conversion.leads) },
-    packagesByStatus: {
-      draft: byStatus.Draft,
-      pendingReview: byStatus.PendingReview,
-      published: byStatus.Published,
-      rejected: byStatus.Rejected,
-    },
-  };
 }
 
 /** Every category and destination id must name one (400 otherwise); duplicates count once. */
@@ -185,14 +133,17 @@ async function saveRelations(db: Database, creatorId: string, relations: Relatio
   );
 }
 
-const badField = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+const badField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** Two requests at the same moment: the unique indexes decide, with the same answers. */
 function rethrowAsConflict(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = violatedConstraint(error);
-    if (constraint === 'creators_username_lower_idx') throw new AppError(409, creatorMessages.usernameTaken);
-    if (constraint === 'creators_user_id_unique') throw new AppError(409, creatorMessages.creatorExists);
+    if (constraint === 'creators_username_lower_idx')
+      throw new AppError('USERNAME_TAKEN', creatorMessages.usernameTaken);
+    if (constraint === 'creators_user_id_unique')
+      throw new AppError('CREATOR_EXISTS', creatorMessages.creatorExists);
   }
   throw error;
 }

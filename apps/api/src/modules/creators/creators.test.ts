@@ -106,7 +106,11 @@ describe('POST /v1/creators (complete profile)', () => {
     const { token, creator } = await registerCreator(t.app);
     const res = await complete(token, creatorBody());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, message: 'You already have a creator profile' });
+    expect(res.json()).toEqual({
+      code: 409,
+      error: 'CREATOR_EXISTS',
+      message: 'You already have a creator profile',
+    });
     const me = await t.app.inject({ url: '/v1/creators/me', headers: bearer(token) });
     expect(me.json().id).toBe(creator.id);
   });
@@ -116,7 +120,7 @@ describe('POST /v1/creators (complete profile)', () => {
     for (const username of ['meherkaur', 'MEHERKAUR', 'MeherKaur']) {
       const res = await complete(await newUserToken(), creatorBody({ username }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 409, message: 'Username already taken' });
+      expect(res.json()).toEqual({ code: 409, error: 'USERNAME_TAKEN', message: 'Username already taken' });
     }
   });
 
@@ -157,7 +161,12 @@ describe('POST /v1/creators (complete profile)', () => {
     ] as const) {
       const res = await complete(token, creatorBody({ [field]: ids }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, message, errors: [{ path: field, message }] });
+      expect(res.json()).toEqual({
+        code: 400,
+        error: 'VALIDATION_FAILED',
+        message,
+        errors: [{ path: field, message }],
+      });
     }
     const me = await t.app.inject({ url: '/v1/user', headers: bearer(token) });
     expect(me.json().creatorId).toBeNull();
@@ -217,7 +226,11 @@ describe('GET and POST /v1/creators/me', () => {
         payload,
       });
       expect(noCreator.statusCode).toBe(403);
-      expect(noCreator.json()).toEqual({ code: 403, message: 'Complete your creator profile first' });
+      expect(noCreator.json()).toEqual({
+        code: 403,
+        error: 'CREATOR_REQUIRED',
+        message: 'Complete your creator profile first',
+      });
     }
   });
 

@@ -31,7 +31,7 @@ async function checkedPlaceIds(db: Database, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const existing = unique.every(isUuid) ? await findExistingPlaceIds(db, unique) : [];
   if (existing.length !== unique.length) {
-    throw new AppError(400, catalogueMessages.unknownPlaces, [
+    throw new AppError('UNKNOWN_PLACE', catalogueMessages.unknownPlaces, [
       { path: 'destinations', message: catalogueMessages.unknownPlaces },
     ]);
   }
@@ -50,7 +50,7 @@ async function freeSlug(db: Database, name: string): Promise<string> {
 
 async function ensureNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
   if (await isDestinationGroupNameTaken(db, name, exceptId)) {
-    throw new AppError(409, catalogueMessages.destinationNameTaken);
+    throw new AppError('DESTINATION_NAME_TAKEN', catalogueMessages.destinationNameTaken);
   }
 }
 
@@ -67,6 +67,7 @@ export async function createDestinationGroup(db: Database, input: GroupInput): P
         await replaceGroupPlaces(tx, group!.id, placeIds);
         return group!.id;
       }),
+    'DESTINATION_NAME_TAKEN',
     catalogueMessages.destinationNameTaken,
   );
   return getDestinationGroup(db, id);
@@ -79,7 +80,7 @@ export async function editDestinationGroup(
   input: GroupInput,
 ): Promise<DestinationGroup> {
   const existing = isUuid(id) ? await findDestinationGroupById(db, id) : undefined;
-  if (!existing) throw new AppError(404, catalogueMessages.destinationNotFound);
+  if (!existing) throw new AppError('DESTINATION_NOT_FOUND', catalogueMessages.destinationNotFound);
   await ensureNameFree(db, input.name, id);
   const placeIds = await checkedPlaceIds(db, input.destinations);
   await uniqueOrConflict(
@@ -88,6 +89,7 @@ export async function editDestinationGroup(
         await updateDestinationGroup(tx, id, { name: input.name, image: input.image, banner: input.banner });
         await replaceGroupPlaces(tx, id, placeIds);
       }),
+    'DESTINATION_NAME_TAKEN',
     catalogueMessages.destinationNameTaken,
   );
   return getDestinationGroup(db, id);
@@ -96,7 +98,7 @@ export async function editDestinationGroup(
 /** Refused (409) while creators list the destination; its place links go with it. */
 export async function removeDestinationGroup(db: Database, id: string): Promise<void> {
   const existing = isUuid(id) ? await findDestinationGroupById(db, id) : undefined;
-  if (!existing) throw new AppError(404, catalogueMessages.destinationNotFound);
+  if (!existing) throw new AppError('DESTINATION_NOT_FOUND', catalogueMessages.destinationNotFound);
   await deleteUnlessUsed(
     'destination',
     async () => ({ creators: { count: await countGroupCreators(db, id), one: 'creator', many: 'creators' } }),

@@ -66,7 +66,11 @@ describe('POST /v1/destination-groups', () => {
     }
     const taken = await inject('POST', '/v1/desination-groups', callers.admin, body({ name: 'BALI' }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 409, message: 'A destination with this name already exists' });
+    expect(taken.json()).toEqual({
+      code: 409,
+      error: 'DESTINATION_NAME_TAKEN',
+      message: 'A destination with this name already exists',
+    });
   });
 
   it('gives a name whose slug is taken the next free slug', async () => {
@@ -137,7 +141,11 @@ describe('DELETE /v1/destination-groups/{id}', () => {
       expect((await inject('DELETE', `/v1/destination-groups/${used.id}`, headers)).statusCode).toBe(status);
     }
     const refused = await inject('DELETE', `/v1/destination-groups/${used.id}`, callers.admin);
-    expect(refused.json()).toEqual({ code: 409, message: 'This destination is used by 1 creator' });
+    expect(refused.json()).toEqual({
+      code: 409,
+      error: 'IN_USE',
+      message: 'This destination is used by 1 creator',
+    });
 
     const unused = await createDestinationGroup(t.database.db, 'Sikkim', ['Gangtok']);
     expect((await inject('DELETE', `/v1/destination-groups/${unused.id}`, callers.admin)).statusCode).toBe(

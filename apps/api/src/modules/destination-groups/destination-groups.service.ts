@@ -58,7 +58,7 @@ export async function getDestinationGroupPage(
 
 export async function getDestinationGroup(db: Database, id: string): Promise<DestinationGroup> {
   const row = isUuid(id) ? await findDestinationGroupById(db, id) : undefined;
-  if (!row) throw new AppError(404, catalogueMessages.destinationNotFound);
+  if (!row) throw new AppError('DESTINATION_NOT_FOUND', catalogueMessages.destinationNotFound);
   const [group] = await withPlaces(db, [row]);
   return group!;
 }
@@ -73,7 +73,7 @@ export async function getDestinationGroupBySlug(
   slug: string,
 ): Promise<{ destination: DestinationGroup; packages: PackageCard[] }> {
   const row = await findDestinationGroupBySlug(db, slug);
-  if (!row) throw new AppError(404, catalogueMessages.destinationNotFound);
+  if (!row) throw new AppError('DESTINATION_NOT_FOUND', catalogueMessages.destinationNotFound);
   const [[destination], packages] = await Promise.all([withPlaces(db, [row]), getGroupPackages(db, row.id)]);
   return { destination: destination!, packages };
 }

@@ -51,7 +51,11 @@ describe.each(BASES)('%s (both spellings of spec 000 §7)', (base) => {
     for (const id of [randomUUID(), 'bali']) {
       const missing = await t.app.inject({ url: `${base}/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: 404, message: 'Destination not found' });
+      expect(missing.json()).toEqual({
+        code: 404,
+        error: 'DESTINATION_NOT_FOUND',
+        message: 'Destination not found',
+      });
     }
   });
 

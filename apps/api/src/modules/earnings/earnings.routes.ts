@@ -14,7 +14,7 @@ import {
 } from '@wayfarer/shared/schemas/earnings';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCreator, signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInCreator, signedInUser } from '../../lib/auth-user.ts';
 import { type EarningsDeps, getEarnings } from './earnings.service.ts';
 import {
   cancelPayout,

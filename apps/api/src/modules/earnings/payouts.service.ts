@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { getSiteSettings } from '../settings/settings.service.ts';
 import type { EarningsDeps } from './earnings.service.ts';
 import { renderPayoutStatementPdf } from './payout-statement-pdf.ts';
@@ -49,7 +49,7 @@ const toPayout = (row: PayoutWithCreator): Payout => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const notFound = () => new AppError(404, earningsMessages.payoutNotFound);
+const notFound = () => new AppError('PAYOUT_NOT_FOUND', earningsMessages.payoutNotFound);
 
 async function payoutById(deps: EarningsDeps, id: string): Promise<Payout> {
   const row = await findPayout(deps.db, id);
@@ -58,20 +58,22 @@ async function payoutById(deps: EarningsDeps, id: string): Promise<Payout> {
 }
 
 export async function createPayout(deps: EarningsDeps, adminId: string, creatorId: string): Promise<Payout> {
-  if (!isUuid(creatorId)) throw new AppError(404, earningsMessages.creatorNotFound);
+  if (!isUuid(creatorId)) throw new AppError('CREATOR_NOT_FOUND', earningsMessages.creatorNotFound);
   const now = deps.clock();
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
       // Two creations for one creator queue here; the second then sees the first's items.
-      if (!(await lockCreator(tx, creatorId))) throw new AppError(404, earningsMessages.creatorNotFound);
+      if (!(await lockCreator(tx, creatorId)))
+        throw new AppError('CREATOR_NOT_FOUND', earningsMessages.creatorNotFound);
       // Issue #16 / ADR 937: money goes only to a creator whose address is verified.
       if (!(await isCreatorEmailVerified(tx, creatorId)))
-        throw new AppError(409, earningsMessages.payoutHeld);
+        throw new AppError('PAYOUT_HELD', earningsMessages.payoutHeld);
       const rows = await listPayableRows(tx, creatorId, todayInIndia(now));
       const amountPaise = rows.reduce((sum, r) => sum + r.amountPaise, 0);
       // Reversals alone (or netting to nothing) stay for the next payout.
-      if (rows.length === 0 || amountPaise <= 0) throw new AppError(409, earningsMessages.nothingPayable);
+      if (rows.length === 0 || amountPaise <= 0)
+        throw new AppError('NOTHING_PAYABLE', earningsMessages.nothingPayable);
       const payout = await insertPayout(tx, {
         creatorId,
         amountPaise,
@@ -87,7 +89,7 @@ export async function createPayout(deps: EarningsDeps, adminId: string, creatorI
     });
   } catch (error) {
     // The database's own guard (a row already in a live payout) has the last word.
-    if (isUniqueViolation(error)) throw new AppError(409, earningsMessages.nothingPayable);
+    if (isUniqueViolation(error)) throw new AppError('NOTHING_PAYABLE', earningsMessages.nothingPayable);
     throw error;
   }
   return payoutById(deps, id);
@@ -100,11 +102,12 @@ export async function markPayoutPaid(
 ): Promise<Payout> {
   if (!isUuid(id)) throw notFound();
   const now = deps.clock();
-  if (body.paidOn > todayInIndia(now)) throw new AppError(400, earningsMessages.paidOnFuture);
+  if (body.paidOn > todayInIndia(now)) throw new AppError('VALIDATION_FAILED', earningsMessages.paidOnFuture);
   await deps.db.transaction(async (tx) => {
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
-    if (payout.status !== 'PENDING') throw new AppError(409, earningsMessages.payoutNotPending);
+    if (payout.status !== 'PENDING')
+      throw new AppError('PAYOUT_NOT_PENDING', earningsMessages.payoutNotPending);
     await updatePayout(tx, id, {
       status: 'PAID',
       reference: body.reference,
@@ -121,7 +124,8 @@ export async function cancelPayout(deps: EarningsDeps, id: string): Promise<Payo
   await deps.db.transaction(async (tx) => {
     const payout = await lockPayout(tx, id);
     if (!payout) throw notFound();
-    if (payout.status !== 'PENDING') throw new AppError(409, earningsMessages.payoutNotPending);
+    if (payout.status !== 'PENDING')
+      throw new AppError('PAYOUT_NOT_PENDING', earningsMessages.payoutNotPending);
     await updatePayout(tx, id, { status: 'CANCELLED', cancelledAt: now, updatedAt: now });
     await releasePayoutItems(tx, id, now);
   });
@@ -136,7 +140,7 @@ export async function getPayoutPage(
 ): Promise<PayoutListResponse> {
   let creatorId: string | undefined;
   if (user.role !== 'ADMIN') {
-    if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
+    if (!user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
     creatorId = user.creatorId;
   }
   const page = { page: query.page, limit: PAYOUTS_PAGE_SIZE };
@@ -173,7 +177,7 @@ export async function getPayoutStatement(
   user: AuthUser,
   id: string,
 ): Promise<{ filename: string; pdf: Buffer }> {
-  if (user.role !== 'ADMIN' && !user.creatorId) throw new AppError(403, serverMessages.forbidden);
+  if (user.role !== 'ADMIN' && !user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
   if (!isUuid(id)) throw notFound();
   const payout = await findPayout(deps.db, id);
   if (!payout || (user.role !== 'ADMIN' && payout.creatorId !== user.creatorId)) throw notFound();

@@ -35,6 +35,7 @@ describe('POST /v1/query', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
+      error: 'VALIDATION_FAILED',
       message: 'Name is required',
       errors: [{ path: 'name', message: 'Name is required' }],
     });

@@ -8,7 +8,7 @@ export async function checkHealth(db: Database): Promise<{ status: 'ok'; databas
     await pingDatabase(db);
   } catch {
     // A load balancer takes this instance out of rotation until the database answers again.
-    throw new AppError(503, apiMessages.databaseDown);
+    throw new AppError('SERVICE_UNAVAILABLE', apiMessages.databaseDown);
   }
   return { status: 'ok', database: 'up' };
 }

@@ -17,5 +17,5 @@ it('answers 503 when the database does not answer', async () => {
   await t.database.close();
   const res = await t.app.inject({ url: '/v1/health' });
   expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ code: 503, message: 'Database unavailable' });
+  expect(res.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
 });

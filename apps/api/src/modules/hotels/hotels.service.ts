@@ -58,7 +58,7 @@ const toHotelOption = (row: HotelRow): HotelOption => ({
 
 async function findHotelOr404(db: Database, id: string): Promise<HotelWithPlace> {
   const row = isUuid(id) ? await findHotelById(db, id) : undefined;
-  if (!row) throw new AppError(404, hotelMessages.hotelNotFound);
+  if (!row) throw new AppError('HOTEL_NOT_FOUND', hotelMessages.hotelNotFound);
   return row;
 }
 
@@ -66,23 +66,28 @@ async function findHotelOr404(db: Database, id: string): Promise<HotelWithPlace>
 async function checkHotel(db: Database, input: HotelInput, exceptId?: string): Promise<void> {
   const place = isUuid(input.destinationId) ? await findPlaceById(db, input.destinationId) : undefined;
   if (!place) {
-    throw new AppError(400, hotelMessages.unknownPlace, [
+    throw new AppError('UNKNOWN_PLACE', hotelMessages.unknownPlace, [
       { path: 'destinationId', message: hotelMessages.unknownPlace },
     ]);
   }
-  if (await isHotelNameTaken(db, input, exceptId)) throw new AppError(409, hotelMessages.hotelNameTaken);
+  if (await isHotelNameTaken(db, input, exceptId))
+    throw new AppError('HOTEL_NAME_TAKEN', hotelMessages.hotelNameTaken);
 }
 
 export async function createHotel(db: Database, input: HotelInput): Promise<Hotel> {
   await checkHotel(db, input);
-  const [row] = await uniqueOrConflict(() => insertHotels(db, [input]), hotelMessages.hotelNameTaken);
+  const [row] = await uniqueOrConflict(
+    () => insertHotels(db, [input]),
+    'HOTEL_NAME_TAKEN',
+    hotelMessages.hotelNameTaken,
+  );
   return toHotel(await findHotelOr404(db, row!.id));
 }
 
 export async function editHotel(db: Database, id: string, input: HotelInput): Promise<Hotel> {
   await findHotelOr404(db, id);
   await checkHotel(db, input, id);
-  await uniqueOrConflict(() => updateHotel(db, id, input), hotelMessages.hotelNameTaken);
+  await uniqueOrConflict(() => updateHotel(db, id, input), 'HOTEL_NAME_TAKEN', hotelMessages.hotelNameTaken);
   return toHotel(await findHotelOr404(db, id));
 }
 

@@ -117,7 +117,7 @@ describe('POST /v1/hotels/{id} (update)', () => {
       destination: { id: kuta.id, name: 'Kuta' },
     });
     const missing = await inject('POST', `/v1/hotels/${randomUUID()}`, callers.admin, valid());
-    expect(missing.json()).toEqual({ code: 404, message: 'Hotel not found' });
+    expect(missing.json()).toEqual({ code: 404, error: 'HOTEL_NOT_FOUND', message: 'Hotel not found' });
   });
 });
 

@@ -2,7 +2,7 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import { lead, leadListQuery, leadPage, leadStatusBody } from '@wayfarer/shared/schemas/lead';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { changeLeadStatus, getLeadPage } from './leads.service.ts';
 
 const security = [{ bearerAuth: [] }];

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import {
   findLead,
   type LeadScope,
@@ -25,7 +25,7 @@ export const LEAD_PAGE_SIZE = 10;
 function leadScope(user: AuthUser): LeadScope {
   if (user.role === 'ADMIN') return 'all';
   if (user.creatorId) return { creatorId: user.creatorId };
-  throw new AppError(403, serverMessages.forbidden);
+  throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
 const toLead = (row: LeadWithCreator): Lead => ({
@@ -71,7 +71,7 @@ export async function changeLeadStatus(
 ): Promise<Lead> {
   const scope = leadScope(user);
   const existing = isUuid(id) ? await findLead(db, id, scope) : undefined;
-  if (!existing) throw new AppError(404, leadMessages.leadNotFound);
+  if (!existing) throw new AppError('LEAD_NOT_FOUND', leadMessages.leadNotFound);
   await updateLeadStatus(db, id, status);
   return toLead({ ...existing, status });
 }

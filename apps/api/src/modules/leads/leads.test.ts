@@ -129,7 +129,7 @@ describe('PATCH /v1/query/{id}', () => {
     const before = await statusOf(lead.enquiryId);
     const res = await patch(lead.enquiryId, callers.creator, { status: 'cancelled' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Lead not found' });
+    expect(res.json()).toEqual({ code: 404, error: 'LEAD_NOT_FOUND', message: 'Lead not found' });
     expect((await patch(lead.enquiryId, {}, { status: 'cancelled' })).statusCode).toBe(401);
     expect((await patch(lead.enquiryId, callers.user, { status: 'cancelled' })).statusCode).toBe(403);
     const bad = await patch(lead.enquiryId, callers.admin, { status: 'lost' });

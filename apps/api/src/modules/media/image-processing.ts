@@ -34,7 +34,7 @@ export function detectImageFormat(buffer: Buffer): ImageFormat | null {
  */
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   const format = detectImageFormat(buffer);
-  if (!format) throw new AppError(400, serverMessages.imageType);
+  if (!format) throw new AppError('IMAGE_TYPE_UNSUPPORTED', serverMessages.imageType);
 
   // metadata() parses the header only; the pixel limit is checked here with our own message
   // and enforced again by libvips (limitInputPixels) when decoding.
@@ -42,10 +42,10 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     .metadata()
     .catch(() => null);
   if (!metadata?.width || !metadata.height || metadata.format !== format) {
-    throw new AppError(400, serverMessages.imageUnreadable);
+    throw new AppError('IMAGE_UNREADABLE', serverMessages.imageUnreadable);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new AppError(400, serverMessages.imageTooManyPixels);
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', serverMessages.imageTooManyPixels);
   }
 
   const pipeline = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
@@ -53,7 +53,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   else if (format === 'png') pipeline.png();
   else pipeline.webp({ quality: 82 });
   const output = await pipeline.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new AppError(400, serverMessages.imageUnreadable);
+    throw new AppError('IMAGE_UNREADABLE', serverMessages.imageUnreadable);
   });
   return {
     data: output.data,

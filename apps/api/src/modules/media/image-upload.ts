@@ -20,7 +20,7 @@ const FILE_TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE']);
  * client's fault: 400, and nothing was stored yet.
  */
 export async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  const missing = new AppError(400, serverMessages.imageMissing);
+  const missing = new AppError('IMAGE_MISSING', serverMessages.imageMissing);
   if (!request.isMultipart()) throw missing;
   const part = await request.file().catch(rethrowAsUploadError);
   if (part?.fieldname !== 'image') {
@@ -39,7 +39,7 @@ export async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     rethrowAsUploadError(error);
   }
   if (received > MAX_IMAGE_BYTES || part.file.truncated) {
-    throw new AppError(413, serverMessages.imageTooLarge);
+    throw new AppError('IMAGE_TOO_LARGE', serverMessages.imageTooLarge);
   }
   return Buffer.concat(chunks, received);
 }
@@ -47,11 +47,11 @@ export async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 function rethrowAsUploadError(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (FILE_TOO_LARGE_CODES.has((error as { code?: string }).code ?? '')) {
-    throw new AppError(413, serverMessages.imageTooLarge);
+    throw new AppError('IMAGE_TOO_LARGE', serverMessages.imageTooLarge);
   }
   const status = (error as { statusCode?: number }).statusCode;
   // The parser's other limits (parts, files, fields) are 413s of their own; anything else it
   // throws is a form it could not read.
-  if (status === 413) throw new AppError(413, apiMessages.bodyTooLarge);
-  throw new AppError(400, apiMessages.malformedUpload);
+  if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', apiMessages.bodyTooLarge);
+  throw new AppError('MALFORMED_UPLOAD', apiMessages.malformedUpload);
 }

@@ -1,7 +1,7 @@
 import { errorBody, mediaResponse } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { readImagePart } from './image-upload.ts';
 import { uploadImage } from './media.service.ts';
 

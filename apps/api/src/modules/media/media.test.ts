@@ -126,6 +126,7 @@ describe('rejected uploads leave nothing behind', () => {
       'a text file named .jpg',
       () => Buffer.from('hello, I am not a picture'),
       400,
+      'IMAGE_TYPE_UNSUPPORTED',
       'Only JPEG, PNG and WebP images are allowed',
     ],
     [
@@ -135,42 +136,53 @@ describe('rejected uploads leave nothing behind', () => {
           '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
         ),
       400,
+      'IMAGE_TYPE_UNSUPPORTED',
       'Only JPEG, PNG and WebP images are allowed',
     ],
-    ['a GIF', () => solid(8, 8).gif().toBuffer(), 400, 'Only JPEG, PNG and WebP images are allowed'],
+    [
+      'a GIF',
+      () => solid(8, 8).gif().toBuffer(),
+      400,
+      'IMAGE_TYPE_UNSUPPORTED',
+      'Only JPEG, PNG and WebP images are allowed',
+    ],
     [
       'an 11 MB file',
       () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]),
       413,
+      'IMAGE_TOO_LARGE',
       'Image is too large (10 MB at most)',
     ],
     [
       'a header claiming 20000x20000 pixels',
       () => pngHeaderBomb(20_000, 20_000),
       400,
+      'IMAGE_TOO_MANY_PIXELS',
       'Image has too many pixels (40 megapixels at most)',
     ],
     [
       'a real 7000x6000 PNG (42 MP)',
       () => solid(7000, 6000).png({ palette: true }).toBuffer(),
       400,
+      'IMAGE_TOO_MANY_PIXELS',
       'Image has too many pixels (40 megapixels at most)',
     ],
     [
       'a truncated JPEG',
       async () => (await solid(64, 64).jpeg().toBuffer()).subarray(0, 120),
       400,
+      'IMAGE_UNREADABLE',
       'The image could not be read',
     ],
   ])(
     '%s',
-    async (_name, makeData, status, message) => {
+    async (_name, makeData, status, error, message) => {
       const data = await makeData();
       const rowsBefore = await t.database.db.select().from(media);
       const filesBefore = await storedFiles();
       const res = await upload(multipart(imagePart(data)));
       expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ code: status, message });
+      expect(res.json()).toEqual({ code: status, error, message });
       expect(await storedFiles()).toEqual(filesBefore);
       expect(await t.database.db.select().from(media)).toHaveLength(rowsBefore.length);
     },
@@ -182,7 +194,11 @@ describe('rejected uploads leave nothing behind', () => {
     const res = await upload(
       multipart({ name: 'file', filename: 'a.png', contentType: 'image/png', data: png }),
     );
-    expect(res.json()).toEqual({ code: 400, message: 'Please attach an image in the field "image"' });
+    expect(res.json()).toEqual({
+      code: 400,
+      error: 'IMAGE_MISSING',
+      message: 'Please attach an image in the field "image"',
+    });
     const json = await t.app.inject({
       method: 'POST',
       url: '/v1/media',
@@ -196,6 +212,6 @@ describe('rejected uploads leave nothing behind', () => {
     const png = await solid(8, 8).png().toBuffer();
     const res = await upload(multipart(imagePart(png, 'a.png', 'image/png')), {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: 'Please authenticate' });
+    expect(res.json()).toEqual({ code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' });
   });
 });

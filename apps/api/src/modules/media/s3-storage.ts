@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import type { StorageDriver } from './storage.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
 /** Any S3-compatible bucket (AWS, R2, MinIO…); chosen when S3_BUCKET is set. */
 export class S3Storage implements StorageDriver {

@@ -2,12 +2,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../config.ts';
 import { S3Storage } from './s3-storage.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
-/** Where uploaded media live. `put` answers the URL a browser loads the file from. */
-export interface StorageDriver {
-  put(key: string, data: Buffer, contentType: string): Promise<string>;
-  remove(key: string): Promise<void>;
-}
+// The drivers implement storage-driver.ts, which neither imports (no storage <-> s3-storage cycle).
+export type { StorageDriver } from './storage-driver.ts';
 
 export const mediaDir = (dataDir: string) => join(dataDir, 'media');
 

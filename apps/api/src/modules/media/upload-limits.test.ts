@@ -59,7 +59,7 @@ describe('malformed multipart answers 400 and stores nothing', () => {
     const body = multipart(imagePart(jpegOfSize(64)));
     const res = await storesNothing(() => post(body.payload, 'multipart/form-data'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MALFORMED_UPLOAD });
+    expect(res.json()).toEqual({ code: 400, error: 'MALFORMED_UPLOAD', message: MALFORMED_UPLOAD });
   });
 
   it('a JSON body sent as multipart', async () => {
@@ -79,7 +79,7 @@ describe('malformed multipart answers 400 and stores nothing', () => {
     const body = multipart(imagePart(jpegOfSize(4096)));
     const res = await storesNothing(() => post(cut(body.payload), body.headers['content-type']!));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: MALFORMED_UPLOAD });
+    expect(res.json()).toEqual({ code: 400, error: 'MALFORMED_UPLOAD', message: MALFORMED_UPLOAD });
   });
 });
 
@@ -123,7 +123,11 @@ describe('the 10 MB limit is enforced on the bytes received', () => {
       }),
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: 'Image is too large (10 MB at most)' });
+    expect(res.json()).toEqual({
+      code: 413,
+      error: 'IMAGE_TOO_LARGE',
+      message: 'Image is too large (10 MB at most)',
+    });
   });
 
   it('just over the limit answers 413 over a socket, however the body is chunked', async () => {
@@ -133,7 +137,11 @@ describe('the 10 MB limit is enforced on the bytes received', () => {
       for (const sizes of chunkings) {
         const res = await storesNothing(() => postInChunks(body, sizes));
         expect([extra, sizes, res.status]).toEqual([extra, sizes, 413]);
-        expect(JSON.parse(res.body)).toEqual({ code: 413, message: 'Image is too large (10 MB at most)' });
+        expect(JSON.parse(res.body)).toEqual({
+          code: 413,
+          error: 'IMAGE_TOO_LARGE',
+          message: 'Image is too large (10 MB at most)',
+        });
       }
     }
   }, 60_000);

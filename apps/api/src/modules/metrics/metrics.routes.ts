@@ -27,7 +27,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const [scheme, presented] = (request.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !presented || !sameText(presented, token)) {
-      throw new AppError(401, serverMessages.unauthorized);
+      throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
     }
     return reply
       .type(metrics.contentType)

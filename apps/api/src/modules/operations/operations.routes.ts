@@ -12,7 +12,7 @@ import {
 } from '@wayfarer/shared/schemas/operations';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import {
   bookingExport,
   getDeparturesBoard,

@@ -3,7 +3,7 @@ import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/tra
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import { type ExportCursor, listBookingExportBatch, listLeadExportBatch } from './exports.repository.ts';
 import { listBoardCounts, listHeldHolds, listManifestRows } from './operations.repository.ts';
@@ -148,7 +148,7 @@ export function manifestCsv(lines: ManifestLine[]): string {
 function creatorScope(user: AuthUser): { creatorId?: string } {
   if (user.role === 'ADMIN') return {};
   if (user.creatorId) return { creatorId: user.creatorId };
-  throw new AppError(403, serverMessages.forbidden);
+  throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
 const BOOKING_HEADER = [

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   findPublishedPackage,
@@ -41,15 +41,15 @@ export async function joinWaitlist(
   body: z.output<typeof waitlistBody>,
 ): Promise<{ id: string; message: string }> {
   const pkg = isUuid(packageId) ? await findPublishedPackage(deps.db, packageId) : undefined;
-  if (!pkg) throw new AppError(404, tourMessages.packageNotFound);
+  if (!pkg) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   const date =
     isUuid(body.departureId) && body.date >= todayInIndia(deps.clock())
       ? await findTourDate(deps.db, { packageId: pkg.id, departureId: body.departureId, date: body.date })
       : undefined;
-  if (!date) throw new AppError(404, operationsMessages.dateNotFound);
+  if (!date) throw new AppError('DATE_NOT_FOUND', operationsMessages.dateNotFound);
   // An uncapped date, or one with seats enough for the party, is bookable now.
   if (date.seats === null || fitsSeatCap(date.seats, await takenSeats(deps.db, date.id), body.people)) {
-    throw new AppError(409, operationsMessages.seatsAvailable);
+    throw new AppError('SEATS_AVAILABLE', operationsMessages.seatsAvailable);
   }
   const entry = await insertWaitlistEntry(deps.db, {
     packageId: pkg.id,

@@ -33,24 +33,31 @@ const toNamedRef = (row: PlaceRow): NamedRef => ({ id: row.id, name: row.name })
 
 async function findPlaceOr404(db: Database, id: string): Promise<PlaceRow> {
   const row = isUuid(id) ? await findPlaceById(db, id) : undefined;
-  if (!row) throw new AppError(404, catalogueMessages.placeNotFound);
+  if (!row) throw new AppError('PLACE_NOT_FOUND', catalogueMessages.placeNotFound);
   return row;
 }
 
 export async function createPlace(db: Database, input: PlaceInput): Promise<NamedRef> {
-  if (await isPlaceNameTaken(db, input.name)) throw new AppError(409, catalogueMessages.placeNameTaken);
-  const row = await uniqueOrConflict(() => insertPlace(db, input.name), catalogueMessages.placeNameTaken);
+  if (await isPlaceNameTaken(db, input.name))
+    throw new AppError('PLACE_NAME_TAKEN', catalogueMessages.placeNameTaken);
+  const row = await uniqueOrConflict(
+    () => insertPlace(db, input.name),
+    'PLACE_NAME_TAKEN',
+    catalogueMessages.placeNameTaken,
+  );
   return toNamedRef(row);
 }
 
 export async function updatePlace(db: Database, id: string, input: PlaceInput): Promise<NamedRef> {
   await findPlaceOr404(db, id);
-  if (await isPlaceNameTaken(db, input.name, id)) throw new AppError(409, catalogueMessages.placeNameTaken);
+  if (await isPlaceNameTaken(db, input.name, id))
+    throw new AppError('PLACE_NAME_TAKEN', catalogueMessages.placeNameTaken);
   const row = await uniqueOrConflict(
     () => updatePlaceName(db, id, input.name),
+    'PLACE_NAME_TAKEN',
     catalogueMessages.placeNameTaken,
   );
-  if (!row) throw new AppError(404, catalogueMessages.placeNotFound);
+  if (!row) throw new AppError('PLACE_NOT_FOUND', catalogueMessages.placeNotFound);
   return toNamedRef(row);
 }
 

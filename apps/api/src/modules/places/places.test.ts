@@ -54,7 +54,11 @@ describe('POST /v1/destinations (create a place)', () => {
     await createPlace(t.database.db, 'Canggu');
     const res = await inject('POST', '/v1/destinations', callers.creator, { name: 'CANGGU' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, message: 'A place with this name already exists' });
+    expect(res.json()).toEqual({
+      code: 409,
+      error: 'PLACE_NAME_TAKEN',
+      message: 'A place with this name already exists',
+    });
   });
 });
 
@@ -77,7 +81,7 @@ describe('POST /v1/destinations/{id} (update)', () => {
     expect(taken.statusCode).toBe(409);
     for (const id of [randomUUID(), 'nope']) {
       const missing = await inject('POST', `/v1/destinations/${id}`, callers.admin, { name: 'X' });
-      expect(missing.json()).toEqual({ code: 404, message: 'Place not found' });
+      expect(missing.json()).toEqual({ code: 404, error: 'PLACE_NOT_FOUND', message: 'Place not found' });
     }
   });
 });
@@ -119,6 +123,7 @@ describe('DELETE /v1/destinations/{id}', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 409,
+      error: 'IN_USE',
       message: 'This place is used by 2 hotels and 1 destination',
     });
     expect(await placeNamed('Tegallalang')).toBeDefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMicroCache } from './micro-cache.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 
 describe('micro-cache delete', () => {
   it('drops a key, and a build under way when it changed is served but not cached', async () => {

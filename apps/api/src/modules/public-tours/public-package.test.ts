@@ -116,7 +116,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: 'Package not found' });
+      expect(res.json()).toEqual({ code: 404, error: 'PACKAGE_NOT_FOUND', message: 'Package not found' });
     }
   });
 

@@ -9,7 +9,7 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { publicCache } from '../../plugins/etag.ts';
-import { createMicroCache } from './micro-cache.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 import {
   getCreatorPackages,
   getFeaturedPackages,

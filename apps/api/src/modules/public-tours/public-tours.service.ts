@@ -46,12 +46,12 @@ export async function getPublicPackageBySlug(db: Database, slug: string): Promis
 }
 
 export async function getPublicPackageById(db: Database, id: string): Promise<PublicPackage> {
-  if (!isUuid(id)) throw new AppError(404, tourMessages.packageNotFound);
+  if (!isUuid(id)) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   return toPublic(await findPublishedPackageWithSections(db, { id }, firstBookableDate()));
 }
 
 function toPublic(row: (PublishedPackageRow & { sections: PackageSections }) | undefined): PublicPackage {
-  if (!row) throw new AppError(404, tourMessages.packageNotFound);
+  if (!row) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   return buildPublicPackage(row, row.sections);
 }
 
@@ -220,7 +220,7 @@ export async function getFeaturedPackages(db: Database): Promise<FeaturedRespons
 /** Like the public creator profile, an unknown username answers 404 'Creator not found'. */
 export async function getCreatorPackages(db: Database, username: string): Promise<FeaturedResponse> {
   const creatorId = await findCreatorIdByUsername(db, username);
-  if (!creatorId) throw new AppError(404, tourMessages.creatorNotFound);
+  if (!creatorId) throw new AppError('CREATOR_NOT_FOUND', tourMessages.creatorNotFound);
   const rows = await listCardsWhere(db, { creatorId, limit: CREATOR_PACKAGES_MAX });
   return { tourPackages: await toCards(db, rows) };
 }

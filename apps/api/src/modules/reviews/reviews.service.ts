@@ -45,9 +45,10 @@ export async function createReview(
   body: Required<Pick<CreateReviewBody, 'bookingId' | 'rating'>> & { title: string; text: string },
 ): Promise<AdminReview> {
   const booking = isUuid(body.bookingId) ? await findBookingForReview(deps.db, body.bookingId) : undefined;
-  if (!booking) throw new AppError(404, reviewMessages.bookingNotFound);
-  if (booking.status === 'CANCELLED') throw new AppError(400, reviewMessages.cancelled);
-  if (booking.status !== 'COMPLETED') throw new AppError(400, reviewMessages.tooEarly);
+  if (!booking) throw new AppError('BOOKING_NOT_FOUND', reviewMessages.bookingNotFound);
+  if (booking.status === 'CANCELLED')
+    throw new AppError('REVIEW_BOOKING_CANCELLED', reviewMessages.cancelled);
+  if (booking.status !== 'COMPLETED') throw new AppError('REVIEW_TOO_EARLY', reviewMessages.tooEarly);
   // One per booking: the unique booking_id settles two submissions racing each other.
   const row = await uniqueOrConflict(
     () =>
@@ -60,11 +61,12 @@ export async function createReview(
         title: body.title,
         text: body.text,
       }),
+    'REVIEW_EXISTS',
     reviewMessages.alreadyReviewed,
   );
   deps.packageChanged(booking.packageSlug);
   const review = await findReview(deps.db, row.id);
-  if (!review) throw new AppError(404, reviewMessages.reviewNotFound);
+  if (!review) throw new AppError('REVIEW_NOT_FOUND', reviewMessages.reviewNotFound);
   return toReview(review);
 }
 
@@ -74,7 +76,8 @@ export async function getPublishedReviews(
 ): Promise<ReviewListResponse> {
   const page = { page: query.page, limit: REVIEWS_PAGE_SIZE };
   const id = query.tourPackageId || query.creatorId;
-  if (!id || (query.tourPackageId && query.creatorId)) throw new AppError(400, reviewMessages.filterRequired);
+  if (!id || (query.tourPackageId && query.creatorId))
+    throw new AppError('REVIEW_FILTER_REQUIRED', reviewMessages.filterRequired);
   if (!isUuid(id)) {
     return { rating: { average: 0, count: 0 }, results: [], ...page, totalPages: 0, totalResults: 0 };
   }
@@ -102,7 +105,7 @@ export async function changeReviewStatus(
   status: ReviewStatus,
 ): Promise<AdminReview> {
   const review = isUuid(id) ? await findReview(deps.db, id) : undefined;
-  if (!review) throw new AppError(404, reviewMessages.reviewNotFound);
+  if (!review) throw new AppError('REVIEW_NOT_FOUND', reviewMessages.reviewNotFound);
   await setReviewStatus(deps.db, id, status, deps.clock());
   deps.packageChanged(review.packageSlug);
   return toReview({ ...review, status });

@@ -3,7 +3,7 @@ import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { findPackageWithCreator, type PackageWithCreator } from './tours.repository.ts';
 
 /**
@@ -13,7 +13,7 @@ import { findPackageWithCreator, type PackageWithCreator } from './tours.reposit
 export function listScope(user: AuthUser): { creatorId?: string } {
   if (user.role === 'ADMIN') return {};
   if (user.creatorId) return { creatorId: user.creatorId };
-  throw new AppError(403, serverMessages.forbidden);
+  throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
 /**
@@ -24,7 +24,7 @@ export async function packageForUser(db: Database, user: AuthUser, id: string): 
   const scope = listScope(user);
   const pkg = isUuid(id) ? await findPackageWithCreator(db, id) : undefined;
   if (!pkg || (scope.creatorId && pkg.creatorId !== scope.creatorId)) {
-    throw new AppError(404, tourMessages.packageNotFound);
+    throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   }
   return pkg;
 }

@@ -3,7 +3,7 @@ import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import { findDepartureNames, findTourDates, syncTourDates } from './tour-departures.repository.ts';
 import { head, type Out, refuse } from './tour-service-support.ts';

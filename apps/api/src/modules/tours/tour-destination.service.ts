@@ -3,7 +3,7 @@ import type { DestinationResponse, destinationBody } from '@wayfarer/shared/sche
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import { head, type Out, refuse } from './tour-service-support.ts';
 import {

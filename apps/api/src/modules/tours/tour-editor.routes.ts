@@ -13,7 +13,7 @@ import {
   pricingResponse,
 } from '@wayfarer/shared/schemas/tour-pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { getAvailability, saveAvailability } from './tour-availability.service.ts';
 import { getDestination, saveDestination } from './tour-destination.service.ts';
 import { getItinerary, saveItinerary } from './tour-itinerary.service.ts';

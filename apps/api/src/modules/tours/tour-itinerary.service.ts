@@ -3,7 +3,7 @@ import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { ItineraryResponse, itineraryBody } from '@wayfarer/shared/schemas/tour-content';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldIssue } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import { head, type Out, refuse } from './tour-service-support.ts';
 import {
@@ -43,7 +43,7 @@ export async function saveItinerary(
   const places = await findPackageDestinations(db, pkg.id);
   const total = totalDays(places);
   if (total < 1) {
-    throw new AppError(400, tourMessages.addDestinationFirst, [
+    throw new AppError('DESTINATION_REQUIRED', tourMessages.addDestinationFirst, [
       { path: 'tourItineraries', message: tourMessages.addDestinationFirst },
     ]);
   }

@@ -1,6 +1,6 @@
 import type { OverviewResponse, overviewBody } from '@wayfarer/shared/schemas/tour-content';
 import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { packageForUser } from './tour-access.ts';
 import { head, type Out, withFreeSlug } from './tour-service-support.ts';

@@ -4,7 +4,7 @@ import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { PricingResponse, pricingBody } from '@wayfarer/shared/schemas/tour-pricing';
 import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import {
   type DepartureWithPricings,

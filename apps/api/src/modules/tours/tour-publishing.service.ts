@@ -13,7 +13,7 @@ import {
 } from '@wayfarer/shared/schemas/tour';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
 import { findDepartures, findTourDates } from './tour-departures.repository.ts';
 import { countUpcomingPaidBookings, enqueueEmail, findCreatorContact } from './tour-moderation.repository.ts';
@@ -57,7 +57,7 @@ async function assertComplete(db: Database, pkg: PackageWithCreator): Promise<vo
   });
   if (missing.length > 0) {
     throw new AppError(
-      400,
+      'PACKAGE_INCOMPLETE',
       tourMessages.incomplete,
       missing.map((label) => ({ path: sectionOf(label), message: label })),
     );
@@ -69,7 +69,7 @@ async function assertConfirmedIfPaid(db: Database, pkg: PackageWithCreator, conf
   if (confirm === true) return;
   const paid = await countUpcomingPaidBookings(db, pkg.id, todayInIndia());
   if (paid > 0) {
-    throw new AppError(409, paidBookingsMessage(paid), [
+    throw new AppError('PAID_BOOKINGS_UNCONFIRMED', paidBookingsMessage(paid), [
       { path: 'confirm', message: paidBookingsMessage(paid) },
     ]);
   }
@@ -87,8 +87,10 @@ async function markPublished(db: Database, pkg: PackageWithCreator): Promise<Tou
 export async function publishTour(db: Database, user: AuthUser, id: string): Promise<TourStateResponse> {
   const pkg = await packageForUser(db, user, id);
   if (user.role !== 'ADMIN') {
-    if (pkg.status === 'Rejected') throw new AppError(409, rejectedPublishMessage(pkg.rejectionReason));
-    if (pkg.status === 'PendingReview') throw new AppError(409, tourMessages.pendingReview);
+    if (pkg.status === 'Rejected')
+      throw new AppError('PACKAGE_REJECTED', rejectedPublishMessage(pkg.rejectionReason));
+    if (pkg.status === 'PendingReview')
+      throw new AppError('PACKAGE_PENDING_REVIEW', tourMessages.pendingReview);
   }
   await assertComplete(db, pkg);
   return markPublished(db, pkg);
@@ -97,7 +99,7 @@ export async function publishTour(db: Database, user: AuthUser, id: string): Pro
 /** Creator (or admin): a rejected package, edited, goes back to the admin. */
 export async function requestReview(db: Database, user: AuthUser, id: string): Promise<TourStateResponse> {
   const pkg = await packageForUser(db, user, id);
-  if (pkg.status !== 'Rejected') throw new AppError(409, tourMessages.notRejected);
+  if (pkg.status !== 'Rejected') throw new AppError('PACKAGE_NOT_REJECTED', tourMessages.notRejected);
   await assertComplete(db, pkg);
   // The reason stays on the row until the admin decides: the creator still sees what was asked.
   const row = await updatePackage(db, pkg.id, { status: 'PendingReview' });
@@ -108,7 +110,7 @@ export async function requestReview(db: Database, user: AuthUser, id: string): P
 export async function approveTour(db: Database, user: AuthUser, id: string): Promise<TourStateResponse> {
   const pkg = await packageForUser(db, user, id);
   if (pkg.status !== 'PendingReview' && pkg.status !== 'Rejected') {
-    throw new AppError(409, tourMessages.notReviewable);
+    throw new AppError('PACKAGE_NOT_REVIEWABLE', tourMessages.notReviewable);
   }
   await assertComplete(db, pkg);
   return markPublished(db, pkg);

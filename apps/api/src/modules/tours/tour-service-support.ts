@@ -33,7 +33,7 @@ export const toState = (pkg: TourPackageRow): TourStateResponse => ({
 
 /** 400 naming every offending field; the first one's text is the message. */
 export function refuse(issues: FieldIssue[]): void {
-  if (issues.length > 0) throw new AppError(400, issues[0]!.message, issues);
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
 }
 
 /**

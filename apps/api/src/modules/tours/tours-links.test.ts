@@ -86,11 +86,11 @@ describe('packages seen from other modules', () => {
     const [withHotel, packageOnly] = tour.places.placeIds;
     const place = await call(t.app, callers.admin, 'DELETE', `/v1/destinations/${packageOnly}`);
     expect(place.statusCode).toBe(409);
-    expect(place.json()).toEqual({ code: 409, message: 'This place is used by 1 package' });
+    expect(place.json()).toEqual({ code: 409, error: 'IN_USE', message: 'This place is used by 1 package' });
     const other = await call(t.app, callers.admin, 'DELETE', `/v1/destinations/${withHotel}`);
     expect(other.json().message).toBe('This place is used by 1 hotel and 1 package');
     const hotel = await call(t.app, callers.admin, 'DELETE', `/v1/hotels/${tour.places.hotelIds[0]}`);
     expect(hotel.statusCode).toBe(409);
-    expect(hotel.json()).toEqual({ code: 409, message: 'This hotel is used by 1 package' });
+    expect(hotel.json()).toEqual({ code: 409, error: 'IN_USE', message: 'This hotel is used by 1 package' });
   });
 });

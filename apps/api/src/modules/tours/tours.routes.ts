@@ -10,7 +10,7 @@ import {
 } from '@wayfarer/shared/schemas/tour';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { tourEditorRoutes } from './tour-editor.routes.ts';
 import {
   approveTour,

@@ -5,9 +5,9 @@ import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages, type createBookingBody } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, type AppErrorCode } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import type { CustomSelectionItem, SimpleSelectionItem } from '../../../db/schema.ts';
+import type { CustomSelectionItem, SimpleSelectionItem } from '../bookings.repository.ts';
 import { findDepartures } from '../../tours/tour-departures.repository.ts';
 import { findCheckoutPackage, findTourDate } from '../bookings.repository.ts';
 import type { CouponRow } from '../../coupons/coupons.repository.ts';
@@ -31,28 +31,31 @@ export type PricedBooking = {
   coupon: CouponRow | null;
 };
 
-const bad = (message: string, path?: string) =>
-  new AppError(400, message, path ? [{ path, message }] : undefined);
+const bad = (code: AppErrorCode, message: string, path?: string) =>
+  new AppError(code, message, path ? [{ path, message }] : undefined);
 
 export async function priceBooking(
   db: Database,
   body: z.output<typeof createBookingBody>,
   now: Date = new Date(),
 ): Promise<PricedBooking> {
-  if (!isUuid(body.tourPackageId)) throw new AppError(404, bookingMessages.packageUnavailable);
+  if (!isUuid(body.tourPackageId))
+    throw new AppError('PACKAGE_UNAVAILABLE', bookingMessages.packageUnavailable);
   const pkg = await findCheckoutPackage(db, body.tourPackageId);
-  if (!pkg) throw new AppError(404, bookingMessages.packageUnavailable);
-  if (pkg.status !== 'Published') throw bad(bookingMessages.packageUnavailable);
+  if (!pkg) throw new AppError('PACKAGE_UNAVAILABLE', bookingMessages.packageUnavailable);
+  if (pkg.status !== 'Published') throw bad('PACKAGE_NOT_BOOKABLE', bookingMessages.packageUnavailable);
 
   const departures = await findDepartures(db, pkg.id);
   const departure = isUuid(body.departureId)
     ? departures.find((d) => d.id === body.departureId.toLowerCase())
     : undefined;
-  if (!departure) throw bad(bookingMessages.departureUnknown, 'departureId');
+  if (!departure) throw bad('VALIDATION_FAILED', bookingMessages.departureUnknown, 'departureId');
 
-  if (!isBookableDate(body.travelDate, now)) throw bad(bookingMessages.dateUnavailable, 'travelDate');
+  if (!isBookableDate(body.travelDate, now))
+    throw bad('DATE_UNAVAILABLE', bookingMessages.dateUnavailable, 'travelDate');
   const dateRow = await findTourDate(db, departure.id, body.travelDate);
-  if (pkg.tourType !== 'AnyDay' && !dateRow) throw bad(bookingMessages.dateUnavailable, 'travelDate');
+  if (pkg.tourType !== 'AnyDay' && !dateRow)
+    throw bad('DATE_UNAVAILABLE', bookingMessages.dateUnavailable, 'travelDate');
 
   let selection: SimpleSelectionItem[] | CustomSelectionItem[];
   let people: number;
@@ -61,22 +64,23 @@ export async function priceBooking(
     const adults = body.adults ?? [];
     const child = body.child ?? [];
     if (adults.length === 0 || adults.length !== child.length) {
-      throw bad(bookingMessages.invalidSelection, 'adults');
+      throw bad('VALIDATION_FAILED', bookingMessages.invalidSelection, 'adults');
     }
     const rooms = adults.map((adult, i) => ({ adult, child: child[i] ?? 0 }));
     const priced = priceRooms(
       departure.simplePricings.map((p) => ({ adult: p.adult, child: p.child, pricePaise: p.pricePaise })),
       rooms,
     );
-    if (!priced.valid || priced.people < 1) throw bad(bookingMessages.invalidSelection, 'adults');
+    if (!priced.valid || priced.people < 1)
+      throw bad('VALIDATION_FAILED', bookingMessages.invalidSelection, 'adults');
     selection = priced.rooms.map((r) => ({ adult: r.adult, child: r.child, pricePaise: r.pricePaise ?? 0 }));
     people = priced.people;
     packageAmountPaise = priced.totalPaise;
   } else {
     const customs = (body.customs ?? []).map((c) => ({ id: c.id.toLowerCase(), value: c.value }));
-    if (customs.length === 0) throw bad(bookingMessages.selectionRequired, 'customs');
+    if (customs.length === 0) throw bad('VALIDATION_FAILED', bookingMessages.selectionRequired, 'customs');
     if (new Set(customs.map((c) => c.id)).size !== customs.length) {
-      throw bad(bookingMessages.invalidSelection, 'customs');
+      throw bad('VALIDATION_FAILED', bookingMessages.invalidSelection, 'customs');
     }
     const priced = priceCustoms(
       departure.customPricings.map((p) => ({
@@ -87,7 +91,7 @@ export async function priceBooking(
       })),
       customs,
     );
-    if (!priced.valid) throw bad(bookingMessages.selectionRequired, 'customs');
+    if (!priced.valid) throw bad('VALIDATION_FAILED', bookingMessages.selectionRequired, 'customs');
     selection = priced.items
       .filter((item) => item.value > 0)
       .map((item) => ({

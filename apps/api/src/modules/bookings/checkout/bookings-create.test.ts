@@ -49,6 +49,7 @@ describe('POST /v1/bookings: amounts from the stored pricing', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 409,
+      error: 'PRICE_CHANGED',
       message: 'The price has changed. Please review the new amounts.',
       amounts: { packageAmount: 50000, discount: 0, totalAmount: 50000, dueNow: 7500 },
     });

@@ -73,7 +73,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The answer already given for an Idempotency-Key: the same booking, or 422 for another body. */
 async function replay(db: Database, existing: BookingRow, hash: string): Promise<CreateResult> {
-  if (existing.requestHash !== hash) throw new AppError(422, bookingMessages.idempotencyMismatch);
+  if (existing.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', bookingMessages.idempotencyMismatch);
   // A concurrent first request may still be talking to the gateway: wait for its answer.
   for (let i = 0; i < 40; i++) {
     const attempt = await findFirstPaymentAttempt(db, existing.id);
@@ -82,7 +83,7 @@ async function replay(db: Database, existing: BookingRow, hash: string): Promise
     if (!attempt || !isPending(attempt.status)) break;
     await sleep(250);
   }
-  throw new AppError(502, bookingMessages.gatewayUnavailable);
+  throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
 }
 
 /** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
@@ -134,7 +135,8 @@ async function insertCheckout(
       const date = await lockTourDate(tx, priced.tourDate.id);
       if (date && date.seats !== null) {
         const taken = await takenSeats(tx, date.id);
-        if (!fitsSeatCap(date.seats, taken, priced.people)) throw new AppError(409, bookingMessages.soldOut);
+        if (!fitsSeatCap(date.seats, taken, priced.people))
+          throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
         await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
       }
     }
@@ -167,7 +169,7 @@ export async function createBooking(
   const { db } = deps;
   const now = deps.clock();
   const key = idempotencyKey?.trim() || undefined;
-  if (key && key.length > 100) throw new AppError(400, serverMessages.validationFailed);
+  if (key && key.length > 100) throw new AppError('VALIDATION_FAILED', serverMessages.validationFailed);
   const hash = requestHash(body);
   if (key) {
     const existing = await findBookingByIdempotencyKey(db, key);
@@ -178,7 +180,7 @@ export async function createBooking(
   if (clientAmountsDiffer(body, priced)) return { kind: 'priceChanged', amounts: toAmounts(priced) };
   // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
   if (priced.dueNowPaise < 1)
-    throw new AppError(400, NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
+    throw new AppError('NOTHING_TO_PAY', NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
 
   let created: { booking: BookingRow; attempt: AttemptRow };
   try {
@@ -208,6 +210,6 @@ export async function createBooking(
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
     await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
-    throw new AppError(502, bookingMessages.gatewayUnavailable);
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
   }
 }

@@ -7,7 +7,7 @@ import {
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../../plugins/auth-guard.ts';
+import { signedInUser } from '../../../lib/auth-user.ts';
 import {
   addBookingNote,
   getBookingDetail,

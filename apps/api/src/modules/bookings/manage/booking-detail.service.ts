@@ -13,7 +13,7 @@ import {
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import { insertNote, insertOfflineAttempt, listNotes, userNames } from './booking-detail.repository.ts';
 import { enqueueConfirmationResend } from '../emails/booking-emails.ts';
@@ -39,8 +39,9 @@ export async function operatorBookingOr404(
 ): Promise<BookingWithPackage> {
   const booking = await bookingOr404(db, bookingId);
   if (user.role === 'ADMIN') return booking;
-  if (!user.creatorId) throw new AppError(403, serverMessages.forbidden);
-  if (booking.creatorId !== user.creatorId) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!user.creatorId) throw new AppError('FORBIDDEN', serverMessages.forbidden);
+  if (booking.creatorId !== user.creatorId)
+    throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   return booking;
 }
 
@@ -188,14 +189,15 @@ export async function addBookingNote(
 export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: string): Promise<void> {
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const refused = resendRefusal(b);
-  if (refused) throw new AppError(409, refused);
+  if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
   const queued = await enqueueConfirmationResend(deps.db, b.id, randomUUID());
-  if (!queued) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!queued) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
 }
 
 type OfflineInput = z.output<typeof offlinePaymentBody>;
 
-export const fieldError = (path: string, message: string) => new AppError(400, message, [{ path, message }]);
+export const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** The amount in paise: > 0 and with at most two decimals, else 400 (the bound by pending comes later). */
 function offlineAmountPaise(amount: number): number {
@@ -226,14 +228,14 @@ export async function recordOfflinePayment(
 
   await deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, id);
-    if (!b) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     const refused = offlineRefusal(b);
-    if (refused) throw new AppError(409, refused);
+    if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
     if (amountPaise > b.packageAmountPaise - b.discountPaise - b.paidPaise) {
       throw fieldError('amount', bookingDetailMessages.amountTooLarge);
     }
     if (await findOpenBalanceAttempt(tx, b.id, now))
-      throw new AppError(409, bookingMessages.balanceInProgress);
+      throw new AppError('BALANCE_IN_PROGRESS', bookingMessages.balanceInProgress);
     const attempt = await insertOfflineAttempt(tx, {
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'O'),

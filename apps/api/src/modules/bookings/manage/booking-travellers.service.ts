@@ -32,12 +32,12 @@ export async function saveTravellers(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const booking = await lockBookingForTravellers(tx, id);
-    if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     if (!EDITABLE_STATUSES.includes(booking.status) || !areTravellersEditable(booking.travelDate, now)) {
-      throw new AppError(409, bookingMessages.travellersLocked);
+      throw new AppError('TRAVELLERS_LOCKED', bookingMessages.travellersLocked);
     }
     if (rows.length !== booking.people) {
-      throw new AppError(400, bookingMessages.travellersCount, [
+      throw new AppError('VALIDATION_FAILED', bookingMessages.travellersCount, [
         { path: '', message: `${bookingMessages.travellersCount} (${booking.people})` },
       ]);
     }

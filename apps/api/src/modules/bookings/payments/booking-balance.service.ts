@@ -51,7 +51,7 @@ async function replay(deps: CheckoutDeps, attempt: AttemptRow): Promise<BalanceP
     if (!current || !isPending(current.status)) break;
     await sleep(250);
   }
-  throw new AppError(502, bookingMessages.gatewayUnavailable);
+  throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
 }
 
 type Started = { kind: 'new'; attempt: AttemptRow } | { kind: 'replay'; attempt: AttemptRow };
@@ -64,15 +64,15 @@ async function insertBalanceAttempt(
 ): Promise<Started> {
   return deps.db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId);
-    if (!b) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     if (key) {
       const existing = await findAttemptByIdempotencyKey(tx, b.id, key);
       if (existing) return { kind: 'replay', attempt: existing };
     }
     const refused = refusal(b);
-    if (refused) throw new AppError(409, refused);
+    if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
     if (await findOpenBalanceAttempt(tx, b.id, now))
-      throw new AppError(409, bookingMessages.balanceInProgress);
+      throw new AppError('BALANCE_IN_PROGRESS', bookingMessages.balanceInProgress);
     const attempt = await insertAttempt(tx, {
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'B'),
@@ -92,7 +92,7 @@ export async function startBalancePayment(
   idempotencyKey: string | undefined,
 ): Promise<BalancePaymentResponse> {
   const key = idempotencyKey?.trim() || undefined;
-  if (key && key.length > 100) throw new AppError(400, serverMessages.validationFailed);
+  if (key && key.length > 100) throw new AppError('VALIDATION_FAILED', serverMessages.validationFailed);
   const booking = await bookingOr404(deps.db, bookingId);
 
   let started: Started;
@@ -123,6 +123,6 @@ export async function startBalancePayment(
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the balance pay request');
     // A balance attempt's failure touches only itself: the next try is free to start.
     await applyGatewayResult(deps.db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
-    throw new AppError(502, bookingMessages.gatewayUnavailable);
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
   }
 }

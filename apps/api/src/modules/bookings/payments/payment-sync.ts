@@ -58,7 +58,7 @@ export async function handleCallback(
   response: unknown,
 ): Promise<void> {
   const verified = typeof response === 'string' ? deps.gateway.verifyCallback(xVerify, response) : null;
-  if (!verified) throw new AppError(401, serverMessages.unauthorized);
+  if (!verified) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   const status = await syncAttempt(
     deps,
     { merchantTransactionId: verified.merchantTransactionId },
@@ -84,7 +84,7 @@ export async function handleCallback(
 export async function getPayment(deps: PaymentDeps, bookingId: string): Promise<PaymentResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
   let attempt = await findFirstPaymentAttempt(deps.db, booking.id);
-  if (!attempt) throw new AppError(404, bookingMessages.bookingNotFound);
+  if (!attempt) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
   if (isPending(attempt.status)) {
     await syncAttempt(deps, { id: attempt.id }, 'poll');
     attempt = (await findFirstPaymentAttempt(deps.db, booking.id)) ?? attempt;

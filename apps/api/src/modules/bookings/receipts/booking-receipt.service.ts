@@ -19,7 +19,7 @@ export async function getReceiptData(
   const b = await bookingOr404(deps.db, bookingId);
   const records = await loadBookingRecords(deps.db, b.id);
   const payments = records.attempts.filter((a) => a.status === 'PAYMENT_SUCCESS');
-  if (payments.length === 0) throw new AppError(409, bookingMessages.notPaidYet);
+  if (payments.length === 0) throw new AppError('BOOKING_NOT_PAID', bookingMessages.notPaidYet);
   const refunds = records.refunds.filter((r) => r.status === 'COMPLETED');
   const business = await getSiteSettings(deps.db);
   const totalPaise = b.packageAmountPaise - b.discountPaise;

@@ -14,7 +14,7 @@ import {
 import type { cancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
 import { lockBooking, markCancellationRequested, markCancelled } from '../booking-lifecycle.repository.ts';
 import type { BookingRow } from '../bookings.repository.ts';
@@ -38,9 +38,9 @@ const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
 
 /** 409 unless the booking is one that can still be cancelled (something paid, not ended). */
 function assertCancellable(b: BookingRow): void {
-  if (b.status === 'PENDING') throw new AppError(409, bookingMessages.notPaidYet);
-  if (b.status === 'CANCELLED') throw new AppError(409, bookingMessages.bookingCancelled);
-  if (b.status === 'COMPLETED') throw new AppError(409, bookingMessages.notCancellable);
+  if (b.status === 'PENDING') throw new AppError('BOOKING_NOT_PAID', bookingMessages.notPaidYet);
+  if (b.status === 'CANCELLED') throw new AppError('BOOKING_CANCELLED', bookingMessages.bookingCancelled);
+  if (b.status === 'COMPLETED') throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
 }
 
 /** GET /v1/bookings/{id}/refund-quote: what cancelling today would give back. */
@@ -63,13 +63,14 @@ export async function requestCancellation(
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
-    if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     if (booking.status === 'CANCELLATION_REQUESTED')
-      throw new AppError(409, bookingMessages.cancellationExists);
+      throw new AppError('CANCELLATION_EXISTS', bookingMessages.cancellationExists);
     // Not paid, cancelled or completed: there is nothing the traveller can ask to cancel.
-    if (booking.status !== 'CONFIRMED') throw new AppError(409, bookingMessages.notCancellable);
+    if (booking.status !== 'CONFIRMED')
+      throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
     const moved = await markCancellationRequested(tx, id, reason, now);
-    if (!moved) throw new AppError(409, bookingMessages.notCancellable);
+    if (!moved) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
     await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now));
   });
   return getBooking(deps, id);
@@ -82,12 +83,12 @@ function overridePaise(refundAmount: number | undefined, paidPaise: number): num
   if (refundAmount === undefined) return undefined;
   const paise = rupeesToPaise(refundAmount);
   if (paise === null) {
-    throw new AppError(400, serverMessages.validationFailed, [
+    throw new AppError('VALIDATION_FAILED', serverMessages.validationFailed, [
       { path: 'refundAmount', message: serverMessages.validationFailed },
     ]);
   }
   if (!isRefundOverrideValid(paise, paidPaise)) {
-    throw new AppError(400, bookingMessages.refundTooLarge, [
+    throw new AppError('VALIDATION_FAILED', bookingMessages.refundTooLarge, [
       { path: 'refundAmount', message: bookingMessages.refundTooLarge },
     ]);
   }
@@ -110,7 +111,7 @@ export async function cancelBooking(
   const now = deps.clock();
   const created: RefundRow[] = await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
-    if (!booking) throw new AppError(404, bookingMessages.bookingNotFound);
+    if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     assertCancellable(booking);
     const computed = quoteOf(booking, now).refundPaise;
     const applied = overridePaise(body.refundAmount, booking.paidPaise) ?? computed;
@@ -125,7 +126,7 @@ export async function cancelBooking(
       },
       now,
     );
-    if (!cancelled) throw new AppError(409, bookingMessages.notCancellable);
+    if (!cancelled) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
     await releaseBookingSeats(tx, id);
 
     // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,

@@ -6,7 +6,7 @@ import {
 } from '@wayfarer/shared/schemas/booking-detail';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AuthUser } from '../../../plugins/auth-guard.ts';
+import type { AuthUser } from '../../../lib/auth-user.ts';
 import { fieldError, getBookingDetail, operatorBookingOr404 } from '../manage/booking-detail.service.ts';
 import type { BookingDeps } from '../deps.ts';
 import { recordOfflineRefund } from './refund-state.ts';
@@ -15,9 +15,9 @@ import { recordOfflineRefund } from './refund-state.ts';
 // (never asked of the gateway); the admin gives the money back and records it here.
 
 const refusals = {
-  'not-found': () => new AppError(404, bookingDetailMessages.refundNotFound),
-  'not-offline': () => new AppError(409, bookingDetailMessages.refundNotOffline),
-  'not-pending': () => new AppError(409, bookingDetailMessages.refundNotPending),
+  'not-found': () => new AppError('REFUND_NOT_FOUND', bookingDetailMessages.refundNotFound),
+  'not-offline': () => new AppError('REFUND_NOT_OFFLINE', bookingDetailMessages.refundNotOffline),
+  'not-pending': () => new AppError('REFUND_NOT_PENDING', bookingDetailMessages.refundNotPending),
 } as const;
 
 /**

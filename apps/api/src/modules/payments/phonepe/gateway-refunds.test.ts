@@ -95,7 +95,10 @@ describe('refunds through the PhonePe sandbox', () => {
       saltIndex: '1',
       transport: injectTransport(app),
     });
-    await expect(wrongSalt.refund(refundRequest(original, 100))).rejects.toMatchObject({ statusCode: 502 });
+    await expect(wrongSalt.refund(refundRequest(original, 100))).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    });
     expect((await app.paymentGateway.refund(refundRequest(original, 4_900))).code).toBe('PAYMENT_SUCCESS');
   });
 });

@@ -39,7 +39,10 @@ describe('the PhonePe sandbox through the gateway', () => {
   it('refuses a duplicate transaction id and a bad amount', async () => {
     const req = payRequest();
     await app.paymentGateway.pay(req);
-    await expect(app.paymentGateway.pay(req)).rejects.toMatchObject({ statusCode: 502 });
+    await expect(app.paymentGateway.pay(req)).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    });
     await expect(app.paymentGateway.pay(payRequest({ amountPaise: 0 }))).rejects.toThrow(/amountPaise/);
 
     const payload = Buffer.from(
@@ -96,7 +99,13 @@ describe('the PhonePe sandbox through the gateway', () => {
       saltIndex: '1',
       transport: injectTransport(app),
     });
-    await expect(wrongSalt.checkStatus('MT1')).rejects.toMatchObject({ statusCode: 502 });
-    await expect(wrongSalt.pay(payRequest())).rejects.toMatchObject({ statusCode: 502 });
+    await expect(wrongSalt.checkStatus('MT1')).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    });
+    await expect(wrongSalt.pay(payRequest())).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+    });
   });
 });

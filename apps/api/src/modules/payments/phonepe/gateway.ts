@@ -108,7 +108,10 @@ function parseJson(text: string): unknown {
 }
 
 const gatewayFailed = (detail: string) =>
-  Object.assign(new AppError(502, 'The payment gateway is not answering; please try again.'), { detail });
+  Object.assign(
+    new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway is not answering; please try again.'),
+    { detail },
+  );
 
 export function createPhonePeGateway(opts: {
   host: string;

@@ -6,17 +6,31 @@ const amounts = { packageAmount: 20000, discount: 0, totalAmount: 20000, dueNow:
 
 describe('bookingErrorOf', () => {
   it('hands back the server amounts of a 409 price change, with no toast', () => {
-    expect(bookingErrorOf({ status: 409, data: { code: 409, message: 'Price changed', amounts } })).toEqual({
+    expect(
+      bookingErrorOf({
+        status: 409,
+        data: { code: 409, error: 'PRICE_CHANGED', message: 'Price changed', amounts },
+      }),
+    ).toEqual({
       amounts,
       fieldErrors: [],
       toast: '',
     });
   });
 
+  it('takes amounts only from a PRICE_CHANGED refusal', () => {
+    const soldOut = bookingErrorOf({
+      status: 409,
+      data: { code: 409, error: 'SEATS_UNAVAILABLE', message: 'Sorry, this date is sold out', amounts },
+    });
+    expect(soldOut.amounts).toBeUndefined();
+    expect(soldOut.detail).toBe('Sorry, this date is sold out');
+  });
+
   it('does not take malformed amounts for a price change', () => {
     const failure = bookingErrorOf({
       status: 409,
-      data: { message: 'Sorry, this date is sold out', amounts: { x: 1 } },
+      data: { error: 'PRICE_CHANGED', message: 'Sorry, this date is sold out', amounts: { x: 1 } },
     });
     expect(failure.amounts).toBeUndefined();
     expect(failure.detail).toBe('Sorry, this date is sold out');

@@ -7,7 +7,7 @@ import {
 import { parseApiError } from '@/lib/api-error';
 
 type BookingError = {
-  /** 409 "price changed": the server's current amounts, to show before the traveller pays again. */
+  /** PRICE_CHANGED (409): the server's current amounts, to show before the traveller pays again. */
   amounts?: BookingAmounts;
   fieldErrors: { path: keyof BookingContact; message: string }[];
   toast: string;
@@ -18,10 +18,10 @@ type BookingError = {
 const contactFields = new Set<string>(['name', 'email', 'phone']);
 const isContactField = (path: string): path is keyof BookingContact => contactFields.has(path);
 
-/** Reads the `{ code, message, errors?, amounts? }` error body of POST /v1/bookings. */
+/** Reads the `{ code, error, message, errors?, amounts? }` error body of POST /v1/bookings. */
 export function bookingErrorOf(error: unknown): BookingError {
-  const { status, message, fieldErrors, body } = parseApiError(error);
-  const amounts = status === 409 ? bookingAmounts.safeParse(body.amounts) : undefined;
+  const { status, errorCode, message, fieldErrors, body } = parseApiError(error);
+  const amounts = errorCode === 'PRICE_CHANGED' ? bookingAmounts.safeParse(body.amounts) : undefined;
   if (amounts?.success) return { amounts: amounts.data, fieldErrors: [], toast: '' };
   const isInformative = Boolean(message) && (status === 400 || status === 409 || status === 422);
   return {

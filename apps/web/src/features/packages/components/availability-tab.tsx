@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TourType, tourTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
-import { type AvailabilityResponse, availabilityBody } from '@wayfarer/shared/schemas/tour-pricing';
-import type { z } from '@wayfarer/shared/zod';
+import type { AvailabilityResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -10,15 +9,12 @@ import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/edi
 import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureDates, departureColour } from './departure-dates';
-import type { EditorTabProps } from './package-editor';
+import type { EditorTabProps } from './editor-tab-props';
 import { PackageStatusPanel } from './package-status-panel';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
+import { type AvailabilityForm, type AvailabilityOutput, availabilityForm } from './editor-forms';
 
-// The inputs always hold the list of rows (seats as text); the rows are checked by the API's rules.
-const availabilityForm = availabilityBody.extend({ tourDates: availabilityBody.shape.tourDates.unwrap() });
-export type AvailabilityForm = z.input<typeof availabilityForm>;
-type AvailabilityOutput = z.output<typeof availabilityForm>;
 // The shared schema checks every date shown; dates of a hidden type are not sent (AnyDay).
 const schemaResolver = zodResolver(availabilityForm);
 const resolver: Resolver<AvailabilityForm, unknown, AvailabilityOutput> = (values, context, options) =>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MarkedMonthCalendar } from '@/components/ui/marked-month-calendar';
-import type { AvailabilityForm } from './availability-tab';
+import type { AvailabilityForm } from './editor-forms';
 
 // One colour per departure for the calendar's dots and its legend (contrast-safe 600/700 shades).
 const palette = ['#0f766e', '#c2410c', '#7c3aed', '#be123c', '#1d4ed8', '#4d7c0f', '#a16207', '#0e7490'];

@@ -5,7 +5,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } f
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { PricingForm } from './pricing-tab';
+import type { PricingForm } from './editor-forms';
 
 type DepartureFieldsProps = {
   index: number;

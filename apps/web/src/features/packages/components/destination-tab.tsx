@@ -18,7 +18,7 @@ import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { AddPlaceDialog } from './add-place-dialog';
 import { HotelPicker } from './hotel-picker';
-import type { EditorTabProps } from './package-editor';
+import type { EditorTabProps } from './editor-tab-props';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
 

@@ -19,12 +19,10 @@ import { useGetItineraryQuery, useSaveItineraryMutation } from '../api/editor-ap
 import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { MealsField } from './meals-field';
-import type { EditorTabProps } from './package-editor';
+import type { EditorTabProps } from './editor-tab-props';
+import type { ItineraryForm } from './editor-forms';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
-
-/** What the inputs hold: the API's body, as typed (the day may still be text). */
-export type ItineraryForm = z.input<typeof itineraryBody>;
 
 const newEntry = (data: ItineraryResponse, day: number): ItineraryForm['tourItineraries'][number] => ({
   destinationId: data.destinations[0]?.id ?? '',

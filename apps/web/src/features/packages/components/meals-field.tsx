@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { ItineraryForm } from './itinerary-tab';
+import type { ItineraryForm } from './editor-forms';
 
 type MealsFieldProps = {
   entryIndex: number;

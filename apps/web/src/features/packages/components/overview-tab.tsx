@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useGetOverviewQuery, useSaveOverviewMutation } from '../api/editor-api';
 import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
-import type { EditorTabProps } from './package-editor';
+import type { EditorTabProps } from './editor-tab-props';
 import { SaveBar } from './save-bar';
 import { TextListField } from './text-list-field';
 import { useSectionLoad } from './use-section-load';

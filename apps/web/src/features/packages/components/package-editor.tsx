@@ -21,14 +21,6 @@ const tabs = [
   { value: 'availability', label: 'Availability', Panel: AvailabilityTab },
 ] as const;
 
-export type EditorTabProps = {
-  id: string;
-  area: PackageArea;
-  onSaved: () => void;
-  /** The tab's form reports whether it holds unsaved changes (warn before leaving). */
-  onDirtyChange: (isDirty: boolean) => void;
-};
-
 const LEAVE_TAB = 'You have unsaved changes on this tab. Leave without saving?';
 
 /** Which package this is, its status, and (once published) a link to its public page. */

@@ -3,7 +3,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { useState } from 'react';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
-import { serverMessageOf } from '@/lib/api-error';
+import { parseApiError, serverMessageOf } from '@/lib/api-error';
 import {
   usePublishTourMutation,
   useRequestReviewMutation,
@@ -16,13 +16,10 @@ import { PackageStatusBadge } from './package-status-badge';
 
 type StatusPanelProps = { id: string; status: PackageStatus; rejectionReason: string | null };
 
-/** The publish error's list of what is missing (400 `{ message, errors: [...] }`). */
+/** The publish error's list of what is missing (PACKAGE_INCOMPLETE `{ message, errors: [...] }`). */
 function missingOf(error: unknown): string[] {
-  const data = (error as { status?: unknown; data?: { errors?: unknown } } | undefined)?.data;
-  if ((error as { status?: unknown } | undefined)?.status !== 400 || !Array.isArray(data?.errors)) return [];
-  return data.errors.map((item) =>
-    typeof item === 'string' ? item : String((item as { message?: unknown })?.message ?? item),
-  );
+  const { errorCode, fieldErrors } = parseApiError(error);
+  return errorCode === 'PACKAGE_INCOMPLETE' ? fieldErrors.map((issue) => issue.message) : [];
 }
 
 /**

@@ -12,12 +12,10 @@ import { useGetPricingQuery, useSavePricingMutation } from '../api/editor-api';
 import { applyServerIssues } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureFields } from './departure-fields';
-import type { EditorTabProps } from './package-editor';
+import type { EditorTabProps } from './editor-tab-props';
+import type { PricingForm } from './editor-forms';
 import { SaveBar } from './save-bar';
 import { useSectionLoad } from './use-section-load';
-
-/** What the inputs hold: the API's body as typed (prices may still be text, in rupees). */
-export type PricingForm = z.input<typeof pricingBody>;
 
 const formOf = (data: PricingResponse): PricingForm => ({
   pricingType: data.pricingType,

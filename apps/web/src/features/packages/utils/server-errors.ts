@@ -1,17 +1,11 @@
 // A refused save (400 `{ message, errors: [{ path, message }] }`) shows each message at the field or
-// row its path names: the form keeps every typed value.
+// row its path names: the form keeps every typed value. The body is read by lib/api-error.
 
-export type ServerIssue = { path: string; message: string };
+import { type FieldIssue, parseApiError } from '@/lib/api-error';
 
-/** The field issues of an API error body; [] for anything else. */
-export function serverIssuesOf(error: unknown): ServerIssue[] {
-  const data = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  if (!Array.isArray(data?.errors)) return [];
-  return data.errors.flatMap((item) => {
-    const { path, message } = (item ?? {}) as { path?: unknown; message?: unknown };
-    return typeof path === 'string' && path && typeof message === 'string' ? [{ path, message }] : [];
-  });
-}
+/** The field issues of an API error body that name a field; [] for anything else. */
+export const serverIssuesOf = (error: unknown): FieldIssue[] =>
+  parseApiError(error).fieldErrors.filter((issue) => issue.path);
 
 type SetError = (name: never, error: { type: string; message: string }) => void;
 

@@ -1,4 +1,9 @@
-import type { MealType, PackagePricingType, PackageStatus, PackageTourType } from '../package-writer.ts';
+import type {
+  MealType,
+  PackagePricingType,
+  PackageStatus,
+  PackageTourType,
+} from '../../db/package-writer.ts';
 
 // The demo tour packages (ADR 021): fictional trips over the demo creators, destination
 // groups and places. demo-packages.ts turns each into a whole package: prices from `perPerson`

@@ -34,7 +34,7 @@ import {
   tourPackages,
   tourSimplePricings,
   users,
-} from './schema.ts';
+} from '../db/schema.ts';
 import { runSeed } from './seed.ts';
 
 let t: TestApp;

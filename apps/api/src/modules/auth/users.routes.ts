@@ -3,9 +3,9 @@ import { currentUser } from '@wayfarer/shared/schemas/auth';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/auth-guard.ts';
+import { signedInUser } from '../../lib/auth-user.ts';
 import { deleteAccount } from './account-deletion.service.ts';
-import { getCurrentUser } from './users.service.ts';
+import { getCurrentUser } from './current-user.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

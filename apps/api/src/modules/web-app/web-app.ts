@@ -5,14 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiMessages } from '../lib/api-messages.ts';
-import { EncodedBody, sendEncoded } from '../lib/content-encoding.ts';
-import { variantOf } from '../modules/media/image-variants.ts';
-import { webDistDir } from '../lib/paths.ts';
-import { registerSeoRoutes } from '../modules/seo/seo.routes.ts';
-import { renderPage } from '../modules/seo/seo.service.ts';
+import { apiMessages } from '../../lib/api-messages.ts';
+import { errorBodyOf } from '../../lib/app-error.ts';
+import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
+import { variantOf } from '../media/image-variants.ts';
+import { webDistDir } from '../../lib/paths.ts';
+import { registerSeoRoutes } from '../seo/seo.routes.ts';
+import { renderPage } from '../seo/seo.service.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
-import { isKnownPagePath } from './page-routes.ts';
+import { isKnownPagePath } from '../../plugins/page-routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
@@ -84,7 +85,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
     return indexHtml;
   };
-  // The public pages are rendered on the server when the web app's server build is there (plugins/ssr.ts).
+  // The public pages are rendered on the server when the web app's server build is there (ssr.ts).
   const renderer = hasWebApp ? await loadServerRenderer(webRoot) : undefined;
   const renderServerPage =
     renderer &&
@@ -132,8 +133,8 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       // GET and HEAD reach the static files' wildcard before the router can refuse an over-long
       // parameter (its 414 for the other methods): answer the same here.
       if (hasOverlongSegment(path))
-        return reply.code(414).send({ code: 414, message: apiMessages.uriTooLong });
-      return reply.code(404).send({ code: 404, message: serverMessages.notFound });
+        return reply.code(414).send(errorBodyOf('URI_TOO_LONG', apiMessages.uriTooLong));
+      return reply.code(404).send(errorBodyOf('NOT_FOUND', serverMessages.notFound));
     }
     if (!hasWebApp) {
       return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp, TEST_ADMIN } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
-import { users } from './schema.ts';
+import { users } from '../db/schema.ts';
 import { DEMO_ADMIN_EMAIL, runSeed } from './seed.ts';
 
 const login = (t: TestApp, payload: { email: string; password: string }) =>

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createMicroCache } from '../modules/public-tours/micro-cache.ts';
-import { jsonForScript } from '../lib/html.ts';
-import { entityPage } from '../modules/seo/seo.service.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
+import { jsonForScript } from '../../lib/html.ts';
+import { entityPage } from '../seo/seo.service.ts';
 
 // Server-rendered public pages (docs/decisions/801-803). The web app's server build
 // (apps/web/dist-server/entry-server.js, next to the web app's dist/) renders the page with React;

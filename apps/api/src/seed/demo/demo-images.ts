@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { insertMediaRows } from '../../modules/media/media.repository.ts';
 import type { StorageDriver } from '../../modules/media/storage.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import { DEMO_IMAGE_SIZES, type DemoImageSpec, renderDemoSvg } from './demo-image-svg.ts';
 
 export type { DemoImageSize, DemoImageSpec, DemoScene } from './demo-image-svg.ts';

@@ -6,7 +6,7 @@ import {
   linkGroupPlaces,
 } from '../../modules/destination-groups/destination-groups.repository.ts';
 import type { StorageDriver } from '../../modules/media/storage.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import { createDemoImages, type DemoImageSpec, type DemoScene, demoImageKey } from './demo-images.ts';
 
 export type DemoContext = { db: Database; storage: StorageDriver };

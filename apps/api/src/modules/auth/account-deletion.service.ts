@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { userWithPassword } from '../auth/account.service.ts';
-import { revokeUserTokens } from '../auth/refresh-tokens.repository.ts';
+import { userWithPassword } from './account.service.ts';
+import { revokeUserTokens } from './refresh-tokens.repository.ts';
 import {
   anonymiseCreatorAccount,
   creatorHasBookings,

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../test/package-factory.ts';
-import { tourItineraries, tourPackages } from '../db/schema.ts';
-import { webDistDir } from '../lib/paths.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { tourItineraries, tourPackages } from '../../db/schema.ts';
+import { webDistDir } from '../../lib/paths.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { isServerRenderedPath } from './ssr.ts';
 
 // Server-rendered public pages (docs/decisions/801): the real web build renders them,

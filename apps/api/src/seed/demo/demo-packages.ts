@@ -5,9 +5,9 @@ import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ensurePlaces } from '../../modules/destination-groups/destination-groups.repository.ts';
 import { insertMediaRows } from '../../modules/media/media.repository.ts';
-import type { Database } from '../client.ts';
-import { type WritePackageInput, writePackages } from '../package-writer.ts';
-import { creators, hotels, tourPackages } from '../schema.ts';
+import type { Database } from '../../db/client.ts';
+import { type WritePackageInput, writePackages } from '../../db/package-writer.ts';
+import { creators, hotels, tourPackages } from '../../db/schema.ts';
 import { DEMO_DESTINATION_GROUPS, type DemoContext } from './demo-catalogue.ts';
 import { type DemoImageSpec, renderDemoSvg } from './demo-image-svg.ts';
 import {

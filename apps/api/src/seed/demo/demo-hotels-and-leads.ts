@@ -3,7 +3,7 @@ import { listCreatorsNewestFirst } from '../../modules/creators/creators.reposit
 import { ensurePlaces } from '../../modules/destination-groups/destination-groups.repository.ts';
 import { insertHotels, type NewHotel } from '../../modules/hotels/hotels.repository.ts';
 import { insertLeads, type NewLead } from '../../modules/leads/leads.repository.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
 import { DEMO_DESTINATION_GROUPS } from './demo-catalogue.ts';
 
 // Two hotels for every demo place, and leads for the inbox (ADR 021). All fictional.

@@ -10,7 +10,7 @@ import { hasLeads } from '../modules/leads/leads.repository.ts';
 import { createStorage, type StorageDriver } from '../modules/media/storage.ts';
 import { insertSiteSettingsIfMissing } from '../modules/settings/settings.repository.ts';
 import { findUserByEmail, hasAdmin, insertUser, updateUser } from '../modules/users/users.repository.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { type DemoContext, seedDemoCategories, seedDemoDestinationGroups } from './demo/demo-catalogue.ts';
 import { seedDemoCreators } from './demo/demo-creators.ts';
 import { seedDemoHotels, seedDemoLeads } from './demo/demo-hotels-and-leads.ts';

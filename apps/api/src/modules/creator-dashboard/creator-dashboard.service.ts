@@ -1,0 +1,57 @@
+import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
+import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import type { CreatorDashboard } from '@wayfarer/shared/schemas/creator';
+import type { Database } from '../../db/client.ts';
+import { toBookingListRow } from '../bookings/booking-reads.service.ts';
+import { bookingTotals } from '../bookings/booking-stats.repository.ts';
+import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
+import { creatorBookingStats } from '../bookings/bookings.repository.ts';
+import { countCreatorPackages } from '../creators/creators.repository.ts';
+import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
+import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
+import { countLeadConversion } from '../leads/leads.repository.ts';
+import { countPackagesByStatus } from '../tours/tours.repository.ts';
+
+// The creator dashboard gathers figures from the modules that own them (creators, tours,
+// enquiries, leads, bookings, earnings): it sits above them, so none of them imports another back.
+
+/**
+ * spec 001 dashboard: leads addressed to the creator (or its packages) and its packages; paid
+ * bookings of its packages, what was paid for them (rupees), the 5 latest, and its last 12 months
+ * (ADR 983).
+ */
+export async function getCreatorDashboard(
+  db: Database,
+  creatorId: string,
+  now: Date = new Date(),
+): Promise<CreatorDashboard> {
+  const totalQueries = await countLeadsForCreator(db, creatorId);
+  const packages = await countCreatorPackages(db, creatorId);
+  const sales = await creatorBookingStats(db, creatorId);
+  const byStatus = await countPackagesByStatus(db, creatorId);
+  const totals = await bookingTotals(db, creatorId);
+  const money = await sumMoneyMoved(db, creatorId);
+  const conversion = await countLeadConversion(db, creatorId);
+  return {
+    totalQueries,
+    totalTourPackages: packages.total,
+    pendingTourPackages: packages.pending,
+    publishedTourPackages: packages.published,
+    totalBookings: sales.totalBookings,
+    totalRevenue: paiseToRupees(sales.totalRevenuePaise),
+    recentSales: sales.recent.map(toBookingListRow),
+    monthlyRevenue: await getMonthlyFigures(db, now, creatorId),
+    // The admin dashboard's figures, for its own packages and leads (ADR 979).
+    grossBooked: paiseToRupees(totals.grossBookedPaise),
+    collected: paiseToRupees(money.paidPaise),
+    outstanding: paiseToRupees(totals.outstandingPaise),
+    refunds: paiseToRupees(money.refundedPaise),
+    leadConversion: { ...conversion, percent: conversionPercent(conversion.converted, conversion.leads) },
+    packagesByStatus: {
+      draft: byStatus.Draft,
+      pendingReview: byStatus.PendingReview,
+      published: byStatus.Published,
+      rejected: byStatus.Rejected,
+    },
+  };
+}
