@@ -28,6 +28,8 @@ declare module 'fastify' {
     storage: StorageDriver;
     /** Work requests start without waiting for it (lib/background.ts). */
     background: Background;
+    /** Set on SIGTERM (shutdown.ts): /v1/ready answers 503 and every answer closes its connection. */
+    draining: boolean;
   }
 }
 
@@ -58,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,
+    // While closing, a request on an open keep-alive connection is still answered (with
+    // `Connection: close`), not refused with Fastify's 503 (shutdown.ts, ADR 1133).
+    return503OnClosing: false,
     // A path the router cannot decode (%ZZ) or a parameter over 100 characters answers our
     // error shape, like every other error (ADR 302).
     frameworkErrors: (error, request, reply) =>
@@ -75,6 +80,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('background', createBackground(app.log));
+  app.decorate('draining', false);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection was lost'));
+  // Draining: each answer closes its connection, so clients go to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   // What requests left running finishes before the database closes.
   app.addHook('onClose', async () => {
     await app.background.idle();

@@ -80,6 +80,8 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 or more' })
     .max(60_000, { message: 'must be at most 60000' })
     .default(5000),
+  // On SIGTERM: how long in-flight requests and running jobs get before the process exits anyway.
+  SHUTDOWN_TIMEOUT_MS: positiveInt(25_000, 600_000),
   // How often each instance runs the payment reconciler and the e-mail outbox worker.
   RECONCILER_INTERVAL_MS: positiveInt(3000, 600_000),
   EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
@@ -145,6 +147,8 @@ export type Config = {
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
   publicCacheMs: number;
+  /** SIGTERM: the drain's limit before the process exits anyway (shutdown.ts). */
+  shutdownTimeoutMs: number;
   reconcilerIntervalMs: number;
   emailOutboxIntervalMs: number;
   balanceReminderIntervalMs: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,

@@ -10,8 +10,8 @@ import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookin
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
+import { closeOnSignals } from './shutdown.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 // Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
 // completion (every RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, BALANCE_REMINDER_INTERVAL_MS
 // and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
@@ -31,37 +31,30 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await createDatabase(config);
-  await database.migrate();
-  const seeded = await runSeed(database.db, config);
-  const app = await buildApp(config, { database });
-  let stopWorkers: (() => Promise<void>)[] = [];
-  // Stops the timers and waits for a running job before the database closes.
-  app.addHook('preClose', async () => {
-    await Promise.all(stopWorkers.map((stop) => stop()));
+  // Migrations, the admin account and the demo seed: one instance at a time (ADR 1131), so N
+  // instances starting together on an empty database all come up and one demo password shows.
+  const seeded = await database.underStartupLock(async () => {
+    await database.migrate();
+    return runSeed(database.db, config);
   });
-
-  let isClosing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    // A second signal, or a close that hangs, ends the process at once.
-    if (isClosing) process.exit(1);
-    isClosing = true;
-    app.log.info(`${signal} received, shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Stops accepting connections, lets in-flight requests finish, then closes the database.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+  const app = await buildApp(config, { database });
+  let workers: (() => Promise<void>)[] = [];
+  let workersStopped: Promise<unknown> | undefined;
+  // Clears the timers at once; a job already running finishes.
+  const stopWorkers = () => {
+    workersStopped ??= Promise.all(workers.map((stop) => stop()));
+    return workersStopped;
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // onClose hooks run last-registered first: this one after the server has answered its last
+  // request, before app.ts's closes the database.
+  app.addHook('onClose', async () => {
+    await stopWorkers();
+  });
+  closeOnSignals(app, config.shutdownTimeoutMs, stopWorkers);
 
   await app.listen({ port: config.port, host: config.host });
   const deps = bookingDeps(app);
-  stopWorkers = [
+  workers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
     startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
     startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>

@@ -52,11 +52,13 @@ export async function startInstance(
   env: Record<string, string>,
   started: Instance[],
   port?: number,
+  /** A built bundle (`node <bundle>`, as deployed) instead of `tsx src/server.ts`. */
+  bundle?: string,
 ): Promise<Instance> {
   port ??= await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-instance-${port}-`));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -111,3 +113,21 @@ export const postJson = (base: string, path: string, body: unknown, headers: Rec
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+
+/**
+ * Bundles the API as `npm run build` does (build.mjs), into a folder of its own under apps/api
+ * (dist-*, ignored), so a test runs today's code as deployed; returns the bundle and its removal.
+ */
+export async function buildBundle(): Promise<{ bundle: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(apiDir, 'dist-test-'));
+  const bundle = join(dir, 'server.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['build.mjs'], {
+      cwd: apiDir,
+      env: { ...process.env, API_OUTFILE: bundle },
+      stdio: 'ignore',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build.mjs exited with ${code}`))));
+  });
+  return { bundle, remove: () => rm(dir, { recursive: true, force: true }) };
+}

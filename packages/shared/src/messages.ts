@@ -44,6 +44,8 @@ export const serverMessages = {
   malformedJson: 'Malformed JSON in request body',
   validationFailed: 'Validation failed',
   internal: 'Internal server error',
+  /** 503: the database connection was lost or cannot be had right now (a retry usually works). */
+  serviceBusy: 'The service is busy — try again in a moment.',
   imageMissing: 'Please attach an image in the field "image"',
   imageType: 'Only JPEG, PNG and WebP images are allowed',
   imageTooLarge: 'Image is too large (10 MB at most)',

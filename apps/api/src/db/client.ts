@@ -20,13 +20,25 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'pg';
   /** Applies the committed migrations in apps/api/drizzle. */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` (migrations, the admin account, the demo seed) while holding the start-up lock,
+   * so instances starting together on one PostgreSQL do it one after the other (ADR 1131).
+   */
+  underStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where a lost connection (pool, checked-out or dedicated client) is reported; never thrown. */
+  onConnectionError: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
   /** node-postgres only: the pool's connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
-// Any constant works; it only has to be the same for every instance of the API.
+// Any constants work; they only have to be the same for every instance of the API.
 const MIGRATION_LOCK_ID = 7_207_369;
+const STARTUP_LOCK_ID = 7_207_371;
+/** A request waits at most this long for a new connection while PostgreSQL is unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** How long a checked-out client with a lost connection may stay unreleased (see createPgDatabase). */
+const LEAKED_CLIENT_RELEASE_MS = 1000;
 
 /** DATABASE_URL set: node-postgres pool; unset: PGlite persisted under DATA_DIR/pglite. */
 export async function createDatabase(
@@ -54,34 +66,83 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    // One process owns a PGlite data directory (lockDataDir): nobody to wait for.
+    underStartupLock: (work) => work(),
+    onConnectionError: () => {},
     close: once(() => client.close()),
   };
 }
 
 export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection emits 'error'; without a listener it would crash.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const listeners: ((error: Error) => void)[] = [];
+  const reportError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  // A client whose connection is terminated (pg_terminate_backend, a PostgreSQL restart, a reset
+  // socket) emits 'error', idle in the pool or checked out by a query or transaction; without a
+  // listener Node ends the process. Its queries reject (error-handler.ts answers 503) and the pool
+  // drops it and opens a fresh one for the next request.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      reportError(error);
+      releaseIfLeaked(client, error);
+    });
+  });
+  // drizzle-orm 0.45's node-postgres transaction() sends BEGIN before its try/finally: a
+  // connection lost at that moment leaves the client checked out for ever (the pool shrinks,
+  // and pool.end() never resolves, so a graceful stop would hit SHUTDOWN_TIMEOUT_MS). A client
+  // whose connection is lost and is still checked out a moment later goes back as broken.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  const releaseIfLeaked = (client: pg.PoolClient, error: Error) => {
+    if (!checkedOut.has(client)) return;
+    setTimeout(() => {
+      if (checkedOut.has(client)) client.release(error);
+    }, LEAKED_CLIENT_RELEASE_MS).unref();
+  };
+  // The pool repeats an idle client's error as its own; the client's listener has reported it.
   pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }),
     driver: 'pg',
-    migrate: () => migratePgWithLock(url),
+    migrate: () =>
+      withLock(url, MIGRATION_LOCK_ID, reportError, (client) =>
+        migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir }),
+      ),
+    underStartupLock: (work) => withLock(url, STARTUP_LOCK_ID, reportError, work),
+    onConnectionError: (listener) => {
+      listeners.push(listener);
+    },
     close: once(() => pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
 // Several API instances may start at once against one server; an advisory lock held on a
-// dedicated connection lets exactly one of them apply the migrations at a time.
-async function migratePgWithLock(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+// dedicated connection lets exactly one of them run `work` at a time. The lock goes with the
+// connection, so an instance killed while holding it frees it at once.
+async function withLock<T>(
+  url: string,
+  lockId: number,
+  reportError: (error: Error) => void,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', reportError);
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsDir });
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await work(client);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    await client.end();
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => {});
+    await client.end().catch(() => {});
   }
 }
 

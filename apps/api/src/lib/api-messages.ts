@@ -9,5 +9,6 @@ export const apiMessages = {
   badRequest: 'Bad request',
   malformedUpload: 'The upload could not be read: send a multipart form with the field "image"',
   databaseDown: 'Database unavailable',
+  draining: 'Shutting down',
   webNotBuilt: 'The web app is not built yet: run `npm run build -w @wayfarer/web`.',
 } as const;

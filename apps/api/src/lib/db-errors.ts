@@ -29,3 +29,25 @@ export function violatedConstraint(error: unknown): string | undefined {
   const constraint = driverError(error)?.constraint;
   return typeof constraint === 'string' ? constraint : undefined;
 }
+
+// SQLSTATE class 08 (connection exception) and the server going away under a connection:
+// 57P01 admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown,
+// 57P03 cannot_connect_now (starting up), 53300 too_many_connections.
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+// node-postgres says these in words only (no code).
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
+
+/**
+ * The request failed because its database connection was lost or could not be had, not because
+ * of anything it asked: the error handler answers 503 and a retry normally succeeds.
+ */
+export function isConnectionError(error: unknown): boolean {
+  for (let e = error as (DriverError & { message?: unknown }) | undefined; e; e = e.cause as typeof e) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from './api-messages.ts';
 import { AppError, type AppErrorCode, errorBodyOf } from './app-error.ts';
-import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
+import { isConnectionError, isDataException, isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -41,6 +41,8 @@ export function toErrorBody(error: FastifyError): ErrorBody {
   if (MALFORMED_JSON_CODES.has(error.code) || error instanceof SyntaxError) {
     return errorBodyOf('MALFORMED_JSON', serverMessages.malformedJson);
   }
+  // A lost or unobtainable database connection, not the request's fault: retrying works (ADR 1133).
+  if (isConnectionError(error)) return errorBodyOf('SERVICE_UNAVAILABLE', serverMessages.serviceBusy);
   if (isUniqueViolation(error)) return errorBodyOf('CONFLICT', apiMessages.conflict);
   if (isForeignKeyViolation(error)) return errorBodyOf('IN_USE', apiMessages.inUse);
   if (isDataException(error)) return errorBodyOf('VALIDATION_FAILED', serverMessages.validationFailed);

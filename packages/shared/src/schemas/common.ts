@@ -16,4 +16,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const mediaResponse = z.object({ url: z.string() });
 export type MediaResponse = z.infer<typeof mediaResponse>;
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/** Liveness: 200 while the process serves; `database` reports, never fails it. */
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['up', 'down']) });
+/** Readiness: 200 only when the database answers and the instance is not draining. */
+export const readyResponse = z.object({ status: z.literal('ready') });

@@ -1,20 +1,35 @@
-import { errorBody, healthResponse } from '@wayfarer/shared/schemas/common';
+import { errorBody, healthResponse, readyResponse } from '@wayfarer/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkHealth } from './health.service.ts';
+import { checkHealth, checkReady } from './health.service.ts';
 
+// docs/DEPLOY.md: /health is the liveness probe, /ready the load balancer's (ADR 1132).
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponse, 503: errorBody },
+        summary: 'Liveness: 200 while the process serves; reports whether the database answers',
+        response: { 200: healthResponse },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkHealth(app.db);
+    },
+  );
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 when the database answers and the instance is not shutting down',
+        response: { 200: readyResponse, 503: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkReady(app.db, app.draining);
     },
   );
 };

@@ -7,15 +7,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('answers 200 with the database up', async () => {
+it('answers 200 with the database up, and is ready', async () => {
   const res = await t.app.inject({ url: '/v1/health' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  const ready = await t.app.inject({ url: '/v1/ready' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({ status: 'ready' });
+  expect(ready.headers['cache-control']).toBe('no-store');
 });
 
-it('answers 503 when the database does not answer', async () => {
+it('is not ready while draining, but still alive', async () => {
+  t.app.draining = true;
+  try {
+    const ready = await t.app.inject({ url: '/v1/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Shutting down' });
+    // Every answer during the drain closes its connection.
+    expect(ready.headers.connection).toBe('close');
+    expect((await t.app.inject({ url: '/v1/health' })).statusCode).toBe(200);
+  } finally {
+    t.app.draining = false;
+  }
+});
+
+it('stays alive (200, database down) but is not ready when the database does not answer', async () => {
   await t.database.close();
   const res = await t.app.inject({ url: '/v1/health' });
-  expect(res.statusCode).toBe(503);
-  expect(res.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok', database: 'down' });
+  const ready = await t.app.inject({ url: '/v1/ready' });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
 });

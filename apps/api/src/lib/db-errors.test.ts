@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isConnectionError } from './db-errors.ts';
+import { toErrorBody } from './error-handler.ts';
+
+// Drizzle wraps the driver's error and keeps it as `cause`, as these do.
+const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+
+describe('isConnectionError', () => {
+  it.each([
+    [
+      '57P01 (pg_terminate_backend)',
+      wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ],
+    ['class 08', wrapped(Object.assign(new Error('connection failure'), { code: '08006' }))],
+    ['ECONNRESET', wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],
+    ['ECONNREFUSED', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['a terminated connection', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['a pool that cannot connect', new Error('timeout exceeded when trying to connect')],
+  ])('%s is one', (_name, error) => {
+    expect(isConnectionError(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', wrapped(Object.assign(new Error('duplicate key'), { code: '23505' }))],
+    ['a data exception', wrapped(Object.assign(new Error('invalid input'), { code: '22P02' }))],
+    ['a plain error', new Error('boom')],
+  ])('%s is not', (_name, error) => {
+    expect(isConnectionError(error)).toBe(false);
+  });
+
+  it('answers 503 in the error shape', () => {
+    const error = wrapped(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    expect(toErrorBody(error as never)).toEqual({
+      code: 503,
+      error: 'SERVICE_UNAVAILABLE',
+      message: 'The service is busy — try again in a moment.',
+    });
+  });
+});
