@@ -31,7 +31,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // Repository-wide checks: the lint boundaries bite on planted breaches (scripts/*.test.ts).
-      { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'] } },
+      // One file at a time: boundaries.test.ts plants files in the real tree, which
+      // graph-check.test.ts's run over the real tree must not see half-written or vanishing.
+      { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'], fileParallelism: false } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },

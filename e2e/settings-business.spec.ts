@@ -19,21 +19,21 @@ test.describe('admin settings: the business on receipts', () => {
     const name = `Wayfarer Journeys ${Date.now().toString().slice(-6)}`;
     await form.getByLabel('Business name').fill(name);
     await form.getByLabel('Business address').fill('12 MG Road\nBengaluru 560001');
-    await form.getByLabel('GSTIN (optional)').fill('29aapfu0939f1zv');
+    await form.getByLabel('GSTIN (optional)').fill('29aapfu0939f1zr');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/v1/settings') && r.request().method() === 'POST',
     );
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Saved successfully!')).toBeVisible();
-    await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZV');
+    await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZR');
     await testInfo.attach('settings-1280', { body: await page.screenshot(), contentType: 'image/png' });
 
     const settings = await (await page.request.get('/v1/settings')).json();
     expect(settings).toMatchObject({
       businessName: name,
       businessAddress: '12 MG Road\nBengaluru 560001',
-      gstin: '29AAPFU0939F1ZV',
+      gstin: '29AAPFU0939F1ZR',
     });
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -19,6 +19,7 @@ import { destinationGroupsRoutes } from './modules/destination-groups/destinatio
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -60,4 +61,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(reviewsRoutes);
   await app.register(operationsRoutes);
+  await app.register(invoicesRoutes);
 };

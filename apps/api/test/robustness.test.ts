@@ -98,8 +98,9 @@ it('answers undecodable and over-long path parameters in the error shape', async
       const body = parseJson(res.body);
       const isShape =
         isPage ||
-        (Object.keys(body).every((key) => key === 'code' || key === 'message') &&
+        (Object.keys(body).every((key) => key === 'code' || key === 'message' || key === 'error') &&
           body.code === res.statusCode &&
+          typeof body.error === 'string' &&
           typeof body.message === 'string');
       if (!(statuses as readonly number[]).includes(res.statusCode) || !isShape)
         failures.push(`${method} ${url.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 100)}`);

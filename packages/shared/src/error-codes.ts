@@ -75,6 +75,9 @@ export const appErrorStatus = {
   REFUND_NOT_FOUND: 404,
   REFUND_NOT_OFFLINE: 409,
   REFUND_NOT_PENDING: 409,
+  // GST paperwork (issue 25): no tax invoice (no GSTIN, or nothing paid yet), no credit note.
+  INVOICE_NOT_FOUND: 404,
+  CREDIT_NOTE_NOT_FOUND: 404,
 
   // Coupons.
   COUPON_NOT_FOUND: 404,

@@ -12,3 +12,4 @@ export * from './schema/site.ts';
 export * from './schema/earnings.ts';
 export * from './schema/reviews.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/invoices.ts';

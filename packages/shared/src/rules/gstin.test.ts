@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isGstin, normalizeGstin } from './gstin.ts';
+import {
+  CHECKOUT_STATE_CODES,
+  gstinCheckCharacter,
+  gstinStateCode,
+  isGstin,
+  normalizeGstin,
+} from './gstin.ts';
 
 describe('isGstin', () => {
-  it.each(['27AAPFU0939F1ZV', '29ABCDE1234F2Z5', ' 07aaacb1234c1zq '])('takes %j', (value) => {
+  it.each(['27AAPFU0939F1ZV', '29AAPFU0939F1ZR', ' 07aaacb1234c1zh '])('takes %j', (value) => {
     expect(isGstin(value)).toBe(true);
   });
 
@@ -16,11 +22,30 @@ describe('isGstin', () => {
     '27AAPFU0939F0ZV', // registration number 0
     '27AAPFU0939F1YV', // no Z
     '27AAPFU0939F1Z-',
+    '27AAPFU0939F1ZW', // wrong check character
+    '29AAPFU0939F1ZV', // 27's check character under another state code
+    '40AAPFU0939F1ZV', // no state 40 (check character aside)
   ])('refuses %j', (value) => {
     expect(isGstin(value)).toBe(false);
   });
 
+  it('computes the check character over the first 14 characters', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(gstinCheckCharacter('29AAPFU0939F1Z')).toBe('R');
+  });
+
   it('normalizes to capitals without spaces around', () => {
     expect(normalizeGstin(' 27aapfu0939f1zv ')).toBe('27AAPFU0939F1ZV');
+  });
+
+  it("reads the operator's state from the first two digits", () => {
+    expect(gstinStateCode('29aapfu0939f1zr')).toBe('29');
+  });
+
+  it('offers current states only at checkout', () => {
+    expect(CHECKOUT_STATE_CODES).toContain('29');
+    expect(CHECKOUT_STATE_CODES).toContain('97');
+    expect(CHECKOUT_STATE_CODES).not.toContain('28');
+    expect(CHECKOUT_STATE_CODES).not.toContain('25');
   });
 });

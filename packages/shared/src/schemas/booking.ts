@@ -13,6 +13,7 @@ import {
 } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../rules/email.ts';
+import { isGstStateCode } from '../rules/gstin.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
 import { z } from '../zod.ts';
@@ -51,6 +52,7 @@ export const bookingMessages = {
   travellersCount: 'Enter exactly one row per traveller',
   reasonRequired: 'Please give a reason',
   refundTooLarge: 'The refund cannot exceed what was paid',
+  invalidState: 'Choose a state from the list',
 } as const;
 
 /** spec 001 §5: phone exactly 10 characters, 6-9 then 9 digits. */
@@ -88,6 +90,13 @@ export const createBookingBody = bookingContact.extend({
     .optional(),
   paymentType: z.enum(paymentTypes).default('token'),
   couponCode: z.string().trim().max(40).optional(),
+  // The traveller's GST state code (issue #25): the tax invoice's place of supply. Left out or
+  // '': the operator's own state.
+  stateCode: z
+    .string({ message: bookingMessages.invalidState })
+    .trim()
+    .refine((value) => value === '' || isGstStateCode(value), { message: bookingMessages.invalidState })
+    .optional(),
   packageAmount: clientAmount,
   totalAmount: clientAmount,
 });

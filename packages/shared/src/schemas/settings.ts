@@ -1,6 +1,7 @@
 import { messages } from '../messages.ts';
 import { isHttpUrl } from '../rules/creator.ts';
 import { isEmail, normalizeEmail } from '../rules/email.ts';
+import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_PREFIX, INVOICE_PREFIX_PATTERN } from '../rules/gst.ts';
 import { isGstin, normalizeGstin } from '../rules/gstin.ts';
 import { digitsToString } from '../rules/phone.ts';
 import { z } from '../zod.ts';
@@ -20,9 +21,13 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 // GET /v1/settings/admin and POST /v1/settings (ADMIN only, ADR 985): the public settings and
 // where operator e-mails go. `notificationEmail` '' means the default, `notificationEmailDefault`
 // (the first admin's e-mail; '' when there is no admin). Never in the public GET /v1/settings.
+// The GST fields (issue #25, ADR 1161) are admin only too: the rate every invoice charges and the
+// invoice numbers' prefix.
 export const adminSiteSettings = siteSettings.extend({
   notificationEmail: z.string(),
   notificationEmailDefault: z.string(),
+  gstRatePercent: z.number().int(),
+  invoicePrefix: z.string(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
@@ -33,7 +38,12 @@ export const settingsMessages = {
   businessAddressTooLong: 'Business address must be at most 500 characters',
   invalidGstin: 'Enter a valid 15-character GSTIN',
   invalidNotificationEmail: 'Enter a valid e-mail address for notifications, or leave it empty',
+  invalidGstRate: 'GST rate must be a whole percentage from 0 to 28',
+  invalidInvoicePrefix: 'Invoice prefix: 1 to 10 capital letters, digits or dashes',
 } as const;
+
+export const GST_RATE_MAX = 28;
+export { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_PREFIX };
 
 export const NOTIFICATION_EMAIL_MAX = 320;
 
@@ -85,6 +95,18 @@ export const siteSettingsBody = z.object({
     .refine((value) => value === '' || (value.length <= NOTIFICATION_EMAIL_MAX && isEmail(value)), {
       message: settingsMessages.invalidNotificationEmail,
     })
+    .optional(),
+  // Optional (older clients): left out, they stay as they are.
+  gstRatePercent: z.coerce
+    .number({ message: settingsMessages.invalidGstRate })
+    .int({ message: settingsMessages.invalidGstRate })
+    .min(0, { message: settingsMessages.invalidGstRate })
+    .max(GST_RATE_MAX, { message: settingsMessages.invalidGstRate })
+    .optional(),
+  invoicePrefix: z
+    .string({ message: settingsMessages.invalidInvoicePrefix })
+    .transform((value) => value.trim().toUpperCase())
+    .refine((value) => INVOICE_PREFIX_PATTERN.test(value), { message: settingsMessages.invalidInvoicePrefix })
     .optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;

@@ -64,6 +64,9 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    // The traveller's GST state code from checkout (issue #25): the tax invoice's place of supply;
+    // null means the operator's own state.
+    stateCode: text('state_code'),
     paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
     pricingType: text('pricing_type', { enum: pricingTypes }).notNull(),
     // The priced selection as charged: rooms [{adult, child, pricePaise}] or customs [{id, name, pricePaise, value, totalPeople}].

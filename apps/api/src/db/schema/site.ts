@@ -17,6 +17,9 @@ export const siteSettings = pgTable(
     gstin: text('gstin').notNull().default(''),
     // Where operator e-mails go (issue #13, ADR 985); '' means the first admin's e-mail. Admin only.
     notificationEmail: text('notification_email').notNull().default(''),
+    // GST (issue #25, ADR 1161): the rate invoices charge (prices include it) and their prefix.
+    gstRatePercent: integer('gst_rate_percent').notNull().default(5),
+    invoicePrefix: text('invoice_prefix').notNull().default('WF'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

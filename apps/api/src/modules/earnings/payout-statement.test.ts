@@ -62,7 +62,7 @@ describe('GET /v1/payouts/{id}/statement.pdf', () => {
       socialLink: 'https://www.instagram.com/wayfarer',
       businessName: 'Wayfarer Journeys LLP',
       businessAddress: '12 MG Road, Bengaluru 560001',
-      gstin: '29AAPFU0939F1ZV',
+      gstin: '29AAPFU0939F1ZR',
     });
     expect(saved.statusCode).toBe(200);
     const booking = await completedBooking();
@@ -91,14 +91,14 @@ describe('GET /v1/payouts/{id}/statement.pdf', () => {
     for (const expected of [
       'Wayfarer Journeys LLP',
       '12 MG Road, Bengaluru 560001',
-      'GSTIN: 29AAPFU0939F1ZV',
+      'GSTIN: 29AAPFU0939F1ZR',
       'Payout statement',
       callers.creatorRecord.creator.fullName,
       booking.bookingNumber,
       'Coorg Coffee Trails',
       'Payment',
       'Refund',
-      'Rs. 19,583.41', // the token, the base of the first row
+      '₹19,583.41', // the token, the base of the first row
       pdfAmount(share),
       pdfAmount(REFUND),
       pdfAmount(-back),

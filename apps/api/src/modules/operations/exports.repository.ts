@@ -2,7 +2,7 @@ import type { BookingStatus, LeadStatus, PaymentStatus } from '@wayfarer/shared/
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { bookings, leads, tourPackages } from '../../db/schema.ts';
+import { bookings, leads, taxInvoices, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
 // The CSV exports' reads (issue #13): bookings and leads in keyset batches, newest first, so
@@ -52,6 +52,10 @@ export type BookingExportRow = {
   discountPaise: number;
   paidPaise: number;
   refundedPaise: number;
+  /** The GST tax invoice (ADR 1161), when the booking has one. */
+  invoiceNumber: string | null;
+  taxablePaise: number | null;
+  taxPaise: number | null;
 };
 
 /** One batch of bookings, newest first, after `after` (bookings_created_idx / bookings_creator_created_idx). */
@@ -89,9 +93,15 @@ export async function listBookingExportBatch(
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
       refundedPaise: bookings.refundedPaise,
+      invoiceNumber: taxInvoices.number,
+      taxablePaise: taxInvoices.taxablePaise,
+      taxPaise: sql<
+        number | null
+      >`${taxInvoices.cgstPaise} + ${taxInvoices.sgstPaise} + ${taxInvoices.igstPaise}`,
     })
     .from(bookings)
     .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .leftJoin(taxInvoices, eq(taxInvoices.bookingId, bookings.id))
     .where(
       and(
         filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,

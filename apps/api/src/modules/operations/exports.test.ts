@@ -81,14 +81,15 @@ describe('GET /v1/bookings/export.csv', () => {
     expect(res.headers['content-disposition']).toContain('bookings.csv');
     const [header, ...rows] = csvRows(res.body);
     expect(header).toBe(
-      'Booking number,Booked on,Package,Departure,Travel date,Name,E-mail,Phone,People,Payment type,Payment status,Booking status,Total (INR),Paid (INR),Pending (INR),Refunded (INR)',
+      'Booking number,Booked on,Package,Departure,Travel date,Name,E-mail,Phone,People,Payment type,Payment status,Booking status,Total (INR),Paid (INR),Pending (INR),Refunded (INR),Invoice number,Taxable value (INR),GST (INR)',
     );
     expect(rows).toHaveLength(A_ROWS + B_ROWS);
     const numbers = rows.map((r) => r.split(',')[0]!);
     expect(new Set(numbers).size).toBe(A_ROWS + B_ROWS);
     const first = rows.find((r) => r.startsWith('WA-00000,'))!;
     expect(first).toContain(",'@SUM(1+1),");
-    expect(first).toMatch(/,50000\.00,7500\.00,42500\.00,0\.00$/);
+    // No GSTIN: no invoice number, taxable value or GST.
+    expect(first).toMatch(/,50000\.00,7500\.00,42500\.00,0\.00,,,$/);
     // Newest first: the last A row (latest instant) before the first.
     expect(numbers.indexOf(`WA-${String(A_ROWS - 1).padStart(5, '0')}`)).toBeLessThan(
       numbers.indexOf('WA-00000'),

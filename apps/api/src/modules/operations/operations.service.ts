@@ -168,6 +168,9 @@ const BOOKING_HEADER = [
   'Paid (INR)',
   'Pending (INR)',
   'Refunded (INR)',
+  'Invoice number',
+  'Taxable value (INR)',
+  'GST (INR)',
 ];
 
 /**
@@ -214,6 +217,9 @@ export function bookingExport(
             csvRupees(r.paidPaise),
             csvRupees(Math.max(0, total - r.paidPaise)),
             csvRupees(r.refundedPaise),
+            r.invoiceNumber ?? '',
+            r.taxablePaise === null ? '' : csvRupees(r.taxablePaise),
+            r.taxPaise === null ? '' : csvRupees(Number(r.taxPaise)),
           ]);
         })
         .join('');

@@ -54,6 +54,12 @@ describe('POST /v1/settings', () => {
     [{ businessAddress: 'x'.repeat(501) }, 'Business address must be at most 500 characters'],
     [{ gstin: '27AAPFU0939F1Z' }, 'Enter a valid 15-character GSTIN'],
     [{ gstin: '27AAPFU0939F0ZV' }, 'Enter a valid 15-character GSTIN'],
+    // The pattern holds but the check character is 27's, not 29's (issue #25).
+    [{ gstin: '29AAPFU0939F1ZV' }, 'Enter a valid 15-character GSTIN'],
+    [{ gstRatePercent: 29 }, 'GST rate must be a whole percentage from 0 to 28'],
+    [{ gstRatePercent: 2.5 }, 'GST rate must be a whole percentage from 0 to 28'],
+    [{ invoicePrefix: 'WF/X' }, 'Invoice prefix: 1 to 10 capital letters, digits or dashes'],
+    [{ invoicePrefix: '' }, 'Invoice prefix: 1 to 10 capital letters, digits or dashes'],
   ])('refuses %j with "%s", changing nothing', async (change, message) => {
     const before = await current();
     const res = await save(callers.admin, { ...valid, ...change });
@@ -67,7 +73,7 @@ describe('POST /v1/settings: the business on receipts', () => {
   const business = {
     businessName: '  Wayfarer Journeys LLP ',
     businessAddress: '12 MG Road, Bengaluru 560001',
-    gstin: ' 29aapfu0939f1zv',
+    gstin: ' 29aapfu0939f1zr',
   };
 
   it('saves name, address and GSTIN (trimmed, GSTIN in capitals); GET answers them', async () => {
@@ -76,7 +82,7 @@ describe('POST /v1/settings: the business on receipts', () => {
     expect(res.json()).toMatchObject({
       businessName: 'Wayfarer Journeys LLP',
       businessAddress: '12 MG Road, Bengaluru 560001',
-      gstin: '29AAPFU0939F1ZV',
+      gstin: '29AAPFU0939F1ZR',
     });
     expect(res.json()).toMatchObject(await current());
   });
@@ -84,9 +90,26 @@ describe('POST /v1/settings: the business on receipts', () => {
   it('left out, the business fields stay; an empty GSTIN clears it', async () => {
     await save(callers.admin, { ...valid, ...business });
     const kept = await save(callers.admin, valid);
-    expect(kept.json()).toMatchObject({ businessName: 'Wayfarer Journeys LLP', gstin: '29AAPFU0939F1ZV' });
+    expect(kept.json()).toMatchObject({ businessName: 'Wayfarer Journeys LLP', gstin: '29AAPFU0939F1ZR' });
     const cleared = await save(callers.admin, { ...valid, ...business, gstin: '' });
     expect(cleared.json().gstin).toBe('');
     expect((await current()).gstin).toBe('');
+  });
+});
+
+describe('POST /v1/settings: GST (issue #25)', () => {
+  const admin = () => t.app.inject({ url: '/v1/settings/admin', headers: callers.admin });
+
+  it('defaults to 5 % and the prefix WF; saves both for the admin, never shows them publicly', async () => {
+    expect((await admin()).json()).toMatchObject({ gstRatePercent: 5, invoicePrefix: 'WF' });
+    const res = await save(callers.admin, { ...valid, gstRatePercent: '18', invoicePrefix: ' wf-goa ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ gstRatePercent: 18, invoicePrefix: 'WF-GOA' });
+    expect((await admin()).json()).toMatchObject({ gstRatePercent: 18, invoicePrefix: 'WF-GOA' });
+    const kept = await save(callers.admin, valid);
+    expect(kept.json()).toMatchObject({ gstRatePercent: 18, invoicePrefix: 'WF-GOA' });
+    const publicSettings = await current();
+    expect(publicSettings).not.toHaveProperty('gstRatePercent');
+    expect(publicSettings).not.toHaveProperty('invoicePrefix');
   });
 });

@@ -26,7 +26,17 @@ export async function insertSiteSettingsIfMissing(
 export async function upsertSiteSettings(
   db: Database,
   values: Pick<SiteSettingsRow, 'contactPhone' | 'contactEmail' | 'socialLink'> &
-    Partial<Pick<SiteSettingsRow, 'businessName' | 'businessAddress' | 'gstin' | 'notificationEmail'>>,
+    Partial<
+      Pick<
+        SiteSettingsRow,
+        | 'businessName'
+        | 'businessAddress'
+        | 'gstin'
+        | 'notificationEmail'
+        | 'gstRatePercent'
+        | 'invoicePrefix'
+      >
+    >,
 ): Promise<SiteSettingsRow> {
   const [row] = await db
     .insert(siteSettings)

@@ -1,6 +1,8 @@
 import {
   type AdminSiteSettings,
   DEFAULT_BUSINESS_NAME,
+  DEFAULT_GST_RATE_PERCENT,
+  DEFAULT_INVOICE_PREFIX,
   type SiteSettings,
   type siteSettingsBody,
 } from '@wayfarer/shared/schemas/settings';
@@ -31,6 +33,8 @@ async function toAdminSiteSettings(
     ...toSiteSettings(row),
     notificationEmail: row?.notificationEmail ?? '',
     notificationEmailDefault: (await findFirstAdminEmail(db)) ?? '',
+    gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
+    invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
   };
 }
 
@@ -40,6 +44,22 @@ async function toAdminSiteSettings(
  */
 export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   return toSiteSettings(await findSiteSettings(db));
+}
+
+/** What a tax invoice needs from the settings (ADR 1161); the GSTIN '' means no invoices. */
+export async function getGstSettings(db: Database): Promise<{
+  businessName: string;
+  businessAddress: string;
+  gstin: string;
+  gstRatePercent: number;
+  invoicePrefix: string;
+}> {
+  const row = await findSiteSettings(db);
+  return {
+    ...toSiteSettings(row),
+    gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
+    invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+  };
 }
 
 /** ADMIN: the public settings and where operator e-mails go, with its default (ADR 985). */
@@ -52,13 +72,23 @@ export async function saveSiteSettings(
   db: Database,
   input: z.output<typeof siteSettingsBody>,
 ): Promise<AdminSiteSettings> {
-  const { businessName, businessAddress, gstin, notificationEmail, ...contact } = input;
+  const {
+    businessName,
+    businessAddress,
+    gstin,
+    notificationEmail,
+    gstRatePercent,
+    invoicePrefix,
+    ...contact
+  } = input;
   const row = await upsertSiteSettings(db, {
     ...contact,
     ...(businessName !== undefined && { businessName }),
     ...(businessAddress !== undefined && { businessAddress }),
     ...(gstin !== undefined && { gstin }),
     ...(notificationEmail !== undefined && { notificationEmail }),
+    ...(gstRatePercent !== undefined && { gstRatePercent }),
+    ...(invoicePrefix !== undefined && { invoicePrefix }),
   });
   return toAdminSiteSettings(db, row);
 }

@@ -118,6 +118,7 @@ async function insertCheckout(
       name: body.name,
       email: body.email,
       phone: body.phone,
+      stateCode: body.stateCode || null,
       paymentType: body.paymentType,
       pricingType: priced.pkg.pricingType,
       selection: priced.selection,

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '.
 import { registerCreator } from '../../../../test/factories.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { earnings, emailJobs, paymentAttempts } from '../../../db/schema.ts';
+import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from './manage-test-support.ts';
 import { book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
 
@@ -44,25 +44,6 @@ const offline = (bookingId: string, body: Record<string, unknown>, headers: Head
     headers,
     payload: { method: 'bank_transfer', reference: 'UTR0001', paidOn: today(), ...body },
   });
-
-/** The text a PDF shows (pdfkit writes each text run as hex in a deflated content stream). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, h]) => h).join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 /** The traveller's confirmation e-mails queued for a booking number. */
 async function confirmationsOf(bookingNumber: string) {
@@ -291,8 +272,8 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
     const text = pdfText(receipt.rawPayload);
     expect(text).toContain('Offline payment (Bank transfer), reference UTR9988776655');
     expect(text).toContain('Offline payment (Cash), reference Receipt 42');
-    expect(text).toContain('Rs. 12,345.67');
-    expect(text).toContain('Rs. 30,154.33');
+    expect(text).toContain('₹12,345.67');
+    expect(text).toContain('₹30,154.33');
   });
 
   it('409 on a booking never paid or cancelled', async () => {

@@ -2,6 +2,7 @@ import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } fro
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
+import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
 import { enqueueConfirmationEmails } from '../emails/booking-emails.ts';
 import { countCouponUse } from '../../coupons/coupons.repository.ts';
@@ -161,6 +162,8 @@ export async function applyGatewayResult(
         await accrueForPayment(tx, attempt.id, now);
         const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
         if (!booking) return 'PAYMENT_SUCCESS';
+        // With a GSTIN set, the tax invoice is issued with the money (ADR 1161).
+        await issueInvoiceForFirstPayment(tx, attempt.bookingId, now);
         const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
         if (booking.couponId) await countCouponUse(tx, booking.couponId);
         // A late success whose seats went to someone else is left to the refund review.

@@ -31,7 +31,7 @@ describe('GET /v1/bookings/{id}/receipt', () => {
         socialLink: 'https://www.instagram.com/wayfarer',
         businessName: 'Wayfarer Journeys LLP',
         businessAddress: '12 MG Road, Bengaluru 560001',
-        gstin: '29AAPFU0939F1ZV',
+        gstin: '29AAPFU0939F1ZR',
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -46,13 +46,13 @@ describe('GET /v1/bookings/{id}/receipt', () => {
     expect(text).toContain(bookingNumber);
     expect(text).toContain('Wayfarer Journeys LLP');
     expect(text).toContain('12 MG Road, Bengaluru 560001');
-    expect(text).toContain('GSTIN: 29AAPFU0939F1ZV');
+    expect(text).toContain('GSTIN: 29AAPFU0939F1ZR');
     expect(text).toContain('Goa Monsoon Escape');
     expect(text).toContain('Room 1: 2 adults, 0 children');
     expect(text).toContain('Token payment');
-    expect(text).toContain('Rs. 7,500.00');
-    expect(text).toContain('Rs. 42,500.00');
-    expect(text).toContain('Rs. 50,000.00');
+    expect(text).toContain('₹7,500.00');
+    expect(text).toContain('₹42,500.00');
+    expect(text).toContain('₹50,000.00');
     expect(text).toMatch(/\d{2} \w{3} \d{4}, \d{2}:\d{2} IST/);
   });
 
@@ -81,17 +81,17 @@ describe('GET /v1/bookings/{id}/receipt', () => {
     ]);
     const text = pdfText((await receipt(bookingId)).rawPayload);
     expect(text).toContain('Full payment');
-    expect(text).toContain('Rs. 50,000.00');
+    expect(text).toContain('₹50,000.00');
     expect(text).toContain('Refund, transaction REFUND-T-1');
-    expect(text).toContain('Rs. 12,345.00');
-    expect(text).not.toContain('Rs. 9,999.00');
+    expect(text).toContain('₹12,345.00');
+    expect(text).not.toContain('₹9,999.00');
   });
 
-  it('a name outside the built-in font prints as ? rather than garbage or an error', async () => {
+  it('prints a name in Devanagari with the embedded Noto faces (ADR 1162)', async () => {
     const { bookingId } = await paidBooking(t.app, pkg, { name: 'मीरा Nair' });
     const res = await receipt(bookingId);
     expect(res.statusCode).toBe(200);
-    expect(pdfText(res.rawPayload)).toContain('???? Nair');
+    expect(pdfText(res.rawPayload)).toContain('मीरा Nair');
   });
 
   it('409 when nothing was paid; 404 for an unknown booking', async () => {

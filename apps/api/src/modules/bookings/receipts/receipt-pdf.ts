@@ -14,8 +14,8 @@ import {
 } from '../../../lib/pdf.ts';
 import type { ReceiptData } from './receipt-data.ts';
 
-// Lays a receipt out with pdfkit (ADR 911), with the shared helpers of lib/pdf.ts: A4, the built-in
-// Helvetica, amounts as "Rs. 1,23,456.50" (Helvetica has no ₹ glyph), every date and time in India.
+// Lays a receipt out with pdfkit (ADR 911), with the shared helpers of lib/pdf.ts: A4, embedded
+// Noto faces (ADR 1162), amounts as "₹1,23,456.50", every date and time in India.
 
 const KIND_LABELS: Record<PaymentKind, string> = {
   token: 'Token payment',

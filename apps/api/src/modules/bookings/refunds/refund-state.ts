@@ -1,6 +1,7 @@
 import type { RefundStatus } from '@wayfarer/shared/enums';
 import type { Database } from '../../../db/client.ts';
 import { reverseForRefund } from '../../earnings/earnings.service.ts';
+import { issueCreditNoteForRefund } from '../../invoices/invoice-issue.ts';
 import { enqueueRefundCompletedEmail } from '../emails/lifecycle-emails.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
 import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
@@ -83,6 +84,8 @@ async function completed(tx: Database, refund: RefundRow, now: Date): Promise<vo
   await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
   // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
   await reverseForRefund(tx, refund.id, now);
+  // A booking with a tax invoice gets a credit note for the money given back (ADR 1161).
+  await issueCreditNoteForRefund(tx, refund, now);
   await enqueueRefundCompletedEmail(tx, refund);
 }
 

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { GstSummaryCard } from '@/features/settings/components/gst-summary-card';
 import { SiteContactForm } from '@/features/settings/components/site-contact-form';
 
 /** spec 001 §2 "Admin area": /admin/settings — the site’s contact details and the business on receipts. */
@@ -10,6 +11,7 @@ export function AdminSettingsRoute() {
         description="Contact details of the whole site and the business its receipts name."
       />
       <SiteContactForm />
+      <GstSummaryCard />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceOverdueBadge } from '@/components/booking-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TaxDocuments } from '@/components/tax-documents';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError, parseApiError } from '@/lib/api-error';
 import { formatRupees, formatTourDate } from '@/utils/format';
@@ -110,6 +111,8 @@ export function BookingDetailScreen({ bookingId, listPath }: BookingDetailScreen
       <PaymentsSection booking={data} />
 
       {data.refunds.length > 0 && <RefundList booking={data} />}
+
+      <TaxDocuments bookingId={data.bookingId} />
 
       {data.cancellation && <CancellationSection cancellation={data.cancellation} />}
 

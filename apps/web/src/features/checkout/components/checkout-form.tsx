@@ -7,12 +7,14 @@ import {
   type CreateBookingBody,
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
+import { CHECKOUT_STATE_CODES, GST_STATE_CODES } from '@wayfarer/shared/rules/gstin';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateBookingMutation } from '../api/checkout-api';
 import { bookingErrorOf } from '../utils/booking-error';
 import type { CheckoutParams } from '../utils/checkout-selection';
@@ -28,6 +30,8 @@ type CheckoutFormProps = {
   packagePaise: number;
   /** The server's prices differ: the page reloads the package so its summary is re-priced too. */
   onPriceChanged: () => void;
+  /** The operator's GST state code, where "State" starts ('' when the site has no GSTIN). */
+  operatorStateCode?: string;
 };
 
 /**
@@ -35,8 +39,17 @@ type CheckoutFormProps = {
  * then the gateway's page or the error toast. Amounts are computed here only to be compared: the
  * server prices the booking itself and answers 409 with its amounts when they differ.
  */
-export function CheckoutForm({ params, pricingType, packagePaise, onPriceChanged }: CheckoutFormProps) {
+export function CheckoutForm({
+  params,
+  pricingType,
+  packagePaise,
+  onPriceChanged,
+  operatorStateCode = '',
+}: CheckoutFormProps) {
   const [paymentType, setPaymentType] = useState<PaymentType>('token');
+  // The traveller's state for the tax invoice's place of supply; '' = the operator's (issue #25).
+  const [chosenState, setChosenState] = useState<string | null>(null);
+  const stateCode = chosenState ?? operatorStateCode;
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
@@ -73,6 +86,7 @@ export function CheckoutForm({ params, pricingType, packagePaise, onPriceChanged
         : { customs: params.customs }),
       paymentType,
       ...(coupon ? { couponCode: coupon.code } : {}),
+      ...(stateCode ? { stateCode } : {}),
       packageAmount: paiseToRupees(shownPackagePaise),
       totalAmount: paiseToRupees(totalPaise),
     };
@@ -122,6 +136,16 @@ export function CheckoutForm({ params, pricingType, packagePaise, onPriceChanged
             maxLength={10}
             {...form.register('phone')}
           />
+        </FormField>
+        <FormField label="State" hint="For the GST invoice: the state you live in">
+          <NativeSelect value={stateCode} onChange={(event) => setChosenState(event.target.value)}>
+            {!operatorStateCode && <option value="">Not specified</option>}
+            {CHECKOUT_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {GST_STATE_CODES[code]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </section>
 

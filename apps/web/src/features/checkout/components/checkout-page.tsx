@@ -10,7 +10,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { StaleLinkCard } from './stale-link-card';
 
 /** spec 001 §2 "Booking checkout": /package/booking?tour&departure&date&adults&child&customs. */
-export function CheckoutPage() {
+/** operatorStateCode: the GST state the State field starts at ('' when no GSTIN is set). */
+export function CheckoutPage({ operatorStateCode = '' }: { operatorStateCode?: string }) {
   const [searchParams] = useSearchParams();
   const params = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
   const {
@@ -39,6 +40,7 @@ export function CheckoutPage() {
               pricingType={pkg.pricingType}
               packagePaise={resolved.packagePaise}
               onPriceChanged={refetch}
+              operatorStateCode={operatorStateCode}
             />
           </Card>
           <div className="order-1 lg:sticky lg:top-24 lg:order-2">

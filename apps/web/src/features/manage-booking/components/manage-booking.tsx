@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetBookingQuery } from '@/lib/booking-api';
+import { TaxDocuments } from '@/components/tax-documents';
 import { BalanceCard } from './balance-card';
 import { BookingOverview } from './booking-overview';
 import { CancellationCard } from './cancellation-card';
@@ -65,8 +66,9 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
           </div>
         </div>
         <div className="grid min-w-0 gap-6 max-lg:contents">
-          <div className="min-w-0 max-lg:order-1">
+          <div className="grid min-w-0 gap-6 max-lg:order-1">
             <BalanceCard booking={booking} isWaiting={isWaiting} />
+            <TaxDocuments bookingId={booking.bookingId} />
           </div>
           <div className="min-w-0 max-lg:order-4">
             <CancellationCard booking={booking} />

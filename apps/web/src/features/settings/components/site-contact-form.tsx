@@ -74,7 +74,8 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
         <legend className="float-left mb-1 w-full">
           <span className="block text-lg font-semibold">Business on receipts</span>
           <span className="block text-sm font-normal text-muted-foreground">
-            Printed on every booking receipt.
+            Printed on every booking receipt. With a GSTIN, each booking also gets a GST tax invoice at its
+            first payment and a credit note for each refund.
           </span>
         </legend>
         <FormField label="Business name" error={errors.businessName?.message}>
@@ -85,7 +86,7 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
         </FormField>
         <FormField
           label="GSTIN (optional)"
-          hint="15 characters, e.g. 29AAPFU0939F1ZV"
+          hint="15 characters, e.g. 29AAPFU0939F1ZR"
           error={errors.gstin?.message}
         >
           <Input
@@ -95,6 +96,34 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
             {...register('gstin')}
           />
         </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="GST rate (%)"
+            hint="Included in every price; invoices show it"
+            error={errors.gstRatePercent?.message}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={28}
+              step={1}
+              {...register('gstRatePercent')}
+            />
+          </FormField>
+          <FormField
+            label="Invoice prefix"
+            hint="Invoice numbers read PREFIX/2026-27/1"
+            error={errors.invoicePrefix?.message}
+          >
+            <Input
+              className="uppercase"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('invoicePrefix')}
+            />
+          </FormField>
+        </div>
       </fieldset>
       <fieldset className="grid gap-5 border-t pt-5">
         <legend className="float-left mb-1 w-full">

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { amountRow, createPdf, field, pdfAmount } from './pdf.ts';
+import { fontRuns } from './pdf-fonts.ts';
+import { hasPdftotext, pdfText, popplerText } from './pdf-test-support.ts';
+
+// The embedded Noto faces (issue #25, ADR 1162): the rupee sign and India's scripts print, shaped,
+// and come back out of the PDF as the text that was written.
+
+const NAMES = {
+  devanagari: 'प्रिया शर्मा',
+  tamil: 'கார்த்திக் சுப்ரமணியன்',
+  bengali: 'অর্পিতা বন্দ্যোপাধ্যায়',
+  kannada: 'ಅನನ್ಯಾ ಹೆಗ್ಡೆ',
+  malayalam: 'ശ്രീലക്ഷ്മി നായർ',
+};
+
+async function render(): Promise<Buffer> {
+  const { doc, bytes } = createPdf({ title: 'Fonts', author: 'Wayfarer', subject: 'Scripts' });
+  for (const [script, name] of Object.entries(NAMES)) field(doc, script, name);
+  field(doc, 'Mixed', `${NAMES.devanagari} (Priya) ${NAMES.tamil}`);
+  amountRow(doc, 'Total', pdfAmount(1_23_456_50), true);
+  doc.end();
+  return bytes;
+}
+
+describe('PDF fonts', () => {
+  it('prints amounts with the rupee sign, Indian digit grouping', () => {
+    expect(pdfAmount(1_23_456_50)).toBe('₹1,23,456.50');
+  });
+
+  it('cuts text into runs of one face each, marks staying with their letters', () => {
+    expect(fontRuns('₹12 Priya प्रिया ₹12', 'regular')).toEqual([
+      { font: 'latin-ext-regular', text: '₹' },
+      { font: 'latin-regular', text: '12 Priya ' },
+      // The Devanagari face has the rupee sign too; the digits are Latin's.
+      { font: 'devanagari-regular', text: 'प्रिया ₹' },
+      { font: 'latin-regular', text: '12' },
+    ]);
+    // A character no face has prints as "?".
+    expect(fontRuns('a😀', 'bold')).toEqual([{ font: 'latin-bold', text: 'a?' }]);
+  });
+
+  it('embeds the faces and gives back names in five scripts and the rupee sign', async () => {
+    const pdf = await render();
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/FontFile2');
+    expect(raw).not.toContain('/Helvetica');
+    const text = pdfText(pdf);
+    for (const [script, name] of Object.entries(NAMES)) expect(text).toContain(`${script}: ${name}`);
+    expect(text).toContain(`Mixed: ${NAMES.devanagari} (Priya) ${NAMES.tamil}`);
+    expect(text).toContain('Total ₹1,23,456.50');
+  });
+
+  it.skipIf(!hasPdftotext())('a PDF reader (poppler) copies the same text out', async () => {
+    const text = popplerText(await render());
+    for (const name of Object.values(NAMES)) expect(text).toContain(name);
+    expect(text).toContain('₹1,23,456.50');
+  });
+});

@@ -1,0 +1,151 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  bookings,
+  creditNotes,
+  documentCounters,
+  paymentAttempts,
+  taxInvoices,
+  tourPackages,
+} from '../../db/schema.ts';
+
+// The GST paperwork's reads and writes (issue #25, ADR 1161).
+
+export type InvoiceRow = typeof taxInvoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type DocumentSeries = 'invoice' | 'credit_note';
+
+/**
+ * The next number of a series in a financial year, gapless: the counter row is created or
+ * incremented in one statement and stays locked until the caller's transaction ends, so parallel
+ * payments queue here and a rolled-back one gives its number back.
+ */
+export async function takeNextSequence(
+  tx: Database,
+  series: DocumentSeries,
+  financialYear: string,
+): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.financialYear],
+      set: { lastSequence: sql`${documentCounters.lastSequence} + 1` },
+    })
+    .returning({ sequence: documentCounters.lastSequence });
+  return row!.sequence;
+}
+
+/** What an invoice copies from its booking. */
+export async function findBookingForInvoice(tx: Database, bookingId: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      email: bookings.email,
+      phone: bookings.phone,
+      stateCode: bookings.stateCode,
+      packageAmountPaise: bookings.packageAmountPaise,
+      discountPaise: bookings.discountPaise,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
+}
+
+export async function insertInvoice(
+  tx: Database,
+  values: typeof taxInvoices.$inferInsert,
+): Promise<InvoiceRow> {
+  const [row] = await tx.insert(taxInvoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoiceByBooking(db: Database, bookingId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)).limit(1);
+  return row;
+}
+
+export async function insertCreditNote(
+  tx: Database,
+  values: typeof creditNotes.$inferInsert,
+): Promise<CreditNoteRow> {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  return row!;
+}
+
+/** A booking's credit notes, oldest first. */
+export async function listCreditNotes(db: Database, bookingId: string): Promise<CreditNoteRow[]> {
+  return db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.bookingId, bookingId))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.sequence));
+}
+
+/** The package a booking's invoice describes (title and departure, date). */
+export async function findInvoiceSubject(db: Database, bookingId: string) {
+  const [row] = await db
+    .select({
+      bookingNumber: bookings.bookingNumber,
+      packageTitle: tourPackages.title,
+      departureName: bookings.departureName,
+      travelDate: bookings.travelDate,
+      people: bookings.people,
+    })
+    .from(bookings)
+    .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
+}
+
+/** Invoices issued in [from, to), in number order, with their booking numbers. */
+export async function listInvoicesIssued(db: Database, from: Date, to: Date) {
+  return db
+    .select({ invoice: taxInvoices, bookingNumber: bookings.bookingNumber })
+    .from(taxInvoices)
+    .innerJoin(bookings, eq(bookings.id, taxInvoices.bookingId))
+    .where(and(gte(taxInvoices.issuedAt, from), lt(taxInvoices.issuedAt, to)))
+    .orderBy(asc(taxInvoices.financialYear), asc(taxInvoices.sequence));
+}
+
+/** Credit notes issued in [from, to), in number order, with their invoices. */
+export async function listCreditNotesIssued(db: Database, from: Date, to: Date) {
+  return db
+    .select({ note: creditNotes, invoice: taxInvoices, bookingNumber: bookings.bookingNumber })
+    .from(creditNotes)
+    .innerJoin(taxInvoices, eq(taxInvoices.id, creditNotes.invoiceId))
+    .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+    .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.sequence));
+}
+
+/** The payments received on a booking (successful attempts), oldest first. */
+export async function listPaymentsReceived(db: Database, bookingId: string) {
+  return db
+    .select({
+      at: paymentAttempts.createdAt,
+      kind: paymentAttempts.kind,
+      amountPaise: paymentAttempts.amountPaise,
+      gatewayTransactionId: paymentAttempts.gatewayTransactionId,
+      offlineReference: paymentAttempts.offlineReference,
+    })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.status, 'PAYMENT_SUCCESS')))
+    .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id));
+}
+
+export async function findCreditNoteByRefund(
+  db: Database,
+  bookingId: string,
+  refundId: string,
+): Promise<CreditNoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.bookingId, bookingId), eq(creditNotes.refundId, refundId)))
+    .limit(1);
+  return row;
+}

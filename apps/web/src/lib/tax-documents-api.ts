@@ -1,0 +1,20 @@
+import type { TaxDocuments } from '@wayfarer/shared/schemas/invoice';
+import { api } from './api';
+
+// A booking's GST tax invoice and credit notes (issue #25): listed by GET
+// /v1/bookings/{id}/tax-documents, each a PDF a plain link downloads. Read by the traveller's
+// manage page and the operators' booking detail, so it lives here rather than in one feature.
+const taxDocumentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTaxDocuments: build.query<TaxDocuments, string>({
+      query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}/tax-documents`,
+      providesTags: ['BOOKING'],
+    }),
+  }),
+});
+
+export const { useGetTaxDocumentsQuery } = taxDocumentsApi;
+
+export const invoiceHref = (bookingId: string) => `/v1/bookings/${encodeURIComponent(bookingId)}/invoice`;
+export const creditNoteHref = (bookingId: string, refundId: string) =>
+  `/v1/bookings/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(refundId)}`;

@@ -1,0 +1,40 @@
+import { z } from '../zod.ts';
+
+// GST paperwork (issue #25, ADR 1161): what the booking page and the admin booking detail list to
+// link to the PDFs, and the admin's monthly GST summary. Amounts in rupees.
+
+export const invoiceMessages = {
+  invoiceNotFound: 'This booking has no tax invoice',
+  creditNoteNotFound: 'This refund has no credit note',
+  invalidMonth: 'Choose a month as YYYY-MM',
+} as const;
+
+export const taxDocumentsResponse = z.object({
+  invoice: z
+    .object({
+      number: z.string(),
+      issuedAt: z.string(),
+      total: z.number(),
+      taxableValue: z.number(),
+      tax: z.number(),
+    })
+    .nullable(),
+  creditNotes: z.array(
+    z.object({
+      refundId: z.string(),
+      number: z.string(),
+      issuedAt: z.string(),
+      amount: z.number(),
+      tax: z.number(),
+    }),
+  ),
+});
+export type TaxDocuments = z.infer<typeof taxDocumentsResponse>;
+
+/** GET /v1/admin/gst-summary.csv?month=YYYY-MM (India time). */
+export const gstSummaryQuery = z.object({
+  month: z
+    .string({ message: invoiceMessages.invalidMonth })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: invoiceMessages.invalidMonth }),
+});
