@@ -59,8 +59,12 @@ export function daysFromNow(n: number) {
  * publish): Simple pricing, one "Standard" departure priced 2 adults ₹45,000 and 2 adults + 1 child
  * ₹52,500.50, and one date 20 days ahead.
  */
-export async function createBookablePackage(request: APIRequestContext, title = 'Coorg Coffee Trails') {
-  const creator = await createCreator(request, 'Kavya Kodagu');
+export async function createBookablePackage(
+  request: APIRequestContext,
+  title = 'Coorg Coffee Trails',
+  creatorName = 'Kavya Kodagu',
+) {
+  const creator = await createCreator(request, creatorName);
   const token = await apiToken(request, creator.email, creator.password);
   const upload = await request.post('/v1/media', {
     headers: bearer(token),

@@ -203,6 +203,10 @@ test.describe('checkout and payment', () => {
     const selection = page.getByRole('list', { name: 'Your selection' });
     await expect(selection.getByText('Room 2: 2 adults, 1 child')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
+    // Issue #22: the contact details come along.
+    await expect(page.getByLabel('Name')).toHaveValue('Meera Declined');
+    await expect(page.getByLabel('Email')).toHaveValue('meera.traveller@example.com');
+    await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
   });
 
   test('a payment left pending shows the booking number, package, amount and the PhonePe message', async ({
@@ -218,6 +222,11 @@ test.describe('checkout and payment', () => {
     await expect(confirmationRow(page, 'Package')).toHaveText(pkg.title);
     await expect(confirmationRow(page, 'Amount')).toHaveText('₹14,625.08');
     await expect(page.getByRole('link', { name: 'Try paying again' })).toBeHidden();
+    // Issue #22: not a dead end — a link to the booking's own page.
+    await expect(page.getByRole('link', { name: 'Go to your booking' })).toHaveAttribute(
+      'href',
+      /^\/booking\/[0-9a-f-]{36}$/,
+    );
     await page.screenshot({ path: test.info().outputPath('payment-pending.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath('payment-pending-390.png'), fullPage: true });

@@ -260,5 +260,12 @@ test.describe('manage booking', () => {
     await expect(page.getByRole('button', { name: 'Ask to cancel' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Enter travellers' })).toBeDisabled();
     await screenshots(page, 'manage-cancelled');
+
+    // Issue #22: the payment result page no longer says the payment was received.
+    await page.goto(`/booking/payment-complete/${bookingId}`);
+    await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+    await expect(page.getByText('Refunded: ₹14,000.00.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Your payment was received')).toBeHidden();
+    await expectAccessible(page);
   });
 });

@@ -87,6 +87,15 @@ test('a rejected package keeps its travellers’ booking page; review brings it 
     fullPage: true,
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Issue #22: the booking's own page says the same, instead of "View the package".
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(resultUrl.replace('/booking/payment-complete/', '/booking/'));
+  await expect(page.getByRole('heading', { name: pkg.title, level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('This package is no longer listed on Wayfarer.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View the package' })).toHaveCount(0);
+  await expectAccessible(page);
 
   // The creator cannot simply publish it again: it sends it for review.
   const creatorPage = await signedIn(browser, pkg.creator.email, pkg.creator.password);

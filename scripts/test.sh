@@ -24,7 +24,8 @@ fi
 # Built first: the API tests render the public pages with the web app's server build (dist-server).
 npm run build --silent
 
-bash scripts/ensure-poppler.sh || true
+# Debian's poppler-utils reads PDFs back in the font test and the manifest print journey.
+bash scripts/ensure-poppler.sh
 
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?

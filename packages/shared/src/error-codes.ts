@@ -52,6 +52,8 @@ export const appErrorStatus = {
   PACKAGE_PENDING_REVIEW: 409,
   PACKAGE_NOT_REJECTED: 409,
   PACKAGE_NOT_REVIEWABLE: 409,
+  // Issue 22: a save would remove or move what live bookings stand on, or cap seats below them.
+  SOLD_NOT_REMOVABLE: 409,
 
   // Checkout.
   PACKAGE_UNAVAILABLE: 404,
@@ -62,6 +64,7 @@ export const appErrorStatus = {
   SEATS_UNAVAILABLE: 409,
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  DATE_CLOSED_FOR_SALE: 409,
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,
@@ -75,6 +78,10 @@ export const appErrorStatus = {
   REFUND_NOT_FOUND: 404,
   REFUND_NOT_OFFLINE: 409,
   REFUND_NOT_PENDING: 409,
+  REFUND_NOT_FAILED: 409,
+  REFUND_ALREADY_RETRIED: 409,
+  REFUND_NOT_GATEWAY: 409,
+  RESEND_TOO_SOON: 429,
   // GST paperwork (issue 25): no tax invoice (no GSTIN, or nothing paid yet), no credit note.
   INVOICE_NOT_FOUND: 404,
   CREDIT_NOTE_NOT_FOUND: 404,
@@ -108,6 +115,7 @@ export const appErrorStatus = {
   LEAD_NOT_FOUND: 404,
   DATE_NOT_FOUND: 404,
   SEATS_AVAILABLE: 409,
+  ALREADY_ON_WAITLIST: 409,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

@@ -32,3 +32,15 @@ export function BalanceOverdueBadge() {
     </span>
   );
 }
+
+/** Issue 22: a completed trip that still owes money (still collectible). */
+export function UnpaidAfterTravelBadge() {
+  return (
+    <span
+      className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
+      style={{ backgroundColor: '#fef3c7', color: '#78350f' }}
+    >
+      Unpaid after travel
+    </span>
+  );
+}

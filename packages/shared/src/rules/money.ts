@@ -28,6 +28,28 @@ export function dueNowPaise(totalPaise: number, paymentType: PaymentType): numbe
   return paymentType === 'full' ? totalPaise : tokenAmountPaise(totalPaise);
 }
 
+/** What a booking's pending rules read (amounts in paise; `paidPaise` = gateway + offline). */
+export type PendingInput = {
+  status: string;
+  packageAmountPaise: number;
+  discountPaise: number;
+  paidPaise: number;
+};
+
+/**
+ * Issue 22: the one definition of what a booking still owes. 0 once it is cancelled; otherwise
+ * max(0, price after discount − collected), where collected counts gateway and offline payments.
+ * The list, detail, exports, manifest, dashboards and receipts all use it.
+ */
+export function pendingPaise(b: PendingInput): number {
+  if (b.status === 'CANCELLED') return 0;
+  return Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+}
+
+/** Issue 22: a completed trip that still owes money ("Unpaid after travel"); still collectible. */
+export const isUnpaidAfterTravel = (b: PendingInput): boolean =>
+  b.status === 'COMPLETED' && pendingPaise(b) > 0;
+
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -33,6 +33,9 @@ export const bookingDetailMessages = {
   referenceTooLong: `A reference can be at most ${OFFLINE_REFERENCE_MAX} characters`,
   paidOnInvalid: 'Enter the date it was paid (YYYY-MM-DD)',
   paidOnFuture: 'The payment date cannot be in the future',
+  resendWait: (seconds: number) =>
+    `The confirmation was just sent. Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before sending it again.`,
+  paidOnBeforeBooking: 'The payment date cannot be before the booking was made',
   offlineNotAllowed: 'Offline payments can only be recorded on a confirmed booking',
   nothingPending: 'Nothing is pending on this booking',
   confirmationNotPaid: 'Nothing has been paid on this booking yet: there is no confirmation to send',
@@ -42,6 +45,10 @@ export const bookingDetailMessages = {
   refundNotFound: 'Refund not found',
   refundNotOffline: 'This refund goes back through PhonePe: it completes by itself',
   refundNotPending: 'This refund is already completed',
+  // Issue 22: retrying a failed gateway refund.
+  refundNotFailed: 'Only a failed refund can be retried',
+  refundAlreadyRetried: 'This refund was already retried',
+  refundNotGateway: 'An offline refund is given back offline: record it instead',
 } as const;
 
 /** POST /v1/bookings/{id}/notes */
@@ -105,6 +112,9 @@ export type BookingDetailPayment = z.infer<typeof bookingDetailPayment>;
 export const bookingDetailRefund = bookingRefund.extend({
   merchantTransactionId: z.string(),
   gatewayTransactionId: z.string().nullable(),
+  /** Issue 22: the failed refund this one retries; and whether the admin may retry this one. */
+  retryOf: z.string().nullable(),
+  retryable: z.boolean(),
   /** An offline refund once recorded (ADR 952): its reference, the day, who recorded it. */
   offline: z
     .object({ reference: z.string(), refundedOn: z.string(), recordedBy: z.string().nullable() })
@@ -150,6 +160,8 @@ export const bookingDetailResponse = z.object({
   bookingStatus: z.enum(bookingStatuses),
   balanceDueDate: z.string(),
   balanceOverdue: z.boolean(),
+  /** Issue 22: the trip is COMPLETED and money is still owed (still collectible). */
+  unpaidAfterTravel: z.boolean(),
   travellers: z.array(bookingTraveller),
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),

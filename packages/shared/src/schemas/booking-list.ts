@@ -29,6 +29,8 @@ export const bookingListRow = bookingContactAndAmounts.extend({
   pendingAmount: z.number(),
   /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
   balanceOverdue: z.boolean(),
+  /** Issue 22: the trip is COMPLETED and money is still owed (still collectible). */
+  unpaidAfterTravel: z.boolean(),
 });
 export type BookingListRow = z.infer<typeof bookingListRow>;
 export const bookingListResponse = z.object({
@@ -59,11 +61,13 @@ export type MonthlyFigures = z.infer<typeof monthlyFigures>;
  */
 export const dashboardFigures = z.object({
   // The total (package − discount) of the paid bookings, whatever became of them since; every
-  // payment received (gateway and offline); what running bookings (CONFIRMED,
-  // CANCELLATION_REQUESTED) still owe; the refunds completed (gateway and offline).
+  // payment received (gateway and offline); what bookings not cancelled (CONFIRMED,
+  // CANCELLATION_REQUESTED and, issue 22, COMPLETED) still owe; the refunds completed.
   grossBooked: z.number(),
   collected: z.number(),
   outstanding: z.number(),
+  // Issue 22: of `outstanding`, what completed trips still owe ("Unpaid after travel").
+  unpaidAfterTravel: z.number(),
   refunds: z.number(),
   // Leads whose e-mail later made a paid booking (ADR 982).
   leadConversion: z.object({

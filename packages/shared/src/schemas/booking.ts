@@ -37,6 +37,7 @@ export const bookingMessages = {
   invalidSelection: 'Invalid combination',
   selectionRequired: 'Choose at least one room or item',
   soldOut: 'Sorry, this date is sold out',
+  closedForSale: 'This date is closed for sale',
   priceChanged: 'The price has changed. Please review the new amounts.',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
   bookingNotFound: 'Booking not found',

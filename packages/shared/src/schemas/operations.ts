@@ -12,6 +12,8 @@ export const operationsMessages = {
   dateInvalid: 'Dates are YYYY-MM-DD',
   dateOrder: '“From” must not be after “to”',
   tooManyPeople: 'More people than the date has seats',
+  // Issue 22: one entry per date and e-mail address, whatever its case.
+  alreadyWaiting: 'You are already on the waitlist for this date',
 } as const;
 
 /** Most people one waitlist entry may ask for. */
@@ -35,6 +37,8 @@ export const boardDate = z.object({
   departureName: z.string(),
   /** The date's cap in people; null = uncapped. */
   seats: z.number().int().nullable(),
+  /** Closed for sale by the creator (issue 22): no new bookings; its bookings stay. */
+  closedForSale: z.boolean(),
   /** People on unpaid checkouts' holds still held. */
   held: z.number().int(),
   /** People on paid bookings (confirmed, cancellation requested, completed). */
@@ -75,8 +79,9 @@ export const manifestLine = z.object({
   age: z.number().int().nullable(),
   gender: z.string().nullable(),
   room: z.string(),
-  paidPaise: z.number().int(),
-  pendingPaise: z.number().int(),
+  /** The booking's money on its lead (first) row only; null on its other travellers' rows (issue 22). */
+  paidPaise: z.number().int().nullable(),
+  pendingPaise: z.number().int().nullable(),
 });
 export type ManifestLine = z.infer<typeof manifestLine>;
 

@@ -66,6 +66,8 @@ export const availabilityBody = z.object({
   tourDates: z
     .array(
       z.object({
+        // The stored date's id when the row was read from the API: tells a move from a new date.
+        id: optionalId,
         date: dateField,
         tourPackageDepartureId: idField(tourMessages.departureRequired),
         seats: z
@@ -80,6 +82,8 @@ export const availabilityBody = z.object({
             }
             return Number(text);
           }),
+        // Issue 22: no new bookings on this date; its bookings stay. Absent is open.
+        closedForSale: z.boolean().default(false),
       }),
     )
     .max(500)
@@ -121,6 +125,7 @@ export const availabilityResponse = z.object({
       date: z.string(),
       tourPackageDepartureId: z.string(),
       seats: z.number().int().nullable(),
+      closedForSale: z.boolean(),
     }),
   ),
   TourPackageDeparture: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -50,6 +50,8 @@ export const publicPackage = z.object({
   ),
   // Bookable dates with no seat left (issue #13): the page offers "Join the waitlist" on them.
   SoldOutDate: z.array(z.object({ id: z.string(), date: z.string(), tourPackageDepartureId: z.string() })),
+  // Dates the creator closed for sale (issue 22): shown as closed, never booked, no waitlist.
+  ClosedDate: z.array(z.object({ id: z.string(), date: z.string(), tourPackageDepartureId: z.string() })),
   TourPackageDeparture: z.array(
     z.object({
       id: z.string(),

@@ -55,6 +55,25 @@ export const rejectedPublishMessage = (reason: string | null) =>
 export const paidBookingsMessage = (count: number) =>
   `This package has ${count} upcoming paid ${count === 1 ? 'booking' : 'bookings'}. Its travellers keep their booking page. Confirm to continue.`;
 
+const bookingCount = (bookings: number, people: number) =>
+  `${bookings} ${bookings === 1 ? 'booking' : 'bookings'} (${people} ${people === 1 ? 'person' : 'people'})`;
+
+/** Issue 22: 409 when a save would remove or move a date holding live bookings or holds. */
+export const soldDateMessage = (date: string, bookings: number, people: number) =>
+  `${date} has ${bookingCount(bookings, people)} — close it for sale instead`;
+
+/** Issue 22: 409 when a pricing save would remove a departure that live bookings travel on. */
+export const soldDepartureMessage = (name: string, bookings: number, people: number) =>
+  `Departure "${name}" has ${bookingCount(bookings, people)} — close its dates for sale instead`;
+
+/** Issue 22: 409 when a pricing save would remove a price a live booking was sold at. */
+export const soldPriceMessage = (what: string, bookings: number, people: number) =>
+  `${what} is sold in ${bookingCount(bookings, people)} — keep it, or close the dates for sale instead`;
+
+/** Issue 22: 409 when a sold date's seat cap would go below the people already confirmed. */
+export const seatsBelowConfirmedMessage = (date: string, people: number) =>
+  `${date} has ${people} ${people === 1 ? 'person' : 'people'} confirmed — the seats cannot be fewer`;
+
 /** spec 001 §9 defaults. */
 export const tourDefaults = {
   commissionType: 'SalesOperations',

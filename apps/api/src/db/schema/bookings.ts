@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -40,6 +41,14 @@ export type CustomSelectionItem = {
   pricePaise: number;
   value: number;
   totalPeople: number;
+};
+/** A refund quote as frozen when a cancellation request was received (paise). */
+export type FrozenQuote = {
+  daysBeforeTravel: number;
+  deductionPercent: number;
+  deductionPaise: number;
+  paidPaise: number;
+  refundPaise: number;
 };
 /** Rooms for a Simple package, items for a Custom one (the booking's `pricingType` says which). */
 export type BookingSelection = SimpleSelectionItem[] | CustomSelectionItem[];
@@ -86,6 +95,9 @@ export const bookings = pgTable(
     balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
+    // Issue 22: the refund quote (days, percentage, refund) frozen when the request was received;
+    // the admin's cancel applies it by default.
+    cancellationQuote: jsonb('cancellation_quote').$type<FrozenQuote>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
@@ -95,6 +107,8 @@ export const bookings = pgTable(
     // Refunds the gateway completed (paidPaise stays what was received).
     refundedPaise: integer('refunded_paise').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
+    confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
@@ -199,11 +213,14 @@ export const refunds = pgTable(
     offlineReference: text('offline_reference'),
     refundedOn: date('refunded_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    // Issue 22: the FAILED gateway refund this one retries (same capture and amount), once.
+    retryOf: uuid('retry_of').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_booking_idx').on(t.bookingId),
+    uniqueIndex('refunds_retry_of_idx').on(t.retryOf),
     index('refunds_attempt_idx').on(t.paymentAttemptId),
     index('refunds_due_idx').on(t.status, t.nextCheckAt),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),

@@ -302,6 +302,8 @@ export const tourDates = pgTable(
     departureId: departureRef(),
     date: date('date', { mode: 'string' }).notNull(),
     seats: integer('seats'),
+    // Closed for sale (issue 22): no new booking on it; its bookings and holds stay as they are.
+    closedForSale: boolean('closed_for_sale').notNull().default(false),
   },
   (t) => [
     uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),

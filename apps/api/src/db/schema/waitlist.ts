@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { tourDates, tourDepartures, tourPackages } from './packages.ts';
 
@@ -30,6 +40,8 @@ export const waitlistEntries = pgTable(
     // The board and the job read a date's entries in order.
     index('waitlist_entries_date_idx').on(t.tourDateId, t.createdAt),
     index('waitlist_entries_package_idx').on(t.packageId, t.date),
+    // Issue 22: one entry per date and address, whatever its case (migration 0020 kept the first).
+    uniqueIndex('waitlist_entries_date_email_idx').on(t.tourDateId, sql`lower(${t.email})`),
     // The job's queue: entries still waiting.
     index('waitlist_entries_waiting_idx').on(t.tourDateId).where(sql`${t.notifiedAt} is null`),
     check('waitlist_entries_people_valid', sql`${t.people} >= 1`),

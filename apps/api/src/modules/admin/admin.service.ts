@@ -44,6 +44,7 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
     // every completed refund — one definition of each, read once.
     collected: margin.paid,
     outstanding: paiseToRupees(totals.outstandingPaise),
+    unpaidAfterTravel: paiseToRupees(totals.unpaidAfterTravelPaise),
     refunds: margin.refunded,
     leadConversion: {
       ...conversion,

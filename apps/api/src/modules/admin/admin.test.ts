@@ -52,6 +52,8 @@ beforeAll(async () => {
 
   const a1 = await paidBooking(t.app, pkgA, { email: 'Asha@Example.com', couponCode: 'STATS10' });
   const a2 = await paidBooking(t.app, pkgA, { email: 'kiran@example.com' });
+  // Booked last month: its offline payment is dated on the booking's day (issue 22: not before it).
+  await setCreatedAt(a2.bookingId, minutes(-1));
   const lastDayOfLastMonth = addDays(`${thisMonth}-01`, -1);
   const offline = await t.app.inject({
     method: 'POST',

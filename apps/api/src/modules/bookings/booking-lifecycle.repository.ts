@@ -2,7 +2,7 @@ import { bookingStatusesBefore } from '@wayfarer/shared/rules/booking-lifecycle'
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pendingPaymentStatuses } from '@wayfarer/shared/enums';
-import { bookings, paymentAttempts } from '../../db/schema.ts';
+import { bookings, type FrozenQuote, paymentAttempts } from '../../db/schema.ts';
 import type { AttemptRow, BookingRow } from './bookings.repository.ts';
 
 // The booking's life after checkout: the row locked for a balance payment or a cancellation,
@@ -56,6 +56,7 @@ export async function markCancellationRequested(
   id: string,
   reason: string,
   now: Date,
+  quote?: FrozenQuote,
 ): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
@@ -63,6 +64,7 @@ export async function markCancellationRequested(
       status: 'CANCELLATION_REQUESTED',
       cancellationRequestedAt: now,
       cancellationReason: reason,
+      ...(quote && { cancellationQuote: quote }),
       updatedAt: now,
     })
     .where(

@@ -7,7 +7,12 @@ import {
   type RefundQuote,
   refundQuote,
 } from '@wayfarer/shared/rules/booking-lifecycle';
-import { paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shared/rules/money';
+import {
+  isUnpaidAfterTravel,
+  paiseToRupees,
+  paiseToRupeesOrNull,
+  pendingPaise,
+} from '@wayfarer/shared/rules/money';
 import {
   type BookingCancellation,
   type BookingResponse,
@@ -70,10 +75,17 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
   if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
   // The quote as it stood when the traveller asked (or the admin cancelled).
   const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
-  const quote = refundQuote(
-    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
-    askedAt,
-  );
+  // Issue 22: the quote frozen when the request was received, when there is one.
+  const quote =
+    b.cancellationQuote ??
+    refundQuote(
+      {
+        travelDate: b.travelDate,
+        totalPaise: b.packageAmountPaise - b.discountPaise,
+        paidPaise: b.paidPaise,
+      },
+      askedAt,
+    );
   return {
     requestedAt: isoOrNull(b.cancellationRequestedAt),
     reason: b.cancellationReason ?? b.cancelReason,
@@ -113,12 +125,11 @@ export function toBookingResponse(
   records: BookingRecords,
   now: Date = new Date(),
 ): BookingResponse {
-  const total = b.packageAmountPaise - b.discountPaise;
-  const pendingPaise = Math.max(0, total - b.paidPaise);
+  const pending = pendingPaise(b);
   const simple = b.pricingType === 'Simple';
   return {
     ...contactAndAmounts(b),
-    pendingAmount: paiseToRupees(pendingPaise),
+    pendingAmount: paiseToRupees(pending),
     dueNow: paiseToRupees(b.dueNowPaise),
     paymentType: b.paymentType,
     paymentStatus: b.paymentStatus as PaymentStatus,
@@ -146,7 +157,7 @@ export function toBookingResponse(
     balanceDueDate: b.balanceDueDate,
     balanceOverdue:
       (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-      isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
+      isBalanceOverdue(b.balanceDueDate, pending, now),
     people: b.people,
     payments: records.attempts.map((a) => ({
       id: a.id,
@@ -188,7 +199,7 @@ export async function getBooking(
 export const bookingListRowAt =
   (now: Date) =>
   (b: BookingWithPackage): BookingListRow => {
-    const pendingPaise = Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+    const pending = pendingPaise(b);
     return {
       ...contactAndAmounts(b),
       paymentStatus: b.paymentStatus as PaymentStatus,
@@ -196,10 +207,11 @@ export const bookingListRowAt =
       createdAt: b.createdAt.toISOString(),
       tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
       bookingStatus: b.status,
-      pendingAmount: paiseToRupees(pendingPaise),
+      pendingAmount: paiseToRupees(pending),
       balanceOverdue:
         (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-        isBalanceOverdue(b.balanceDueDate, pendingPaise, now),
+        isBalanceOverdue(b.balanceDueDate, pending, now),
+      unpaidAfterTravel: isUnpaidAfterTravel(b),
     };
   };
 

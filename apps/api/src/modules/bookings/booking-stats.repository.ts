@@ -79,13 +79,21 @@ export async function collectedByMonth(
 export async function bookingTotals(
   db: Database,
   creatorId?: string,
-): Promise<{ paidBookings: number; grossBookedPaise: number; outstandingPaise: number }> {
-  const running = inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED']);
+): Promise<{
+  paidBookings: number;
+  grossBookedPaise: number;
+  outstandingPaise: number;
+  unpaidAfterTravelPaise: number;
+}> {
+  // Issue 22: a completed trip's balance stays owed (pendingPaise: 0 only once cancelled).
+  const running = inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED']);
+  const owed = sql`greatest(${bookingTotal} - ${bookings.paidPaise}, 0)`;
   const [row] = await db
     .select({
       paidBookings: sql<number>`(count(*) filter (where ${isPaid}))::int`,
       grossBooked: sql<string>`coalesce(sum(${bookingTotal}) filter (where ${isPaid}), 0)::text`,
-      outstanding: sql<string>`coalesce(sum(greatest(${bookingTotal} - ${bookings.paidPaise}, 0)) filter (where ${running}), 0)::text`,
+      outstanding: sql<string>`coalesce(sum(${owed}) filter (where ${running}), 0)::text`,
+      afterTravel: sql<string>`coalesce(sum(${owed}) filter (where ${bookings.status} = 'COMPLETED'), 0)::text`,
     })
     .from(bookings)
     .where(creatorId ? eq(bookings.creatorId, creatorId) : undefined);
@@ -93,5 +101,6 @@ export async function bookingTotals(
     paidBookings: Number(row?.paidBookings ?? 0),
     grossBookedPaise: Number(row?.grossBooked ?? 0),
     outstandingPaise: Number(row?.outstanding ?? 0),
+    unpaidAfterTravelPaise: Number(row?.afterTravel ?? 0),
   };
 }

@@ -184,9 +184,9 @@ export async function findTourDate(
   db: Database,
   departureId: string,
   date: string,
-): Promise<{ id: string; seats: number | null } | undefined> {
+): Promise<{ id: string; seats: number | null; closedForSale: boolean } | undefined> {
   const [row] = await db
-    .select({ id: tourDates.id, seats: tourDates.seats })
+    .select({ id: tourDates.id, seats: tourDates.seats, closedForSale: tourDates.closedForSale })
     .from(tourDates)
     .where(and(eq(tourDates.departureId, departureId), eq(tourDates.date, date)))
     .limit(1);

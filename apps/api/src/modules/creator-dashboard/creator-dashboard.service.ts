@@ -45,6 +45,7 @@ export async function getCreatorDashboard(
     grossBooked: paiseToRupees(totals.grossBookedPaise),
     collected: paiseToRupees(money.paidPaise),
     outstanding: paiseToRupees(totals.outstandingPaise),
+    unpaidAfterTravel: paiseToRupees(totals.unpaidAfterTravelPaise),
     refunds: paiseToRupees(money.refundedPaise),
     leadConversion: { ...conversion, percent: conversionPercent(conversion.converted, conversion.leads) },
     packagesByStatus: {

@@ -64,6 +64,7 @@ describe('POST /v1/creators/dashboard', () => {
       grossBooked: 0,
       collected: 0,
       outstanding: 0,
+      unpaidAfterTravel: 0,
       refunds: 0,
       // The two enquiries addressed to it; none became a paid booking of its packages.
       leadConversion: { leads: before.totalQueries + 2, converted: 0, percent: 0 },

@@ -23,6 +23,7 @@ export type BoardCounts = {
   departureId: string;
   departureName: string;
   seats: number | null;
+  closedForSale: boolean;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -98,6 +99,7 @@ export async function listBoardCounts(
       departureId: tourDates.departureId,
       departureName: tourDepartures.name,
       seats: tourDates.seats,
+      closedForSale: tourDates.closedForSale,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,
@@ -160,6 +162,7 @@ export type ManifestRow = {
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
+  status: BookingStatus;
   travellerName: string | null;
   travellerAge: number | null;
   travellerGender: string | null;
@@ -183,6 +186,7 @@ export async function listManifestRows(
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
+      status: bookings.status,
       travellerName: bookingTravellers.name,
       travellerAge: bookingTravellers.age,
       travellerGender: bookingTravellers.gender,

@@ -1,4 +1,5 @@
 import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
@@ -46,6 +47,7 @@ export async function getDeparturesBoard(
       departureId: c.departureId,
       departureName: c.departureName,
       seats: c.seats,
+      closedForSale: c.closedForSale,
       held: c.held,
       confirmed: c.confirmed,
       left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),
@@ -100,8 +102,9 @@ export async function getManifest(
     date: query.date,
     departureId: query.departureId,
   });
-  const lines = rows.map((r) => {
-    const pendingPaise = Math.max(0, r.packageAmountPaise - r.discountPaise - r.paidPaise);
+  // Issue 22: a booking's money once, on its lead row, so a spreadsheet sum counts it once.
+  const lines = rows.map((r, i) => {
+    const lead = i === 0 || rows[i - 1]!.bookingNumber !== r.bookingNumber;
     const hasTraveller = r.travellerName !== null;
     return {
       bookingNumber: r.bookingNumber,
@@ -115,8 +118,8 @@ export async function getManifest(
       age: r.travellerAge,
       gender: r.travellerGender,
       room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',
-      paidPaise: r.paidPaise,
-      pendingPaise,
+      paidPaise: lead ? r.paidPaise : null,
+      pendingPaise: lead ? pendingPaise(r) : null,
     };
   });
   return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
@@ -136,8 +139,8 @@ export function manifestCsv(lines: ManifestLine[]): string {
           l.age,
           l.gender,
           l.room,
-          csvRupees(l.paidPaise),
-          csvRupees(l.pendingPaise),
+          l.paidPaise === null ? null : csvRupees(l.paidPaise),
+          l.pendingPaise === null ? null : csvRupees(l.pendingPaise),
         ]),
       )
       .join('')
@@ -215,7 +218,7 @@ export function bookingExport(
             bookingStatusLabels[r.status] ?? r.status,
             csvRupees(total),
             csvRupees(r.paidPaise),
-            csvRupees(Math.max(0, total - r.paidPaise)),
+            csvRupees(pendingPaise(r)),
             csvRupees(r.refundedPaise),
             r.invoiceNumber ?? '',
             r.taxablePaise === null ? '' : csvRupees(r.taxablePaise),

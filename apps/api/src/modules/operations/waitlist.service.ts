@@ -9,6 +9,7 @@ import {
 } from '@wayfarer/shared/schemas/operations';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -51,6 +52,7 @@ export async function joinWaitlist(
   if (date.seats === null || fitsSeatCap(date.seats, await takenSeats(deps.db, date.id), body.people)) {
     throw new AppError('SEATS_AVAILABLE', operationsMessages.seatsAvailable);
   }
+  // Issue 22: the unique index (date, lower(email)) answers a second entry, even at once.
   const entry = await insertWaitlistEntry(deps.db, {
     packageId: pkg.id,
     departureId: body.departureId,
@@ -60,6 +62,10 @@ export async function joinWaitlist(
     email: body.email,
     phone: body.phone,
     people: body.people,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error))
+      throw new AppError('ALREADY_ON_WAITLIST', operationsMessages.alreadyWaiting);
+    throw error;
   });
   return { id: entry.id, message: 'You are on the waitlist. We will e-mail you when seats come free.' };
 }

@@ -73,6 +73,15 @@ describe('the waitlist', () => {
       expect(res.statusCode).toBe(201);
       ids[key] = res.json().id;
     }
+    // Issue 22: the same address in another case is refused, also when sent twice at once.
+    const twice = await Promise.all([
+      join({ email: 'First@Example.com', name: 'first again' }),
+      join({ email: 'FIRST@example.COM', name: 'first again' }),
+    ]);
+    for (const res of twice) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('You are already on the waitlist for this date');
+    }
     const board = await t.app.inject({
       method: 'GET',
       url: `/v1/tours/${pkg.id}/departures-board`,

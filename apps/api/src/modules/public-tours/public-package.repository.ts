@@ -44,7 +44,14 @@ const packageColumns = {
 };
 
 export type PackageSections = {
-  dates: { id: string; date: string; departureId: string; seats: number | null; taken: number }[];
+  dates: {
+    id: string;
+    date: string;
+    departureId: string;
+    seats: number | null;
+    closedForSale: boolean;
+    taken: number;
+  }[];
   departures: { id: string; name: string; inclusions: { inclusion: string }[] }[];
   simple: { id: string; departureId: string; adult: number; child: number; pricePaise: number }[];
   custom: { id: string; departureId: string; name: string; pricePaise: number; totalPeople: number }[];
@@ -92,6 +99,7 @@ const rowsOf = (query: SQL): SQL => sql`(select coalesce(json_agg(r), '[]'::json
  */
 const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSections>`json_build_object(
   'dates', ${rowsOf(sql`select d.id, d.date::text as date, d.departure_id as "departureId", d.seats,
+      d.closed_for_sale as "closedForSale",
       (select coalesce(sum(h.people), 0)::int from seat_holds h
         where h.tour_date_id = d.id and h.status in ('held', 'confirmed')) as taken
     from tour_dates d

@@ -65,6 +65,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
       tourType: 'AnyDay',
       TourDate: [],
       SoldOutDate: [],
+      ClosedDate: [],
     });
     expect(body.creator.username).toBe(creator.creator.username);
     const twoAdults = body.TourSimplePricing.find((p) => p.adult === 2 && p.child === 0)!;

@@ -59,7 +59,12 @@ function toPublic(row: (PublishedPackageRow & { sections: PackageSections }) | u
 export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections): PublicPackage {
   const TourDate: PublicPackage['TourDate'] = [];
   const SoldOutDate: PublicPackage['SoldOutDate'] = [];
+  const ClosedDate: PublicPackage['ClosedDate'] = [];
   for (const d of s.dates) {
+    if (d.closedForSale) {
+      ClosedDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId });
+      continue;
+    }
     const seatsLeft = d.seats === null ? null : d.seats - Number(d.taken);
     if (seatsLeft !== null && seatsLeft <= 0) {
       SoldOutDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId });
@@ -91,6 +96,7 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
     totalDays: totalDays(s.places),
     TourDate,
     SoldOutDate,
+    ClosedDate,
     TourPackageDeparture: s.departures.map((d) => ({
       id: d.id,
       name: d.name,

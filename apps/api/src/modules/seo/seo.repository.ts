@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creators, destinationGroups, reviews, tourDates, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, destinationGroups, reviews, tourDates, tourPackages } from '../../db/schema.ts';
 
 // What the SEO head and the sitemap read: published packages, creators and destination groups.
 
@@ -92,4 +92,10 @@ export async function listSitemapEntities(db: Database, limit: number) {
       .limit(limit),
   ]);
   return { packages, people, groups };
+}
+
+/** Whether a booking has this id (the booking pages answer 404 for an unknown one, issue #22). */
+export async function bookingExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
+  return Boolean(row);
 }

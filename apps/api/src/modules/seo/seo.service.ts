@@ -5,6 +5,7 @@ import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { escapeHtml, injectHead, renderHead } from '../../lib/html.ts';
 import {
+  bookingExists,
   findCreatorForMeta,
   findDestinationForMeta,
   findPackageForMeta,
@@ -99,6 +100,15 @@ export function entityPage(path: string): { kind: EntityKind; key: string } | un
   return undefined;
 }
 const withKey = (kind: EntityKind, segment: string) => ({ kind, key: decode(segment) ?? '' });
+
+// Issue #22: a booking's pages (manage, payment result, review) answer 404 for an unknown id.
+const BOOKING_PAGE = /^\/booking\/(?:payment-complete\/)?([^/]+)(?:\/review)?\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The booking id of a booking page's path, or undefined for any other path. */
+export function bookingPageId(path: string): string | undefined {
+  const match = BOOKING_PAGE.exec(path);
+  return match ? (decode(match[1]!) ?? '') : undefined;
+}
 
 async function packageMeta(db: Database, slug: string, publicUrl: string): Promise<PageMeta | undefined> {
   const row = await findPackageForMeta(db, slug, firstBookableDate());
@@ -206,6 +216,11 @@ export async function renderPage(
   path: string,
   indexHtml: string,
 ): Promise<{ status: number; html: string }> {
+  const bookingKey = bookingPageId(path);
+  if (bookingKey !== undefined) {
+    const known = UUID.test(bookingKey) && (await bookingExists(deps.db, bookingKey));
+    return { status: known ? 200 : 404, html: indexHtml };
+  }
   const page = entityPage(path);
   if (!page) return { status: 200, html: indexHtml };
   const { publicUrl } = deps.config;

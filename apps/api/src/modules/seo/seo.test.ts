@@ -183,6 +183,25 @@ describe('SEO injection into index.html', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(INDEX_HTML);
     }
+    // Issue #22: a booking's pages answer 404 for an unknown booking id, 200 for a real one.
+    const unknown = '6f1c1d9e-1b1a-4c1e-9a55-000000000000';
+    for (const url of [
+      `/booking/${unknown}`,
+      `/booking/payment-complete/${unknown}`,
+      `/booking/${unknown}/review`,
+      '/booking/not-a-uuid',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    const booking = await insertBooking(t.app.db, pkg, { travelDate: addDays(todayInIndia(), 20) });
+    for (const url of [
+      `/booking/${booking.id}`,
+      `/booking/payment-complete/${booking.id}`,
+      `/booking/${booking.id}/review`,
+    ])
+      expect((await get(url)).statusCode, url).toBe(200);
     for (const url of ['/', '/packages', '/package/booking?tour=x']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

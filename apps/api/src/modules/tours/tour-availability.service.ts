@@ -5,8 +5,15 @@ import type { Database } from '../../db/client.ts';
 import type { FieldIssue } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from './tour-access.ts';
-import { findDepartureNames, findTourDates, syncTourDates } from './tour-departures.repository.ts';
+import {
+  findDepartureNames,
+  findTourDates,
+  lockPackageDates,
+  syncTourDates,
+} from './tour-departures.repository.ts';
 import { head, type Out, refuse } from './tour-service-support.ts';
+import { checkSoldDates } from './tour-sold.ts';
+import { findLiveBookings } from './tour-sold.repository.ts';
 import { type PackageWithCreator, updatePackage } from './tours.repository.ts';
 
 async function availabilityOf(db: Database, pkg: PackageWithCreator): Promise<AvailabilityResponse> {
@@ -20,6 +27,7 @@ async function availabilityOf(db: Database, pkg: PackageWithCreator): Promise<Av
       date: d.date,
       tourPackageDepartureId: d.departureId,
       seats: d.seats,
+      closedForSale: d.closedForSale,
     })),
     TourPackageDeparture: departures,
   };
@@ -33,18 +41,21 @@ export async function getAvailability(
   return availabilityOf(db, await packageForUser(db, user, id));
 }
 
-type WantedDate = { departureId: string; date: string; seats: number | null };
+type WantedDate = { departureId: string; date: string; seats: number | null; closedForSale: boolean };
 
 /**
  * AnyDay stores no dates. OneTime with `singleDate` gives every departure that date. Otherwise
  * the dates sent, a repeated (departure, date) once. A date before today in India is refused,
  * except one already stored for that departure (re-saving an older package must not fail).
+ * Issue 22: a date with live bookings or holds stays (409 naming it otherwise; tour-sold.ts);
+ * the date rows are locked first, so a checkout for one of them waits for the save or wins it.
  */
 export async function saveAvailability(
   db: Database,
   user: AuthUser,
   id: string,
   input: Out<typeof availabilityBody>,
+  now: Date = new Date(),
 ): Promise<AvailabilityResponse> {
   const pkg = await packageForUser(db, user, id);
   const departures = await findDepartureNames(db, pkg.id);
@@ -67,6 +78,7 @@ export async function saveAvailability(
         departureId: d.tourPackageDepartureId,
         date: d.date,
         seats: d.seats,
+        closedForSale: d.closedForSale,
       });
     });
     if (input.tourType === 'OneTime' && input.singleDate) {
@@ -74,19 +86,28 @@ export async function saveAvailability(
       if (date < today && ![...stored].some((key) => key.endsWith(`|${date}`))) {
         issues.push({ path: 'singleDate', message: tourMessages.pastDate });
       }
-      const seatsOf = new Map([...wanted.values()].map((d) => [d.departureId, d.seats]));
+      const sent = new Map([...wanted.values()].map((d) => [d.departureId, d]));
       wanted.clear();
       for (const departure of departures) {
         wanted.set(`${departure.id}|${date}`, {
           departureId: departure.id,
           date,
-          seats: seatsOf.get(departure.id) ?? null,
+          seats: sent.get(departure.id)?.seats ?? null,
+          closedForSale: sent.get(departure.id)?.closedForSale ?? false,
         });
       }
     }
   }
   refuse(issues);
   await db.transaction(async (tx) => {
+    const locked = await lockPackageDates(tx, pkg.id);
+    const rows = input.tourDates.map((d) => ({
+      id: d.id ?? undefined,
+      departureId: d.tourPackageDepartureId,
+      date: d.date,
+      seats: d.seats,
+    }));
+    checkSoldDates(await findLiveBookings(tx, pkg.id, now), locked, rows, [...wanted.values()]);
     await syncTourDates(tx, pkg.id, [...wanted.values()]);
     await updatePackage(tx, pkg.id, { tourType: input.tourType });
   });

@@ -130,6 +130,16 @@ export async function findTourDates(db: Database, packageId: string): Promise<To
     .orderBy(asc(tourDates.date), asc(tourDates.departureId));
 }
 
+/** Locks the package's date rows (FOR UPDATE): checkouts for them wait until the save ends. */
+export async function lockPackageDates(db: Database, packageId: string): Promise<TourDateRow[]> {
+  return db
+    .select()
+    .from(tourDates)
+    .where(eq(tourDates.packageId, packageId))
+    .orderBy(asc(tourDates.id))
+    .for('update');
+}
+
 /**
  * The package's dates become exactly `wanted`: a (departure, date) already stored keeps its row
  * (and id, which seat holds refer to) with the new seats; the others are deleted or inserted.
@@ -137,7 +147,7 @@ export async function findTourDates(db: Database, packageId: string): Promise<To
 export async function syncTourDates(
   db: Database,
   packageId: string,
-  wanted: { departureId: string; date: string; seats: number | null }[],
+  wanted: { departureId: string; date: string; seats: number | null; closedForSale: boolean }[],
 ): Promise<void> {
   const existing = await findTourDates(db, packageId);
   const key = (d: { departureId: string; date: string }) => `${d.departureId}|${d.date}`;
@@ -149,8 +159,11 @@ export async function syncTourDates(
   for (const date of wanted) {
     const row = existingByKey.get(key(date));
     if (!row) fresh.push({ packageId, ...date });
-    else if (row.seats !== date.seats) {
-      await db.update(tourDates).set({ seats: date.seats }).where(eq(tourDates.id, row.id));
+    else if (row.seats !== date.seats || row.closedForSale !== date.closedForSale) {
+      await db
+        .update(tourDates)
+        .set({ seats: date.seats, closedForSale: date.closedForSale })
+        .where(eq(tourDates.id, row.id));
     }
   }
   if (fresh.length > 0) await db.insert(tourDates).values(fresh);

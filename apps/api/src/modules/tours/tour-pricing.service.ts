@@ -10,11 +10,14 @@ import {
   type DepartureWithPricings,
   deleteDeparturesExcept,
   findDepartures,
+  lockPackageDates,
   replaceSimplePricings,
   syncCustomPricings,
   upsertDeparture,
 } from './tour-departures.repository.ts';
 import { head, type Out, refuse, toRupees } from './tour-service-support.ts';
+import { checkSoldPrices } from './tour-sold.ts';
+import { findLiveBookings } from './tour-sold.repository.ts';
 import { type PackageWithCreator, updatePackage } from './tours.repository.ts';
 
 const toDepartureResponse = (d: DepartureWithPricings) => ({
@@ -92,12 +95,14 @@ function pricingIssues(input: PricingInput, existing: DepartureWithPricings[]): 
 /**
  * Departures sent with their id are updated in place (their dates and custom pricing ids
  * survive); those without are created; the package's others are deleted with their dates.
+ * Issue 22: a departure or price live bookings stand on stays (409 naming it; tour-sold.ts).
  */
 export async function savePricing(
   db: Database,
   user: AuthUser,
   id: string,
   input: PricingInput,
+  now: Date = new Date(),
 ): Promise<PricingResponse> {
   const pkg = await packageForUser(db, user, id);
   const existing = await findDepartures(db, pkg.id);
@@ -122,6 +127,8 @@ export async function savePricing(
     })),
   );
   await db.transaction(async (tx) => {
+    await lockPackageDates(tx, pkg.id);
+    checkSoldPrices(await findLiveBookings(tx, pkg.id, now), existing, departures, input.pricingType);
     await deleteDeparturesExcept(
       tx,
       pkg.id,

@@ -52,7 +52,7 @@ export function AuthenticatedLayout() {
       </header>
       <main className="h-dvh overflow-y-auto pt-16">
         {/* Beside the creator area's and admin area's fixed sidebar (w-60) on wide screens, not under it. */}
-        <div className={hasSidebar(location.pathname) ? 'lg:pl-60' : undefined}>
+        <div className={hasSidebar(location.pathname) ? 'lg:pl-60 print:hidden' : 'print:hidden'}>
           <UnverifiedBanner />
         </div>
         <Outlet />

@@ -15,7 +15,7 @@ export function PackagesRoute() {
   const { data, isLoading, isFetching, error } = useListPublicPackagesQuery(query);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <title>Exciting Escapes — Wayfarer</title>
       <header className="max-w-2xl space-y-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Exciting Escapes</h1>

@@ -21,7 +21,7 @@ export type PricedBooking = {
   departure: { id: string; name: string };
   travelDate: string;
   /** The dated departure row when there is one (seat caps live there). */
-  tourDate: { id: string; seats: number | null } | null;
+  tourDate: { id: string; seats: number | null; closedForSale: boolean } | null;
   selection: SimpleSelectionItem[] | CustomSelectionItem[];
   people: number;
   packageAmountPaise: number;
@@ -56,6 +56,7 @@ export async function priceBooking(
   const dateRow = await findTourDate(db, departure.id, body.travelDate);
   if (pkg.tourType !== 'AnyDay' && !dateRow)
     throw bad('DATE_UNAVAILABLE', bookingMessages.dateUnavailable, 'travelDate');
+  if (dateRow?.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
 
   let selection: SimpleSelectionItem[] | CustomSelectionItem[];
   let people: number;

@@ -131,10 +131,12 @@ async function insertCheckout(
       requestHash: hash,
     });
 
-    // The seat cap: the date row locked, so concurrent checkouts for it queue here.
-    if (priced.tourDate && priced.tourDate.seats !== null) {
+    // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.
+    if (priced.tourDate) {
       const date = await lockTourDate(tx, priced.tourDate.id);
-      if (date && date.seats !== null) {
+      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
+      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
+      if (date.seats !== null) {
         const taken = await takenSeats(tx, date.id);
         if (!fitsSeatCap(date.seats, taken, priced.people))
           throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);

@@ -11,9 +11,9 @@ export type SeatHoldRow = typeof seatHolds.$inferSelect;
 export async function lockTourDate(
   tx: Database,
   tourDateId: string,
-): Promise<{ id: string; seats: number | null } | undefined> {
+): Promise<{ id: string; seats: number | null; closedForSale: boolean } | undefined> {
   const [row] = await tx
-    .select({ id: tourDates.id, seats: tourDates.seats })
+    .select({ id: tourDates.id, seats: tourDates.seats, closedForSale: tourDates.closedForSale })
     .from(tourDates)
     .where(eq(tourDates.id, tourDateId))
     .for('update');

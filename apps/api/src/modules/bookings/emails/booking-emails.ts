@@ -1,6 +1,6 @@
 import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
-import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { escapeHtml } from '../../../lib/html.ts';
@@ -52,7 +52,7 @@ const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: st
 /** What the confirmation says about the booking: rooms or items, people, money and the due date. */
 function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: number | null): Line[] {
   const total = b.packageAmountPaise - b.discountPaise;
-  const pending = Math.max(0, total - b.paidPaise);
+  const pending = pendingPaise(b);
   return [
     ['Booking number', b.bookingNumber],
     ['Package', packageTitle],
@@ -157,7 +157,7 @@ export function balanceReminderEmail(
   today: string,
 ): NewEmailJob {
   const total = b.packageAmountPaise - b.discountPaise;
-  const pending = formatPaise(Math.max(0, total - b.paidPaise));
+  const pending = formatPaise(pendingPaise(b));
   const due = formatTravelDate(b.balanceDueDate);
   const when =
     kind === 'before'

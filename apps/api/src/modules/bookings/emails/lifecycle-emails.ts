@@ -1,4 +1,4 @@
-import { formatPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { type EmailLine, type LayoutEmail, layoutJob } from '../../../lib/email-layout.ts';
@@ -21,7 +21,7 @@ const job = (to: string, dedupeKey: string, { link, ...email }: LifecycleEmail) 
   layoutJob(to, dedupeKey, { ...email, ...(link && { link: { label: 'Manage your booking', href: link } }) });
 
 const totalOf = (b: BookingRow) => b.packageAmountPaise - b.discountPaise;
-const pendingOf = (b: BookingRow) => Math.max(0, totalOf(b) - b.paidPaise);
+const pendingOf = (b: BookingRow) => pendingPaise(b);
 
 const bookingLines = (b: BookingRow, packageTitle: string): Line[] => [
   ['Booking number', b.bookingNumber],
@@ -97,14 +97,21 @@ export async function enqueueCancelledEmail(
   tx: Database,
   bookingId: string,
   refundPaise: number,
+  basis: 'requested' | 'policy' | 'override' = 'policy',
 ): Promise<void> {
   const row = await findConfirmationDetails(tx, bookingId);
   if (!row) return;
   const b = row.booking;
+  // Issue 22: the e-mail says which refund applied.
+  const why = {
+    requested: 'the refund our cancellation policy gave when we received your request',
+    policy: 'the refund our cancellation policy gives today',
+    override: 'a refund our team set for your booking',
+  }[basis];
   const refundText =
     refundPaise > 0
-      ? `A refund of ${formatPaise(refundPaise)} is on its way to the account you paid from; we will write again when it is completed.`
-      : 'Under our cancellation policy no refund is due.';
+      ? `A refund of ${formatPaise(refundPaise)} (${why}) is on its way to the account you paid from; we will write again when it is completed.`
+      : `No refund is due (${why}).`;
   await insertEmailJobs(tx, [
     job(b.email, `cancelled:${b.id}`, {
       subject: `Booking cancelled ${b.bookingNumber}: ${row.packageTitle}`,

@@ -124,12 +124,26 @@ export async function findEndedTrips(
   );
 }
 
-/** CONFIRMED → COMPLETED, once: the guarded UPDATE changes the row only from a status before it. */
-export async function markBookingCompleted(db: Database, bookingId: string, now: Date): Promise<boolean> {
-  const rows = await db
+/**
+ * CONFIRMED → COMPLETED, once: the guarded UPDATE changes the row only from a status before it.
+ * The completed booking's amounts (what it still owes), or undefined when nothing changed.
+ */
+export async function markBookingCompleted(
+  db: Database,
+  bookingId: string,
+  now: Date,
+): Promise<
+  { status: string; packageAmountPaise: number; discountPaise: number; paidPaise: number } | undefined
+> {
+  const [row] = await db
     .update(bookings)
     .set({ status: 'COMPLETED', completedAt: now, updatedAt: now })
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, bookingStatusesBefore('COMPLETED'))))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+    .returning({
+      status: bookings.status,
+      packageAmountPaise: bookings.packageAmountPaise,
+      discountPaise: bookings.discountPaise,
+      paidPaise: bookings.paidPaise,
+    });
+  return row;
 }

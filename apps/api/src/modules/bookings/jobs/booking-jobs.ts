@@ -1,5 +1,6 @@
 import { type BalanceReminderKind, balanceReminderOn } from '@wayfarer/shared/rules/balance-reminders';
 import { hasTripEnded } from '@wayfarer/shared/rules/booking-lifecycle';
+import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { markPayableOnCompletion } from '../../earnings/earnings.service.ts';
@@ -62,11 +63,13 @@ export async function runTripCompletionOnce(deps: JobDeps): Promise<{ completed:
     for (const trip of trips) {
       if (!hasTripEnded(trip.travelDate, trip.totalDays, now)) continue;
       // The booking completes, its creator's earnings turn payable (ADR 922) and the traveller's
-      // invitation to review is queued (ADR 970), in one transaction.
+      // invitation to review is queued (ADR 970), in one transaction. Issue 22: a trip that still
+      // owes completes too (the balance stays collectible); its invitation waits for the payment.
       const changed = await deps.db.transaction(async (tx) => {
-        if (!(await markBookingCompleted(tx, trip.id, now))) return false;
+        const done = await markBookingCompleted(tx, trip.id, now);
+        if (!done) return false;
         await markPayableOnCompletion(tx, trip.id, now);
-        await enqueueReviewInvite(tx, trip.id);
+        if (pendingPaise(done) === 0) await enqueueReviewInvite(tx, trip.id);
         return true;
       });
       if (changed) completed += 1;

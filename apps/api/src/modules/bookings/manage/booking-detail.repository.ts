@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bookingNotes, paymentAttempts, users } from '../../../db/schema.ts';
+import { bookingNotes, bookings, paymentAttempts, users } from '../../../db/schema.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
 
 // The operators' side of a booking (issue #13): internal notes, the names of who wrote or recorded
@@ -72,4 +72,34 @@ export async function insertOfflineAttempt(tx: Database, values: NewOfflineAttem
     .returning();
   if (!row) throw new Error('offline attempt insert returned nothing');
   return row;
+}
+
+/**
+ * Issue 22: claims the booking's confirmation resend at `now` when none was sent since
+ * `now − windowMs` (one guarded UPDATE: of two presses at once one wins). Answers null when
+ * claimed, else when the last one was sent.
+ */
+export async function claimConfirmationResend(
+  db: Database,
+  bookingId: string,
+  now: Date,
+  windowMs: number,
+): Promise<Date | null> {
+  const since = new Date(now.getTime() - windowMs);
+  const claimed = await db
+    .update(bookings)
+    .set({ confirmationResentAt: now })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        or(isNull(bookings.confirmationResentAt), lte(bookings.confirmationResentAt, since)),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (claimed.length > 0) return null;
+  const [row] = await db
+    .select({ at: bookings.confirmationResentAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.at ?? now;
 }

@@ -15,6 +15,7 @@ import {
   resendConfirmation,
 } from './booking-detail.service.ts';
 import { completeOfflineRefund } from '../refunds/booking-offline-refund.service.ts';
+import { retryFailedRefund } from '../refunds/booking-refund-retry.service.ts';
 import { bookingDeps } from '../deps.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -78,7 +79,7 @@ export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Operators: queue the traveller’s confirmation e-mail again, as the booking stands now',
         security,
         params: bookingParams,
-        response: { 202: z.object({ queued: z.literal(true) }), 409: errorBody, ...refusals },
+        response: { 202: z.object({ queued: z.literal(true) }), 409: errorBody, 429: errorBody, ...refusals },
       },
     },
     async (request, reply) => {
@@ -134,5 +135,22 @@ export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.refundId,
         request.body,
       ),
+  );
+
+  app.post(
+    '/bookings/:bookingId/refunds/:refundId/retry',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Admin: retry a FAILED gateway refund (a new refund of the same amount, linked to the first, asked of the gateway)',
+        security,
+        params: bookingParams.extend({ refundId: z.string().max(100) }),
+        response: { 200: bookingDetailResponse, 409: errorBody, ...refusals },
+      },
+    },
+    async (request) =>
+      retryFailedRefund(deps, signedInUser(request), request.params.bookingId, request.params.refundId),
   );
 };

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { OfflinePaymentMethod, PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { isBalanceOverdue } from '@wayfarer/shared/rules/booking-lifecycle';
-import { paiseToRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
+import {
+  isUnpaidAfterTravel,
+  paiseToRupees,
+  pendingPaise,
+  rupeesToPaise,
+} from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import {
@@ -15,8 +20,14 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
-import { insertNote, insertOfflineAttempt, listNotes, userNames } from './booking-detail.repository.ts';
-import { enqueueConfirmationResend } from '../emails/booking-emails.ts';
+import {
+  claimConfirmationResend,
+  insertNote,
+  insertOfflineAttempt,
+  listNotes,
+  userNames,
+} from './booking-detail.repository.ts';
+import { enqueueConfirmationResend, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import { findOpenBalanceAttempt, lockBooking } from '../booking-lifecycle.repository.ts';
 import type { BookingWithPackage } from '../bookings.repository.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
@@ -45,8 +56,6 @@ export async function operatorBookingOr404(
   return booking;
 }
 
-const pendingOf = (b: BookingWithPackage) =>
-  Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
 const isRunning = (b: BookingWithPackage) =>
   b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED';
 
@@ -57,14 +66,17 @@ function resendRefusal(b: BookingWithPackage): string | null {
   return null;
 }
 
-/** Why no offline payment can be recorded, or null: only a CONFIRMED booking with something pending. */
+/**
+ * Why no offline payment can be recorded, or null: a CONFIRMED booking, or a COMPLETED one that
+ * still owes (issue 22: money owed survives the trip), with something pending.
+ */
 function offlineRefusal(
   b: Pick<BookingWithPackage, 'status' | 'packageAmountPaise' | 'discountPaise' | 'paidPaise'>,
 ) {
   if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
     return bookingMessages.bookingCancelled;
-  if (b.status !== 'CONFIRMED') return bookingDetailMessages.offlineNotAllowed;
-  if (b.packageAmountPaise - b.discountPaise - b.paidPaise < 1) return bookingDetailMessages.nothingPending;
+  if (b.status !== 'CONFIRMED' && b.status !== 'COMPLETED') return bookingDetailMessages.offlineNotAllowed;
+  if (pendingPaise(b) < 1) return bookingDetailMessages.nothingPending;
   return null;
 }
 
@@ -85,7 +97,7 @@ export async function getBookingDetail(
   // The public shape carries the rooms, items and cancellation as the manage page shows them.
   const shared = toBookingResponse(b, records, now);
   const total = b.packageAmountPaise - b.discountPaise;
-  const pending = pendingOf(b);
+  const pending = pendingPaise(b);
   const isAdmin = user.role === 'ADMIN';
   return {
     bookingId: b.id,
@@ -103,12 +115,13 @@ export async function getBookingDetail(
     total: paiseToRupees(total),
     paid: paiseToRupees(b.paidPaise),
     refunded: paiseToRupees(b.refundedPaise),
-    pending: paiseToRupees(b.status === 'CANCELLED' ? 0 : pending),
+    pending: paiseToRupees(pending),
     paymentType: b.paymentType,
     paymentStatus: b.paymentStatus as PaymentStatus,
     bookingStatus: b.status,
     balanceDueDate: b.balanceDueDate,
     balanceOverdue: isRunning(b) && isBalanceOverdue(b.balanceDueDate, pending, now),
+    unpaidAfterTravel: isUnpaidAfterTravel(b),
     // Unmasked: the operators need the ID numbers at the start of the trip.
     travellers: records.travellers.map((t) => ({
       name: t.name,
@@ -143,6 +156,12 @@ export async function getBookingDetail(
       status: r.status,
       merchantTransactionId: r.merchantTransactionId,
       gatewayTransactionId: r.gatewayTransactionId,
+      retryOf: r.retryOf,
+      retryable:
+        isAdmin &&
+        r.kind === 'gateway' &&
+        r.status === 'FAILED' &&
+        !records.refunds.some((other) => other.retryOf === r.id),
       offline:
         r.kind === 'offline' && r.status === 'COMPLETED' && r.refundedOn
           ? {
@@ -190,9 +209,21 @@ export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: 
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const refused = resendRefusal(b);
   if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
-  const queued = await enqueueConfirmationResend(deps.db, b.id, randomUUID());
-  if (!queued) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    // Issue 22: at most once a minute per booking; 429 says how long to wait.
+    const last = await claimConfirmationResend(tx, b.id, now, RESEND_WINDOW_MS);
+    if (last) {
+      const wait = Math.max(1, Math.ceil((last.getTime() + RESEND_WINDOW_MS - now.getTime()) / 1000));
+      throw new AppError('RESEND_TOO_SOON', bookingDetailMessages.resendWait(wait));
+    }
+    const queued = await enqueueConfirmationResend(tx, b.id, randomUUID());
+    if (!queued) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
+  });
 }
+
+/** "Resend confirmation" at most once in this window per booking (issue 22). */
+export const RESEND_WINDOW_MS = 60_000;
 
 type OfflineInput = z.output<typeof offlinePaymentBody>;
 
@@ -231,7 +262,10 @@ export async function recordOfflinePayment(
     if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     const refused = offlineRefusal(b);
     if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
-    if (amountPaise > b.packageAmountPaise - b.discountPaise - b.paidPaise) {
+    if (body.paidOn < todayInIndia(b.createdAt)) {
+      throw fieldError('paidOn', bookingDetailMessages.paidOnBeforeBooking);
+    }
+    if (amountPaise > pendingPaise(b)) {
       throw fieldError('amount', bookingDetailMessages.amountTooLarge);
     }
     if (await findOpenBalanceAttempt(tx, b.id, now))
@@ -250,6 +284,8 @@ export async function recordOfflinePayment(
     // Money received: the creator's share accrues in this transaction (ADR 921).
     await accrueForPayment(tx, attempt.id, now);
     await enqueueBalanceReceivedEmail(tx, attempt);
+    // Issue 22: a completed trip's review invitation waited for the balance.
+    if (b.status === 'COMPLETED' && amountPaise === pendingPaise(b)) await enqueueReviewInvite(tx, b.id);
   });
   return getBookingDetail(deps, user, id);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '../../../../test/helpers.ts';
 import { registerCreator } from '../../../../test/factories.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { earnings, emailJobs, paymentAttempts } from '../../../db/schema.ts';
+import { bookings, earnings, emailJobs, paymentAttempts } from '../../../db/schema.ts';
 import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from './manage-test-support.ts';
 import { book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
@@ -167,11 +167,23 @@ describe('POST /v1/bookings/{id}/notes', () => {
 });
 
 describe('POST /v1/bookings/{id}/resend-confirmation', () => {
-  it('queues a new confirmation e-mail to the traveller each time (202)', async () => {
+  it('queues a new confirmation e-mail to the traveller, at most once a minute (202, else 429)', async () => {
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg);
     const before = await confirmationsOf(bookingNumber);
     expect(before).toHaveLength(1);
     expect((await resend(bookingId)).statusCode).toBe(202);
+    // Issue 22: pressed again within the minute (twice at once, too): 429 with the wait, no e-mail.
+    const again = await Promise.all([resend(bookingId, creatorA), resend(bookingId)]);
+    expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(again[0]!.json().message).toMatch(
+      /^The confirmation was just sent\. Wait \d+ seconds? before sending it again\.$/,
+    );
+    expect(await confirmationsOf(bookingNumber)).toHaveLength(2);
+    // A minute later it may be sent again.
+    await t.app.db
+      .update(bookings)
+      .set({ confirmationResentAt: new Date(Date.now() - 61_000) })
+      .where(eq(bookings.id, bookingId));
     expect((await resend(bookingId, creatorA)).statusCode).toBe(202);
     const after = await confirmationsOf(bookingNumber);
     expect(after).toHaveLength(3);
@@ -224,6 +236,11 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
 
   it('a part, then exactly the rest: fully paid to the paisa, earnings accrued, e-mails queued, on the receipt', async () => {
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg);
+    // Booked three days ago: a payment dated two days ago is after the booking (issue 22).
+    await t.app.db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(bookings.id, bookingId));
     const part = await offline(bookingId, {
       amount: 12_345.67,
       method: 'bank_transfer',

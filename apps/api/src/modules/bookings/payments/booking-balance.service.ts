@@ -1,5 +1,6 @@
 import { serverMessages } from '@wayfarer/shared/messages';
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
+import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { BalancePaymentResponse } from '@wayfarer/shared/schemas/booking-manage';
 import { AppError } from '../../../lib/app-error.ts';
@@ -37,9 +38,8 @@ function refusal(b: BookingRow): string | null {
   if (b.status === 'PENDING') return bookingMessages.notPaidYet;
   if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
     return bookingMessages.bookingCancelled;
-  // After the trip what is left is settled with the operator, not online.
-  if (b.status === 'COMPLETED') return bookingMessages.nothingPending;
-  if (b.packageAmountPaise - b.discountPaise - b.paidPaise < 1) return bookingMessages.nothingPending;
+  // Issue 22: a completed trip that still owes stays payable online (pendingPaise).
+  if (pendingPaise(b) < 1) return bookingMessages.nothingPending;
   return null;
 }
 
@@ -77,7 +77,7 @@ async function insertBalanceAttempt(
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'B'),
       kind: 'balance',
-      amountPaise: b.packageAmountPaise - b.discountPaise - b.paidPaise,
+      amountPaise: pendingPaise(b),
       idempotencyKey: key ?? null,
       expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
       nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),

@@ -4,9 +4,10 @@ import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
-import { enqueueConfirmationEmails } from '../emails/booking-emails.ts';
+import { enqueueConfirmationEmails, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import { countCouponUse } from '../../coupons/coupons.repository.ts';
 import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
+import { insertRefunds } from '../refunds/refunds.repository.ts';
 import {
   type AttemptChange,
   addBalancePaid,
@@ -189,7 +190,11 @@ async function recordBalanceSuccess(
   const review =
     !booking ||
     booking.paidPaise > booking.totalPaise ||
-    !(booking.status === 'CONFIRMED' || booking.status === 'CANCELLATION_REQUESTED');
+    !(
+      booking.status === 'CONFIRMED' ||
+      booking.status === 'CANCELLATION_REQUESTED' ||
+      booking.status === 'COMPLETED'
+    );
   await updateAttempt(tx, attempt.id, {
     ...bookkeeping,
     status: 'PAYMENT_SUCCESS',
@@ -197,7 +202,26 @@ async function recordBalanceSuccess(
     ...(review && { refundReview: true }),
   });
   await accrueForPayment(tx, attempt.id, now);
+  if (booking?.status === 'CANCELLED') {
+    // Issue 22: money that arrives on a cancelled booking goes back in full by itself (the
+    // reconciler asks the gateway for it); the attempt stays flagged so the admin sees it.
+    await insertRefunds(tx, [
+      {
+        bookingId: attempt.bookingId,
+        paymentAttemptId: attempt.id,
+        merchantTransactionId: `${attempt.merchantTransactionId}R`,
+        amountPaise: attempt.amountPaise,
+        kind: 'gateway',
+        nextCheckAt: now,
+      },
+    ]);
+    return 'PAYMENT_SUCCESS';
+  }
   if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
+  // Issue 22: a completed trip's review invitation waited until the balance was paid.
+  if (booking?.status === 'COMPLETED' && booking.paidPaise >= booking.totalPaise) {
+    await enqueueReviewInvite(tx, attempt.bookingId);
+  }
   return 'PAYMENT_SUCCESS';
 }
 

@@ -70,7 +70,8 @@ export async function runReconcilerOnce(deps: PaymentDeps): Promise<ReconcilerRu
 
   const refunds = await claimDueRefunds(deps.db, now, RECONCILER_BATCH, CLAIM_LEASE_MS);
   for (const refund of refunds) {
-    const status = await checkRefund(deps, refund, 'submit');
+    // A failed refund is only read (a late SUCCESS is recorded), never asked for again here.
+    const status = await checkRefund(deps, refund, refund.status === 'FAILED' ? 'wait' : 'submit');
     run.refundsChecked += 1;
     if (status) run.refundStatuses[status] = (run.refundStatuses[status] ?? 0) + 1;
   }

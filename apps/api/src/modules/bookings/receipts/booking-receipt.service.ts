@@ -1,3 +1,4 @@
+import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -56,8 +57,8 @@ export async function getReceiptData(
       discountPaise: b.discountPaise,
       paidPaise: b.paidPaise,
       refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
-      // A cancelled booking owes nothing more.
-      pendingPaise: b.status === 'CANCELLED' ? 0 : Math.max(0, totalPaise - b.paidPaise),
+      // The one definition (issue 22): a cancelled booking owes nothing more.
+      pendingPaise: pendingPaise(b),
     },
   };
 }

@@ -7,6 +7,7 @@ import { runReconcilerOnce } from '../payments/reconciler.ts';
 import {
   admin,
   bookingRow,
+  callers,
   cancelHttp,
   cancellationTestApp,
   clockAt,
@@ -184,13 +185,26 @@ describe('around a cancellation', () => {
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(800_008);
   });
 
-  it('a balance still on its pay page when the booking is cancelled is kept and flagged if paid', async () => {
+  it('a balance still on its pay page when the booking is cancelled is flagged and refunded in full', async () => {
     const bookingId = await awkwardBooking('token');
     const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
     expect(balance.statusCode).toBe(201);
     await cancelHttp(bookingId, { reason: 'Operator cancelled the departure' });
+    const before = (await refundsOf(bookingId)).length;
     await payPage(t.app, urlOf(balance), 'success');
-    expect(await balanceOf(bookingId)).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
+    const paid = await balanceOf(bookingId);
+    expect(paid).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
     expect(await bookingRow(t.app, bookingId)).toMatchObject({ status: 'CANCELLED', paidPaise: 1_000_010 });
+    // Issue 22: the late balance goes back in full, by itself: the reconciler asks for it.
+    const refunds = await refundsOf(bookingId);
+    expect(refunds).toHaveLength(before + 1);
+    const back = refunds.find((r) => r.paymentAttemptId === paid!.id)!;
+    expect(back).toMatchObject({ kind: 'gateway', status: 'PENDING', amountPaise: paid!.amountPaise });
+    await runReconcilerOnce(bookingDeps(t.app, () => new Date(Date.now() + 60_000)));
+    expect((await refundsOf(bookingId)).find((r) => r.id === back.id)!.status).toBe('COMPLETED');
+    const detail = await t.app.inject({ url: `/v1/bookings/${bookingId}`, headers: callers.admin });
+    expect(detail.json().refunds).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: back.id, status: 'COMPLETED' })]),
+    );
   });
 });

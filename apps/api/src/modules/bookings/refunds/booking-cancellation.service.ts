@@ -36,6 +36,9 @@ const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
     now,
   );
 
+/** Issue 22: the quote frozen when the traveller's request was received, else today's. */
+const promisedQuote = (b: BookingRow, now: Date): RefundQuote => b.cancellationQuote ?? quoteOf(b, now);
+
 /** 409 unless the booking is one that can still be cancelled (something paid, not ended). */
 function assertCancellable(b: BookingRow): void {
   if (b.status === 'PENDING') throw new AppError('BOOKING_NOT_PAID', bookingMessages.notPaidYet);
@@ -50,7 +53,7 @@ export async function getRefundQuote(
 ): Promise<RefundQuoteResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
   assertCancellable(booking);
-  return toRefundQuoteResponse(quoteOf(booking, deps.clock()));
+  return toRefundQuoteResponse(promisedQuote(booking, deps.clock()));
 }
 
 /** POST /v1/bookings/{id}/cancellation-request: CONFIRMED -> CANCELLATION_REQUESTED, operators told. */
@@ -69,9 +72,11 @@ export async function requestCancellation(
     // Not paid, cancelled or completed: there is nothing the traveller can ask to cancel.
     if (booking.status !== 'CONFIRMED')
       throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
-    const moved = await markCancellationRequested(tx, id, reason, now);
+    // Issue 22: the quote is frozen as the request is received; the admin's cancel applies it.
+    const quote = quoteOf(booking, now);
+    const moved = await markCancellationRequested(tx, id, reason, now, quote);
     if (!moved) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
-    await enqueueCancellationRequestedEmails(tx, id, quoteOf(moved, now));
+    await enqueueCancellationRequestedEmails(tx, id, quote);
   });
   return getBooking(deps, id);
 }
@@ -113,8 +118,10 @@ export async function cancelBooking(
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     assertCancellable(booking);
-    const computed = quoteOf(booking, now).refundPaise;
-    const applied = overridePaise(body.refundAmount, booking.paidPaise) ?? computed;
+    const computed = promisedQuote(booking, now).refundPaise;
+    const override = overridePaise(body.refundAmount, booking.paidPaise);
+    const applied = override ?? computed;
+    const basis = override !== undefined ? 'override' : booking.cancellationQuote ? 'requested' : 'policy';
     const cancelled = await markCancelled(
       tx,
       id,
@@ -150,7 +157,7 @@ export async function cancelBooking(
         } as const;
       }),
     );
-    await enqueueCancelledEmail(tx, id, applied);
+    await enqueueCancelledEmail(tx, id, applied, basis);
     return refunds;
   });
 

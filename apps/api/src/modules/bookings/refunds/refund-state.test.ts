@@ -7,7 +7,8 @@ describe('the refund state machine', () => {
     expect(decideRefund('PENDING', { code: 'PAYMENT_SUCCESS', amountPaise: 500 }, 500)).toEqual({
       kind: 'complete',
     });
-    expect(decideRefund('PENDING', { code: 'PAYMENT_SUCCESS' }, 500)).toEqual({ kind: 'complete' });
+    // Issue 22: a success without the amount completes nothing.
+    expect(decideRefund('PENDING', { code: 'PAYMENT_SUCCESS' }, 500)).toEqual({ kind: 'none' });
     expect(decideRefund('PENDING', { code: 'PAYMENT_ERROR' }, 500)).toEqual({ kind: 'fail' });
     expect(decideRefund('PENDING', { code: 'PAYMENT_DECLINED' }, 500)).toEqual({ kind: 'fail' });
     for (const code of ['PAYMENT_PENDING', 'INTERNAL_SERVER_ERROR', 'BAD_REQUEST', 'SOMETHING_NEW']) {
@@ -15,11 +16,21 @@ describe('the refund state machine', () => {
     }
   });
 
-  it('never changes a settled refund', () => {
-    for (const current of ['COMPLETED', 'FAILED']) {
-      for (const code of ['PAYMENT_SUCCESS', 'PAYMENT_ERROR', 'PAYMENT_PENDING']) {
-        expect(decideRefund(current, { code, amountPaise: 500 }, 500)).toEqual({ kind: 'none' });
-      }
+  it('never changes a completed refund; a failed one only by a late success of its amount', () => {
+    for (const code of ['PAYMENT_SUCCESS', 'PAYMENT_ERROR', 'PAYMENT_PENDING']) {
+      expect(decideRefund('COMPLETED', { code, amountPaise: 500 }, 500)).toEqual({ kind: 'none' });
+    }
+    // Issue 22: the gateway's SUCCESS after a FAILED is recorded; nothing else moves it.
+    expect(decideRefund('FAILED', { code: 'PAYMENT_SUCCESS', amountPaise: 500 }, 500)).toEqual({
+      kind: 'complete',
+    });
+    for (const report of [
+      { code: 'PAYMENT_SUCCESS' },
+      { code: 'PAYMENT_SUCCESS', amountPaise: 499 },
+      { code: 'PAYMENT_ERROR', amountPaise: 500 },
+      { code: 'PAYMENT_PENDING', amountPaise: 500 },
+    ]) {
+      expect(decideRefund('FAILED', report, 500)).toEqual({ kind: 'none' });
     }
   });
 

@@ -4,10 +4,18 @@ import { reverseForRefund } from '../../earnings/earnings.service.ts';
 import { issueCreditNoteForRefund } from '../../invoices/invoice-issue.ts';
 import { enqueueRefundCompletedEmail } from '../emails/lifecycle-emails.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
-import { addRefundedPaise, lockRefund, type RefundChange, updateRefund } from './refunds.repository.ts';
+import {
+  addRefundedPaise,
+  findRetryOf,
+  insertRefunds,
+  lockRefund,
+  type RefundChange,
+  updateRefund,
+} from './refunds.repository.ts';
 
 // The one forward-only refund state machine (ADR 906), like payment-state.ts:
-//   PENDING -> COMPLETED | FAILED; neither ever changes again.
+//   PENDING -> COMPLETED | FAILED; FAILED -> COMPLETED when the gateway's SUCCESS arrives late
+//   (issue 22: the money did go back); COMPLETED never changes again.
 // Every change goes through applyRefundResult, in one transaction with the refund row locked, so
 // the cancel request, a callback and the reconciler racing each other change things once; the
 // booking's refunded total grows once per COMPLETED refund.
@@ -20,16 +28,25 @@ const FINAL_FAILURES: readonly string[] = ['PAYMENT_ERROR', 'PAYMENT_DECLINED'];
 
 /** What a gateway report does to a refund in `current` status that gives back `amountPaise`. */
 export function decideRefund(current: string, report: RefundReport, amountPaise: number): RefundDecision {
-  if (current !== 'PENDING') return { kind: 'none' };
+  if (current !== 'PENDING' && current !== 'FAILED') return { kind: 'none' };
   if (report.code === 'PAYMENT_SUCCESS') {
-    // Another amount is never recorded as this refund: it stays pending for someone to look.
-    if (report.amountPaise !== undefined && report.amountPaise !== amountPaise) return { kind: 'none' };
+    // Issue 22: a success must carry the refund's own amount (as the payment path requires);
+    // another or no amount is never recorded as this refund: it stays for someone to look.
+    if (report.amountPaise !== amountPaise) return { kind: 'none' };
     return { kind: 'complete' };
   }
+  if (current === 'FAILED') return { kind: 'none' };
   if (FINAL_FAILURES.includes(report.code)) return { kind: 'fail' };
   // PAYMENT_PENDING, or an answer that says nothing (INTERNAL_SERVER_ERROR …): check again.
   return { kind: 'none' };
 }
+
+/**
+ * A failed gateway refund is still checked (for a late SUCCESS, issue 22) until it has been
+ * checked this many times in all: with checks at most an hour apart, two days and more.
+ */
+export const FAILED_REFUND_MAX_CHECKS = 60;
+const isWatchedFailure = (refund: RefundRow) => refund.checkCount < FAILED_REFUND_MAX_CHECKS;
 
 export type RefundApplyOptions = {
   now: Date;
@@ -50,8 +67,13 @@ export async function applyRefundResult(
     if (!refund) return undefined;
     // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
     const isGateway = refund.kind === 'gateway';
+    // A failed refund already retried (issue 22) is never completed by a late report: the retry
+    // gives the money back; a late success of both is left for someone to look at (logged by the caller).
+    const retried = refund.status === 'FAILED' && (await findRetryOf(tx, refund.id)) !== undefined;
     const decision =
-      report && isGateway ? decideRefund(refund.status, report, refund.amountPaise) : { kind: 'none' };
+      report && isGateway && !retried
+        ? decideRefund(refund.status, report, refund.amountPaise)
+        : { kind: 'none' };
     const bookkeeping: RefundChange = {
       updatedAt: now,
       ...(report && { lastCheckedAt: now, countCheck: true }),
@@ -59,15 +81,20 @@ export async function applyRefundResult(
     };
     switch (decision.kind) {
       case 'none': {
-        const pending = refund.status === 'PENDING' && isGateway;
+        const watched = isGateway && (refund.status === 'PENDING' || (!retried && isWatchedFailure(refund)));
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
-          nextCheckAt: pending ? options.nextCheckAt : null,
+          nextCheckAt: watched ? options.nextCheckAt : null,
         });
         return refund.status as RefundStatus;
       }
       case 'fail': {
-        await updateRefund(tx, refund.id, { ...bookkeeping, status: 'FAILED', nextCheckAt: null });
+        // Still checked for a while: a SUCCESS the gateway reports later is recorded (issue 22).
+        await updateRefund(tx, refund.id, {
+          ...bookkeeping,
+          status: 'FAILED',
+          nextCheckAt: isWatchedFailure(refund) ? options.nextCheckAt : null,
+        });
         return 'FAILED';
       }
       case 'complete': {
@@ -120,5 +147,41 @@ export async function recordOfflineRefund(
     });
     await completed(tx, refund, record.now);
     return 'COMPLETED';
+  });
+}
+
+/**
+ * Issue 22: the admin retries a FAILED gateway refund: a new gateway refund of the same capture
+ * and amount, linked to the first (once: the unique retry_of), written under the failed one's
+ * lock. The caller asks the gateway for it. Says why when it cannot.
+ */
+export async function writeRefundRetry(
+  db: Database,
+  refundId: string,
+  bookingId: string,
+  merchantTransactionId: string,
+  times: { now: Date; nextCheckAt: Date },
+): Promise<RefundRow | 'not-found' | 'not-gateway' | 'not-failed' | 'retried'> {
+  const { now } = times;
+  return db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (!refund || refund.bookingId !== bookingId) return 'not-found';
+    if (refund.kind !== 'gateway') return 'not-gateway';
+    if (refund.status !== 'FAILED') return 'not-failed';
+    if (await findRetryOf(tx, refund.id)) return 'retried';
+    // Its own watch for a late success ends: the retry gives the money back now.
+    await updateRefund(tx, refund.id, { updatedAt: now, nextCheckAt: null });
+    const [retry] = await insertRefunds(tx, [
+      {
+        bookingId,
+        paymentAttemptId: refund.paymentAttemptId,
+        merchantTransactionId,
+        amountPaise: refund.amountPaise,
+        kind: 'gateway',
+        nextCheckAt: times.nextCheckAt,
+        retryOf: refund.id,
+      },
+    ]);
+    return retry!;
   });
 }

@@ -11,7 +11,7 @@ import type { RefundRow } from '../booking-records.repository.ts';
 export type NewRefund = Pick<
   typeof refunds.$inferInsert,
   'bookingId' | 'paymentAttemptId' | 'merchantTransactionId' | 'amountPaise' | 'nextCheckAt' | 'kind'
->;
+> & { retryOf?: string | null };
 export type RefundChange = Partial<
   Pick<
     typeof refunds.$inferInsert,
@@ -82,6 +82,12 @@ export async function findRefundByMerchantTransactionId(
 }
 
 /** The refund, locked (FOR UPDATE) until the transaction ends. */
+/** The refund retrying `refundId` (issue 22), if one was made. */
+export async function findRetryOf(tx: Database, refundId: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.retryOf, refundId)).limit(1);
+  return row;
+}
+
 export async function lockRefund(tx: Database, id: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).limit(1).for('update');
   return row;
@@ -123,7 +129,8 @@ export async function findRefundTarget(
 }
 
 /**
- * Up to `limit` pending refunds due for a check, claimed with FOR UPDATE SKIP LOCKED (two
+ * Up to `limit` pending refunds (and failed ones still watched for a late success, issue 22)
+ * due for a check, claimed with FOR UPDATE SKIP LOCKED (two
  * instances never take the same one) and leased: not due again for `leaseMs`.
  */
 export async function claimDueRefunds(
@@ -136,7 +143,7 @@ export async function claimDueRefunds(
     const due = await tx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.status, 'PENDING'), lte(refunds.nextCheckAt, now)))
+      .where(and(inArray(refunds.status, ['PENDING', 'FAILED']), lte(refunds.nextCheckAt, now)))
       .orderBy(asc(refunds.nextCheckAt))
       .limit(limit)
       .for('update', { skipLocked: true });

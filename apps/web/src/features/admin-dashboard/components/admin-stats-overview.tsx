@@ -104,7 +104,7 @@ export function AdminStatsOverview() {
         <StatCard
           label="Outstanding"
           value={formatRupees(stats.outstanding)}
-          detail="Balances still due on running bookings"
+          detail={`Balances still due on bookings not cancelled, ${formatRupees(stats.unpaidAfterTravel)} of it unpaid after travel`}
           icon={Hourglass}
         />
         <StatCard

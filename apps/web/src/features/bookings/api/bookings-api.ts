@@ -81,6 +81,14 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // Issue 22: a FAILED gateway refund asked again (a new refund linked to it).
+    retryRefund: build.mutation<BookingDetailResponse, { bookingId: string; refundId: string }>({
+      query: ({ bookingId, refundId }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/retry`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
@@ -92,4 +100,5 @@ export const {
   useResendConfirmationMutation,
   useRecordOfflinePaymentMutation,
   useRecordOfflineRefundMutation,
+  useRetryRefundMutation,
 } = bookingsApi;

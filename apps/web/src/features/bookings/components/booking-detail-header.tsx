@@ -1,7 +1,7 @@
 import { messages } from '@wayfarer/shared/messages';
 import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
-import { BookingStatusBadge } from '@/components/booking-status-badge';
+import { BookingStatusBadge, UnpaidAfterTravelBadge } from '@/components/booking-status-badge';
 import { PaymentStatusBadge, paymentStatusLabels } from '@/components/payment-status-badge';
 import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
           <span className="sr-only">First payment: {paymentStatusLabels[booking.paymentStatus]}.</span>
           <PaymentStatusBadge status={booking.paymentStatus} />
           {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
+          {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
       </div>

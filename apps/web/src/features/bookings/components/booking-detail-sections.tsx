@@ -1,8 +1,12 @@
 import { offlinePaymentMethodLabels, type PaymentKind, type travellerIdTypes } from '@wayfarer/shared/enums';
 import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
+import { messages } from '@wayfarer/shared/messages';
 import { type ReactNode, useState } from 'react';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
+import { adminToast } from '@/components/ui/admin-toast';
 import { Button } from '@/components/ui/button';
+import { parseApiError } from '@/lib/api-error';
+import { useRetryRefundMutation } from '../api/bookings-api';
 import { formatRupees, formatTourDate } from '@/utils/format';
 import { formatDateTime } from '../utils/booking-detail';
 import { OfflineRefundDialog } from './offline-refund-dialog';
@@ -125,6 +129,12 @@ const REFUND_STATUS_LABELS = { COMPLETED: 'Completed', FAILED: 'Failed', PENDING
 /** Refunds: through PhonePe (they complete by themselves) or offline (the admin records them). */
 export function RefundList({ booking }: { booking: BookingDetailResponse }) {
   const [recording, setRecording] = useState<{ id: string; amount: number } | null>(null);
+  const [retry, { isLoading: isRetrying }] = useRetryRefundMutation();
+  const onRetry = async (refundId: string) => {
+    const result = await retry({ bookingId: booking.bookingId, refundId });
+    if (result.error) adminToast.error(parseApiError(result.error).message ?? messages.somethingWrong);
+    else adminToast.success('Refund asked of PhonePe again');
+  };
   return (
     <Section title="Refunds">
       <ul className="grid gap-2">
@@ -140,7 +150,13 @@ export function RefundList({ booking }: { booking: BookingDetailResponse }) {
                   Record refund
                 </Button>
               )}
+              {r.retryable && (
+                <Button size="sm" variant="outline" isLoading={isRetrying} onClick={() => onRetry(r.id)}>
+                  Retry refund
+                </Button>
+              )}
             </div>
+            {r.retryOf && <p className="text-muted-foreground">Retry of a failed refund</p>}
             {r.offline ? (
               <p className="[overflow-wrap:anywhere]">
                 Given back on {formatTourDate(r.offline.refundedOn)}, reference{' '}

@@ -1,5 +1,9 @@
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
-import { BalanceOverdueBadge, BookingStatusBadge } from '@/components/booking-status-badge';
+import {
+  BalanceOverdueBadge,
+  BookingStatusBadge,
+  UnpaidAfterTravelBadge,
+} from '@/components/booking-status-badge';
 import { PaymentStatusBadge } from '@/components/payment-status-badge';
 
 /** The first payment's status, the booking's status and, when it applies, "Balance overdue". */
@@ -9,6 +13,7 @@ export function BookingStatusCell({ booking }: { booking: BookingListRow }) {
       <PaymentStatusBadge status={booking.paymentStatus} />
       {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
       {booking.balanceOverdue && <BalanceOverdueBadge />}
+      {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
     </div>
   );
 }

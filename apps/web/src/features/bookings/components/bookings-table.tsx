@@ -50,29 +50,36 @@ export function BookingsTable({ bookings, onCancel, detailPathOf }: BookingsTabl
                   {booking.bookingNumber}
                 </Link>
               </td>
-              <td className={`${cell} font-medium`}>{booking.name}</td>
+              <td className={`${cell} min-w-24 font-medium [overflow-wrap:anywhere]`}>{booking.name}</td>
               <td className={cell}>
-                <a href={`mailto:${booking.email}`} className="block min-w-48 hover:underline">
+                <a
+                  href={`mailto:${booking.email}`}
+                  className="block min-w-36 [overflow-wrap:anywhere] hover:underline"
+                >
                   <BreakableText text={booking.email} />
                 </a>
                 <a href={`tel:${booking.phone}`} className="hover:underline">
                   {booking.phone}
                 </a>
               </td>
-              <td className={`${cell} max-w-56`}>{booking.tourPackage.title}</td>
+              <td className={`${cell} max-w-56 [overflow-wrap:anywhere]`}>{booking.tourPackage.title}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatTourDate(booking.travelDate)}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {formatRupees(booking.totalAmount)}
+              {/* The amounts never wrap; "of" and "pending" may, so the Cancel column fits 1280 px. */}
+              <td className={`${cell} text-right`}>
+                <span className="whitespace-nowrap">{formatRupees(booking.totalAmount)}</span>
                 <span className="block text-xs text-muted-foreground">
-                  of {formatRupees(booking.packageAmount - booking.discount)}
+                  of{' '}
+                  <span className="whitespace-nowrap">
+                    {formatRupees(booking.packageAmount - booking.discount)}
+                  </span>
                 </span>
                 {booking.pendingAmount > 0 && booking.bookingStatus !== 'CANCELLED' && (
                   <span className="block text-xs text-muted-foreground">
-                    {formatRupees(booking.pendingAmount)} pending
+                    <span className="whitespace-nowrap">{formatRupees(booking.pendingAmount)}</span> pending
                   </span>
                 )}
               </td>
-              <td className={`${cell} min-w-36`}>
+              <td className={`${cell} min-w-28`}>
                 <BookingStatusCell booking={booking} />
               </td>
               {onCancel && (

@@ -10,6 +10,7 @@ import type { z } from '@wayfarer/shared/zod';
 import { CHECKOUT_STATE_CODES, GST_STATE_CODES } from '@wayfarer/shared/rules/gstin';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCreateBookingMutation } from '../api/checkout-api';
 import { bookingErrorOf } from '../utils/booking-error';
+import { contactFromRetry } from '../utils/retry-link';
 import type { CheckoutParams } from '../utils/checkout-selection';
 import { type AppliedCoupon, CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
@@ -56,12 +58,14 @@ export function CheckoutForm({
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
+  // "Try paying again" brings the failed booking's contact details along (issue #22).
+  const routerLocation = useLocation();
 
   const form = useForm<ContactInput, unknown, BookingContact>({
     resolver: zodResolver(bookingContact),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', phone: '' },
+    defaultValues: contactFromRetry(routerLocation.state),
   });
   const { errors, isSubmitting } = form.formState;
 

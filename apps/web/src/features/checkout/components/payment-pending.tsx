@@ -1,5 +1,7 @@
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
+import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 
 type PaymentPendingProps = {
@@ -39,6 +41,15 @@ export function PaymentPending({ booking, amount }: PaymentPendingProps) {
         </dl>
       )}
       <p className="text-sm text-muted-foreground">This page updates by itself. Please keep it open.</p>
+      {/* Issue #22: not a dead end — the booking's own page shows the same payment once decided. */}
+      {booking && (
+        <Link
+          to={manageBookingPath(booking.bookingId)}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Go to your booking
+        </Link>
+      )}
     </div>
   );
 }

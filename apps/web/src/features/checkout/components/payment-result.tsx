@@ -1,5 +1,7 @@
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
+import { formatPaise, formatRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages, isPendingStatus } from '@wayfarer/shared/schemas/booking';
-import { CircleX, SearchX } from 'lucide-react';
+import { Ban, CircleX, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -71,6 +73,30 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
     );
   } else if (isWaiting) {
     content = <PaymentPending booking={booking.data} amount={payment.data?.amount} />;
+  } else if (booking.data?.bookingStatus === 'CANCELLED') {
+    // Issue #22: a cancelled booking's result says so, and what was refunded, not "payment received".
+    const refunded = booking.data.refunds
+      .filter((r) => r.status === 'COMPLETED')
+      .reduce((sum, r) => sum + (rupeesToPaise(r.amount) ?? 0), 0);
+    const promised = booking.data.cancellation?.refundAmount ?? null;
+    content = (
+      <ResultCard
+        icon={<Ban aria-hidden="true" className="size-10 text-muted-foreground" />}
+        title="This booking is cancelled"
+      >
+        <p className="text-sm text-muted-foreground">
+          Booking {booking.data.bookingNumber} was cancelled.{' '}
+          {refunded > 0
+            ? `Refunded: ${formatPaise(refunded)}.`
+            : promised
+              ? `Refund on its way: ${formatRupees(promised)}.`
+              : 'No refund was due.'}
+        </p>
+        <Link to={manageBookingPath(booking.data.bookingId)} className={buttonVariants({ variant: 'brand' })}>
+          See the booking
+        </Link>
+      </ResultCard>
+    );
   } else if (status === 'PAYMENT_SUCCESS' && booking.data) {
     content = <TourConfirmation booking={booking.data} />;
   } else {
@@ -86,7 +112,22 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {retryHref && (
-            <Link to={retryHref} className={buttonVariants({ variant: 'brand' })}>
+            <Link
+              to={retryHref}
+              // Issue #22: the new checkout starts with the same contact details (router state, not the URL).
+              state={
+                booking.data
+                  ? {
+                      contact: {
+                        name: booking.data.name,
+                        email: booking.data.email,
+                        phone: booking.data.phone,
+                      },
+                    }
+                  : undefined
+              }
+              className={buttonVariants({ variant: 'brand' })}
+            >
               Try paying again
             </Link>
           )}

@@ -40,7 +40,7 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
       <div className="grid justify-items-center gap-2 border-b px-6 py-6 text-center">
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
         <h1 className="text-2xl font-bold">{bookingMessages.tourConfirmation}</h1>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           Your payment was received. A confirmation is on its way to {booking.email}.
         </p>
       </div>

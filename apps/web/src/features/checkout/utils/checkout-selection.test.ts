@@ -24,6 +24,7 @@ function packageOf(changes: Partial<PublicPackage> = {}): PublicPackage {
     totalDays: 3,
     TourDate: [{ id: 'd1', date: `${DATE}T00:00:00.000Z`, tourPackageDepartureId: 'dep1', seatsLeft: 4 }],
     SoldOutDate: [],
+    ClosedDate: [],
     TourPackageDeparture: [{ id: 'dep1', name: 'From Mumbai', departureInclusions: [] }],
     TourSimplePricing: [
       { id: 's1', adult: 2, child: 0, price: 19999, pricePerPerson: 9999.5, tourPackageDepartureId: 'dep1' },

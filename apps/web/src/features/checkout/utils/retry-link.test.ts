@@ -1,7 +1,7 @@
 import { parseCheckoutQuery } from '@wayfarer/shared/rules/checkout-link';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
 import { describe, expect, it } from 'vitest';
-import { retryCheckoutHref } from './retry-link';
+import { contactFromRetry, retryCheckoutHref } from './retry-link';
 
 const booking = (overrides: Partial<BookingResponse> = {}): BookingResponse => ({
   bookingId: 'b1',
@@ -69,5 +69,12 @@ describe('retryCheckoutHref', () => {
 
   it('offers no link once the departure was removed', () => {
     expect(retryCheckoutHref(booking({ departure: { id: null, name: 'Standard' } }))).toBeNull();
+  });
+
+  it('starts the new checkout with the contact details passed in the router state', () => {
+    const contact = { name: 'Meera', email: 'meera@example.com', phone: '9876543210' };
+    expect(contactFromRetry({ contact })).toEqual(contact);
+    expect(contactFromRetry(null)).toEqual({ name: '', email: '', phone: '' });
+    expect(contactFromRetry({ contact: { name: 7 } })).toEqual({ name: '', email: '', phone: '' });
   });
 });

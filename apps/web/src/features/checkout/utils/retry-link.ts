@@ -17,3 +17,13 @@ export function retryCheckoutHref(booking: BookingResponse): string | null {
     customs: booking.customs.map((item) => ({ id: item.id, value: item.value })),
   });
 }
+
+/**
+ * The contact details "Try paying again" passes in the router's state (never the URL), as the
+ * checkout form's starting values; empty when there are none.
+ */
+export function contactFromRetry(state: unknown): { name: string; email: string; phone: string } {
+  const contact = (state as { contact?: Record<string, unknown> } | null)?.contact;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(contact?.name), email: text(contact?.email), phone: text(contact?.phone) };
+}

@@ -82,7 +82,7 @@ function RecentSales({ sales }: { sales: BookingListRow[] }) {
     );
   }
   return (
-    <ul className="grid gap-4">
+    <ul className="grid grid-cols-1 gap-4">
       {sales.map((sale) => (
         <li key={sale.bookingId} className="flex items-center justify-between gap-3 text-sm">
           <div className="min-w-0">
@@ -118,7 +118,7 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
   const notLive = stats ? Math.max(stats.totalTourPackages - stats.publishedTourPackages, 0) : 0;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
@@ -127,7 +127,7 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         <ViewProfileLink />
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard
           title="Total Revenue"
           value={formatRupees(stats?.totalRevenue ?? 0)}
@@ -168,12 +168,20 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
       </div>
 
       {/* Issue #13 (ADR 979): the admin dashboard's money figures, for its own packages. */}
-      <section aria-label="Your bookings’ money" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section
+        aria-label="Your bookings’ money"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
         {(
           [
             ['Gross booked', stats?.grossBooked, 'Total of your paid bookings', ReceiptIndianRupee],
             ['Collected', stats?.collected, 'Payments received, online and offline', HandCoins],
-            ['Outstanding', stats?.outstanding, 'Balances your travellers still owe', Hourglass],
+            [
+              'Outstanding',
+              stats?.outstanding,
+              `Balances your travellers still owe, ${formatRupees(stats?.unpaidAfterTravel ?? 0)} unpaid after travel`,
+              Hourglass,
+            ],
             ['Refunds', stats?.refunds, 'Given back on cancellations', Undo2],
           ] as const
         ).map(([title, amount, note, icon]) => (
@@ -188,7 +196,7 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         ))}
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-7">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-7">
         <Card className="lg:col-span-4">
           <CardHeader>
             <CardTitle className="text-lg">Overview</CardTitle>

@@ -112,6 +112,9 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                       <span className="block text-xs font-normal text-muted-foreground">
                         {d.departureName}
                       </span>
+                      {d.closedForSale && (
+                        <span className="block text-xs font-semibold text-amber-800">Closed for sale</span>
+                      )}
                     </th>
                     <td className={bodyCell}>{d.seats ?? 'No limit'}</td>
                     <td className={bodyCell}>
@@ -138,6 +141,9 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                 <h2 className="font-semibold">
                   {formatTourDate(d.date)}
                   <span className="block text-xs font-normal text-muted-foreground">{d.departureName}</span>
+                  {d.closedForSale && (
+                    <span className="block text-xs font-semibold text-amber-800">Closed for sale</span>
+                  )}
                 </h2>
                 <dl className="grid grid-cols-3 gap-2">
                   {numbers(d).map(([label, value]) => (

@@ -8,7 +8,10 @@ import { formatTourDate } from '@/utils/format';
 import { useGetManifestQuery } from '../api/departures-api';
 import { type DeparturesArea, departuresPath } from './area';
 
-const cell = 'border border-zinc-300 px-2 py-1 text-left align-top';
+// Long names and e-mails wrap anywhere rather than push later columns off the printed page;
+// amounts never wrap.
+const cell = 'border border-zinc-300 px-2 py-1 text-left align-top [overflow-wrap:anywhere] print:px-1';
+const amount = `${cell} whitespace-nowrap`;
 
 /**
  * Issue #13: a date's traveller manifest as a printable page (…/departures/manifest?date&departureId):
@@ -53,8 +56,8 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
       {people === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody has a paid booking on this date yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0">
+        <div className="overflow-x-auto print:overflow-visible">
+          <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0 print:text-[9pt]">
             <caption className="sr-only">Travellers on {formatTourDate(data.date)}</caption>
             <thead>
               <tr>
@@ -70,7 +73,11 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   'Paid',
                   'Pending',
                 ].map((label) => (
-                  <th key={label} scope="col" className={`${cell} bg-zinc-100 font-semibold`}>
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`${cell} whitespace-nowrap bg-zinc-100 font-semibold [overflow-wrap:normal]`}
+                  >
                     {label}
                   </th>
                 ))}
@@ -79,16 +86,16 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
             <tbody>
               {data.lines.map((l) => (
                 <tr key={`${l.bookingNumber}-${l.position ?? 'lead'}`}>
-                  <td className={cell}>{l.bookingNumber}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{l.bookingNumber}</td>
                   <td className={cell}>{l.leadName}</td>
-                  <td className={cell}>{l.phone}</td>
-                  <td className={`${cell} break-all`}>{l.email}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{l.phone}</td>
+                  <td className={`${cell} min-w-48 print:min-w-0`}>{l.email}</td>
                   <td className={cell}>{l.travellerName}</td>
                   <td className={cell}>{l.age ?? ''}</td>
                   <td className={cell}>{l.gender ?? ''}</td>
                   <td className={cell}>{l.room}</td>
-                  <td className={cell}>{formatPaise(l.paidPaise)}</td>
-                  <td className={cell}>{formatPaise(l.pendingPaise)}</td>
+                  <td className={amount}>{l.paidPaise === null ? '' : formatPaise(l.paidPaise)}</td>
+                  <td className={amount}>{l.pendingPaise === null ? '' : formatPaise(l.pendingPaise)}</td>
                 </tr>
               ))}
             </tbody>

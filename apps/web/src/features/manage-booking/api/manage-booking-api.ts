@@ -43,11 +43,21 @@ const manageBookingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // Whether the booked package still has a public page (404 once unlisted, issue #22): the link
+    // "View the package" is offered only then; the booking keeps its own summary either way.
+    getPackageListing: build.query<unknown, string>({
+      query: (id) => `tours/public/id/${encodeURIComponent(id)}`,
+      providesTags: ['PACKAGE'],
+    }),
   }),
 });
 
-export const { usePayBalanceMutation, useSaveTravellersMutation, useRequestCancellationMutation } =
-  manageBookingApi;
+export const {
+  usePayBalanceMutation,
+  useSaveTravellersMutation,
+  useRequestCancellationMutation,
+  useGetPackageListingQuery,
+} = manageBookingApi;
 
 /** GET /v1/bookings/{id}/receipt: a PDF of every payment received (a plain link downloads it). */
 export const receiptHref = (bookingId: string) => `/v1/${path(bookingId, 'receipt')}`;

@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
+import { parseApiError } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
+import { useGetPackageListingQuery } from '../api/manage-booking-api';
 import { bookingLines, peopleLabel } from '../utils/booking-lines';
 
 /** What was booked: the package (banner, title, link), departure, date, rooms or items, people. */
 export function BookingOverview({ booking }: { booking: BookingResponse }) {
   const lines = bookingLines(booking);
+  // A package taken off the site has no public page: no link to "Package not found" (issue #22).
+  const listing = useGetPackageListingQuery(booking.tourPackage.id);
+  const isUnlisted = parseApiError(listing.error).status === 404;
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-[18rem_minmax(0,1fr)]">
@@ -28,12 +33,19 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
               <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
                 {booking.tourPackage.title}
               </h1>
-              <Link
-                to={`/package/${booking.tourPackage.slug}`}
-                className="text-sm font-medium text-brand-700 hover:underline"
-              >
-                View the package
-              </Link>
+              {isUnlisted ? (
+                <p className="text-sm text-muted-foreground">
+                  This package is no longer listed on Wayfarer. Your booking still stands; the details here
+                  are what you booked.
+                </p>
+              ) : (
+                <Link
+                  to={`/package/${booking.tourPackage.slug}`}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  View the package
+                </Link>
+              )}
             </div>
             <BookingStatusBadge status={booking.bookingStatus} />
           </div>

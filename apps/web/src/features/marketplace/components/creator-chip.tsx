@@ -13,13 +13,13 @@ export function CreatorChip({ creator, className }: { creator: CreatorChipData; 
         className,
       )}
     >
-      <Avatar className="size-7">
+      <Avatar className="size-7 shrink-0">
         {creator.profileImage && <AvatarImage src={creator.profileImage} alt="" />}
         <AvatarFallback className="text-xs">
           {initialsOf(creator.fullName || creator.username)}
         </AvatarFallback>
       </Avatar>
-      <span className="truncate">{creator.fullName || `@${creator.username}`}</span>
+      <span className="min-w-0 truncate">{creator.fullName || `@${creator.username}`}</span>
     </Link>
   );
 }

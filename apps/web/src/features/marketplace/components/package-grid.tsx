@@ -25,7 +25,7 @@ export function PackageGrid({
     );
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {packages.map((tour, index) => (
         <li key={tour.id}>
           <PackageCard tour={tour} headingLevel={headingLevel} isEager={index < 4} />

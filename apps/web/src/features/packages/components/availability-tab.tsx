@@ -32,9 +32,11 @@ const formOf = (data: AvailabilityResponse): AvailabilityForm => ({
   // spec 001 §4 "Editor": AnyDay when nothing is saved (the server answers AnyDay then).
   tourType: data.tourType ?? 'AnyDay',
   tourDates: data.TourDate.map((row) => ({
+    id: row.id,
     date: row.date.slice(0, 10),
     tourPackageDepartureId: row.tourPackageDepartureId,
     seats: row.seats === null ? '' : String(row.seats),
+    closedForSale: row.closedForSale,
   })),
 });
 
@@ -82,6 +84,7 @@ function AvailabilityFields({
           date: '',
           tourPackageDepartureId: depId,
           seats: '',
+          closedForSale: false,
         },
     );
     setValue('tourDates', one);
@@ -91,17 +94,22 @@ function AvailabilityFields({
     const values = getValues();
     const sent = datesFor(values, departureIds);
     // The server's `tourDates.{i}` is the i-th date sent: point it back at its row of the form.
+    // A sold date removed from the list (issue 22: 409 at `tourDates`) shows above the rows.
     const toFormPath = (path: string) =>
-      path.replace(
-        /^tourDates\.(\d+)/,
-        (_, i: string) => `tourDates.${values.tourDates.indexOf(sent[Number(i)]!)}`,
-      );
+      path === 'tourDates' || path === 'singleDate'
+        ? 'tourDates.root'
+        : path.replace(
+            /^tourDates\.(\d+)/,
+            (_, i: string) => `tourDates.${values.tourDates.indexOf(sent[Number(i)]!)}`,
+          );
     const body = {
       tourType: values.tourType,
-      tourDates: sent.map(({ date, tourPackageDepartureId, seats }) => ({
+      tourDates: sent.map(({ id, date, tourPackageDepartureId, seats, closedForSale }) => ({
+        id: id || undefined,
         date,
         tourPackageDepartureId,
         seats: typeof seats === 'string' && seats.trim() === '' ? null : seats,
+        closedForSale: closedForSale ?? false,
       })),
     };
     await withToast(
@@ -153,7 +161,9 @@ function AvailabilityFields({
           marks={marks}
           register={register}
           errors={errors}
-          onAdd={(depId) => dates.append({ date: '', tourPackageDepartureId: depId, seats: '' })}
+          onAdd={(depId) =>
+            dates.append({ date: '', tourPackageDepartureId: depId, seats: '', closedForSale: false })
+          }
           onRemove={dates.remove}
         />
       )}

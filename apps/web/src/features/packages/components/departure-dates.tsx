@@ -28,9 +28,16 @@ export function DepartureDates(props: DepartureDatesProps) {
   const isSpecific = tourType === 'SpecificDays';
   const firstDate = Object.keys(marks).sort()[0];
 
+  const listError = errors.tourDates?.root?.message;
+
   return (
     <div className={isSpecific ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]' : 'grid gap-6'}>
       <div className="grid gap-6">
+        {listError && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+            {listError}
+          </p>
+        )}
         {departures.map((departure, depIndex) => {
           const rows = fields
             .map((field, index) => ({ field, index }))
@@ -94,6 +101,20 @@ export function DepartureDates(props: DepartureDatesProps) {
                     ) : (
                       <span />
                     )}
+                    <label className="col-span-3 flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        {...register(`tourDates.${index}.closedForSale`)}
+                      />
+                      Close for sale
+                      <span className="sr-only">
+                        {' '}
+                        {departure.name}
+                        {which}
+                      </span>
+                      <span className="text-muted-foreground">(no new bookings; existing ones stay)</span>
+                    </label>
                   </div>
                 );
               })}

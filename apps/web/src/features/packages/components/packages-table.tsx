@@ -59,7 +59,7 @@ export function PackagesTable({ tours, area }: PackagesListProps) {
                   className="h-14 w-24 rounded-md object-cover"
                 />
               </td>
-              <td className={`${bodyCell} font-medium`}>{tour.title}</td>
+              <td className={`${bodyCell} font-medium [overflow-wrap:anywhere]`}>{tour.title}</td>
               <td className={bodyCell}>
                 <div className="grid justify-items-start gap-1">
                   <PackageStatusBadge status={tour.status} />
@@ -70,7 +70,7 @@ export function PackagesTable({ tours, area }: PackagesListProps) {
               </td>
               {isAdmin && (
                 <>
-                  <td className={bodyCell}>
+                  <td className={`${bodyCell} [overflow-wrap:anywhere]`}>
                     {tour.creator.fullName}
                     <span className="block text-xs text-muted-foreground">@{tour.creator.username}</span>
                   </td>

@@ -238,6 +238,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             dates={dates}
             onConfirm={confirm}
             soldOut={pkg.SoldOutDate}
+            closed={pkg.ClosedDate}
             tourId={pkg.id}
             departureId={selection.departureId}
             initialDate={linked?.isOpen && linked.departureId === selection.departureId ? linked.date : null}

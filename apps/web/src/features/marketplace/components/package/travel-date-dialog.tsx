@@ -24,6 +24,8 @@ type TravelDateDialogProps = {
   onConfirm: (date: string | null) => void;
   /** The package's sold-out dates (issue #13): the departure's offer "Join the waitlist". */
   soldOut?: { date: string; tourPackageDepartureId: string }[];
+  /** Issue 22: dates the creator closed for sale (shown, never booked, no waitlist). */
+  closed?: { date: string; tourPackageDepartureId: string }[];
   tourId?: string;
   departureId?: string;
   /** A date chosen before the dialog opened (a waitlist e-mail's link), still bookable. */
@@ -38,12 +40,16 @@ export function TravelDateDialog({
   dates,
   onConfirm,
   soldOut = [],
+  closed = [],
   tourId = '',
   departureId = '',
   initialDate = null,
 }: TravelDateDialogProps) {
   const soldOutDates = bookableDates(
     soldOut.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
+  );
+  const closedDates = bookableDates(
+    closed.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
   );
   const [date, setDate] = useState<string | null>(initialDate);
   const [waitlistDate, setWaitlistDate] = useState<string | null>(null);
@@ -116,6 +122,16 @@ export function TravelDateDialog({
                     Join the waitlist
                   </Button>
                 </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {closedDates.length > 0 && (
+          <div className="grid gap-2 border-t pt-3">
+            <h3 className="text-sm font-semibold">Closed for sale</h3>
+            <ul aria-label="Dates closed for sale" className="grid gap-1 text-sm text-muted-foreground">
+              {closedDates.map((option) => (
+                <li key={option}>{formatTripDate(option)}</li>
               ))}
             </ul>
           </div>
