@@ -7,6 +7,7 @@ import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
@@ -14,6 +15,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
+import { closeOnUnreadBody } from './plugins/unread-body.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
@@ -48,7 +50,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // plugins/request-log.ts: no info line per successful read (errors, slow and writes stay).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify itself compiles it (its types leave the number form out).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Responses are fast; a slow client must not hold a socket for ever.
     requestTimeout: 120_000,
     // While closing, a request on an open keep-alive connection is still answered (with
@@ -84,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerRequestLog(app);
+  registerMetrics(app, { db: database.db, poolStats: database.poolStats });
+  closeOnUnreadBody(app);
   await registerSecurity(app);
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import { passwordField } from '@wayfarer/shared/schemas/auth';
@@ -60,8 +61,17 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  // Behind a load balancer: take the client IP from X-Forwarded-For (rate limits count per IP).
-  TRUST_PROXY: booleanFlag('false'),
+  // Behind a load balancer: which peers may name the client in X-Forwarded-For (ADR 1141).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed !== 'string') return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed });
+      return z.NEVER;
+    }),
   ACCESS_TOKEN_TTL_MINUTES: positiveInt(15, 24 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30, 365),
   // How long one instance re-serves a public package page it has just built (0 turns it off).
@@ -89,6 +99,8 @@ const envSchema = z.object({
   // The built-in PhonePe sandbox takes "payments" anyone can approve: in production (NODE_ENV)
   // it runs only when asked for explicitly, otherwise PHONEPE_* must be set.
   NODE_ENV: z.string().optional(),
+  // Turns GET /metrics on, behind `Authorization: Bearer <this>` (ADR 1144).
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'must be at least 16 characters long' }).optional(),
   PHONEPE_SANDBOX: booleanFlag('false'),
 });
 
@@ -118,7 +130,8 @@ export type Config = {
   /** The start of every rate-limit key in that Redis. */
   redisKeyPrefix: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** false: no proxy; a hop count; or the proxies' addresses/CIDRs (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
   publicCacheMs: number;
@@ -134,11 +147,46 @@ export type Config = {
   phonepeSandboxApi: 'v1' | 'v2';
   smtpUrl?: string;
   mailFrom: string;
+  /** Set: GET /metrics answers to this bearer token; unset: it is off (404). */
+  metricsToken?: string;
 };
 
 export type { PhonePeConfig, PhonePeV1Config, PhonePeV2Config } from './phonepe-config.ts';
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_FORMS =
+  "set a hop count (1 behind one proxy) or the proxies' addresses/CIDRs, comma-separated (10.0.0.0/8,127.0.0.1)";
+
+/**
+ * TRUST_PROXY's value, or a message saying why not. A bare `true` would trust any peer's
+ * X-Forwarded-For, so any client could pick the address its rate limits count under.
+ */
+function parseTrustProxy(value: string): TrustProxy | string {
+  const lower = value.toLowerCase();
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) {
+    return `true would let any client choose its own address; ${TRUST_PROXY_FORMS}`;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : `at most 10 hops; ${TRUST_PROXY_FORMS}`;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  return bad === undefined ? entries : `"${bad}" is not an address or CIDR; ${TRUST_PROXY_FORMS}`;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 /** Parses the environment; throws an Error whose message names the offending variable. */
 export function loadConfig(env: Env = process.env): Config {
@@ -196,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     phonepeSandboxApi: e.PHONEPE_SANDBOX_API,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -52,6 +52,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes TRUST_PROXY as a hop count or addresses/CIDRs and refuses a bare true', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => trust(value)).toThrow(
+        /^Invalid environment variable TRUST_PROXY: true would let any client choose its own address; set a hop count .* or the proxies' addresses\/CIDRs/,
+      );
+    }
+    expect(() => trust('10.0.0.0/33')).toThrow(
+      'Invalid environment variable TRUST_PROXY: "10.0.0.0/33" is not',
+    );
+    expect(() => trust('proxy.local')).toThrow('TRUST_PROXY: "proxy.local" is not an address or CIDR');
+  });
+
   it('derives PUBLIC_URL from PORT and treats an empty variable as unset', () => {
     const config = loadConfig({ DATA_DIR: freshDir(), PORT: '3101', HOST: '', SEED_DEMO: 'false' });
     expect(config.publicUrl).toBe('http://localhost:3101');

@@ -28,6 +28,8 @@ export type DatabaseHandle = {
   /** Where a lost connection (pool, checked-out or dedicated client) is reported; never thrown. */
   onConnectionError: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
+  /** node-postgres only: the pool's connections, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // Any constants work; they only have to be the same for every instance of the API.
@@ -119,6 +121,7 @@ export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
       listeners.push(listener);
     },
     close: once(() => pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -15,6 +15,7 @@ export const accountMessages = {
   emailChangeSent: 'We have sent a link to your new address. The change takes effect when you open it.',
   emailChanged: 'Your e-mail address has been changed',
   accountDeleted: 'Your account has been deleted',
+  signedOutEverywhere: 'You have been signed out on every device',
   passwordsDiffer: 'The passwords do not match',
 } as const;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -25,6 +25,8 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_idx').on(t.userId, t.purpose),
+    // One live link per user and purpose: a new one replaces the last (ADR 1143).
+    uniqueIndex('account_tokens_one_live_idx').on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
     index('account_tokens_expires_idx').on(t.expiresAt),
     check(
       'account_tokens_purpose_valid',

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -27,6 +28,8 @@ export const users = pgTable(
     image: text('image'),
     // Set in the same transaction that creates the creator (POST /v1/creators).
     creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
+    // In every access token (`ver`); raised to end all sessions at once (ADR 1143).
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

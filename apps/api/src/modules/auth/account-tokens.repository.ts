@@ -6,7 +6,11 @@ export type { AccountTokenPurpose } from '../../db/schema.ts';
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 
-/** Stores a new link token; earlier unused links of the same purpose stop working (one live link). */
+/**
+ * Stores a new link token; earlier unused links of the same purpose stop working (one live link,
+ * held by a partial unique index). Call it with the user's row locked (`lockUser`), so parallel
+ * requests take turns instead of meeting that index.
+ */
 export async function replaceAccountToken(
   db: Database,
   token: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; email: string; expiresAt: Date },
@@ -22,6 +26,14 @@ export async function replaceAccountToken(
       ),
     );
   await db.insert(accountTokens).values(token);
+}
+
+/** Every unused link of the user stops working (a completed password reset, ADR 1143). */
+export async function invalidateAccountTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   forgotPassword,
   resetPassword,
   sendVerificationEmail,
+  signOutEverywhere,
   verifyEmail,
 } from './account.service.ts';
 
@@ -133,6 +134,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changeEmail(ctx, signedInUser(request).id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      ...signedIn,
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the signed-in user, this one included (access tokens too)',
+        security: [{ bearerAuth: [] }],
+        response: { 204: noContent, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await signOutEverywhere(ctx, signedInUser(request).id);
       return reply.code(204).send(null);
     },
   );

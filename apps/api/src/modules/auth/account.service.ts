@@ -11,11 +11,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { enqueueEmail } from '../../lib/outbox.ts';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts';
 import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 import {
   type AccountTokenPurpose,
   claimAccountToken,
+  invalidateAccountTokens,
   isEmailVerified,
   markEmailVerified,
   replaceAccountToken,
@@ -43,6 +51,8 @@ async function sendLink(
   const token = randomBytes(32).toString('base64url');
   const ttl = purpose === 'password-reset' ? RESET_TTL_MS : VERIFY_TTL_MS;
   await ctx.db.transaction(async (tx) => {
+    // Parallel requests for one user queue here: each sees the link the last one stored.
+    await lockUser(tx, user.id);
     await replaceAccountToken(tx, {
       userId: user.id,
       purpose,
@@ -69,8 +79,11 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
     const token = await claimAccountToken(tx, hashToken(input.token), 'password-reset');
     if (!token) throw invalidLink();
     await updateUser(tx, token.userId, { passwordHash });
-    // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
+    // Whoever held a session (perhaps the reason for the reset) is signed out everywhere, their
+    // access tokens too (ADR 1143), and no other link of the account works any more.
     await revokeUserTokens(tx, token.userId);
+    await bumpTokenVersion(tx, token.userId);
+    await invalidateAccountTokens(tx, token.userId);
     // The link reached the account's address: that proves the address too.
     const user = await findUserById(tx, token.userId);
     if (user?.email === token.email) await markEmailVerified(tx, user.id, user.email);
@@ -121,7 +134,10 @@ export async function userWithPassword(ctx: AuthContext, userId: string, passwor
   return user;
 }
 
-/** The session that asks keeps going; every other session of the user ends. */
+/**
+ * Every other session of the user ends. The asking session keeps its refresh token, but its
+ * access token is refused like all earlier ones (ADR 1143): its next refresh carries on.
+ */
 export async function changePassword(
   ctx: AuthContext,
   auth: { id: string; sessionId?: string | null },
@@ -132,6 +148,15 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserTokens(tx, user.id, auth.sessionId ?? undefined);
+    await bumpTokenVersion(tx, user.id);
+  });
+}
+
+/** "Sign out everywhere": every session of the user ends, this one included, access tokens too. */
+export async function signOutEverywhere(ctx: AuthContext, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeUserTokens(tx, userId);
+    await bumpTokenVersion(tx, userId);
   });
 }
 

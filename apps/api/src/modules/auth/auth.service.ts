@@ -5,7 +5,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repository.ts';
 import { currentUserOf, toCurrentUser } from './current-user.service.ts';
 import { sendWelcomeVerification } from './account.service.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -37,7 +37,7 @@ export async function register(ctx: AuthContext, input: RegisterInput) {
       throw error;
     },
   );
-  const tokens = await issueTokens(ctx, user.id, randomUUID());
+  const tokens = await issueTokens(ctx, user, randomUUID());
   await sendWelcomeVerification(ctx, user);
   return { user: toCurrentUser(user), tokens, creatorId: user.creatorId };
 }
@@ -49,7 +49,7 @@ export async function login(ctx: AuthContext, input: LoginInput): Promise<AuthRe
     : await verifyAgainstDummy(input.password);
   // One answer for an unknown e-mail and a wrong password: it must not tell which was wrong.
   if (!user || !isValid) throw new AppError('WRONG_CREDENTIALS', serverMessages.wrongCredentials);
-  return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user.id, randomUUID()) };
+  return { user: await currentUserOf(ctx.db, user), tokens: await issueTokens(ctx, user, randomUUID()) };
 }
 
 /**
@@ -73,7 +73,7 @@ export async function refreshSession(ctx: AuthContext, refreshToken: string): Pr
   const user = await findUserById(ctx.db, outcome.row.userId);
   if (!user) throw rejected;
   const { claimedAt, row } = outcome;
-  const access = await signAccessToken(ctx.config, user.id, row.familyId, claimedAt);
+  const access = await signAccessToken(ctx.config, user.id, row.familyId, claimedAt, user.tokenVersion);
   return {
     user: await currentUserOf(ctx.db, user),
     tokens: {
@@ -92,8 +92,13 @@ export async function logout(ctx: AuthContext, refreshToken: string): Promise<vo
   if (stored) await revokeTokenFamily(ctx.db, stored.familyId);
 }
 
-export async function issueTokens(ctx: AuthContext, userId: string, familyId: string): Promise<AuthTokens> {
-  const access = await signAccessToken(ctx.config, userId, familyId);
+export async function issueTokens(
+  ctx: AuthContext,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+  familyId: string,
+): Promise<AuthTokens> {
+  const userId = user.id;
+  const access = await signAccessToken(ctx.config, userId, familyId, new Date(), user.tokenVersion);
   const refresh = createRefreshToken(ctx.config);
   await insertRefreshToken(ctx.db, {
     userId,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { findCreatorIdentity, findUserById, type UserRow } from '../users/users.repository.ts';
 import { isEmailVerified } from './account-tokens.repository.ts';
+import { findSessionUser } from './refresh-tokens.repository.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /**
@@ -49,7 +50,9 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
 /**
  * The user a bearer access token stands for, else undefined: the auth guard's lookup (app.ts hands
  * it to plugins/auth-guard.ts). The user is read on every request, so a deleted user or a changed
- * role takes effect at once.
+ * role takes effect at once, and so does the end of its sessions (ADR 1143): a token from before
+ * the user's token version (password reset or change, sign out everywhere) or of a session that
+ * ended (logout) stands for nobody.
  */
 export async function userOfAccessToken(
   db: Database,
@@ -57,7 +60,8 @@ export async function userOfAccessToken(
   token: string,
 ): Promise<AuthUser | undefined> {
   const claims = await verifyAccessToken(config, token);
-  const user = claims ? await findUserById(db, claims.userId) : undefined;
-  if (!claims || !user) return undefined;
+  if (!claims) return undefined;
+  const user = await findSessionUser(db, claims.userId, claims.sessionId);
+  if (!user || user.sessionEnded || user.tokenVersion !== claims.version) return undefined;
   return { id: user.id, role: user.role, creatorId: user.creatorId, sessionId: claims.sessionId };
 }

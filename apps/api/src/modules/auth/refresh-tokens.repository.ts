@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens, users } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 type NewRefreshToken = { userId: string; familyId: string; tokenHash: string; expiresAt: Date };
@@ -14,6 +14,26 @@ export async function findRefreshTokenByHash(
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/**
+ * The guard's one read: the user, and whether the session (refresh-token family) its access token
+ * names has ended (logout, sign out everywhere, a replay). No session id: never ended.
+ */
+export async function findSessionUser(
+  db: Database,
+  userId: string,
+  sessionId: string | null,
+): Promise<(typeof users.$inferSelect & { sessionEnded: boolean }) | undefined> {
+  const ended = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ ...getTableColumns(users), sessionEnded: ended })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 

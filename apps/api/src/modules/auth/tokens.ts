@@ -21,22 +21,29 @@ function keyOf(config: TokenConfig): Uint8Array {
 }
 
 export type IssuedToken = { token: string; expires: Date };
-export type AccessClaims = { userId: string; sessionId: string | null };
+/** `version`: the user's token version when issued (0 on tokens from before versions, ADR 1143). */
+export type AccessClaims = { userId: string; sessionId: string | null; version: number };
 
 /**
  * HS256 is deterministic: the same user, session and issue second give the same token, which is
  * how a refresh replayed inside the grace window answers the very pair it answered first.
- * `sid` is the refresh-token family, so "sign out my other sessions" knows which one is this.
+ * `sid` is the refresh-token family, so "sign out my other sessions" knows which one is this;
+ * `ver` the user's token version (ADR 1143): raising it refuses every earlier token at once.
  */
 export async function signAccessToken(
   config: TokenConfig,
   userId: string,
   sessionId?: string,
   issuedAt: Date = new Date(),
+  version = 0,
 ): Promise<IssuedToken> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   const exp = iat + config.accessTokenTtlMinutes * 60;
-  const token = await new SignJWT({ type: ACCESS_TYPE, ...(sessionId && { sid: sessionId }) })
+  const token = await new SignJWT({
+    type: ACCESS_TYPE,
+    ...(sessionId && { sid: sessionId }),
+    ...(version && { ver: version }),
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuedAt(iat)
@@ -59,7 +66,8 @@ export async function verifyAccessToken(config: TokenConfig, token: string): Pro
     const latestExp = Date.now() / 1000 + config.accessTokenTtlMinutes * 60 + SKEW_SECONDS;
     if (typeof payload.exp !== 'number' || payload.exp > latestExp) return null;
     const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
-    return { userId: payload.sub, sessionId };
+    const version = typeof payload.ver === 'number' && Number.isInteger(payload.ver) ? payload.ver : 0;
+    return { userId: payload.sub, sessionId, version };
   } catch {
     return null;
   }

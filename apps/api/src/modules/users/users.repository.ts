@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, emailVerifications, users } from '../../db/schema.ts';
 
@@ -74,4 +74,17 @@ export async function findCreatorIdentity(
     .where(eq(creators.id, creatorId))
     .limit(1);
   return row;
+}
+
+/** Raises the user's token version: every access token issued before it is refused (ADR 1143). */
+export async function bumpTokenVersion(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Locks the user's row until the transaction ends: its account links are issued one at a time. */
+export async function lockUser(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

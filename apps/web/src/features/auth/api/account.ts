@@ -29,6 +29,9 @@ const accountApi = api.injectEndpoints({
     changeEmail: build.mutation<void, ChangeEmailBody>({
       query: (body) => ({ url: 'auth/change-email', method: 'POST', body }),
     }),
+    signOutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: 'auth/sign-out-everywhere', method: 'POST', body: {} }),
+    }),
     deleteAccount: build.mutation<void, DeleteAccountBody>({
       query: (body) => ({ url: 'user/me', method: 'DELETE', body }),
     }),
@@ -42,5 +45,6 @@ export const {
   useSendVerificationEmailMutation,
   useChangePasswordMutation,
   useChangeEmailMutation,
+  useSignOutEverywhereMutation,
   useDeleteAccountMutation,
 } = accountApi;

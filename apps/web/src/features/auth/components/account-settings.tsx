@@ -5,6 +5,7 @@ import { useAppSelector } from '@/lib/hooks';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 function Section({
   title,
@@ -46,6 +47,12 @@ export function AccountSettings() {
         description="We send a link to the new address; the change takes effect when you open it."
       >
         <ChangeEmailForm currentEmail={user.email} />
+      </Section>
+      <Section
+        title="Sessions"
+        description="Signed in on a device you no longer use? End every session, this one included."
+      >
+        <SignOutEverywhere />
       </Section>
       <Section title="Delete account">
         <DeleteAccountForm isCreator={Boolean(user.creatorId)} />
