@@ -7,8 +7,8 @@ import { formatTourDate } from '@/utils/format';
 import { isCancellable } from '../utils/booking-row';
 import { BookingStatusCell } from './booking-status-cell';
 
-const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
-const cell = 'px-4 py-3 align-top';
+const headCell = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+const cell = 'px-3 py-3 align-top';
 
 type BookingsTableProps = {
   bookings: BookingListRow[];
