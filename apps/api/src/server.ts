@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { fleetWarnings } from './fleet-warnings.ts';
 import { runSeed } from './seed/seed.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
@@ -30,6 +31,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const warning of fleetWarnings(config)) console.warn(`Warning: ${warning}`);
   const database = await createDatabase(config);
   // Migrations, the admin account and the demo seed: one instance at a time (ADR 1131), so N
   // instances starting together on an empty database all come up and one demo password shows.
