@@ -5,7 +5,7 @@ import { create, type Font } from 'fontkit';
 // The fonts every PDF embeds (issue #25, ADR 1162): Noto Sans from npm (@fontsource/*, WOFF files
 // pdfkit's fontkit reads, subsets and shapes), one file per script. Text is cut into runs, each in
 // the first font that has its characters: Latin, then the rupee sign and other Latin letters,
-// then Devanagari, Bengali, Tamil, Kannada and Malayalam. Combining marks and joiners stay with
+// then Devanagari, Bengali, Tamil, Kannada, Malayalam, Gujarati, Gurmukhi, Telugu and Odia. Combining marks and joiners stay with
 // the run they follow, so a conjunct is shaped whole by one font.
 
 // Not named `require`/`createRequire`: the bundle's banner (build.mjs) declares both.
@@ -21,6 +21,10 @@ const FACES: { name: string; files: Record<Weight, string> }[] = [
   ['tamil', 'noto-sans-tamil', 'noto-sans-tamil-tamil'],
   ['kannada', 'noto-sans-kannada', 'noto-sans-kannada-kannada'],
   ['malayalam', 'noto-sans-malayalam', 'noto-sans-malayalam-malayalam'],
+  ['gujarati', 'noto-sans-gujarati', 'noto-sans-gujarati-gujarati'],
+  ['gurmukhi', 'noto-sans-gurmukhi', 'noto-sans-gurmukhi-gurmukhi'],
+  ['telugu', 'noto-sans-telugu', 'noto-sans-telugu-telugu'],
+  ['oriya', 'noto-sans-oriya', 'noto-sans-oriya-oriya'],
 ].map(([name, pkg, file]) => ({
   name: name!,
   files: {

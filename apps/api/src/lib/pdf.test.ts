@@ -12,6 +12,10 @@ const NAMES = {
   bengali: 'অর্পিতা বন্দ্যোপাধ্যায়',
   kannada: 'ಅನನ್ಯಾ ಹೆಗ್ಡೆ',
   malayalam: 'ശ്രീലക്ഷ്മി നായർ',
+  gujarati: 'હેમલ પટેલ',
+  gurmukhi: 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ',
+  telugu: 'శ్రీనివాస్ రెడ్డి',
+  odia: 'ସୁଭଶ୍ରୀ ମହାପାତ୍ର',
 };
 
 async function render(): Promise<Buffer> {
@@ -40,7 +44,7 @@ describe('PDF fonts', () => {
     expect(fontRuns('a😀', 'bold')).toEqual([{ font: 'latin-bold', text: 'a?' }]);
   });
 
-  it('embeds the faces and gives back names in five scripts and the rupee sign', async () => {
+  it('embeds the faces and gives back names in nine scripts and the rupee sign', async () => {
     const pdf = await render();
     const raw = pdf.toString('latin1');
     expect(raw).toContain('/FontFile2');

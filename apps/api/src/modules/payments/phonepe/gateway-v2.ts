@@ -1,5 +1,5 @@
 import { z } from '@wayfarer/shared/zod';
-import { AppError } from '../../../lib/app-error.ts';
+import { gatewayFailed, parseJson } from './gateway-errors.ts';
 import type { PaymentGateway, StatusResult } from './gateway-types.ts';
 import type { GatewayStatus } from './protocol.ts';
 import {
@@ -70,20 +70,6 @@ const webhookBody = z.object({
     .object({ merchantOrderId: z.string().nullish(), merchantRefundId: z.string().nullish() })
     .nullish(),
 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const gatewayFailed = (detail: string) =>
-  Object.assign(
-    new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway is not answering; please try again.'),
-    { detail },
-  );
 
 const checkId = (name: string, value: string) => {
   if (!MERCHANT_ORDER_ID.test(value)) {

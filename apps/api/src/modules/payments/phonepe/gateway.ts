@@ -1,5 +1,5 @@
 import { z } from '@wayfarer/shared/zod';
-import { AppError } from '../../../lib/app-error.ts';
+import { gatewayFailed, parseJson } from './gateway-errors.ts';
 import type { PaymentGateway } from './gateway-types.ts';
 import {
   callbackChecksum,
@@ -54,20 +54,6 @@ const statusResponse = z.object({
   message: z.string().optional(),
   data: statusData.nullish(),
 });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const gatewayFailed = (detail: string) =>
-  Object.assign(
-    new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway is not answering; please try again.'),
-    { detail },
-  );
 
 export function createPhonePeGateway(opts: {
   host: string;
