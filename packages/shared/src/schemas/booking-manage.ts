@@ -4,7 +4,7 @@ import {
   TRAVELLER_AGE_MAX,
   TRAVELLER_NAME_MAX,
 } from '../rules/booking-lifecycle.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { bookingMessages } from './booking.ts';
 
@@ -14,7 +14,7 @@ const reason = z
   .string({ message: bookingMessages.reasonRequired })
   .trim()
   .min(1, { message: bookingMessages.reasonRequired })
-  .max(CANCELLATION_REASON_MAX);
+  .max(CANCELLATION_REASON_MAX, atMost(CANCELLATION_REASON_MAX));
 
 /** POST /v1/bookings/{id}/cancellation-request */
 export const cancellationRequestBody = z.object({ reason });
