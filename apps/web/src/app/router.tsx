@@ -338,6 +338,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        // Issue 22: hide or publish travellers' reviews.
+                        path: 'reviews',
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/reviews')).AdminReviewsRoute,
+                        }),
+                      },
+                      {
                         path: 'settings',
                         lazy: async () => ({
                           Component: (await import('./routes/admin/settings')).AdminSettingsRoute,
