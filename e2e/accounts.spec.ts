@@ -44,7 +44,8 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('If an account exists for this address')).toBeVisible();
 
-    await page.goto(await linkFromOutbox(email, '/reset-password'));
+    const link = await linkFromOutbox(email, '/reset-password');
+    await page.goto(link);
     await expectAccessible(page);
     await page.getByLabel('New password', { exact: true }).fill('Fresh_pass1');
     await page.getByLabel('Repeat the new password').fill('Fresh_pass2');
@@ -56,6 +57,12 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/login\?changed=1$/);
     await expect(page.getByText('Your password has been changed')).toBeVisible();
     await expectAccessible(page);
+    // Issue 22: the used link says so on load, with a way to a new one (no form to fill first).
+    await page.goto(link);
+    await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Fresh_pass1');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,11 +71,11 @@ test.describe('password reset', () => {
   });
 
   test('a used or made-up link says it is invalid', async ({ page }) => {
+    // Issue 22: checked on load, before any password is typed.
     await page.goto('/reset-password?token=made-up-token');
-    await page.getByLabel('New password', { exact: true }).fill('Fresh_pass1');
-    await page.getByLabel('Repeat the new password').fill('Fresh_pass1');
-    await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
     await page.goto('/verify-email?token=made-up-token');
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
     await expectAccessible(page);
