@@ -55,6 +55,25 @@ test('removing a sold date is refused: the row comes back with the message, type
   await page.screenshot({ path: test.info().outputPath('sold-date-refused.png'), fullPage: true });
 });
 
+test('switching editor tabs with unsaved changes asks once', async ({ page }) => {
+  const pkg = await createBookablePackage(page.request, 'Tab Prompt Trail', 'Ira Tabs');
+  await signIn(page, pkg.creator.email, pkg.creator.password);
+  await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=overview`);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue(pkg.title);
+  await title.fill(`${pkg.title} edited`);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('tab', { name: 'Itinerary' }).click();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(title).toHaveValue(`${pkg.title} edited`);
+  expect(asked).toEqual(['You have unsaved changes on this tab. Leave without saving?']);
+});
+
 test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', async ({ page, admin }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/reset-password?token=made-up-token');
