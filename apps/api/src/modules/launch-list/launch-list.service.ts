@@ -65,7 +65,7 @@ export async function joinLaunchList(
   body: z.output<typeof launchListBody>,
 ): Promise<{ id: string; message: string }> {
   const pkg = isUuid(packageId) ? await findPackageStatus(deps.db, packageId) : undefined;
-  if (!pkg || pkg.status !== 'ComingSoon') {
+  if (pkg?.status !== 'ComingSoon') {
     throw new AppError('PACKAGE_UNAVAILABLE', launchListMessages.packageNotComingSoon);
   }
   const row = await insertLaunchListEntry(deps.db, {
