@@ -1,42 +1,13 @@
-import { messages } from '@wayfarer/shared/messages';
-import { launchListBody } from '@wayfarer/shared/schemas/launch-list';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/api-error';
-import { useJoinLaunchListMutation } from '../../api/launch-list-api';
+import { Suspense } from 'react';
+import { WhenVisible } from '@/components/when-visible';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyWithStore } from '@/lib/store-on-demand';
 
-type Errors = Partial<Record<'name' | 'email' | 'budget' | 'form', string>>;
+// The form sends through the store, which loads with it (docs/decisions/990).
+const NotifyMeForm = lazyWithStore(async () => (await import('./notify-me-form')).NotifyMeForm);
 
 /** Issue 24: a "Coming soon" package's page asks for a name and e-mail (and a budget) instead of a booking. */
 export function NotifyMePanel({ tourId, headingId }: { tourId: string; headingId: string }) {
-  const [join, { isLoading }] = useJoinLaunchListMutation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [budget, setBudget] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = { name, email, budget: budget.trim() === '' ? null : Number(budget) };
-    const checked = launchListBody.safeParse(body);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    const result = await join({ tourId, ...body });
-    if ('error' in result) {
-      const parsed = parseApiError(result.error);
-      const fields = Object.fromEntries(parsed.fieldErrors.map((e) => [e.path, e.message]));
-      setErrors(parsed.fieldErrors.length ? fields : { form: parsed.message ?? messages.somethingWrong });
-      return;
-    }
-    setDone(result.data.message);
-  };
-
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
@@ -50,48 +21,11 @@ export function NotifyMePanel({ tourId, headingId }: { tourId: string; headingId
           Dates are not open yet. Leave your e-mail and we will write once when you can book.
         </p>
       </div>
-      {done ? (
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {done}
-        </p>
-      ) : (
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Notify me">
-          <FormField label="Name" error={errors.name}>
-            <Input
-              autoComplete="name"
-              value={name}
-              maxLength={100}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Email" error={errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Budget per person (₹, optional)" error={errors.budget}>
-            <Input
-              type="number"
-              min={1}
-              inputMode="decimal"
-              value={budget}
-              onChange={(e) => setBudget(e.target.value)}
-            />
-          </FormField>
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
-            </p>
-          )}
-          <Button type="submit" variant="brand" size="lg" isLoading={isLoading}>
-            Notify me
-          </Button>
-        </form>
-      )}
+      <WhenVisible fallback={<Spinner label="Loading the form" />}>
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <NotifyMeForm tourId={tourId} />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }
