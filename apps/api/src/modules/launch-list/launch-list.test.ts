@@ -59,6 +59,22 @@ describe('Coming soon', () => {
   });
 });
 
+describe('back to Draft', () => {
+  it('unpublishes a coming-soon package to Draft', async () => {
+    const other = await createPublishedPackage(t.app, {
+      creator: callers.creatorRecord,
+      status: 'Draft',
+      tourType: 'OneTime',
+      dates: [],
+    });
+    expect((await call('POST', `/v1/tours/${other.id}/coming-soon`, callers.creator)).json().status).toBe(
+      'ComingSoon',
+    );
+    const res = await call('POST', `/v1/tours/${other.id}/unpublish`, callers.creator, {});
+    expect(res.json().status).toBe('Draft');
+  });
+});
+
 describe('POST /v1/tours/{id}/launch-list', () => {
   it('adds an entry (201) with its budget; the same e-mail in any case is 409', async () => {
     const first = await join({ name: 'Meera', email: 'meera.launch@example.com', budget: 45000.5 });

@@ -94,7 +94,7 @@ export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelP
       )}
       {(status === 'ComingSoon' || status === 'Published') && <LaunchListPanel id={id} />}
       <div className="flex flex-wrap gap-2">
-        {status === 'Published' && (
+        {(status === 'Published' || status === 'ComingSoon') && (
           <Button variant="outline" isLoading={unpublishing.isLoading} onClick={unpublish}>
             Unpublish
           </Button>
