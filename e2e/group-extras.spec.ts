@@ -7,6 +7,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 test('an announcement reaches the booking page; Notify me on a coming-soon package', async ({
   page,
   request,
+  browser,
 }) => {
   const pkg = await createBookablePackage(request, 'Zanskar Frozen River');
   const bookingId = await bookAndPay(page, pkg, {
@@ -62,4 +63,18 @@ test('an announcement reaches the booking page; Notify me on a coming-soon packa
     data: { name: 'Arjun', email: 'ARJUN.soon@example.com' },
   });
   expect(again.status()).toBe(409);
+
+  // The creator's profile shows the package as "Coming soon"; the studio shows the list's count.
+  await page.goto(`/@${soon.creator.username}`);
+  await expect(page.getByRole('link', { name: /Coming soon/ }).filter({ hasText: soon.title })).toBeVisible();
+  const context = await browser.newContext();
+  const studio = await context.newPage();
+  await signIn(studio, soon.creator.email, soon.creator.password);
+  await expect(studio).toHaveURL(/\/creator\/dashboard$/);
+  await studio.goto(`/creator/dashboard/packages/edit/${soon.id}`);
+  await studio.getByRole('tab', { name: /Availability/ }).click();
+  await expect(studio.getByText(/Launch list:.*1 person asked/)).toBeVisible();
+  await expect(studio.getByRole('button', { name: 'Launch list CSV' })).toBeVisible();
+  await expectAccessible(studio);
+  await context.close();
 });
