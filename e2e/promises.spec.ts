@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import { bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
+import { completeTrip, e2eDatabaseUrl, NEEDS_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 // Issue 22, the last items: the editor's refusal of a sold date keeps the row and what was typed;
@@ -100,4 +101,58 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
   await expect(page).toHaveURL(/rating=1/);
   await page.getByLabel('Filter by status').selectOption('hidden');
   await expect(page).toHaveURL(/status=hidden/);
+});
+
+test('an admin hides a review with a reason on the Reviews screen; the review link shows it', async ({
+  page,
+  request,
+  admin,
+}) => {
+  test.skip(!e2eDatabaseUrl, NEEDS_DATABASE);
+  const pkg = await createBookablePackage(request, `Review Trail ${'Long words '.repeat(6)}`, 'Ira Reviews');
+  const bookingId = await bookAndPay(page, pkg, {
+    name: 'Meera Venkataraman',
+    email: 'review.trail@example.com',
+    paymentType: 'full',
+  });
+  await completeTrip(request, bookingId);
+  const posted = await request.post('/v1/reviews', {
+    data: {
+      bookingId,
+      rating: 2,
+      title: 'Crowded',
+      text: `Call me on 98xxxxxx10. ${'Very long text '.repeat(20)}`,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  // The review link shows the posted review, not an empty form.
+  await page.goto(`/booking/${bookingId}/review`);
+  await expect(page.getByRole('heading', { name: 'Your review', level: 1 })).toBeVisible();
+  await expect(page.getByText('Crowded')).toBeVisible();
+  await expectAccessible(page);
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/reviews?search=Crowded');
+  const row = page.getByRole('row').filter({ hasText: 'Crowded' });
+  await expect(row.getByRole('link', { name: new RegExp(pkg.title.slice(0, 20)) })).toBeVisible();
+  await row.getByRole('button', { name: /^Hide/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hide this review' });
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expect(dialog.getByText('Say why (the creator and other admins read it)')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Reason').fill('Shares a phone number');
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Reason: Shares a phone number')).toBeVisible();
+  await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page);
+  await page.screenshot({ path: test.info().outputPath('admin-reviews-row-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Reviews' }).getByText('Crowded')).toBeVisible();
+  await expectFits(page);
+  await page.screenshot({ path: test.info().outputPath('admin-reviews-row-390.png'), fullPage: true });
+  await page.goto('/admin/reviews?search=Crowded&status=published');
+  await expect(page.getByText('No reviews match')).toBeVisible();
 });

@@ -29,7 +29,7 @@ function StatusBadge({ status }: { status: ReviewStatus }) {
   return (
     <span
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-semibold',
+        'inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-semibold',
         status === 'published' ? 'bg-green-100 text-green-900' : 'bg-zinc-200 text-zinc-900',
       )}
     >
@@ -56,7 +56,8 @@ function PackageLink({ review }: { review: AdminReviewRow }) {
 function ReviewWords({ review }: { review: AdminReviewRow }) {
   return (
     <div className="grid gap-1 [overflow-wrap:anywhere]">
-      <StarRating value={review.rating} />
+      {/* w-fit: a grid item stretches, and the stars' fill is a share of the row's width. */}
+      <StarRating value={review.rating} className="w-fit" />
       {review.title && <p className="font-semibold">{review.title}</p>}
       {review.text && <p className="line-clamp-4 whitespace-pre-line text-zinc-700">{review.text}</p>}
       <p className="text-xs text-muted-foreground">
@@ -160,7 +161,7 @@ export function ReviewsScreen() {
             {data?.totalResults === 1 ? '1 review' : `${data?.totalResults ?? 0} reviews`}
           </p>
           {isWide ? (
-            <div className="rounded-xl border bg-white">
+            <div className="overflow-hidden rounded-xl border bg-white">
               <table className="w-full table-fixed text-sm">
                 <caption className="sr-only">Reviews</caption>
                 <colgroup>

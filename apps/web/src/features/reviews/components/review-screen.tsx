@@ -65,7 +65,7 @@ function PostedReview({ review, trip }: { review: AdminReview; trip?: ReviewedTr
         )}
       </div>
       <article className="grid gap-3 rounded-xl border bg-white p-5 shadow-sm sm:p-6">
-        <StarRating value={review.rating} />
+        <StarRating value={review.rating} className="w-fit" />
         {review.title && <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{review.title}</h2>}
         {review.text && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>}
         <p className="text-sm text-muted-foreground">
