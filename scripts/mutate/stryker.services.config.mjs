@@ -2,7 +2,7 @@
 // Mutation testing of the booking, refund, commission and seat-hold services (issue 23):
 // `npm run mutate:services`. Not part of npm test. Slow (each mutant re-runs the API tests that
 // cover it against PGlite): scope a run with `-m <file>` (e.g.
-// `npm run mutate:services -- -m apps/api/src/modules/bookings/refunds/refund-state.ts`).
+// `MUTATE_TESTS=src/modules/earnings/earnings-hooks.test.ts npm run mutate:services -- -m apps/api/src/modules/earnings/earnings-hooks.ts`).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -20,6 +20,8 @@ export default {
   ],
   // The machine is shared: one test process at a time.
   concurrency: 1,
+  // A module-level constant's mutant re-runs every covering test file from its setup: hours here.
+  ignoreStatic: true,
   coverageAnalysis: 'perTest',
   ignorePatterns: [
     'apps/web/src',
@@ -36,4 +38,6 @@ export default {
   tempDirName: '.stryker-tmp',
   thresholds: { high: 85, low: 75, break: null },
   timeoutMS: 60_000,
+  // The first run of the API tests under a busy machine takes minutes.
+  dryRunTimeoutMinutes: 30,
 };
