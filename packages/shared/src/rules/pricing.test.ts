@@ -143,6 +143,13 @@ describe('priceCustoms', () => {
     expect(priceCustoms(customs, [{ id: 'couple', value: 0 }]).valid).toBe(false);
     expect(priceCustoms(customs, []).valid).toBe(false);
     expect(priceCustoms(customs, [{ id: 'other', value: 1 }]).valid).toBe(false);
+    // An unknown id beside a known one still makes the selection invalid.
+    expect(
+      priceCustoms(customs, [
+        { id: 'solo', value: 1 },
+        { id: 'other', value: 1 },
+      ]).valid,
+    ).toBe(false);
     expect(priceCustoms(customs, [{ id: 'solo', value: 31 }]).valid).toBe(false);
     expect(priceCustoms(customs, [{ id: 'solo', value: 1.5 }]).valid).toBe(false);
   });
