@@ -11,6 +11,8 @@ import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookin
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
+import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
+import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 // Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
@@ -18,6 +20,8 @@ import { closeOnSignals } from './shutdown.ts';
 // and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
 /** Seats that come free reach the waitlist within a minute (ADR 962). */
 const WAITLIST_INTERVAL_MS = 60_000;
+/** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
+const LAUNCH_LIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
 
 function readConfig(): Config {
@@ -65,6 +69,13 @@ async function main(): Promise<void> {
     startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
     startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>
       runWaitlistOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    startWorker(app, 'launch list', LAUNCH_LIST_INTERVAL_MS, () =>
+      runLaunchListOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    // The details' reminder runs with the balance reminders (same window and schedule).
+    startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
+      runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
     ),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),

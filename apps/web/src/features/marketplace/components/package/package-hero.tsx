@@ -13,11 +13,13 @@ type PackageHeroProps = { pkg: PublicPackage; nextDate: string | null };
 export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
   const { creator } = pkg;
   const dateOfTrip =
-    pkg.tourType === 'AnyDay'
-      ? 'Any day'
-      : nextDate
-        ? formatTripDate(nextDate)
-        : 'No upcoming date available';
+    pkg.status === 'ComingSoon'
+      ? 'Coming soon'
+      : pkg.tourType === 'AnyDay'
+        ? 'Any day'
+        : nextDate
+          ? formatTripDate(nextDate)
+          : 'No upcoming date available';
   return (
     <header className="relative isolate overflow-hidden bg-zinc-900 text-white">
       <Img
