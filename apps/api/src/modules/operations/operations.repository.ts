@@ -24,6 +24,8 @@ export type BoardCounts = {
   departureName: string;
   seats: number | null;
   closedForSale: boolean;
+  minTravellers: number | null;
+  confirmedAt: Date | null;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -100,6 +102,8 @@ export async function listBoardCounts(
       departureName: tourDepartures.name,
       seats: tourDates.seats,
       closedForSale: tourDates.closedForSale,
+      minTravellers: tourDates.minTravellers,
+      confirmedAt: tourDates.confirmedAt,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,
