@@ -4,6 +4,7 @@ import {
   decisionDate,
   isConfirmedBelowMinimum,
   isMinimumReached,
+  publicDateLine,
   type TripInput,
   tripConfirmedSubject,
   tripLine,
@@ -97,6 +98,13 @@ describe('trip status (issue 24)', () => {
     expect(tripLine({ tripStatus: 'at_risk', travellersNeeded: 1 })).toMatch(/^Needs 1 more traveller /);
     expect(tripLine({ tripStatus: 'confirmed', travellersNeeded: 0 })).toBe('Confirmed departure');
     expect(tripLine({ tripStatus: 'open', travellersNeeded: null })).toBeNull();
+    expect(publicDateLine({ minTravellers: null, travellersNeeded: null, confirmed: true })).toBeNull();
+    expect(publicDateLine({ minTravellers: 8, travellersNeeded: 3, confirmed: false })).toMatch(
+      /^Needs 3 more/,
+    );
+    expect(publicDateLine({ minTravellers: 8, travellersNeeded: 0, confirmed: true })).toBe(
+      'Confirmed departure',
+    );
     expect(tripConfirmedSubject('20 Mar 2027')).toBe('Your trip on 20 Mar 2027 is confirmed');
   });
 });

@@ -135,6 +135,17 @@ export function tripLine(state: Pick<TripState, 'tripStatus' | 'travellersNeeded
   return null;
 }
 
+/** The same line from a public package's date (TourDate: minTravellers, travellersNeeded, confirmed). */
+export function publicDateLine(date: {
+  minTravellers: number | null;
+  travellersNeeded: number | null;
+  confirmed: boolean;
+}): string | null {
+  if (date.minTravellers === null) return null;
+  if (date.confirmed) return CONFIRMED_DEPARTURE_TEXT;
+  return date.travellersNeeded ? travellersNeededText(date.travellersNeeded) : null;
+}
+
 /** The warning an operator reads on a confirmed date now below its minimum. */
 export const belowMinimumWarning = (paidPeople: number, minTravellers: number): string =>
   `Confirmed, but cancellations have left ${paidPeople} of the minimum ${minTravellers} travellers`;

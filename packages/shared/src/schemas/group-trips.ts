@@ -22,3 +22,17 @@ export const confirmDateResponse = z.object({
   confirmedAt: z.string().nullable(),
 });
 export type ConfirmDateResponse = z.infer<typeof confirmDateResponse>;
+
+/** A dashboard's at-risk date: below its minimum on or after its decision day, not yet decided. */
+export const atRiskDate = z.object({
+  packageId: z.string(),
+  packageTitle: z.string(),
+  date: z.string(),
+  departureId: z.string(),
+  departureName: z.string(),
+  minTravellers: z.number().int(),
+  paidPeople: z.number().int(),
+  travellersNeeded: z.number().int(),
+  decisionDate: z.string(),
+});
+export type AtRiskDate = z.infer<typeof atRiskDate>;

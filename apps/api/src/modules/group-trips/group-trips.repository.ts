@@ -2,7 +2,7 @@ import type { BookingStatus } from '@wayfarer/shared/enums';
 import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, tourDates, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, emailJobs, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
 
 // Issue 24, part A: the reads and writes of minimum group sizes: a date's counted people, its
 // one-time confirmation (confirmed_at), the bookings told of it, and the decision-day job's dates.
@@ -167,6 +167,37 @@ export async function listUndecidedDates(
     .orderBy(asc(tourDates.date), asc(tourDates.id))
     .limit(limit);
   return rows.map(withNumbers);
+}
+
+/**
+ * The dashboards' at-risk dates: a minimum, not confirmed, not yet travelled, on or after the
+ * decision day (India `today`), below the minimum; a creator's own packages when `creatorId`.
+ */
+export async function listAtRiskDates(
+  db: Database,
+  today: string,
+  limit: number,
+  creatorId?: string,
+): Promise<(GroupDate & { departureName: string })[]> {
+  const rows = await db
+    .select({ ...groupDateColumns, departureName: tourDepartures.name })
+    .from(tourDates)
+    .innerJoin(tourPackages, eq(tourPackages.id, tourDates.packageId))
+    .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
+    .innerJoin(tourDepartures, eq(tourDepartures.id, tourDates.departureId))
+    .where(
+      and(
+        isNotNull(tourDates.minTravellers),
+        isNull(tourDates.confirmedAt),
+        gte(tourDates.date, today),
+        sql`${tourDates.date} - ${tourPackages.decisionDaysBefore} <= ${today}::date`,
+        sql`${paidPeopleOf} < ${tourDates.minTravellers}`,
+        creatorId ? eq(tourPackages.creatorId, creatorId) : undefined,
+      ),
+    )
+    .orderBy(asc(tourDates.date), asc(tourDates.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, paidPeople: Number(row.paidPeople) }));
 }
 
 export type NewEmailJob = Pick<

@@ -2,7 +2,7 @@ import type { TripStatus } from '@wayfarer/shared/enums';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { isMinimumReached, type TripState, tripState } from '@wayfarer/shared/rules/trip-status';
 import { operationsMessages } from '@wayfarer/shared/schemas/operations';
-import type { ConfirmDateResponse, confirmDateBody } from '@wayfarer/shared/schemas/group-trips';
+import type { AtRiskDate, ConfirmDateResponse, confirmDateBody } from '@wayfarer/shared/schemas/group-trips';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +15,7 @@ import {
   findGroupDateOfBooking,
   type GroupDate,
   insertEmailJobsOnce,
+  listAtRiskDates,
   listCountingBookings,
   listUndecidedDates,
   lockGroupDate,
@@ -105,6 +106,32 @@ export async function tripOfBooking(
   if (!date) return { tripStatus: 'open', travellersNeeded: null };
   const state = stateOf(date, todayInIndia(now), false);
   return { tripStatus: state.tripStatus, travellersNeeded: state.travellersNeeded };
+}
+
+/** Most at-risk dates a dashboard lists (the oldest decisions first). */
+export const AT_RISK_SHOWN = 20;
+
+/** The dashboards' at-risk dates (ADR 1203): every package for the admin, its own for a creator. */
+export async function atRiskDates(db: Database, now: Date, creatorId?: string): Promise<AtRiskDate[]> {
+  const today = todayInIndia(now);
+  const rows = await listAtRiskDates(db, today, AT_RISK_SHOWN, creatorId);
+  return rows.flatMap((row) => {
+    const state = stateOf(row, today, false);
+    if (state.tripStatus !== 'at_risk') return [];
+    return [
+      {
+        packageId: row.packageId,
+        packageTitle: row.packageTitle,
+        date: row.date,
+        departureId: row.departureId,
+        departureName: row.departureName,
+        minTravellers: row.minTravellers ?? 0,
+        paidPeople: row.paidPeople,
+        travellersNeeded: state.travellersNeeded ?? 0,
+        decisionDate: state.decisionDate ?? row.date,
+      },
+    ];
+  });
 }
 
 const DECISION_BATCH = 200;

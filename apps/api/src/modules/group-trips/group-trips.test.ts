@@ -236,6 +236,29 @@ describe('the decision day', () => {
     expect(mails).toHaveLength(2);
     expect(mails.map((m) => m.to)).toContain(callers.creatorRecord.creator.email);
     expect(mails[0]!.subject).toMatch(/^At risk: .* needs 3 more travellers$/);
+    // The dashboards list it: the admin's, and its creator's (not another creator's).
+    const stats = await t.app.inject({ method: 'GET', url: '/v1/admin/stats', headers: callers.admin });
+    expect(stats.json().atRiskDates).toEqual([
+      expect.objectContaining({
+        packageId: pkg.id,
+        date: SOON,
+        minTravellers: 5,
+        paidPeople: 2,
+        travellersNeeded: 3,
+      }),
+    ]);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/v1/creators/dashboard',
+      headers: callers.creator,
+    });
+    expect(mine.json().atRiskDates).toHaveLength(1);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/v1/creators/dashboard',
+      headers: { authorization: `Bearer ${other.creator.token}` },
+    });
+    expect(theirs.json().atRiskDates).toEqual([]);
     // Before the decision day nothing is flagged (FAR's sister date LATER has no minimum).
     expect((await boardRow(LATER)).tripStatus).toBe('open');
   });
