@@ -58,7 +58,7 @@ export function DepartureDates(props: DepartureDatesProps) {
                 return (
                   <div
                     key={field.id}
-                    className="grid grid-cols-[minmax(0,1fr)_4.5rem_4.5rem_auto] items-start gap-2"
+                    className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem_auto]"
                   >
                     <FormField
                       label={
@@ -68,6 +68,7 @@ export function DepartureDates(props: DepartureDatesProps) {
                         </>
                       }
                       error={err?.date?.message ?? err?.tourPackageDepartureId?.message}
+                      className="col-span-3 sm:col-span-1"
                     >
                       <Input type="date" {...register(`tourDates.${index}.date`)} />
                     </FormField>
@@ -124,7 +125,7 @@ export function DepartureDates(props: DepartureDatesProps) {
                     ) : (
                       <span />
                     )}
-                    <label className="col-span-4 flex items-center gap-2 text-sm">
+                    <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-4">
                       <input
                         type="checkbox"
                         className="size-4 accent-brand-700"
