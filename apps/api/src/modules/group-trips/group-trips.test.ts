@@ -4,14 +4,15 @@ import {
   formatTravelDate,
   todayInIndia,
 } from '@wayfarer/shared/rules/travel-date';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { emailJobs, tourDates } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, emailJobs, tourDates } from '../../db/schema.ts';
 import { book, bookingPayload, payPage, urlOf } from '../bookings/test-support.ts';
-import { runTripDecisionsOnce } from './group-trips.service.ts';
+import { confirmDateIfReached, runTripDecisionsOnce } from './group-trips.service.ts';
 
 // Issue 24, part A: a date's minimum group size confirms it once (by payments or "run anyway"),
 // never goes back, and the decision-day job flags dates still below it once a day.
@@ -25,6 +26,8 @@ const FAR = addDays(firstBookableDate(), 60);
 /** Decision day already past: at risk. */
 const SOON = addDays(firstBookableDate(), 10);
 const LATER = addDays(firstBookableDate(), 90);
+/** Two payments land together on it. */
+const RACE = addDays(firstBookableDate(), 75);
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -35,6 +38,7 @@ beforeAll(async () => {
       { date: FAR, seats: 20 },
       { date: SOON, seats: 20 },
       { date: LATER, seats: 20 },
+      { date: RACE, seats: 20 },
     ],
   });
   other = await createPublishedPackage(t.app, { dates: [{ date: FAR, seats: 10 }] });
@@ -310,5 +314,58 @@ describe('POST /v1/tours/{id}/dates/confirm (run anyway)', () => {
     expect(await confirmedMails(LATER)).toHaveLength(3);
     expect((await dateRow(LATER)).confirmedBy).toBe(callers.creatorRecord.userId);
     expect(await bookingRead(booked)).toMatchObject({ tripStatus: 'confirmed', travellersNeeded: 0 });
+  });
+});
+
+// PostgreSQL only: PGlite runs one transaction at a time, so two never overlap there.
+describe.skipIf(process.env.TEST_DB_DRIVER !== 'pg')('two payments reaching the minimum together', () => {
+  it('serialise on the date row: the second counts the first and confirms once', async () => {
+    expect((await setMinimums({ [FAR]: 4, [SOON]: 2, [LATER]: 6, [RACE]: 3 }, 30)).statusCode).toBe(200);
+    await paidBooking(RACE);
+    const first = await paidBooking(RACE, 1, false);
+    const second = await paidBooking(RACE, 1, false);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let counted = () => {};
+    const firstCounted = new Promise<void>((resolve) => {
+      counted = resolve;
+    });
+    // As payment-state.ts does: the booking turns CONFIRMED, then its date is checked, in one
+    // transaction. The first stays open (its row lock held) until the second has reached its check.
+    const pay = (tx: Database, id: string) =>
+      tx.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, id));
+    const one = t.app.db.transaction(async (tx) => {
+      await pay(tx, first);
+      const confirmed = await confirmDateIfReached(tx, first, new Date());
+      counted();
+      await gate;
+      return confirmed;
+    });
+    await firstCounted;
+    let twoDone = false;
+    const two = t.app.db
+      .transaction(async (tx) => {
+        await pay(tx, second);
+        return confirmDateIfReached(tx, second, new Date());
+      })
+      .finally(() => {
+        twoDone = true;
+      });
+    // The second either waits on the date row's lock or (without the lock) has finished counting.
+    for (;;) {
+      const [row] = await t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+      if (twoDone || Number(row?.n) > 0) break;
+    }
+    release();
+    expect(await one).toBe(false);
+    expect(await two).toBe(true);
+    expect((await dateRow(RACE)).confirmedAt).not.toBeNull();
+    // Three bookings, the creator and the admin address: five e-mails, once each.
+    expect(await confirmedMails(RACE)).toHaveLength(5);
   });
 });
