@@ -21,6 +21,9 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
   request,
   browser,
 }) => {
+  // Three people's pages, two bookings and axe on seven screens: longer than one journey's minute
+  // when the machine is busy.
+  test.slow();
   const pkg = await createBookablePackage(request, 'Hampi Boulders');
   const token = await apiToken(request, pkg.creator.email, pkg.creator.password);
   const auth = { authorization: `Bearer ${token}` };
@@ -112,4 +115,40 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
   await expect(row.getByRole('button', { name: /^Run anyway/ })).toHaveCount(0);
   const after = await (await request.get(`/v1/bookings/booking/${bookingId}`)).json();
   expect(after).toMatchObject({ tripStatus: 'confirmed', travellersNeeded: 0 });
+});
+
+test('a date below its minimum on its decision day is At risk on the board and the admin dashboard', async ({
+  page,
+  request,
+  admin,
+}) => {
+  const pkg = await createBookablePackage(request, 'Chembra Peak');
+  const token = await apiToken(request, pkg.creator.email, pkg.creator.password);
+  // A minimum of 8 and the default decision day (45 days before): 20 days out, it is decision time.
+  const saved = await request.post(`/v1/tours/${pkg.id}/availability`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      tourType: 'SpecificDays',
+      tourDates: [{ date: pkg.date, tourPackageDepartureId: pkg.departureId, minTravellers: 8 }],
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  await bookAndPay(page, pkg, { name: 'Ravi Menon', email: 'ravi.atrisk@example.com', paymentType: 'token' });
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const atRisk = page.getByRole('region', { name: /^At risk:/ });
+  const item = atRisk.getByRole('listitem').filter({ hasText: pkg.title });
+  await expect(item).toContainText('2 of 8 paid');
+  await expect(item).toContainText(needs(6));
+  await expectAccessible(page);
+  await at390(page, 'admin-dashboard-at-risk');
+
+  await item.getByRole('link', { name: /^Decide/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/packages/${pkg.id}/departures$`));
+  const row = page.getByRole('row').filter({ hasText: 'Min. 8' });
+  await expect(row.getByText('At risk', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Run anyway/ })).toBeVisible();
+  await expectAccessible(page);
+  await at390(page, 'board-at-risk');
 });
