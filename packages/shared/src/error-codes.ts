@@ -118,6 +118,11 @@ export const appErrorStatus = {
   DATE_NOT_FOUND: 404,
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
+
+  // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
+  TRAVELLER_NOT_FOUND: 404,
+  ALREADY_ON_LAUNCH_LIST: 409,
+  PACKAGE_NOT_DRAFT: 409,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

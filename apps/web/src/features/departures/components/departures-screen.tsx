@@ -11,6 +11,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
 import { type DeparturesArea, manifestPath, packagesPath } from './area';
+import { DateMessagesButton } from './date-messages-dialog';
 import { TripCell } from './trip-cell';
 
 const expiryTime = new Intl.DateTimeFormat('en-IN', {
@@ -49,6 +50,7 @@ function DateActions({ area, id, date }: { area: DeparturesArea; id: string; dat
         <Printer aria-hidden="true" className="size-4" />
         Print
       </Link>
+      <DateMessagesButton id={id} date={date} />
     </div>
   );
 }
