@@ -3,6 +3,7 @@ import { publicDateLine } from '@wayfarer/shared/rules/trip-status';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
+import { cn } from '@/utils/cn';
 import type { CheckoutLine } from '../utils/checkout-selection';
 import { formatTourDate } from '@/utils/format';
 
@@ -51,7 +52,10 @@ export function CheckoutSummary({
         </dl>
         {tripLine && (
           <p
-            className={`rounded-md px-3 py-2 text-sm font-medium ${tourDate?.confirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium',
+              tourDate?.confirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+            )}
           >
             {tripLine}
           </p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
+import { cn } from '@/utils/cn';
 import { parseApiError } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
 import { useGetPackageListingQuery } from '../api/manage-booking-api';
@@ -68,7 +69,12 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
           </dl>
           {trip && (
             <p
-              className={`rounded-md px-3 py-2 text-sm font-medium ${booking.tripStatus === 'confirmed' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900'}`}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium',
+                booking.tripStatus === 'confirmed'
+                  ? 'bg-emerald-50 text-emerald-800'
+                  : 'bg-amber-50 text-amber-900',
+              )}
             >
               {trip}
             </p>

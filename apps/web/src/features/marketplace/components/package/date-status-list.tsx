@@ -1,5 +1,6 @@
 import { publicDateLine, SOLD_OUT_TEXT } from '@wayfarer/shared/rules/trip-status';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { cn } from '@/utils/cn';
 import { departureDates, formatTripDate } from '../../utils/booking';
 
 type DateStatusListProps = { pkg: PublicPackage; departureId: string };
@@ -45,5 +46,5 @@ export function DateLine({ line }: { line: string }) {
       : line.startsWith('Needs')
         ? 'text-amber-800'
         : 'text-emerald-700';
-  return <span className={`text-xs font-medium ${tone}`}>{line}</span>;
+  return <span className={cn('text-xs font-medium', tone)}>{line}</span>;
 }
