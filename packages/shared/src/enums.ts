@@ -129,3 +129,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 // New reviews are published at once; an admin may hide one (and publish it again).
 export const reviewStatuses = ['published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+// Issue 24 (part B): an operator's offer to move a booking to another date of its package.
+export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
+export type MoveOfferStatus = (typeof moveOfferStatuses)[number];

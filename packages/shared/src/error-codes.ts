@@ -116,6 +116,11 @@ export const appErrorStatus = {
   DATE_NOT_FOUND: 404,
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
+
+  // Operator cancellations and date changes (issue 24, part B).
+  DATE_ALREADY_CANCELLED: 409,
+  DATE_CHANGE_NOT_ALLOWED: 409,
+  MOVE_OFFER_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

@@ -304,6 +304,9 @@ export const tourDates = pgTable(
     seats: integer('seats'),
     // Closed for sale (issue 22): no new booking on it; its bookings and holds stay as they are.
     closedForSale: boolean('closed_for_sale').notNull().default(false),
+    // Issue 24: the operator cancelled the date (every booking on it refunded in full), and why.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),

@@ -79,6 +79,8 @@ export type Cancellation = {
   cancelReason: string;
   refundComputedPaise: number;
   refundAppliedPaise: number;
+  /** Issue 24: the operator cancelled the booking's date. */
+  cancelledByOperator?: boolean;
 };
 
 /** CONFIRMED or CANCELLATION_REQUESTED -> CANCELLED, with the computed and applied refunds. */

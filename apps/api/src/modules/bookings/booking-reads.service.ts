@@ -92,6 +92,7 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
     quote: toRefundQuoteResponse(quote),
     cancelledAt: isoOrNull(b.cancelledAt),
     refundAmount: paiseToRupeesOrNull(b.refundAppliedPaise),
+    byOperator: b.cancelledByOperator,
   };
 }
 
