@@ -221,7 +221,6 @@ type Mover = { kind: 'admin'; user: AuthUser } | { kind: 'owner' } | { kind: 'of
 /** Moves a locked booking to `to`: seats, amounts, refund of any overpayment, e-mails. */
 async function moveLocked(
   tx: Database,
-  deps: DateChangeDeps,
   b: BookingRow,
   to: { date: string; departureId: string },
   now: Date,
@@ -335,7 +334,7 @@ async function changeWith(
       throw notAllowed();
     }
     if (target.date === b.travelDate && target.departureId === b.departureId) throw sameDate();
-    const moved = await moveLocked(tx, deps, b, target, now);
+    const moved = await moveLocked(tx, b, target, now);
     if (offerId) await decideOffer(tx, offerId, 'accepted', now);
     return moved;
   });
