@@ -24,6 +24,8 @@ export type BoardCounts = {
   departureName: string;
   seats: number | null;
   closedForSale: boolean;
+  /** Issue 24: when the operator cancelled the date (null: not cancelled). */
+  cancelledAt: Date | null;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -100,6 +102,7 @@ export async function listBoardCounts(
       departureName: tourDepartures.name,
       seats: tourDates.seats,
       closedForSale: tourDates.closedForSale,
+      cancelledAt: tourDates.cancelledAt,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,

@@ -48,6 +48,7 @@ export async function getDeparturesBoard(
       departureName: c.departureName,
       seats: c.seats,
       closedForSale: c.closedForSale,
+      cancelledByOperator: c.cancelledAt !== null,
       held: c.held,
       confirmed: c.confirmed,
       left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),

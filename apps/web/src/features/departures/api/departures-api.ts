@@ -3,6 +3,12 @@ import type {
   ManifestResponse,
   WaitlistResponse,
 } from '@wayfarer/shared/schemas/operations';
+import type {
+  CancelDateBody,
+  CancelDateResponse,
+  MoveGroupBody,
+  MoveGroupResponse,
+} from '@wayfarer/shared/schemas/date-changes';
 import { api } from '@/lib/api';
 
 export type ManifestArgs = { id: string; date: string; departureId?: string };
@@ -23,7 +29,30 @@ const departuresApi = api.injectEndpoints({
     getWaitlist: build.query<WaitlistResponse, string>({
       query: (id) => `tours/${encodeURIComponent(id)}/waitlist`,
     }),
+    // Issue 24 (ADMIN): cancel a date with full refunds; offer its group another date.
+    cancelDate: build.mutation<CancelDateResponse, { id: string } & CancelDateBody>({
+      query: ({ id, ...body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/cancel`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    moveGroup: build.mutation<MoveGroupResponse, { id: string } & MoveGroupBody>({
+      query: ({ id, ...body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/move`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
-export const { useGetDeparturesBoardQuery, useGetManifestQuery, useGetWaitlistQuery } = departuresApi;
+export const {
+  useGetDeparturesBoardQuery,
+  useGetManifestQuery,
+  useGetWaitlistQuery,
+  useCancelDateMutation,
+  useMoveGroupMutation,
+} = departuresApi;
