@@ -80,6 +80,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
 };
+/** Issue 24: an operator's cancellation of the date, told apart from a traveller's cancellation. */
+export const OPERATOR_CANCELLED_LABEL = 'Cancelled by the operator';
+/** The booking's status as receipts, pages and exports show it (ADR 1204). */
+export const bookingStatusLabelOf = (b: { status: BookingStatus; cancelledByOperator: boolean }): string =>
+  b.status === 'CANCELLED' && b.cancelledByOperator
+    ? OPERATOR_CANCELLED_LABEL
+    : bookingStatusLabels[b.status];
 // What a payment attempt is for: the first payment (token or full), the balance, or money an
 // admin recorded by hand (a bank transfer).
 export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;

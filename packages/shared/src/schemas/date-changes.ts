@@ -1,4 +1,4 @@
-import { moveOfferStatuses } from '../enums.ts';
+import { moveOfferStatuses, OPERATOR_CANCELLED_LABEL } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 
@@ -16,7 +16,7 @@ export const dateChangeMessages = {
   noSeats: 'The new date does not have enough seats',
   notBookable: 'The new date cannot be booked',
   offerNotFound: 'There is no open offer to move this booking',
-  cancelledByOperator: 'Cancelled by the operator',
+  cancelledByOperator: OPERATOR_CANCELLED_LABEL,
 } as const;
 
 /** Reason limits for an operator's cancellation of a date. */

@@ -12,6 +12,7 @@ import {
   tourDates,
   waitlistEntries,
 } from '../../db/schema.ts';
+import { pdfText } from '../../lib/pdf-test-support.ts';
 import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
 
 // Issue 24, part B: the operator cancels a date (every booking refunded in full through the
@@ -262,6 +263,19 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
       reason: 'Heavy snowfall closes the pass',
       refundAmount: 1500,
     });
+    // The receipt and the bookings export say "Cancelled by the operator"; the receipt the reason.
+    const receipt = await t.app.inject({ url: `/v1/bookings/${token}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toContain('Cancelled by the operator');
+    expect(text).toContain('Heavy snowfall closes the pass');
+    const csv = await t.app.inject({ url: '/v1/bookings/export.csv', headers: admin });
+    const lines = csv.body.split('\n');
+    const tokenNumber = (await row(token)).bookingNumber;
+    const goneNumber = (await row(gone)).bookingNumber;
+    expect(lines.find((l) => l.startsWith(tokenNumber))).toContain('Cancelled by the operator');
+    expect(lines.find((l) => l.startsWith(goneNumber))).not.toContain('Cancelled by the operator');
+
     const again = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
       date: D1,
       departureId: standard().id,

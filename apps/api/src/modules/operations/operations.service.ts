@@ -1,4 +1,4 @@
-import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { bookingStatusLabelOf } from '@wayfarer/shared/enums';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
@@ -216,7 +216,7 @@ export function bookingExport(
             r.people,
             r.paymentType,
             r.paymentStatus,
-            bookingStatusLabels[r.status] ?? r.status,
+            bookingStatusLabelOf(r) ?? r.status,
             csvRupees(total),
             csvRupees(r.paidPaise),
             csvRupees(pendingPaise(r)),
