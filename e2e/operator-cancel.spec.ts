@@ -1,4 +1,4 @@
-import { bookAndPay, createBookablePackage } from './api-helpers.ts';
+import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
 
 // Issue 24, part B: the admin cancels a date from the departure board (a reason, then a
@@ -60,5 +60,69 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
   await page.screenshot({ path: test.info().outputPath('operator-cancel-board-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('operator-cancel-board-390.png'), fullPage: true });
+  await context.close();
+});
+
+test('the traveller changes the date, then accepts the group move the admin offers', async ({
+  page,
+  browser,
+  admin,
+}) => {
+  const pkg = await createBookablePackage(page.request, 'Hampta Pass Crossing');
+  const [d40, d50] = [daysFromNow(40), daysFromNow(50)];
+  const token = await apiToken(page.request, pkg.creator.email, pkg.creator.password);
+  const availability = await page.request.post(`/v1/tours/${pkg.id}/availability`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      tourType: 'SpecificDays',
+      tourDates: [pkg.date, d40, d50].map((date) => ({ date, tourPackageDepartureId: pkg.departureId })),
+    },
+  });
+  expect(availability.ok()).toBe(true);
+  const bookingId = await bookAndPay(
+    page,
+    { ...pkg, date: d40 },
+    { name: 'Kabir Rao', email: uniqueEmail('kabir'), paymentType: 'token' },
+  );
+  await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+
+  // The traveller moves to the 50-day date (before the balance due date, seats free).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('sent', 'true'));
+  const traveller = await context.newPage();
+  await traveller.goto(`/booking/${bookingId}`);
+  await expect(async () => {
+    const dialog = traveller.getByRole('dialog', { name: 'Change date' });
+    if (!(await dialog.isVisible())) await traveller.getByRole('button', { name: 'Change date' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const dialog = traveller.getByRole('dialog', { name: 'Change date' });
+  await dialog.getByLabel('New date').selectOption({ index: 2 });
+  await expectAccessible(traveller);
+  await traveller.screenshot({ path: test.info().outputPath('change-date-390.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Change date' }).click();
+  await expect(traveller.getByRole('status').filter({ hasText: /^Date changed to/ })).toBeVisible();
+  const moved = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(moved.travelDate).toBe(d50);
+
+  // The admin moves the group on that date back to the 40-day date; the traveller accepts.
+  await signIn(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await page.getByRole('button', { name: /^Move group on / }).click();
+  const move = page.getByRole('dialog', { name: /^Move group/ });
+  await move.getByLabel('New date').selectOption({ index: 2 });
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Offer the new date' }).click();
+  await expect(page.getByText(/1 booking offered/)).toBeVisible();
+
+  await traveller.reload();
+  await expect(traveller.getByRole('heading', { name: 'Your trip is moving' })).toBeVisible();
+  await expectAccessible(traveller);
+  await traveller.screenshot({ path: test.info().outputPath('move-offer-390.png'), fullPage: true });
+  await traveller.getByRole('button', { name: /^Accept / }).click();
+  await expect(traveller.getByRole('status').filter({ hasText: /Your booking has moved to/ })).toBeVisible();
+  const accepted = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(accepted.travelDate).toBe(d40);
   await context.close();
 });
