@@ -35,7 +35,12 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
         <div className="flex flex-wrap gap-1.5">
           <span className="sr-only">First payment: {paymentStatusLabels[booking.paymentStatus]}.</span>
           <PaymentStatusBadge status={booking.paymentStatus} />
-          {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
+          {booking.bookingStatus !== 'PENDING' && (
+            <BookingStatusBadge
+              status={booking.bookingStatus}
+              cancelledByOperator={booking.cancellation?.byOperator ?? false}
+            />
+          )}
           {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
