@@ -284,6 +284,22 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
     expect(again.statusCode).toBe(409);
     const late = await book(t.app, bookingPayload(pkg.id, standard().id, { travelDate: D1 }));
     expect(late.statusCode).toBe(409);
+    // The creator's availability save cannot reopen it.
+    const pricing = await t.app.inject({
+      url: `/v1/tours/${pkg.id}/availability`,
+      headers: bearer(pkg.creator.token),
+    });
+    expect(pricing.statusCode, pricing.body).toBe(200);
+    const tourDatesSent = pricing
+      .json()
+      .TourDate.map((d: Record<string, unknown>) => ({ ...d, closedForSale: false }));
+    const save = await post(
+      `/v1/tours/${pkg.id}/availability`,
+      { tourType: 'SpecificDays', tourDates: tourDatesSent },
+      bearer(pkg.creator.token),
+    );
+    expect(save.statusCode, save.body).toBe(200);
+    expect((await dateRow(standard().id, D1)).closedForSale).toBe(true);
   });
 });
 

@@ -158,12 +158,14 @@ export async function syncTourDates(
   const fresh: (typeof tourDates.$inferInsert)[] = [];
   for (const date of wanted) {
     const row = existingByKey.get(key(date));
-    if (!row) fresh.push({ packageId, ...date });
-    else if (row.seats !== date.seats || row.closedForSale !== date.closedForSale) {
-      await db
-        .update(tourDates)
-        .set({ seats: date.seats, closedForSale: date.closedForSale })
-        .where(eq(tourDates.id, row.id));
+    if (!row) {
+      fresh.push({ packageId, ...date });
+      continue;
+    }
+    // Issue 24 (ADR 1204): a date the operator cancelled stays closed for sale.
+    const closedForSale = date.closedForSale || row.cancelledAt !== null;
+    if (row.seats !== date.seats || row.closedForSale !== closedForSale) {
+      await db.update(tourDates).set({ seats: date.seats, closedForSale }).where(eq(tourDates.id, row.id));
     }
   }
   if (fresh.length > 0) await db.insert(tourDates).values(fresh);
