@@ -32,6 +32,9 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
     /1 booking \(2 people\) on .* will be cancelled and refunded in full/,
   );
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('cancel-date-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Cancel date and refund 1 booking' }).click();
   await expect(page.getByText(/cancelled: 1 booking refunded ₹45,000\.00 in full/)).toBeVisible();
   await expect(row.getByText('Cancelled by the operator')).toBeVisible();
@@ -125,4 +128,18 @@ test('the traveller changes the date, then accepts the group move the admin offe
   const accepted = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
   expect(accepted.travelDate).toBe(d40);
   await context.close();
+
+  // The admin changes it once more from the booking's page (any time before travel).
+  await page.goto(`/admin/bookings/${bookingId}`);
+  await page.getByRole('button', { name: 'Change date' }).click();
+  const change = page.getByRole('dialog', { name: 'Change date' });
+  await change.getByLabel('New date').selectOption({ index: 1 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-change-date-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await change.getByRole('button', { name: 'Change date' }).click();
+  await expect(page.getByText(/^Date changed to/)).toBeVisible();
+  const byAdmin = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(byAdmin.travelDate).toBe(pkg.date);
 });

@@ -115,7 +115,7 @@ function ChangeDateForm({
           <option value="">Choose a date</option>
           {list.map((o) => (
             <option key={keyOf(o)} value={keyOf(o)}>
-              {formatTourDate(o.date)} · {o.departureName} · {formatRupees(o.totalAmount)}
+              {formatTourDate(o.date)} · {o.departureName}
               {o.seatsLeft !== null ? ` · ${o.seatsLeft} seats left` : ''}
             </option>
           ))}
@@ -131,7 +131,7 @@ function ChangeDateForm({
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onClose}>
-          Keep my date
+          Keep the date
         </Button>
         <Button type="submit" variant="brand" isLoading={isLoading}>
           Change date
