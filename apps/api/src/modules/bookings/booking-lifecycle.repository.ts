@@ -75,7 +75,7 @@ export async function markCancellationRequested(
 }
 
 export type Cancellation = {
-  cancelledBy: string;
+  cancelledBy: string | null;
   cancelReason: string;
   refundComputedPaise: number;
   refundAppliedPaise: number;

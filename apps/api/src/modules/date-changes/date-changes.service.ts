@@ -93,7 +93,7 @@ async function cancelByOperator(
   tx: Database,
   deps: DateChangeDeps,
   booking: BookingRow,
-  by: string,
+  by: string | null,
   reason: string,
   now: Date,
 ): Promise<{ refunds: RefundRow[]; refundPaise: number }> {
@@ -361,7 +361,7 @@ export async function declineMove(
     if (!b || !offer || b.status !== 'CONFIRMED')
       throw new AppError('MOVE_OFFER_NOT_FOUND', dateChangeMessages.offerNotFound);
     const reason = `The trip on ${formatTravelDate(offer.fromDate)} moved to ${formatTravelDate(offer.toDate)}; the traveller chose a full refund instead`;
-    const result = await cancelByOperator(tx, deps, b, offer.offeredBy ?? '', reason, now);
+    const result = await cancelByOperator(tx, deps, b, offer.offeredBy, reason, now);
     await decideOffer(tx, offer.id, 'declined', now);
     return result;
   });

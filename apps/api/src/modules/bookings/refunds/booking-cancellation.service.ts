@@ -102,7 +102,8 @@ function overridePaise(refundAmount: number | undefined, paidPaise: number): num
 }
 
 export type CancelLockedInput = {
-  cancelledBy: string;
+  /** The user who cancelled (null: nobody left to name, e.g. an offer whose admin was removed). */
+  cancelledBy: string | null;
   reason: string;
   /** The refund the policy computed (for an operator's cancellation of a date: everything paid). */
   computedPaise: number;
