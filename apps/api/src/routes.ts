@@ -17,6 +17,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { groupTripsRoutes } from './modules/group-trips/group-trips.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -62,6 +63,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(reviewsRoutes);
   await app.register(operationsRoutes);
+  await app.register(groupTripsRoutes);
   await app.register(dateChangesRoutes);
   await app.register(invoicesRoutes);
 };

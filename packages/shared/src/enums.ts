@@ -99,6 +99,18 @@ export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = 
   cash: 'Cash',
   upi_offline: 'UPI (outside PhonePe)',
 };
+// Issue 24: where a dated trip stands against its minimum group size (rules/trip-status.ts).
+//   open (no minimum) | filling (below it, before the decision day) | at_risk (below it on or after
+//   the decision day) | confirmed (reached, or run anyway; never goes back) | cancelled_by_operator.
+export const tripStatuses = ['open', 'filling', 'at_risk', 'confirmed', 'cancelled_by_operator'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+export const tripStatusLabels: Record<TripStatus, string> = {
+  open: 'Open',
+  filling: 'Filling',
+  at_risk: 'At risk',
+  confirmed: 'Confirmed departure',
+  cancelled_by_operator: 'Cancelled by the operator',
+};
 export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 /** How money goes back: through the gateway, or offline for what was paid offline (ADR 952). */

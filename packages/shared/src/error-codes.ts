@@ -65,6 +65,8 @@ export const appErrorStatus = {
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   DATE_CLOSED_FOR_SALE: 409,
+  // Issue 24: a date of the package named by (date, departureId) that the package does not run.
+  TOUR_DATE_NOT_FOUND: 404,
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,

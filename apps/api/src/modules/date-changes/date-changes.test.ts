@@ -263,6 +263,16 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
       reason: 'Heavy snowfall closes the pass',
       refundAmount: 1500,
     });
+    // Group trips (part A) read it: the booking and the board row are 'cancelled_by_operator'.
+    expect(page.tripStatus).toBe('cancelled_by_operator');
+    const board = (
+      await t.app.inject({ url: `/v1/tours/${pkg.id}/departures-board`, headers: admin })
+    ).json();
+    expect(
+      board.dates.find(
+        (d: { date: string; departureId: string }) => d.date === D1 && d.departureId === standard().id,
+      ),
+    ).toMatchObject({ cancelledByOperator: true, tripStatus: 'cancelled_by_operator' });
     // The receipt and the bookings export say "Cancelled by the operator"; the receipt the reason.
     const receipt = await t.app.inject({ url: `/v1/bookings/${token}/receipt` });
     expect(receipt.statusCode).toBe(200);

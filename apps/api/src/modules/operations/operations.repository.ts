@@ -24,6 +24,8 @@ export type BoardCounts = {
   departureName: string;
   seats: number | null;
   closedForSale: boolean;
+  minTravellers: number | null;
+  confirmedAt: Date | null;
   /** Issue 24: when the operator cancelled the date (null: not cancelled). */
   cancelledAt: Date | null;
   held: number;
@@ -102,6 +104,8 @@ export async function listBoardCounts(
       departureName: tourDepartures.name,
       seats: tourDates.seats,
       closedForSale: tourDates.closedForSale,
+      minTravellers: tourDates.minTravellers,
+      confirmedAt: tourDates.confirmedAt,
       cancelledAt: tourDates.cancelledAt,
       held: holds.held,
       takenOnHolds: holds.taken,

@@ -9,6 +9,7 @@ import type {
   MoveGroupBody,
   MoveGroupResponse,
 } from '@wayfarer/shared/schemas/date-changes';
+import type { ConfirmDateResponse, TourDateRef } from '@wayfarer/shared/schemas/group-trips';
 import { api } from '@/lib/api';
 
 export type ManifestArgs = { id: string; date: string; departureId?: string };
@@ -46,6 +47,14 @@ const departuresApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // Issue 24: run a date below its minimum group size anyway.
+    confirmDate: build.mutation<ConfirmDateResponse, { id: string; body: TourDateRef }>({
+      query: ({ id, body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/confirm`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
@@ -55,4 +64,5 @@ export const {
   useGetWaitlistQuery,
   useCancelDateMutation,
   useMoveGroupMutation,
+  useConfirmDateMutation,
 } = departuresApi;

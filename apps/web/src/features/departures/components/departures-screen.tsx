@@ -12,6 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
 import { type DeparturesArea, manifestPath, packagesPath } from './area';
+import { TripCell } from './trip-cell';
 import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 
 type DateAction = { kind: 'cancel' | 'move'; date: BoardDate } | null;
@@ -140,13 +141,21 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
               <caption className="sr-only">Upcoming dates</caption>
               <thead className="border-b bg-zinc-50">
                 <tr>
-                  {['Date', 'Seats', 'Held', 'Confirmed', 'Left', 'Waitlist', 'Bookings', 'Manifest'].map(
-                    (label) => (
-                      <th key={label} scope="col" className={headCell}>
-                        {label}
-                      </th>
-                    ),
-                  )}
+                  {[
+                    'Date',
+                    'Seats',
+                    'Held',
+                    'Confirmed',
+                    'Left',
+                    'Waitlist',
+                    'Bookings',
+                    'Minimum',
+                    'Manifest',
+                  ].map((label) => (
+                    <th key={label} scope="col" className={headCell}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -167,6 +176,9 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     <td className={bodyCell}>{d.left ?? '—'}</td>
                     <td className={bodyCell}>{d.waitlisted}</td>
                     <td className={bodyCell}>{d.bookings}</td>
+                    <td className={bodyCell}>
+                      <TripCell id={id} date={d} onChanged={board.refetch} />
+                    </td>
                     <td className={bodyCell}>
                       <DateActions area={area} id={id} date={d} onAction={setAction} />
                     </td>
@@ -200,6 +212,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     </dd>
                   </div>
                 </dl>
+                <TripCell id={id} date={d} onChanged={board.refetch} />
                 <DateActions area={area} id={id} date={d} onAction={setAction} />
               </li>
             ))}
