@@ -40,7 +40,7 @@ test('departure board, manifest and waitlist on a sold-out date', async ({ page,
   expect(download.suggestedFilename()).toBe(`manifest-${pkg.date}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR)',
+    'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR),Emergency contact,Dietary needs,Medical notes,Passport number,Nationality,Passport expiry',
   );
   expect(csv).toContain('Meera Nair (2 people)');
 

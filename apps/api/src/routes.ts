@@ -1,4 +1,7 @@
 import { accountRoutes } from './modules/auth/account.routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { launchListRoutes } from './modules/launch-list/launch-list.routes.ts';
+import { tripDetailsRoutes } from './modules/trip-details/trip-details.routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -66,4 +69,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(groupTripsRoutes);
   await app.register(dateChangesRoutes);
   await app.register(invoicesRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(tripDetailsRoutes);
+  await app.register(launchListRoutes);
 };

@@ -28,13 +28,15 @@ export type TourType = (typeof tourTypes)[number];
 export const pricingTypes = ['Simple', 'Custom'] as const;
 export type PricingType = (typeof pricingTypes)[number];
 // PendingReview (ours): a rejected package its creator edited and sent back to the admin.
-export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected'] as const;
+export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 export const packageStatusLabels: Record<PackageStatus, string> = {
   Draft: 'Draft',
   PendingReview: 'Pending review',
   Published: 'Published',
   Rejected: 'Rejected',
+  // Issue 24: a launch list collects e-mails before the package has dates.
+  ComingSoon: 'Coming soon',
 };
 export const mealTypes = ['food', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];

@@ -123,6 +123,10 @@ export const appErrorStatus = {
   DATE_ALREADY_CANCELLED: 409,
   DATE_CHANGE_NOT_ALLOWED: 409,
   MOVE_OFFER_NOT_FOUND: 404,
+  // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
+  TRAVELLER_NOT_FOUND: 404,
+  ALREADY_ON_LAUNCH_LIST: 409,
+  PACKAGE_NOT_DRAFT: 409,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

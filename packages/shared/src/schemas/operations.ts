@@ -93,6 +93,13 @@ export const manifestLine = z.object({
   /** The booking's money on its lead (first) row only; null on its other travellers' rows (issue 22). */
   paidPaise: z.number().int().nullable(),
   pendingPaise: z.number().int().nullable(),
+  /** Issue 24: "before you go"; medicalNotes and passportNumber null unless the reader is the admin or the package's creator. */
+  emergencyContact: z.string(),
+  dietaryNeeds: z.string(),
+  medicalNotes: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  nationality: z.string(),
+  passportExpiry: z.string(),
 });
 export type ManifestLine = z.infer<typeof manifestLine>;
 

@@ -26,6 +26,8 @@ export const publicCustomPricing = z.object({
 export const publicPackage = z.object({
   id: z.string(),
   slug: z.string(),
+  /** Issue 24: a "Coming soon" package has no dates and shows "Notify me" instead of booking. */
+  status: z.enum(['Published', 'ComingSoon']),
   title: z.string(),
   description: z.string(),
   banner: z.string(),
@@ -111,6 +113,8 @@ export const packageCard = z.object({
   // The lowest price per adult (Simple) or per person (Custom): rules/pricing startingPricePaise.
   startingPrice: z.number().nullable(),
   pricingType: z.enum(pricingTypes),
+  /** Issue 24: true on a "Coming soon" package's card (only its creator's profile lists them). */
+  comingSoon: z.boolean().optional(),
   creator: creatorChip,
   TourPackageDestination: z.array(
     z.object({ days: z.number().int(), destination: z.object({ id: z.string(), name: z.string() }) }),

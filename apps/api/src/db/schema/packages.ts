@@ -53,6 +53,8 @@ export const tourPackages = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     isInfluencerTravelling: boolean('is_influencer_travelling').notNull().default(false),
+    // Issue 24: travellers give passport details before they go.
+    isInternational: boolean('is_international').notNull().default(false),
     metaTitle: text('meta_title').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
@@ -75,7 +77,7 @@ export const tourPackages = pgTable(
     trigramIndex('tour_packages_title_trgm_idx', t.title),
     check(
       'tour_packages_status_valid',
-      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected')`,
+      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon')`,
     ),
     check('tour_packages_decision_days_valid', sql`${t.decisionDaysBefore} between 1 and 180`),
     // The public lists' orders, on published rows only (docs/PERFORMANCE.md): each page

@@ -98,7 +98,20 @@ const MANIFEST_HEADER = [
   'Room',
   'Paid (INR)',
   'Pending (INR)',
+  'Emergency contact',
+  'Dietary needs',
+  'Medical notes',
+  'Passport number',
+  'Nationality',
+  'Passport expiry',
 ];
+
+/**
+ * Issue 24: passport numbers and medical notes reach only the admin and the package's own creator
+ * (today the manifest's only readers; kept as a rule so a wider reader never gets them).
+ */
+const seesSensitiveDetails = (user: AuthUser, pkg: { creatorId: string }) =>
+  user.role === 'ADMIN' || (user.creatorId !== null && user.creatorId === pkg.creatorId);
 
 /** The room (or item) a booking's n-th person (0-based) sleeps in, from the booking's selection. */
 function roomOf(row: { pricingType: string; selection: unknown }, index: number): string {
@@ -128,8 +141,10 @@ export async function getManifest(
     date: query.date,
     departureId: query.departureId,
   });
+  const sensitive = seesSensitiveDetails(user, pkg);
   // Issue 22: a booking's money once, on its lead row, so a spreadsheet sum counts it once.
   const lines = rows.map((r, i) => {
+    const d = r.details;
     const lead = i === 0 || rows[i - 1]!.bookingNumber !== r.bookingNumber;
     const hasTraveller = r.travellerName !== null;
     return {
@@ -146,6 +161,12 @@ export async function getManifest(
       room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',
       paidPaise: lead ? r.paidPaise : null,
       pendingPaise: lead ? pendingPaise(r) : null,
+      emergencyContact: [d?.emergencyName, d?.emergencyPhone].filter(Boolean).join(', '),
+      dietaryNeeds: d?.dietaryNeeds ?? '',
+      medicalNotes: sensitive ? (d?.medicalNotes ?? '') : null,
+      passportNumber: sensitive ? (d?.passportNumber ?? '') : null,
+      nationality: d?.nationality ?? '',
+      passportExpiry: d?.passportExpiry ?? '',
     };
   });
   return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
@@ -167,6 +188,12 @@ export function manifestCsv(lines: ManifestLine[]): string {
           l.room,
           l.paidPaise === null ? null : csvRupees(l.paidPaise),
           l.pendingPaise === null ? null : csvRupees(l.pendingPaise),
+          l.emergencyContact,
+          l.dietaryNeeds,
+          l.medicalNotes,
+          l.passportNumber,
+          l.nationality,
+          l.passportExpiry ? { raw: l.passportExpiry } : '',
         ]),
       )
       .join('')

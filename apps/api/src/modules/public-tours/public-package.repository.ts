@@ -1,6 +1,6 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, tourPackages } from '../../db/schema.ts';
 import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
@@ -12,6 +12,8 @@ import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 // in a single-table select.
 
 export const published = eq(tourPackages.status, 'Published');
+/** Issue 24: a "Coming soon" package has a public page (and a card on its creator's profile), never dates. */
+export const publishedOrComingSoon = inArray(tourPackages.status, ['Published', 'ComingSoon']);
 
 export const creatorColumns = {
   creatorId: creators.id,
@@ -23,6 +25,7 @@ export const creatorColumns = {
 const packageColumns = {
   id: tourPackages.id,
   slug: tourPackages.slug,
+  status: tourPackages.status,
   title: tourPackages.title,
   description: tourPackages.description,
   banner: tourPackages.banner,
@@ -116,7 +119,8 @@ const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSectio
               sql`, `,
             )})) end as "paidPeople"
     from tour_dates d
-    where d.package_id = ${P} and "tour_packages"."tour_type" <> 'AnyDay' and d.date >= ${datesFrom}::date
+    where d.package_id = ${P} and "tour_packages"."tour_type" <> 'AnyDay' and "tour_packages"."status" = 'Published'
+      and d.date >= ${datesFrom}::date
     order by d.date, d.departure_id`)},
   'departures', ${rowsOf(sql`select d.id, d.name, d.inclusions from tour_departures d
     where d.package_id = ${P} order by d.position, d.id`)},
@@ -156,7 +160,12 @@ const packageQuery = (db: Database, by: 'slug' | 'id') =>
     .select({ ...packageColumns, sections: sectionsJson(sql`${sql.placeholder('datesFrom')}`) })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-    .where(and(eq(by === 'slug' ? tourPackages.slug : tourPackages.id, sql.placeholder('key')), published))
+    .where(
+      and(
+        eq(by === 'slug' ? tourPackages.slug : tourPackages.id, sql.placeholder('key')),
+        publishedOrComingSoon,
+      ),
+    )
     .limit(1)
     // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
     .prepare(`public_package_by_${by}`);

@@ -90,6 +90,7 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
   return {
     id: row.id,
     slug: row.slug,
+    status: row.status === 'ComingSoon' ? 'ComingSoon' : 'Published',
     title: row.title,
     description: row.description,
     banner: row.banner,
@@ -188,6 +189,7 @@ export async function toCards(db: Database, rows: CardRow[]): Promise<PackageCar
     thumb: r.thumb,
     startingPrice: rupeesOrNull(r.startingPricePaise),
     pricingType: r.pricingType,
+    ...(r.status === 'ComingSoon' && { comingSoon: true }),
     creator: {
       id: r.creatorId,
       fullName: r.creatorFullName,

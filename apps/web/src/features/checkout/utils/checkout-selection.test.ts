@@ -9,6 +9,7 @@ function packageOf(changes: Partial<PublicPackage> = {}): PublicPackage {
   return {
     id: 'p1',
     slug: 'goa',
+    status: 'Published',
     title: 'Goa',
     description: '',
     banner: '',

@@ -16,6 +16,7 @@ import { TripCell } from './trip-cell';
 import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 
 type DateAction = { kind: 'cancel' | 'move'; date: BoardDate } | null;
+import { DateMessagesButton } from './date-messages-dialog';
 
 const expiryTime = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
@@ -84,6 +85,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         <Printer aria-hidden="true" className="size-4" />
         Print
       </Link>
+      <DateMessagesButton id={id} date={date} />
     </div>
   );
 }
