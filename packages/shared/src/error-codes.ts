@@ -119,6 +119,10 @@ export const appErrorStatus = {
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
 
+  // Operator cancellations and date changes (issue 24, part B).
+  DATE_ALREADY_CANCELLED: 409,
+  DATE_CHANGE_NOT_ALLOWED: 409,
+  MOVE_OFFER_NOT_FOUND: 404,
   // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,

@@ -173,6 +173,8 @@ export const bookingCancellation = z.object({
   cancelledAt: z.string().nullable(),
   /** The refund applied at cancellation (an operator may have overridden the quote). */
   refundAmount: z.number().nullable(),
+  /** Issue 24: the operator cancelled the booking's date (a full refund; `reason` is theirs). */
+  byOperator: z.boolean(),
 });
 export type BookingCancellation = z.infer<typeof bookingCancellation>;
 
