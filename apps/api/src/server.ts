@@ -10,6 +10,7 @@ import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts'
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
+import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
@@ -23,6 +24,8 @@ const WAITLIST_INTERVAL_MS = 60_000;
 /** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
 const LAUNCH_LIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Issue 24: dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
+const TRIP_DECISION_INTERVAL_MS = 15 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -69,6 +72,9 @@ async function main(): Promise<void> {
     startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
     startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>
       runWaitlistOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    startWorker(app, 'trip decisions', TRIP_DECISION_INTERVAL_MS, () =>
+      runTripDecisionsOnce({ db: app.db, clock: () => new Date() }),
     ),
     startWorker(app, 'launch list', LAUNCH_LIST_INTERVAL_MS, () =>
       runLaunchListOnce({ db: app.db, clock: () => new Date() }),

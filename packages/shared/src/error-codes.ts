@@ -69,6 +69,8 @@ export const appErrorStatus = {
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   DATE_CLOSED_FOR_SALE: 409,
+  // Issue 24: a date of the package named by (date, departureId) that the package does not run.
+  TOUR_DATE_NOT_FOUND: 404,
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,
@@ -121,6 +123,10 @@ export const appErrorStatus = {
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
 
+  // Operator cancellations and date changes (issue 24, part B).
+  DATE_ALREADY_CANCELLED: 409,
+  DATE_CHANGE_NOT_ALLOWED: 409,
+  MOVE_OFFER_NOT_FOUND: 404,
   // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,

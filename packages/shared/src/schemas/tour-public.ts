@@ -48,6 +48,11 @@ export const publicPackage = z.object({
       date: z.string(),
       tourPackageDepartureId: z.string(),
       seatsLeft: z.number().int().nullable(),
+      // Issue 24: the minimum group size (null: none), the people it still needs (null without a
+      // minimum, 0 once confirmed) and whether it is confirmed (true also without a minimum).
+      minTravellers: z.number().int().nullable(),
+      travellersNeeded: z.number().int().nullable(),
+      confirmed: z.boolean(),
     }),
   ),
   // Bookable dates with no seat left (issue #13): the page offers "Join the waitlist" on them.

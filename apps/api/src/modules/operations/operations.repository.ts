@@ -25,6 +25,10 @@ export type BoardCounts = {
   departureName: string;
   seats: number | null;
   closedForSale: boolean;
+  minTravellers: number | null;
+  confirmedAt: Date | null;
+  /** Issue 24: when the operator cancelled the date (null: not cancelled). */
+  cancelledAt: Date | null;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -101,6 +105,9 @@ export async function listBoardCounts(
       departureName: tourDepartures.name,
       seats: tourDates.seats,
       closedForSale: tourDates.closedForSale,
+      minTravellers: tourDates.minTravellers,
+      confirmedAt: tourDates.confirmedAt,
+      cancelledAt: tourDates.cancelledAt,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,

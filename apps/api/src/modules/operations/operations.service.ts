@@ -1,5 +1,6 @@
-import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { bookingStatusLabelOf } from '@wayfarer/shared/enums';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
+import { isConfirmedBelowMinimum, type TripState, tripState } from '@wayfarer/shared/rules/trip-status';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +37,18 @@ export async function getDeparturesBoard(
 ): Promise<DeparturesBoardResponse> {
   const pkg = await packageForUser(deps.db, user, packageId);
   const today = todayInIndia(deps.clock());
+  const tripOf = (c: (typeof counts)[number]) =>
+    tripState({
+      travelDate: c.date,
+      minTravellers: c.minTravellers,
+      // The board's confirmed people are the counting bookings' (TRAVELLING_STATUSES).
+      paidPeople: c.confirmed,
+      confirmedAt: c.confirmedAt,
+      decisionDaysBefore: pkg.decisionDaysBefore,
+      // Issue 24 part B (ADR 1204): the operator cancelled the date.
+      cancelledByOperator: c.cancelledAt !== null,
+      today,
+    });
   const [counts, holds] = await Promise.all([
     listBoardCounts(deps.db, pkg.id, today),
     listHeldHolds(deps.db, pkg.id, today),
@@ -48,6 +61,7 @@ export async function getDeparturesBoard(
       departureName: c.departureName,
       seats: c.seats,
       closedForSale: c.closedForSale,
+      cancelledByOperator: c.cancelledAt !== null,
       held: c.held,
       confirmed: c.confirmed,
       left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),
@@ -57,7 +71,19 @@ export async function getDeparturesBoard(
       holds: holds
         .filter((h) => h.tourDateId === c.tourDateId)
         .map((h) => ({ people: h.people, expiresAt: h.expiresAt.toISOString() })),
+      ...boardTrip(c.minTravellers, c.confirmed, tripOf(c)),
     })),
+  };
+}
+
+/** Issue 24: a board row's minimum group size, trip status, decision day and warning. */
+function boardTrip(minTravellers: number | null, paidPeople: number, state: TripState) {
+  return {
+    minTravellers,
+    tripStatus: state.tripStatus,
+    decisionDate: state.decisionDate,
+    travellersNeeded: state.travellersNeeded,
+    belowMinimum: isConfirmedBelowMinimum(state, minTravellers, paidPeople),
   };
 }
 
@@ -242,7 +268,7 @@ export function bookingExport(
             r.people,
             r.paymentType,
             r.paymentStatus,
-            bookingStatusLabels[r.status] ?? r.status,
+            bookingStatusLabelOf(r) ?? r.status,
             csvRupees(total),
             csvRupees(r.paidPaise),
             csvRupees(pendingPaise(r)),

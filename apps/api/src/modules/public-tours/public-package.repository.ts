@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, tourPackages } from '../../db/schema.ts';
 import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
+import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 
 // The public package page's read (ADR 046): one query whatever the package's size, its sections
 // as json (sectionsJson). The grids' reads are in public-cards.repository.ts. Correlated
@@ -54,6 +55,10 @@ export type PackageSections = {
     seats: number | null;
     closedForSale: boolean;
     taken: number;
+    // Issue 24: the minimum group size, whether it was confirmed, and the people counted for it.
+    minTravellers: number | null;
+    confirmedAt: string | null;
+    paidPeople: number;
   }[];
   departures: { id: string; name: string; inclusions: { inclusion: string }[] }[];
   simple: { id: string; departureId: string; adult: number; child: number; pricePaise: number }[];
@@ -104,7 +109,15 @@ const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSectio
   'dates', ${rowsOf(sql`select d.id, d.date::text as date, d.departure_id as "departureId", d.seats,
       d.closed_for_sale as "closedForSale",
       (select coalesce(sum(h.people), 0)::int from seat_holds h
-        where h.tour_date_id = d.id and h.status in ('held', 'confirmed')) as taken
+        where h.tour_date_id = d.id and h.status in ('held', 'confirmed')) as taken,
+      d.min_travellers as "minTravellers", d.confirmed_at as "confirmedAt",
+      case when d.min_travellers is null then 0 else
+        (select coalesce(sum(b.people), 0)::int from bookings b
+          where b.package_id = d.package_id and b.departure_id = d.departure_id and b.travel_date = d.date
+            and b.status in (${sql.join(
+              COUNTING_BOOKING_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})) end as "paidPeople"
     from tour_dates d
     where d.package_id = ${P} and "tour_packages"."tour_type" <> 'AnyDay' and "tour_packages"."status" = 'Published'
       and d.date >= ${datesFrom}::date

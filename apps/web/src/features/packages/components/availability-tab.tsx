@@ -5,6 +5,8 @@ import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { AvailabilityResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { hasErrorCode } from '@/lib/api-error';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
@@ -36,13 +38,18 @@ const formOfRow = (row: AvailabilityResponse['TourDate'][number]): AvailabilityF
   tourPackageDepartureId: row.tourPackageDepartureId,
   seats: row.seats === null ? '' : String(row.seats),
   closedForSale: row.closedForSale,
+  minTravellers: row.minTravellers === null ? '' : String(row.minTravellers),
 });
 
 const formOf = (data: AvailabilityResponse): AvailabilityForm => ({
   // spec 001 §4 "Editor": AnyDay when nothing is saved (the server answers AnyDay then).
   tourType: data.tourType ?? 'AnyDay',
   tourDates: data.TourDate.map(formOfRow),
+  decisionDaysBefore: String(data.decisionDaysBefore),
 });
+
+const blankIsNull = <T,>(value: T): T | null =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** The form's errors, plus each restored sold row's refusal at its date (by the row's saved id). */
 function withSoldRows(
@@ -108,6 +115,7 @@ function AvailabilityFields({
           tourPackageDepartureId: depId,
           seats: '',
           closedForSale: false,
+          minTravellers: '',
         },
     );
     setValue('tourDates', one);
@@ -128,13 +136,15 @@ function AvailabilityFields({
           );
     const body = {
       tourType: values.tourType,
-      tourDates: sent.map(({ id, date, tourPackageDepartureId, seats, closedForSale }) => ({
+      tourDates: sent.map(({ id, date, tourPackageDepartureId, seats, closedForSale, minTravellers }) => ({
         id: id || undefined,
         date,
         tourPackageDepartureId,
-        seats: typeof seats === 'string' && seats.trim() === '' ? null : seats,
+        seats: blankIsNull(seats),
         closedForSale: closedForSale ?? false,
+        minTravellers: blankIsNull(minTravellers),
       })),
+      decisionDaysBefore: blankIsNull(values.decisionDaysBefore),
     };
     await withToast(
       'Saving...',
@@ -210,10 +220,31 @@ function AvailabilityFields({
           register={register}
           errors={withSoldRows(errors, watchedDates, soldRows)}
           onAdd={(depId) =>
-            dates.append({ date: '', tourPackageDepartureId: depId, seats: '', closedForSale: false })
+            dates.append({
+              date: '',
+              tourPackageDepartureId: depId,
+              seats: '',
+              closedForSale: false,
+              minTravellers: '',
+            })
           }
           onRemove={dates.remove}
         />
+      )}
+      {tourType !== 'AnyDay' && departures.length > 0 && (
+        <FormField
+          label="Decision day (days before travel)"
+          error={errors.decisionDaysBefore?.message}
+          className="max-w-md"
+          hint="Min. is a date's minimum travellers (children included; empty for none). A date still below it on its decision day is flagged At risk, and you and the admin are e-mailed daily until it is decided."
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-32"
+            {...register('decisionDaysBefore')}
+          />
+        </FormField>
       )}
       <SaveBar isSaving={isSubmitting} isLast />
     </form>

@@ -257,6 +257,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             onConfirm={confirm}
             soldOut={pkg.SoldOutDate}
             closed={pkg.ClosedDate}
+            tourDates={pkg.TourDate}
             tourId={pkg.id}
             departureId={selection.departureId}
             initialDate={linked?.isOpen && linked.departureId === selection.departureId ? linked.date : null}
