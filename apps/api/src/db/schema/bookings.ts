@@ -118,6 +118,10 @@ export const bookings = pgTable(
     index('bookings_creator_created_idx').on(t.creatorId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.paymentStatus, t.createdAt),
+    // Lead conversion: a lead's e-mail among the paid bookings (migration 0024).
+    index('bookings_paid_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'PAYMENT_SUCCESS'`),
     index('bookings_package_idx').on(t.packageId),
     // The completion job and the balance reminders scan by status and date.
     index('bookings_status_travel_idx').on(t.status, t.travelDate),

@@ -135,16 +135,9 @@ export async function listBookings(
   return { rows: rows.map(toBookingWithPackage), total: total?.value ?? 0 };
 }
 
-/** The creator dashboard's figures: paid bookings of its packages and what was paid for them. */
-export async function creatorBookingStats(
-  db: Database,
-  creatorId: string,
-): Promise<{ totalBookings: number; totalRevenuePaise: number; recent: BookingWithPackage[] }> {
+/** The creator's 5 latest paid bookings (its dashboard; the totals are kept, ADR 1211). */
+export async function recentPaidBookings(db: Database, creatorId: string): Promise<BookingWithPackage[]> {
   const paid = and(eq(bookings.creatorId, creatorId), eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
-  const [totals] = await db
-    .select({ total: count(), revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
-    .from(bookings)
-    .where(paid);
   const recent = await db
     .select(withPackage)
     .from(bookings)
@@ -152,11 +145,7 @@ export async function creatorBookingStats(
     .where(paid)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(5);
-  return {
-    totalBookings: totals?.total ?? 0,
-    totalRevenuePaise: Number(totals?.revenue ?? 0),
-    recent: recent.map(toBookingWithPackage),
-  };
+  return recent.map(toBookingWithPackage);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -166,15 +166,10 @@ export async function listStatementBatch(
     .limit(limit);
 }
 
-/** Every creator's total of the ledger (paise): the creators' share of what was received. */
-export async function sumAllEarnings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${earnings.amountPaise}), 0)::bigint` })
-    .from(earnings);
-  return Number(row?.total ?? 0);
-}
-
-/** Money received (captured payments) and given back (completed refunds), in paise. */
+/**
+ * Money received (captured payments) and given back (completed refunds), in paise, recounted from
+ * the rows: the dashboards read the kept totals (ADR 1211), which a test compares with this.
+ */
 export async function sumMoneyMoved(
   db: Database,
   creatorId?: string,

@@ -1,8 +1,8 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { creators, leads, tourPackages } from '../../db/schema.ts';
+import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -115,10 +115,14 @@ export async function updateLeadStatus(db: Database, id: string, status: LeadSta
   await db.update(leads).set({ status }).where(eq(leads.id, id));
 }
 
-/** Leads per status, one grouped query (leads_status_created_idx). */
+/** Leads per status. */
 export async function countLeadsByStatus(db: Database): Promise<Map<string, number>> {
-  const rows = await db.select({ status: leads.status, value: count() }).from(leads).groupBy(leads.status);
-  return new Map(rows.map((row) => [row.status, row.value]));
+  // Kept by a trigger on leads (ADR 1211): a row per status, whatever the number of leads.
+  const rows = await db
+    .select({ name: recordCounts.name, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, ''), like(recordCounts.name, 'lead:%')));
+  return new Map(rows.map((row) => [row.name.slice('lead:'.length), Number(row.n)]));
 }
 
 export type NewLead = Pick<

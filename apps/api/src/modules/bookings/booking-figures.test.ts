@@ -1,0 +1,245 @@
+import { readFileSync } from 'node:fs';
+import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLead } from '../../../test/factories.ts';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { bookingFigures, bookings, earnings, leads, recordCounts, tourPackages } from '../../db/schema.ts';
+import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
+import { keptMonths, keptTotals } from './booking-figures.repository.ts';
+import { bookingTotals, collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';
+import { bookingDeps } from './deps.ts';
+import { runTripCompletionOnce } from './jobs/booking-jobs.ts';
+import { paidBooking } from './manage/manage-test-support.ts';
+import { book, bookingPayload, payPage, travelDate } from './test-support.ts';
+
+// ADR 1211: the dashboards' kept figures (booking_figures, record_counts, kept by triggers) equal
+// a full recount of the bookings, payments, refunds, ledger, packages and leads — after every
+// step of a mix made through the API (checkout, balance, offline payment, cancellation with
+// refund, trip completion) and through plain SQL (a moved booking day, a bulk copy, a deletion),
+// for the platform and for every creator; and the migration's backfill rebuilds the same.
+
+let t: TestApp;
+let admin: string;
+let pkgA: TestPackage;
+let pkgB: TestPackage;
+const TRAVEL = travelDate(10);
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '1000' });
+  admin = (await loginAdmin(t.app)).tokens.access.token;
+  pkgA = await createPublishedPackage(t.app, { dates: [TRAVEL] });
+  pkgB = await createPublishedPackage(t.app, { dates: [TRAVEL] });
+});
+afterAll(() => t.close());
+
+/** Every month a row of the data falls in, and the recount of each figure. */
+async function recount(creatorId?: string) {
+  const db = t.app.db;
+  const totals = await bookingTotals(db, creatorId);
+  const money = await sumMoneyMoved(db, creatorId);
+  const [earned] = await db
+    .select({ total: sql<string>`coalesce(sum(${earnings.amountPaise}), 0)::text` })
+    .from(earnings)
+    .where(creatorId ? eq(earnings.creatorId, creatorId) : undefined);
+  const [paidRevenue] = await db
+    .select({ total: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
+    .from(bookings)
+    .where(
+      sql`${bookings.paymentStatus} = 'PAYMENT_SUCCESS' ${creatorId ? sql`and ${bookings.creatorId} = ${creatorId}` : sql``}`,
+    );
+  const since = new Date('2000-01-01T00:00:00+05:30');
+  const booked = await paidBookingsByMonth(db, since, creatorId);
+  const collected = await collectedByMonth(db, '2000-01-01', since, creatorId);
+  const months = new Map<
+    string,
+    { bookings: number; bookedPaise: number; paidPaise: number; collectedPaise: number }
+  >();
+  const monthOf = (month: string) => {
+    const row = months.get(month) ?? { bookings: 0, bookedPaise: 0, paidPaise: 0, collectedPaise: 0 };
+    months.set(month, row);
+    return row;
+  };
+  for (const row of booked)
+    Object.assign(monthOf(row.month), {
+      bookings: row.bookings,
+      bookedPaise: row.bookedPaise,
+      paidPaise: row.paidPaise,
+    });
+  for (const [month, paise] of collected) monthOf(month).collectedPaise = paise;
+  return {
+    totals: {
+      paidBookings: totals.paidBookings,
+      grossBookedPaise: totals.grossBookedPaise,
+      revenuePaise: Number(paidRevenue?.total ?? 0),
+      outstandingPaise: totals.outstandingPaise,
+      unpaidAfterTravelPaise: totals.unpaidAfterTravelPaise,
+      collectedPaise: money.paidPaise,
+      refundedPaise: money.refundedPaise,
+      earningsPaise: Number(earned?.total ?? 0),
+    },
+    months,
+  };
+}
+
+async function kept(creatorId?: string) {
+  const months = new Map<
+    string,
+    { bookings: number; bookedPaise: number; paidPaise: number; collectedPaise: number }
+  >();
+  for (const { month, ...row } of await keptMonths(t.app.db, '2000-01', creatorId)) {
+    // A month whose figures all went back to zero keeps its row: the recount has none.
+    if (row.bookings || row.bookedPaise || row.paidPaise || row.collectedPaise) months.set(month, row);
+  }
+  return { totals: await keptTotals(t.app.db, creatorId), months };
+}
+
+async function countsRecounted() {
+  const packages = await t.app.db
+    .select({ scope: sql<string>`''`, name: sql<string>`'package:' || ${tourPackages.status}`, n: count() })
+    .from(tourPackages)
+    .groupBy(tourPackages.status);
+  const ofCreators = await t.app.db
+    .select({
+      scope: sql<string>`${tourPackages.creatorId}::text`,
+      name: sql<string>`'package:' || ${tourPackages.status}`,
+      n: count(),
+    })
+    .from(tourPackages)
+    .groupBy(tourPackages.creatorId, tourPackages.status);
+  const ofLeads = await t.app.db
+    .select({ scope: sql<string>`''`, name: sql<string>`'lead:' || ${leads.status}`, n: count() })
+    .from(leads)
+    .groupBy(leads.status);
+  return [...packages, ...ofCreators, ...ofLeads].map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
+}
+async function countsKept() {
+  const rows = await t.app.db.select().from(recordCounts);
+  return rows
+    .filter((r) => Number(r.n) !== 0)
+    .map((r) => `${r.scope}|${r.name}|${r.n}`)
+    .sort();
+}
+
+/** The kept figures equal the recount, platform-wide and for each creator. */
+async function expectExact() {
+  const scopes = [undefined, pkgA.creatorId, pkgB.creatorId];
+  for (const creatorId of scopes) {
+    const [k, r] = [await kept(creatorId), await recount(creatorId)];
+    expect(k.totals, `totals of ${creatorId ?? 'the platform'}`).toEqual(r.totals);
+    expect(k.months, `months of ${creatorId ?? 'the platform'}`).toEqual(r.months);
+  }
+  expect(await countsKept()).toEqual(await countsRecounted());
+}
+
+const offline = (id: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/bookings/${id}/payments`,
+    headers: bearer(admin),
+    payload: { method: 'bank_transfer', reference: 'UTR1211', paidOn: todayInIndia(), ...payload },
+  });
+const afterTrip = () => bookingDeps(t.app, () => new Date(`${addDays(TRAVEL, 5)}T12:00:00+05:30`));
+
+describe('kept dashboard figures (ADR 1211)', () => {
+  it('equal a full recount after every step of a mix of bookings, payments, refunds and cancellations', async () => {
+    const kept0 = await keptTotals(t.app.db);
+    await expectExact();
+
+    // A token payment, then its balance on the gateway.
+    const a1 = await paidBooking(t.app, pkgA, { travelDate: TRAVEL, email: 'asha@example.com' });
+    await expectExact();
+    const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${a1.bookingId}/balance` });
+    expect(balance.statusCode).toBe(201);
+    await payPage(t.app, balance.json().data.instrumentResponse.redirectInfo.url, 'success');
+    await expectExact();
+
+    // A token payment, then an offline one dated last month… of the booking's own moved day.
+    const a2 = await paidBooking(t.app, pkgA, { travelDate: TRAVEL, email: 'kiran@example.com' });
+    const lastMonth = addDays(`${todayInIndia().slice(0, 7)}-01`, -1);
+    await t.app.db
+      .update(bookings)
+      .set({ createdAt: new Date(`${lastMonth}T10:00:00+05:30`) })
+      .where(eq(bookings.id, a2.bookingId));
+    await expectExact();
+    expect((await offline(a2.bookingId, { amount: 1_000.5, paidOn: lastMonth })).statusCode).toBe(201);
+    await expectExact();
+
+    // Paid in full, then cancelled with a part refunded.
+    const b1 = await paidBooking(t.app, pkgB, {
+      travelDate: TRAVEL,
+      paymentType: 'full',
+      email: 'dev@example.com',
+    });
+    await expectExact();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${b1.bookingId}/cancel`,
+      headers: bearer(admin),
+      payload: { reason: 'Plans changed', refundAmount: 2_000.25 },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().refunds).toEqual([expect.objectContaining({ status: 'COMPLETED' })]);
+    await expectExact();
+
+    // Unpaid and declined bookings count nowhere; then the trips complete with balances owed.
+    const unpaid = await book(t.app, bookingPayload(pkgA.id, pkgA.departure.id, { travelDate: TRAVEL }));
+    expect(unpaid.statusCode).toBe(201);
+    await paidBooking(t.app, pkgB, { travelDate: TRAVEL }, 'decline');
+    await paidBooking(t.app, pkgB, { travelDate: TRAVEL, email: 'meera@example.com' });
+    await expectExact();
+    await runTripCompletionOnce(afterTrip());
+    await expectExact();
+    const after = await keptTotals(t.app.db);
+    expect(after.paidBookings).toBe(kept0.paidBookings + 4);
+    expect(after.unpaidAfterTravelPaise).toBeGreaterThan(kept0.unpaidAfterTravelPaise);
+    expect(after.refundedPaise).toBe(kept0.refundedPaise + 200_025);
+
+    // Writers outside the API: a bulk copy of the paid bookings, a moved day, a status by hand,
+    // and deleting an unpaid booking and a copied paid one (its payments cascade with it).
+    await t.app.db.execute(sql`insert into bookings (id, booking_number, package_id, creator_id, departure_name,
+      travel_date, name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise,
+      discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at)
+      select gen_random_uuid(), booking_number || '-copy', package_id, creator_id, departure_name, travel_date, name,
+      email, phone, payment_type, pricing_type, selection, people, package_amount_paise, discount_paise,
+      due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at - interval '40 days'
+      from bookings where payment_status = 'PAYMENT_SUCCESS'`);
+    await expectExact();
+    await t.app.db.execute(sql`insert into payment_attempts (booking_id, merchant_transaction_id, kind, amount_paise,
+      status, expires_at) select id, 'copy-' || booking_number, 'full', paid_paise, 'PAYMENT_SUCCESS', now()
+      from bookings where booking_number like '%-copy'`);
+    await expectExact();
+    await t.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, a2.bookingId));
+    await t.app.db.delete(bookings).where(eq(bookings.id, unpaid.json().bookingId));
+    await t.app.db.execute(
+      sql`delete from bookings where id = (select id from bookings where booking_number like '%-copy' order by booking_number limit 1)`,
+    );
+    await expectExact();
+
+    // Packages and leads per status.
+    await createLead(t.database.db, { status: 'followed' });
+    const lead = await createLead(t.database.db);
+    await t.app.db.update(leads).set({ status: 'confirmed' }).where(eq(leads.id, lead.id));
+    await t.app.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, pkgA.id));
+    await expectExact();
+  });
+
+  it('the migration’s backfill rebuilds the same figures from the rows', async () => {
+    const before = await t.app.db.select().from(bookingFigures);
+    expect(before.length).toBeGreaterThan(0);
+    const migration = readFileSync(
+      new URL('../../../drizzle/0024_kept_figures.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(--[^\n]*\n)*INSERT INTO "(booking_figures|record_counts)"/.test(statement));
+    expect(backfill).toHaveLength(3);
+    await t.app.db.execute(sql`delete from booking_figures`);
+    await t.app.db.execute(sql`delete from record_counts`);
+    for (const statement of backfill) await t.app.db.execute(sql.raw(statement));
+    await expectExact();
+  });
+});
