@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
@@ -131,8 +132,9 @@ export async function listBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(bookings).where(where);
-  return { rows: rows.map(toBookingWithPackage), total: total?.value ?? 0 };
+  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page.
+  const total = await cappedCount(db, bookings, where);
+  return { rows: rows.map(toBookingWithPackage), total };
 }
 
 /** The creator's 5 latest paid bookings (its dashboard; the totals are kept, ADR 1211). */

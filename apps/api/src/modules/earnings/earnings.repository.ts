@@ -1,5 +1,6 @@
 import type { EarningStatus } from '@wayfarer/shared/enums';
 import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCountOf } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookingCommissions,
@@ -100,18 +101,23 @@ export async function listEarnings(
     .orderBy(desc(earnings.createdAt), desc(earnings.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(earnings)
-    .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
-    .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
-    .leftJoin(
-      payoutItems,
-      and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
-    )
-    .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
-    .where(whereOf(filter));
-  return { rows, total: counted?.n ?? 0 };
+  // Up to COUNT_CAP (issue 26): the ledger grows with every payment and refund.
+  const total = await cappedCountOf(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(earnings)
+      .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
+      .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
+      .leftJoin(
+        payoutItems,
+        and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
+      )
+      .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+      .where(whereOf(filter))
+      .$dynamic(),
+  );
+  return { rows, total };
 }
 
 /** Sums per status (paise) over the filter's creator (all creators when none). */

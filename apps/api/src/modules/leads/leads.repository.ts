@@ -1,5 +1,6 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
@@ -91,8 +92,9 @@ export async function listLeads(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(leads).where(where);
-  return { rows: rows.map(toLeadWithCreator), total: total?.value ?? 0 };
+  // Up to COUNT_CAP (issue 26): an exact count read every matching lead on every page.
+  const total = await cappedCount(db, leads, where);
+  return { rows: rows.map(toLeadWithCreator), total };
 }
 
 /** One lead within a scope. */
