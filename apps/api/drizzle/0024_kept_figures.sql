@@ -193,21 +193,74 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "record_counts_on_package"
   AFTER INSERT OR DELETE OR UPDATE OF "status", "creator_id" ON "tour_packages"
   FOR EACH ROW EXECUTE FUNCTION "record_counts_on_package"();--> statement-breakpoint
--- Leads per status, platform-wide only (a creator's leads include those about its packages: a
--- count of its own rows, by index).
-CREATE FUNCTION "record_counts_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Lead conversion (ADR 982): a lead is converted when its e-mail (any case) made a paid booking at
+-- or after it was sent. Kept on the lead (converted), set by the lead's own trigger and redone for
+-- the leads of an e-mail whenever a booking of that e-mail is paid, unpaid, moved or deleted.
+ALTER TABLE "leads" ADD COLUMN "converted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "bookings_paid_email_idx" ON "bookings" USING btree (lower("email"), "created_at") WHERE "payment_status" = 'PAYMENT_SUCCESS';--> statement-breakpoint
+CREATE FUNCTION "lead_converted"(mail text, at timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT mail <> '' AND EXISTS (
+    SELECT 1 FROM "bookings" b
+    WHERE lower(b."email") = lower(mail) AND b."payment_status" = 'PAYMENT_SUCCESS' AND b."created_at" >= at
+  )
+$$;--> statement-breakpoint
+CREATE FUNCTION "lead_converted_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND NEW."status" = OLD."status" THEN RETURN NULL; END IF;
-  IF TG_OP <> 'INSERT' THEN PERFORM "record_counts_add"(NULL, 'lead:' || OLD."status", -1); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM "record_counts_add"(NULL, 'lead:' || NEW."status", 1); END IF;
+  NEW."converted" := "lead_converted"(NEW."email", NEW."created_at");
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "lead_converted_on_lead"
+  BEFORE INSERT OR UPDATE OF "email", "created_at", "converted" ON "leads"
+  FOR EACH ROW EXECUTE FUNCTION "lead_converted_on_lead"();--> statement-breakpoint
+CREATE FUNCTION "lead_converted_redo"(mail text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF mail = '' THEN RETURN; END IF;
+  UPDATE "leads" l SET "converted" = NOT l."converted"
+  WHERE lower(l."email") = lower(mail) AND l."converted" IS DISTINCT FROM "lead_converted"(l."email", l."created_at");
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "lead_converted_on_booking"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND (TG_OP = 'DELETE' OR OLD."payment_status" = 'PAYMENT_SUCCESS'
+      OR NEW."payment_status" = 'PAYMENT_SUCCESS') THEN
+    PERFORM "lead_converted_redo"(OLD."email");
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."payment_status" = 'PAYMENT_SUCCESS'
+     AND (TG_OP = 'INSERT' OR lower(NEW."email") <> lower(OLD."email")) THEN
+    PERFORM "lead_converted_redo"(NEW."email");
+  END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
+CREATE TRIGGER "lead_converted_on_booking"
+  AFTER INSERT OR DELETE OR UPDATE OF "email", "payment_status", "created_at" ON "bookings"
+  FOR EACH ROW EXECUTE FUNCTION "lead_converted_on_booking"();--> statement-breakpoint
+UPDATE "leads" SET "converted" = true WHERE "lead_converted"("email", "created_at");--> statement-breakpoint
+-- Leads per status and the converted ones, platform-wide only (a creator's leads include those
+-- about its packages: a count of its own rows, by index).
+CREATE FUNCTION "record_counts_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW."status" = OLD."status" AND NEW."converted" = OLD."converted" THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "record_counts_add"(NULL, 'lead:' || OLD."status", -1);
+    IF OLD."converted" THEN PERFORM "record_counts_add"(NULL, 'leads-converted', -1); END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM "record_counts_add"(NULL, 'lead:' || NEW."status", 1);
+    IF NEW."converted" THEN PERFORM "record_counts_add"(NULL, 'leads-converted', 1); END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+-- Its column list names what the BEFORE trigger reads too: a trigger's UPDATE OF fires on the
+-- columns an UPDATE sets, not on those another trigger changes.
 CREATE TRIGGER "record_counts_on_lead"
-  AFTER INSERT OR DELETE OR UPDATE OF "status" ON "leads"
+  AFTER INSERT OR DELETE OR UPDATE OF "status", "converted", "email", "created_at" ON "leads"
   FOR EACH ROW EXECUTE FUNCTION "record_counts_on_lead"();--> statement-breakpoint
--- Lead conversion looks a lead's e-mail up among the paid bookings.
-CREATE INDEX "bookings_paid_email_idx" ON "bookings" USING btree (lower("email"), "created_at") WHERE "payment_status" = 'PAYMENT_SUCCESS';--> statement-breakpoint
 -- Backfill from the rows already there.
 INSERT INTO "booking_figures" ("scope", "month", "paid_bookings", "booked_paise", "revenue_paise",
   "outstanding_paise", "after_travel_paise", "collected_paise", "refunded_paise", "earnings_paise")
@@ -234,4 +287,6 @@ SELECT v."scope", 'package:' || p."status", count(*)
 FROM "tour_packages" p CROSS JOIN LATERAL (VALUES (''), (p."creator_id"::text)) AS v("scope")
 GROUP BY v."scope", p."status";--> statement-breakpoint
 INSERT INTO "record_counts" ("scope", "name", "n")
-SELECT '', 'lead:' || "status", count(*) FROM "leads" GROUP BY "status";
+SELECT '', 'lead:' || "status", count(*) FROM "leads" GROUP BY "status";--> statement-breakpoint
+INSERT INTO "record_counts" ("scope", "name", "n")
+SELECT '', 'leads-converted', count(*) FROM "leads" WHERE "converted" HAVING count(*) > 0;

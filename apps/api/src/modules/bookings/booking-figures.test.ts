@@ -112,7 +112,18 @@ async function countsRecounted() {
     .select({ scope: sql<string>`''`, name: sql<string>`'lead:' || ${leads.status}`, n: count() })
     .from(leads)
     .groupBy(leads.status);
-  return [...packages, ...ofCreators, ...ofLeads].map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
+  // ADR 982's definition, recounted: the lead's e-mail made a paid booking at or after it.
+  const [converted] = await t.app.db
+    .select({ scope: sql<string>`''`, name: sql<string>`'leads-converted'`, n: count() })
+    .from(leads)
+    .where(sql`${leads.email} <> '' and exists (select 1 from bookings b where lower(b.email) = lower(${leads.email})
+      and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= ${leads.createdAt})`);
+  const all = [...packages, ...ofCreators, ...ofLeads, ...(converted?.n ? [converted] : [])];
+  return all.map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
+}
+async function convertedKept() {
+  const rows = await t.app.db.select().from(recordCounts).where(eq(recordCounts.name, 'leads-converted'));
+  return Number(rows[0]?.n ?? 0);
 }
 async function countsKept() {
   const rows = await t.app.db.select().from(recordCounts);
@@ -145,6 +156,16 @@ const afterTrip = () => bookingDeps(t.app, () => new Date(`${addDays(TRAVEL, 5)}
 describe('kept dashboard figures (ADR 1211)', () => {
   it('equal a full recount after every step of a mix of bookings, payments, refunds and cancellations', async () => {
     const kept0 = await keptTotals(t.app.db);
+    // Leads sent before the bookings below (any case of the e-mail), one after, one without.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await createLead(t.database.db, { email: 'ASHA@example.com', createdAt: hourAgo });
+    await createLead(t.database.db, { email: 'dev@example.com', createdAt: hourAgo });
+    await createLead(t.database.db, {
+      email: 'kiran@example.com',
+      createdAt: new Date(Date.now() + 3_600_000),
+    });
+    await createLead(t.database.db, { email: '', createdAt: hourAgo });
+    const converted0 = await convertedKept();
     await expectExact();
 
     // A token payment, then its balance on the gateway.
@@ -191,6 +212,8 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await expectExact();
     await runTripCompletionOnce(afterTrip());
     await expectExact();
+    // asha and dev converted (dev's booking since cancelled: still converted); kiran's lead came after.
+    expect(await convertedKept()).toBe(converted0 + 2);
     const after = await keptTotals(t.app.db);
     expect(after.paidBookings).toBe(kept0.paidBookings + 4);
     expect(after.unpaidAfterTravelPaise).toBeGreaterThan(kept0.unpaidAfterTravelPaise);
@@ -217,6 +240,11 @@ describe('kept dashboard figures (ADR 1211)', () => {
     );
     await expectExact();
 
+    // A lead's e-mail changed by hand, and a paid booking's e-mail: conversions follow.
+    await t.app.db.execute(sql`update leads set email = 'meera@example.com' where email = ''`);
+    await t.app.db.execute(sql`update bookings set email = 'someone@example.com' where id = ${a1.bookingId}`);
+    await expectExact();
+
     // Packages and leads per status.
     await createLead(t.database.db, { status: 'followed' });
     const lead = await createLead(t.database.db);
@@ -236,7 +264,7 @@ describe('kept dashboard figures (ADR 1211)', () => {
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter((statement) => /^(--[^\n]*\n)*INSERT INTO "(booking_figures|record_counts)"/.test(statement));
-    expect(backfill).toHaveLength(3);
+    expect(backfill).toHaveLength(4);
     await t.app.db.execute(sql`delete from booking_figures`);
     await t.app.db.execute(sql`delete from record_counts`);
     for (const statement of backfill) await t.app.db.execute(sql.raw(statement));

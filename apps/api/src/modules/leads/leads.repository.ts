@@ -6,7 +6,8 @@ import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
-export type LeadRow = typeof leads.$inferSelect;
+// The kept conversion flag (ADR 1211) is the database's own: the reads leave it out.
+export type LeadRow = Omit<typeof leads.$inferSelect, 'converted'>;
 /** A lead with its creator's name and its package (left joins, never a query per row). */
 export type LeadWithCreator = LeadRow & {
   creator: { id: string; fullName: string; username: string } | null;
@@ -145,16 +146,34 @@ export async function hasLeads(db: Database): Promise<boolean> {
 
 /**
  * Every lead, and those converted (ADR 982): a lead whose e-mail (any case) made a paid booking
- * at or after the lead was sent — every lead and booking, or only the leads addressed to
- * `creatorId` (leadsAddressedTo) and bookings of its packages. One pass over the leads with a
- * semi-join on the bookings; the subquery's columns are qualified by hand (Drizzle leaves a
- * one-table select's unqualified).
+ * at or after the lead was sent — every lead and booking (kept counts, ADR 1211), or only the
+ * leads addressed to `creatorId` (leadsAddressedTo) and bookings of its packages: one pass over
+ * its leads with a semi-join on the paid bookings (bookings_paid_email_idx); the subquery's
+ * columns are qualified by hand (Drizzle leaves a one-table select's unqualified).
  */
 export async function countLeadConversion(
   db: Database,
   creatorId?: string,
 ): Promise<{ leads: number; converted: number }> {
-  const ofCreator = creatorId ? sql`and b.creator_id = ${creatorId}` : sql``;
+  if (!creatorId) {
+    // Platform-wide, both counts are kept (ADR 1211): leads per status and the converted ones.
+    const rows = await db
+      .select({ name: recordCounts.name, n: recordCounts.n })
+      .from(recordCounts)
+      .where(
+        and(
+          eq(recordCounts.scope, ''),
+          or(like(recordCounts.name, 'lead:%'), eq(recordCounts.name, 'leads-converted')),
+        ),
+      );
+    let total = 0;
+    let converted = 0;
+    for (const row of rows) {
+      if (row.name === 'leads-converted') converted = Number(row.n);
+      else total += Number(row.n);
+    }
+    return { leads: total, converted };
+  }
   const [row] = await db
     .select({
       leads: sql<number>`count(*)::int`,
@@ -163,10 +182,10 @@ export async function countLeadConversion(
         where lower(b.email) = lower("leads"."email")
           and b.payment_status = 'PAYMENT_SUCCESS'
           and b.created_at >= "leads"."created_at"
-          ${ofCreator}
+          and b.creator_id = ${creatorId}
       )))::int`,
     })
     .from(leads)
-    .where(creatorId ? leadsAddressedTo(creatorId) : undefined);
+    .where(leadsAddressedTo(creatorId));
   return { leads: Number(row?.leads ?? 0), converted: Number(row?.converted ?? 0) };
 }
