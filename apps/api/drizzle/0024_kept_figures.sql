@@ -194,9 +194,14 @@ CREATE TRIGGER "record_counts_on_package"
   AFTER INSERT OR DELETE OR UPDATE OF "status", "creator_id" ON "tour_packages"
   FOR EACH ROW EXECUTE FUNCTION "record_counts_on_package"();--> statement-breakpoint
 -- Lead conversion (ADR 982): a lead is converted when its e-mail (any case) made a paid booking at
--- or after it was sent. Kept on the lead (converted), set by the lead's own trigger and redone for
--- the leads of an e-mail whenever a booking of that e-mail is paid, unpaid, moved or deleted.
+-- or after it was sent; for a creator it addresses (the creator it names, its package's creator),
+-- when that booking is of the creator's packages. Kept on the lead — converted, addressed_to and
+-- converted_for — computed by the lead's own trigger whatever a writer sets, and redone for the
+-- leads of an e-mail whenever a booking of that e-mail is paid, unpaid, moved or deleted, and for
+-- the leads of a package whose creator changes.
 ALTER TABLE "leads" ADD COLUMN "converted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "addressed_to" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "converted_for" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "bookings_paid_email_idx" ON "bookings" USING btree (lower("email"), "created_at") WHERE "payment_status" = 'PAYMENT_SUCCESS';--> statement-breakpoint
 CREATE FUNCTION "lead_converted"(mail text, at timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
@@ -205,20 +210,39 @@ CREATE FUNCTION "lead_converted"(mail text, at timestamptz) RETURNS boolean LANG
     WHERE lower(b."email") = lower(mail) AND b."payment_status" = 'PAYMENT_SUCCESS' AND b."created_at" >= at
   )
 $$;--> statement-breakpoint
+CREATE FUNCTION "lead_audience"(creator uuid, pkg uuid) RETURNS uuid[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(DISTINCT c ORDER BY c), '{}') FROM (
+    SELECT creator AS c
+    UNION ALL SELECT p."creator_id" FROM "tour_packages" p WHERE p."id" = pkg
+  ) a WHERE c IS NOT NULL
+$$;--> statement-breakpoint
+CREATE FUNCTION "lead_converted_for"(audience uuid[], mail text, at timestamptz) RETURNS uuid[] LANGUAGE sql STABLE AS $$
+  SELECT coalesce(array_agg(c ORDER BY c), '{}') FROM unnest(audience) c
+  WHERE mail <> '' AND EXISTS (
+    SELECT 1 FROM "bookings" b
+    WHERE lower(b."email") = lower(mail) AND b."payment_status" = 'PAYMENT_SUCCESS' AND b."created_at" >= at
+      AND b."creator_id" = c
+  )
+$$;--> statement-breakpoint
 CREATE FUNCTION "lead_converted_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."converted" := "lead_converted"(NEW."email", NEW."created_at");
+  NEW."addressed_to" := "lead_audience"(NEW."creator_id", NEW."package_id");
+  NEW."converted_for" := "lead_converted_for"(NEW."addressed_to", NEW."email", NEW."created_at");
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "lead_converted_on_lead"
-  BEFORE INSERT OR UPDATE OF "email", "created_at", "converted" ON "leads"
+  BEFORE INSERT OR UPDATE OF "email", "created_at", "creator_id", "package_id", "converted", "addressed_to", "converted_for" ON "leads"
   FOR EACH ROW EXECUTE FUNCTION "lead_converted_on_lead"();--> statement-breakpoint
 CREATE FUNCTION "lead_converted_redo"(mail text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF mail = '' THEN RETURN; END IF;
-  UPDATE "leads" l SET "converted" = NOT l."converted"
-  WHERE lower(l."email") = lower(mail) AND l."converted" IS DISTINCT FROM "lead_converted"(l."email", l."created_at");
+  -- Setting the e-mail to itself runs the lead's trigger, which recomputes the rest.
+  UPDATE "leads" l SET "email" = l."email"
+  WHERE lower(l."email") = lower(mail)
+    AND (l."converted" IS DISTINCT FROM "lead_converted"(l."email", l."created_at")
+      OR l."converted_for" IS DISTINCT FROM "lead_converted_for"(l."addressed_to", l."email", l."created_at"));
 END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "lead_converted_on_booking"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -235,23 +259,47 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "lead_converted_on_booking"
-  AFTER INSERT OR DELETE OR UPDATE OF "email", "payment_status", "created_at" ON "bookings"
+  AFTER INSERT OR DELETE OR UPDATE OF "email", "payment_status", "created_at", "creator_id" ON "bookings"
   FOR EACH ROW EXECUTE FUNCTION "lead_converted_on_booking"();--> statement-breakpoint
-UPDATE "leads" SET "converted" = true WHERE "lead_converted"("email", "created_at");--> statement-breakpoint
--- Leads per status and the converted ones, platform-wide only (a creator's leads include those
--- about its packages: a count of its own rows, by index).
-CREATE FUNCTION "record_counts_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "lead_audience_on_package"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND NEW."status" = OLD."status" AND NEW."converted" = OLD."converted" THEN
+  IF NEW."creator_id" IS DISTINCT FROM OLD."creator_id" THEN
+    UPDATE "leads" SET "package_id" = "package_id" WHERE "package_id" = NEW."id";
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "lead_audience_on_package"
+  AFTER UPDATE OF "creator_id" ON "tour_packages"
+  FOR EACH ROW EXECUTE FUNCTION "lead_audience_on_package"();--> statement-breakpoint
+CREATE FUNCTION "record_counts_add_scope"(of_scope text, counted text, d bigint) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF d = 0 THEN RETURN; END IF;
+  INSERT INTO "record_counts" AS c ("scope", "name", "n") VALUES (of_scope, counted, d)
+  ON CONFLICT ("scope", "name") DO UPDATE SET "n" = c."n" + excluded."n";
+END;
+$$;--> statement-breakpoint
+-- Leads per status and the converted ones (platform), and per creator the leads addressed to it
+-- and those converted for it ('creator-leads', 'creator-leads-converted').
+CREATE FUNCTION "record_counts_on_lead"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  c uuid;
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW."status" = OLD."status" AND NEW."converted" = OLD."converted"
+     AND NEW."addressed_to" = OLD."addressed_to" AND NEW."converted_for" = OLD."converted_for" THEN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' THEN
     PERFORM "record_counts_add"(NULL, 'lead:' || OLD."status", -1);
     IF OLD."converted" THEN PERFORM "record_counts_add"(NULL, 'leads-converted', -1); END IF;
+    FOREACH c IN ARRAY OLD."addressed_to" LOOP PERFORM "record_counts_add_scope"(c::text, 'creator-leads', -1); END LOOP;
+    FOREACH c IN ARRAY OLD."converted_for" LOOP PERFORM "record_counts_add_scope"(c::text, 'creator-leads-converted', -1); END LOOP;
   END IF;
   IF TG_OP <> 'DELETE' THEN
     PERFORM "record_counts_add"(NULL, 'lead:' || NEW."status", 1);
     IF NEW."converted" THEN PERFORM "record_counts_add"(NULL, 'leads-converted', 1); END IF;
+    FOREACH c IN ARRAY NEW."addressed_to" LOOP PERFORM "record_counts_add_scope"(c::text, 'creator-leads', 1); END LOOP;
+    FOREACH c IN ARRAY NEW."converted_for" LOOP PERFORM "record_counts_add_scope"(c::text, 'creator-leads-converted', 1); END LOOP;
   END IF;
   RETURN NULL;
 END;
@@ -259,34 +307,53 @@ $$;--> statement-breakpoint
 -- Its column list names what the BEFORE trigger reads too: a trigger's UPDATE OF fires on the
 -- columns an UPDATE sets, not on those another trigger changes.
 CREATE TRIGGER "record_counts_on_lead"
-  AFTER INSERT OR DELETE OR UPDATE OF "status", "converted", "email", "created_at" ON "leads"
+  AFTER INSERT OR DELETE OR UPDATE OF "status", "email", "created_at", "creator_id", "package_id", "converted", "addressed_to", "converted_for" ON "leads"
   FOR EACH ROW EXECUTE FUNCTION "record_counts_on_lead"();--> statement-breakpoint
--- Backfill from the rows already there.
-INSERT INTO "booking_figures" ("scope", "month", "paid_bookings", "booked_paise", "revenue_paise",
-  "outstanding_paise", "after_travel_paise", "collected_paise", "refunded_paise", "earnings_paise")
-SELECT v."scope", x."month", sum((x.p)[1]), sum((x.p)[2]), sum((x.p)[3]), sum((x.p)[4]), sum((x.p)[5]),
-  sum(x.collected), sum(x.refunded), sum(x.earned)
-FROM (
-  SELECT b."creator_id" AS creator, "booking_figures_month"(b."created_at") AS "month",
-    "booking_figures_parts"(b) AS p, 0::bigint AS collected, 0::bigint AS refunded, 0::bigint AS earned
-  FROM "bookings" b
-  UNION ALL
-  SELECT b."creator_id", "booking_figures_paid_month"(a), ARRAY[0, 0, 0, 0, 0]::bigint[], a."amount_paise", 0, 0
-  FROM "payment_attempts" a JOIN "bookings" b ON b."id" = a."booking_id" WHERE a."status" = 'PAYMENT_SUCCESS'
-  UNION ALL
-  SELECT b."creator_id", "booking_figures_month"(r."created_at"), ARRAY[0, 0, 0, 0, 0]::bigint[], 0, r."amount_paise", 0
-  FROM "refunds" r JOIN "bookings" b ON b."id" = r."booking_id" WHERE r."status" = 'COMPLETED'
-  UNION ALL
-  SELECT e."creator_id", "booking_figures_month"(e."created_at"), ARRAY[0, 0, 0, 0, 0]::bigint[], 0, 0, e."amount_paise"
-  FROM "earnings" e
-) x
-CROSS JOIN LATERAL (VALUES (''), (x.creator::text)) AS v("scope")
-GROUP BY v."scope", x."month";--> statement-breakpoint
-INSERT INTO "record_counts" ("scope", "name", "n")
-SELECT v."scope", 'package:' || p."status", count(*)
-FROM "tour_packages" p CROSS JOIN LATERAL (VALUES (''), (p."creator_id"::text)) AS v("scope")
-GROUP BY v."scope", p."status";--> statement-breakpoint
-INSERT INTO "record_counts" ("scope", "name", "n")
-SELECT '', 'lead:' || "status", count(*) FROM "leads" GROUP BY "status";--> statement-breakpoint
-INSERT INTO "record_counts" ("scope", "name", "n")
-SELECT '', 'leads-converted', count(*) FROM "leads" WHERE "converted" HAVING count(*) > 0;
+-- The kept figures rebuilt from the rows: the backfill below, and after a bulk load that ran with
+-- the counting triggers disabled (bench:scale): every trigger upserts its month's platform row,
+-- and one transaction that rewrites a row N times reads its N versions each time (quadratic: a
+-- 100,000-row INSERT … SELECT would take hours). Ordinary writes touch a few rows each.
+CREATE FUNCTION "kept_figures_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- The leads' kept columns first (setting the e-mail to itself runs their own trigger).
+  UPDATE "leads" l SET "email" = l."email"
+  WHERE l."converted" IS DISTINCT FROM "lead_converted"(l."email", l."created_at")
+    OR l."addressed_to" IS DISTINCT FROM "lead_audience"(l."creator_id", l."package_id")
+    OR l."converted_for" IS DISTINCT FROM "lead_converted_for"("lead_audience"(l."creator_id", l."package_id"), l."email", l."created_at");
+  DELETE FROM "booking_figures";
+  DELETE FROM "record_counts";
+  INSERT INTO "booking_figures" ("scope", "month", "paid_bookings", "booked_paise", "revenue_paise",
+    "outstanding_paise", "after_travel_paise", "collected_paise", "refunded_paise", "earnings_paise")
+  SELECT v."scope", x."month", sum((x.p)[1]), sum((x.p)[2]), sum((x.p)[3]), sum((x.p)[4]), sum((x.p)[5]),
+    sum(x.collected), sum(x.refunded), sum(x.earned)
+  FROM (
+    SELECT b."creator_id" AS creator, "booking_figures_month"(b."created_at") AS "month",
+      "booking_figures_parts"(b) AS p, 0::bigint AS collected, 0::bigint AS refunded, 0::bigint AS earned
+    FROM "bookings" b
+    UNION ALL
+    SELECT b."creator_id", "booking_figures_paid_month"(a), ARRAY[0, 0, 0, 0, 0]::bigint[], a."amount_paise", 0, 0
+    FROM "payment_attempts" a JOIN "bookings" b ON b."id" = a."booking_id" WHERE a."status" = 'PAYMENT_SUCCESS'
+    UNION ALL
+    SELECT b."creator_id", "booking_figures_month"(r."created_at"), ARRAY[0, 0, 0, 0, 0]::bigint[], 0, r."amount_paise", 0
+    FROM "refunds" r JOIN "bookings" b ON b."id" = r."booking_id" WHERE r."status" = 'COMPLETED'
+    UNION ALL
+    SELECT e."creator_id", "booking_figures_month"(e."created_at"), ARRAY[0, 0, 0, 0, 0]::bigint[], 0, 0, e."amount_paise"
+    FROM "earnings" e
+  ) x
+  CROSS JOIN LATERAL (VALUES (''), (x.creator::text)) AS v("scope")
+  GROUP BY v."scope", x."month";
+  INSERT INTO "record_counts" ("scope", "name", "n")
+  SELECT v."scope", 'package:' || p."status", count(*)
+  FROM "tour_packages" p CROSS JOIN LATERAL (VALUES (''), (p."creator_id"::text)) AS v("scope")
+  GROUP BY v."scope", p."status";
+  INSERT INTO "record_counts" ("scope", "name", "n")
+  SELECT '', 'lead:' || "status", count(*) FROM "leads" GROUP BY "status";
+  INSERT INTO "record_counts" ("scope", "name", "n")
+  SELECT '', 'leads-converted', count(*) FROM "leads" WHERE "converted" HAVING count(*) > 0;
+  INSERT INTO "record_counts" ("scope", "name", "n")
+  SELECT c::text, 'creator-leads', count(*) FROM "leads", unnest("addressed_to") c GROUP BY c;
+  INSERT INTO "record_counts" ("scope", "name", "n")
+  SELECT c::text, 'creator-leads-converted', count(*) FROM "leads", unnest("converted_for") c GROUP BY c;
+END;
+$$;--> statement-breakpoint
+SELECT "kept_figures_rebuild"();

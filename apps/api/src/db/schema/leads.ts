@@ -21,6 +21,10 @@ export const leads = pgTable(
     // Kept by the database (migration 0024, ADR 1211): its e-mail (any case) made a paid booking at
     // or after the lead was sent (ADR 982). Whatever a writer sets, the lead's trigger recomputes it.
     converted: boolean('converted').notNull().default(false),
+    // Kept the same way: the creators the lead addresses (leadsAddressedTo: the one it names, its
+    // package's) and those of them it converted for (a paid booking of their packages).
+    addressedTo: uuid('addressed_to').array().notNull().default(sql`'{}'`),
+    convertedFor: uuid('converted_for').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),

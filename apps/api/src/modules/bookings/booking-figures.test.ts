@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +117,20 @@ async function countsRecounted() {
     .from(leads)
     .where(sql`${leads.email} <> '' and exists (select 1 from bookings b where lower(b.email) = lower(${leads.email})
       and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= ${leads.createdAt})`);
-  const all = [...packages, ...ofCreators, ...ofLeads, ...(converted?.n ? [converted] : [])];
+  // Per creator: the leads addressed to it (leadsAddressedTo) and those converted for it.
+  const perCreator = await t.app.db.execute(sql`
+    select c.id::text as scope, x.name, x.n::int as n from creators c cross join lateral (
+      select 'creator-leads' as name, count(*) as n from leads l
+      where l.creator_id = c.id or l.package_id in (select id from tour_packages where creator_id = c.id)
+      union all
+      select 'creator-leads-converted', count(*) from leads l
+      where (l.creator_id = c.id or l.package_id in (select id from tour_packages where creator_id = c.id))
+        and l.email <> '' and exists (select 1 from bookings b where lower(b.email) = lower(l.email)
+          and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= l.created_at and b.creator_id = c.id)
+    ) x where x.n > 0`);
+  // node-postgres and PGlite both answer { rows }.
+  const creatorRows = (perCreator as unknown as { rows: { scope: string; name: string; n: number }[] }).rows;
+  const all = [...packages, ...ofCreators, ...ofLeads, ...(converted?.n ? [converted] : []), ...creatorRows];
   return all.map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
 }
 async function convertedKept() {
@@ -165,6 +177,14 @@ describe('kept dashboard figures (ADR 1211)', () => {
       createdAt: new Date(Date.now() + 3_600_000),
     });
     await createLead(t.database.db, { email: '', createdAt: hourAgo });
+    // Addressed to creators: A by name, B through its package, both at once.
+    const addressed = async (email: string, creatorId: string | null, packageId: string | null) =>
+      t.app.db.execute(sql`insert into leads (name, email, phone, creator_id, package_id, created_at)
+        values ('Addressed', ${email}, '9123456789', ${creatorId}, ${packageId}, ${hourAgo})`);
+    await addressed('asha@example.com', pkgA.creatorId, null);
+    await addressed('dev@example.com', pkgA.creatorId, null); // B's traveller: not converted for A
+    await addressed('DEV@example.com', null, pkgB.id);
+    await addressed('meera@example.com', pkgA.creatorId, pkgB.id);
     const converted0 = await convertedKept();
     await expectExact();
 
@@ -212,8 +232,12 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await expectExact();
     await runTripCompletionOnce(afterTrip());
     await expectExact();
-    // asha and dev converted (dev's booking since cancelled: still converted); kiran's lead came after.
-    expect(await convertedKept()).toBe(converted0 + 2);
+    // asha's and dev's leads converted, addressed or not (dev's booking since cancelled: still
+    // converted), and meera's; kiran's lead came after the booking.
+    expect(await convertedKept()).toBe(converted0 + 6);
+    const forA = await t.app.db.select().from(recordCounts).where(eq(recordCounts.scope, pkgA.creatorId));
+    // For A only asha's: meera's lead addresses A and B, but she booked with B.
+    expect(forA.find((r) => r.name === 'creator-leads-converted')?.n).toBe(1);
     const after = await keptTotals(t.app.db);
     expect(after.paidBookings).toBe(kept0.paidBookings + 4);
     expect(after.unpaidAfterTravelPaise).toBeGreaterThan(kept0.unpaidAfterTravelPaise);
@@ -245,6 +269,12 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await t.app.db.execute(sql`update bookings set email = 'someone@example.com' where id = ${a1.bookingId}`);
     await expectExact();
 
+    // A lead re-addressed by hand.
+    await t.app.db.execute(
+      sql`update leads set package_id = ${pkgA.id}, creator_id = null where email = 'DEV@example.com'`,
+    );
+    await expectExact();
+
     // Packages and leads per status.
     await createLead(t.database.db, { status: 'followed' });
     const lead = await createLead(t.database.db);
@@ -253,21 +283,19 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await expectExact();
   });
 
-  it('the migration’s backfill rebuilds the same figures from the rows', async () => {
+  it('kept_figures_rebuild() (the migration’s backfill) rebuilds the same figures from the rows', async () => {
     const before = await t.app.db.select().from(bookingFigures);
     expect(before.length).toBeGreaterThan(0);
-    const migration = readFileSync(
-      new URL('../../../drizzle/0024_kept_figures.sql', import.meta.url),
-      'utf8',
+    // Everything kept wiped, the leads' kept columns too (their trigger off while they are).
+    await t.app.db.execute(sql`alter table leads disable trigger lead_converted_on_lead`);
+    await t.app.db.execute(
+      sql`update leads set converted = false, addressed_to = '{}', converted_for = '{}'`,
     );
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .filter((statement) => /^(--[^\n]*\n)*INSERT INTO "(booking_figures|record_counts)"/.test(statement));
-    expect(backfill).toHaveLength(4);
+    await t.app.db.execute(sql`alter table leads enable trigger lead_converted_on_lead`);
     await t.app.db.execute(sql`delete from booking_figures`);
     await t.app.db.execute(sql`delete from record_counts`);
-    for (const statement of backfill) await t.app.db.execute(sql.raw(statement));
+    expect(await keptTotals(t.app.db)).not.toEqual((await recount()).totals);
+    await t.app.db.execute(sql`select kept_figures_rebuild()`);
     await expectExact();
   });
 });

@@ -1,5 +1,5 @@
 import type { EarningStatus } from '@wayfarer/shared/enums';
-import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { cappedCountOf } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import {

@@ -1,13 +1,13 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
-// The kept conversion flag (ADR 1211) is the database's own: the reads leave it out.
-export type LeadRow = Omit<typeof leads.$inferSelect, 'converted'>;
+// The kept conversion columns (ADR 1211) are the database's own: the reads leave them out.
+export type LeadRow = Omit<typeof leads.$inferSelect, 'converted' | 'addressedTo' | 'convertedFor'>;
 /** A lead with its creator's name and its package (left joins, never a query per row). */
 export type LeadWithCreator = LeadRow & {
   creator: { id: string; fullName: string; username: string } | null;
@@ -146,46 +146,28 @@ export async function hasLeads(db: Database): Promise<boolean> {
 
 /**
  * Every lead, and those converted (ADR 982): a lead whose e-mail (any case) made a paid booking
- * at or after the lead was sent — every lead and booking (kept counts, ADR 1211), or only the
- * leads addressed to `creatorId` (leadsAddressedTo) and bookings of its packages: one pass over
- * its leads with a semi-join on the paid bookings (bookings_paid_email_idx); the subquery's
- * columns are qualified by hand (Drizzle leaves a one-table select's unqualified).
+ * at or after the lead was sent — every lead and booking, or only the leads addressed to
+ * `creatorId` (leadsAddressedTo) and bookings of its packages. Both kept by the database
+ * (migration 0024): a row or two read, whatever the number of leads and bookings.
  */
 export async function countLeadConversion(
   db: Database,
   creatorId?: string,
 ): Promise<{ leads: number; converted: number }> {
-  if (!creatorId) {
-    // Platform-wide, both counts are kept (ADR 1211): leads per status and the converted ones.
-    const rows = await db
-      .select({ name: recordCounts.name, n: recordCounts.n })
-      .from(recordCounts)
-      .where(
-        and(
-          eq(recordCounts.scope, ''),
-          or(like(recordCounts.name, 'lead:%'), eq(recordCounts.name, 'leads-converted')),
-        ),
-      );
-    let total = 0;
-    let converted = 0;
-    for (const row of rows) {
-      if (row.name === 'leads-converted') converted = Number(row.n);
-      else total += Number(row.n);
-    }
-    return { leads: total, converted };
+  // Kept (ADR 1211): platform-wide the leads per status and the converted ones; for a creator the
+  // leads addressed to it and those converted for it.
+  const names = creatorId
+    ? or(eq(recordCounts.name, 'creator-leads'), eq(recordCounts.name, 'creator-leads-converted'))
+    : or(like(recordCounts.name, 'lead:%'), eq(recordCounts.name, 'leads-converted'));
+  const rows = await db
+    .select({ name: recordCounts.name, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, creatorId ?? ''), names));
+  let total = 0;
+  let converted = 0;
+  for (const row of rows) {
+    if (row.name === 'leads-converted' || row.name === 'creator-leads-converted') converted = Number(row.n);
+    else total += Number(row.n);
   }
-  const [row] = await db
-    .select({
-      leads: sql<number>`count(*)::int`,
-      converted: sql<number>`(count(*) filter (where ${leads.email} <> '' and exists (
-        select 1 from bookings b
-        where lower(b.email) = lower("leads"."email")
-          and b.payment_status = 'PAYMENT_SUCCESS'
-          and b.created_at >= "leads"."created_at"
-          and b.creator_id = ${creatorId}
-      )))::int`,
-    })
-    .from(leads)
-    .where(leadsAddressedTo(creatorId));
-  return { leads: Number(row?.leads ?? 0), converted: Number(row?.converted ?? 0) };
+  return { leads: total, converted };
 }
