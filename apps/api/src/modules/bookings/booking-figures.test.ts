@@ -281,7 +281,7 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await t.app.db.update(leads).set({ status: 'confirmed' }).where(eq(leads.id, lead.id));
     await t.app.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, pkgA.id));
     await expectExact();
-  });
+  }, 180_000);
 
   it('kept_figures_rebuild() (the migration’s backfill) rebuilds the same figures from the rows', async () => {
     const before = await t.app.db.select().from(bookingFigures);
