@@ -203,6 +203,10 @@ ALTER TABLE "leads" ADD COLUMN "converted" boolean DEFAULT false NOT NULL;--> st
 ALTER TABLE "leads" ADD COLUMN "addressed_to" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "converted_for" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
+-- The admin's booking search ORs name, e-mail, phone and booking number (ILIKE on lower()): with
+-- only the first two indexed, every search read every booking (issue 26).
+CREATE INDEX "bookings_phone_trgm_idx" ON "bookings" USING gin (lower("phone") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bookings_number_trgm_idx" ON "bookings" USING gin (lower("booking_number") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_paid_email_idx" ON "bookings" USING btree (lower("email"), "created_at") WHERE "payment_status" = 'PAYMENT_SUCCESS';--> statement-breakpoint
 CREATE FUNCTION "lead_converted"(mail text, at timestamptz) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT mail <> '' AND EXISTS (

@@ -128,6 +128,9 @@ export const bookings = pgTable(
     index('bookings_status_due_idx').on(t.status, t.balanceDueDate),
     trigramIndex('bookings_name_trgm_idx', t.name),
     trigramIndex('bookings_email_trgm_idx', t.email),
+    // The admin's search ORs all four: each needs its index (migration 0024).
+    trigramIndex('bookings_phone_trgm_idx', t.phone),
+    trigramIndex('bookings_number_trgm_idx', t.bookingNumber),
     check(
       'bookings_amounts_valid',
       sql`${t.packageAmountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.dueNowPaise} >= 0 and ${t.paidPaise} >= 0`,
