@@ -28,13 +28,15 @@ export type TourType = (typeof tourTypes)[number];
 export const pricingTypes = ['Simple', 'Custom'] as const;
 export type PricingType = (typeof pricingTypes)[number];
 // PendingReview (ours): a rejected package its creator edited and sent back to the admin.
-export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected'] as const;
+export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 export const packageStatusLabels: Record<PackageStatus, string> = {
   Draft: 'Draft',
   PendingReview: 'Pending review',
   Published: 'Published',
   Rejected: 'Rejected',
+  // Issue 24: a launch list collects e-mails before the package has dates.
+  ComingSoon: 'Coming soon',
 };
 export const mealTypes = ['food', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
@@ -80,6 +82,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
 };
+/** Issue 24: an operator's cancellation of the date, told apart from a traveller's cancellation. */
+export const OPERATOR_CANCELLED_LABEL = 'Cancelled by the operator';
+/** The booking's status as receipts, pages and exports show it (ADR 1204). */
+export const bookingStatusLabelOf = (b: { status: BookingStatus; cancelledByOperator: boolean }): string =>
+  b.status === 'CANCELLED' && b.cancelledByOperator
+    ? OPERATOR_CANCELLED_LABEL
+    : bookingStatusLabels[b.status];
 // What a payment attempt is for: the first payment (token or full), the balance, or money an
 // admin recorded by hand (a bank transfer).
 export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;
@@ -91,6 +100,18 @@ export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = 
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
   upi_offline: 'UPI (outside PhonePe)',
+};
+// Issue 24: where a dated trip stands against its minimum group size (rules/trip-status.ts).
+//   open (no minimum) | filling (below it, before the decision day) | at_risk (below it on or after
+//   the decision day) | confirmed (reached, or run anyway; never goes back) | cancelled_by_operator.
+export const tripStatuses = ['open', 'filling', 'at_risk', 'confirmed', 'cancelled_by_operator'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+export const tripStatusLabels: Record<TripStatus, string> = {
+  open: 'Open',
+  filling: 'Filling',
+  at_risk: 'At risk',
+  confirmed: 'Confirmed departure',
+  cancelled_by_operator: 'Cancelled by the operator',
 };
 export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
@@ -129,3 +150,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 // New reviews are published at once; an admin may hide one (and publish it again).
 export const reviewStatuses = ['published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+// Issue 24 (part B): an operator's offer to move a booking to another date of its package.
+export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
+export type MoveOfferStatus = (typeof moveOfferStatuses)[number];

@@ -9,6 +9,7 @@ import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { countCreators } from '../creators/creators.repository.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadConversion, countLeadsByStatus } from '../leads/leads.repository.ts';
+import { atRiskDates } from '../group-trips/group-trips.service.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
@@ -36,6 +37,7 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
   const conversion = await countLeadConversion(db);
   const monthly = await getMonthlyFigures(db, now);
   return {
+    atRiskDates: await atRiskDates(db, now),
     creators,
     packages: {
       draft: packages.Draft,

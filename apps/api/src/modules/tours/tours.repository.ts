@@ -249,7 +249,7 @@ export async function countPackagesByStatus(
     .select({ name: recordCounts.name, n: recordCounts.n })
     .from(recordCounts)
     .where(and(eq(recordCounts.scope, creatorId ?? ''), like(recordCounts.name, 'package:%')));
-  const byStatus = { Draft: 0, PendingReview: 0, Published: 0, Rejected: 0 };
+  const byStatus = { Draft: 0, PendingReview: 0, Published: 0, Rejected: 0, ComingSoon: 0 };
   for (const row of rows) {
     const status = row.name.slice('package:'.length);
     if (status in byStatus) byStatus[status as TourPackageRow['status']] = Number(row.n);
