@@ -30,7 +30,7 @@ beforeAll(async () => {
   admin = (await loginAdmin(t.app)).tokens.access.token;
   pkgA = await createPublishedPackage(t.app, { dates: [TRAVEL] });
   pkgB = await createPublishedPackage(t.app, { dates: [TRAVEL] });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 /** Every month a row of the data falls in, and the recount of each figure. */
