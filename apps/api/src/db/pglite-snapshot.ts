@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -46,6 +46,9 @@ export async function writeMigratedSnapshot(dir = snapshotDir): Promise<string> 
     // Written aside and renamed: a server starting meanwhile never reads half a file.
     writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
     renameSync(`${file}.partial`, file);
+    // Snapshots of older migrations are of no use any more.
+    for (const old of readdirSync(dir))
+      if (/^pglite-migrated-[0-9a-f]{16}\.tar$/.test(old) && join(dir, old) !== file) rmSync(join(dir, old));
     return file;
   } finally {
     await client.close();
