@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile, default throttling) on the public pages, median of several runs.
 // Usage: npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--busy] [--pages list,package]
-//        [--port 3470] [--json out.json]
+//        [--port 3470] [--json out.json] [--compare http://other-host:port]
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
@@ -9,6 +9,8 @@
 // 1-minute load average before and after each page.
 // --busy: a child process spins one core (a CPU-bound loop) for the whole run, as a phone's other
 // work or a busy server would: the issue's "≥ 95 while one core is kept busy".
+// --compare: a second server (another build of the same data) measured alternately, run by run,
+// A then B, so a before/after pair shares the machine's load.
 // --pages: only the named pages (home, list, package, creator, creators, destination).
 // Heavy: not part of npm test.
 import { spawn } from 'node:child_process';
@@ -66,6 +68,7 @@ function startBusyLoop() {
 
 const load = () => loadavg()[0].toFixed(2);
 const url = opt('--url', '');
+const compare = opt('--compare', '');
 const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: port } : {});
 const origin = url || api.origin;
@@ -74,10 +77,37 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
-const report = { date: new Date().toISOString(), cpus: cpus().length, busy, runs, origin, pages: [] };
+/** One Lighthouse run of `pageUrl`: its figures, or undefined when the run failed. */
+async function measure(pageUrl) {
+  const result = await lighthouse(pageUrl, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  });
+  const audits = result.lhr.audits;
+  if (result.lhr.runtimeError || audits['total-blocking-time'].numericValue === undefined) return undefined;
+  return {
+    score: Math.round(result.lhr.categories.performance.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bootup: audits['bootup-time'].numericValue,
+  };
+}
+
+const report = {
+  date: new Date().toISOString(),
+  cpus: cpus().length,
+  busy,
+  runs,
+  origin,
+  compare,
+  pages: [],
+};
 try {
   console.log(
-    `Lighthouse 12, mobile, default throttling, median of ${runs} runs, ${origin}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
+    `Lighthouse 12, mobile, default throttling, median of ${runs} runs, ${origin}${compare ? ` (A) and ${compare} (B), alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
   );
   console.log(
     `${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
@@ -85,43 +115,37 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${'page'.padEnd(18)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)}  scores / TBTs of the runs   load`,
+    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)}  scores / TBTs of the runs   load`,
   );
+  const targets = [origin, ...(compare ? [compare] : [])];
   for (const [, name, path] of await pagesOf(origin)) {
-    const samples = [];
-    let failures = 0;
     const loadBefore = load();
+    const samplesOf = targets.map(() => []);
+    let failures = 0;
+    // With --compare the two servers take turns, run by run: both share the machine's ups and downs.
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(origin + path, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      const audits = result.lhr.audits;
-      if (result.lhr.runtimeError || audits['total-blocking-time'].numericValue === undefined) {
-        console.log(
-          `  ${name}: run ${i + 1} failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), run again`,
-        );
-        failures += 1;
-        if (failures > 3) throw new Error(`${name}: Lighthouse failed ${failures} times`);
-        i -= 1;
-        continue;
+      for (const [t, target] of targets.entries()) {
+        let sample;
+        while (!sample) {
+          sample = await measure(target + path);
+          if (sample) break;
+          failures += 1;
+          console.log(`  ${name}: a run failed on ${target}, run again`);
+          if (failures > 3) throw new Error(`${name}: Lighthouse failed ${failures} times`);
+        }
+        samplesOf[t].push(sample);
       }
-      samples.push({
-        score: Math.round(result.lhr.categories.performance.score * 100),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        bootup: audits['bootup-time'].numericValue,
-      });
     }
     const loadAfter = load();
-    const m = (key) => median(samples.map((s) => s[key]));
-    report.pages.push({ name, path, loadBefore, loadAfter, samples });
-    console.log(
-      `${name.padEnd(18)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')}   ${loadBefore} → ${loadAfter}`,
-    );
+    for (const [t, target] of targets.entries()) {
+      const samples = samplesOf[t];
+      const m = (key) => median(samples.map((s) => s[key]));
+      report.pages.push({ name, path, origin: target, loadBefore, loadAfter, samples });
+      const label = targets.length > 1 ? `${name} (${t === 0 ? 'A' : 'B'})` : name;
+      console.log(
+        `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')}   ${loadBefore} → ${loadAfter}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // Relative, not the package name: Vite bundles the config, and leaves packages to Node (no .ts).
-import { EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
+import { BOOT_ELEMENT_ID, EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
 
@@ -55,11 +55,56 @@ function earlyClicks(): Plugin {
   };
 }
 
+/**
+ * The app starts after the first paint (docs/decisions/1216): the built index.html lists the entry
+ * and its modulepreloads as JSON in `#wayfarer-boot`; the head's inline script adds the real
+ * script and links once the page has painted. Without this the browser fetches, compiles and runs
+ * the framework before painting the server's HTML, and on a slow phone the page shows later.
+ */
+function bootAfterFirstPaint(): Plugin {
+  return {
+    name: 'wayfarer-boot-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        if (entries.length !== 1)
+          throw new Error(`index.html: expected one module script, found ${entries.length}`);
+        // The entry's dynamic imports (React, React Router, the app: main.tsx) load at once too.
+        const bundle = context.bundle ?? {};
+        const dynamic = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (dynamic.has(file) || !chunk || chunk.type !== 'chunk') return;
+          dynamic.add(file);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const file of context.chunk?.dynamicImports ?? []) add(file);
+        const listed = preloads.map((match) => match[1] ?? '');
+        const extra = [...dynamic]
+          .map((file) => `/${file}`)
+          .filter((url) => url !== entries[0]?.[1] && !listed.includes(url));
+        const boot = { entry: entries[0]?.[1], preload: [...listed, ...extra] };
+        let out = html;
+        for (const match of [...entries, ...preloads]) out = out.replace(match[0], '');
+        return out.replace(
+          /<\/head>/,
+          () =>
+            `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     earlyClicks(),
+    bootAfterFirstPaint(),
     // The browser's assets only: the server renderer is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
     ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),
@@ -107,9 +152,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // stack that only the parts loaded on demand need. Everything else is split by route, so the first load stays small.
             codeSplitting: {
               groups: [
+                // React and React Router apart (docs/decisions/1217): two files the browser
+                // fetches and compiles side by side, and a router upgrade leaves React cached.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 {
