@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile, default throttling) on the public pages, median of several runs.
 // Usage: npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--busy] [--pages list,package]
-//        [--port 3470] [--json out.json] [--compare http://other-host:port]
+//        [--port 3470] [--json out.json] [--compare http://other:port[,…]]
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
@@ -9,8 +9,8 @@
 // 1-minute load average before and after each page.
 // --busy: a child process spins one core (a CPU-bound loop) for the whole run, as a phone's other
 // work or a busy server would: the issue's "≥ 95 while one core is kept busy".
-// --compare: a second server (another build of the same data) measured alternately, run by run,
-// A then B, so a before/after pair shares the machine's load.
+// --compare: other servers (other builds of the same data), comma-separated, measured alternately
+// run by run (A, B, C, …), so a before/after pair shares the machine's load.
 // --pages: only the named pages (home, list, package, creator, creators, destination).
 // Heavy: not part of npm test.
 import { spawn } from 'node:child_process';
@@ -68,7 +68,10 @@ function startBusyLoop() {
 
 const load = () => loadavg()[0].toFixed(2);
 const url = opt('--url', '');
-const compare = opt('--compare', '');
+const compare = opt('--compare', '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: port } : {});
 const origin = url || api.origin;
@@ -107,7 +110,7 @@ const report = {
 };
 try {
   console.log(
-    `Lighthouse 12, mobile, default throttling, median of ${runs} runs, ${origin}${compare ? ` (A) and ${compare} (B), alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
+    `Lighthouse 12, mobile, default throttling, median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
   );
   console.log(
     `${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
@@ -117,7 +120,7 @@ try {
   console.log(
     `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)}  scores / TBTs of the runs   load`,
   );
-  const targets = [origin, ...(compare ? [compare] : [])];
+  const targets = [origin, ...compare];
   for (const [, name, path] of await pagesOf(origin)) {
     const loadBefore = load();
     const samplesOf = targets.map(() => []);
@@ -141,7 +144,7 @@ try {
       const samples = samplesOf[t];
       const m = (key) => median(samples.map((s) => s[key]));
       report.pages.push({ name, path, origin: target, loadBefore, loadAfter, samples });
-      const label = targets.length > 1 ? `${name} (${t === 0 ? 'A' : 'B'})` : name;
+      const label = targets.length > 1 ? `${name} (${'ABCDE'[t]})` : name;
       console.log(
         `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')}   ${loadBefore} → ${loadAfter}`,
       );
