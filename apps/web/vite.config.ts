@@ -56,37 +56,47 @@ function earlyClicks(): Plugin {
 }
 
 /**
- * The app starts after the first paint (docs/decisions/1216): the built index.html lists the entry
- * and its modulepreloads as JSON in `#wayfarer-boot`; the head's inline script adds the real
- * script and links once the page has painted. Without this the browser fetches, compiles and runs
- * the framework before painting the server's HTML, and on a slow phone the page shows later.
+ * How the app's code is asked for (docs/decisions/1216). main.tsx loads React, React Router and the
+ * app in three stages (dynamic imports); this lists those stages' chunks as modulepreloads in the
+ * head with the entry, so the browser fetches them at once instead of discovering them stage by
+ * stage. `WAYFARER_BOOT=after-paint` (an experiment, measured in docs/PERFORMANCE.md, not the
+ * default) instead moves the entry and every preload into `#wayfarer-boot` (JSON), for the head's
+ * inline script to add once the page has painted.
  */
-function bootAfterFirstPaint(): Plugin {
+function stagedBoot(): Plugin {
+  const afterPaint = process.env.WAYFARER_BOOT === 'after-paint';
   return {
-    name: 'wayfarer-boot-after-first-paint',
+    name: 'wayfarer-staged-boot',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        if (entries.length !== 1)
+        const entry = entries[0];
+        if (!entry || entries.length !== 1)
           throw new Error(`index.html: expected one module script, found ${entries.length}`);
-        // The entry's dynamic imports (React, React Router, the app: main.tsx) load at once too.
+        // The entry's dynamic imports (the stages of main.tsx) and their static imports.
         const bundle = context.bundle ?? {};
-        const dynamic = new Set<string>();
+        const staged = new Set<string>();
         const add = (file: string) => {
           const chunk = bundle[file];
-          if (dynamic.has(file) || !chunk || chunk.type !== 'chunk') return;
-          dynamic.add(file);
+          if (staged.has(file) || !chunk || chunk.type !== 'chunk') return;
+          staged.add(file);
           for (const imported of chunk.imports) add(imported);
         };
         for (const file of context.chunk?.dynamicImports ?? []) add(file);
         const listed = preloads.map((match) => match[1] ?? '');
-        const extra = [...dynamic]
+        const extra = [...staged]
           .map((file) => `/${file}`)
-          .filter((url) => url !== entries[0]?.[1] && !listed.includes(url));
-        const boot = { entry: entries[0]?.[1], preload: [...listed, ...extra] };
+          .filter((url) => url !== entry[1] && !listed.includes(url));
+        if (!afterPaint) {
+          const links = extra
+            .map((url) => `\n    <link rel="modulepreload" crossorigin href="${url}">`)
+            .join('');
+          return html.replace(entry[0], () => entry[0] + links);
+        }
+        const boot = { entry: entry[1], preload: [...listed, ...extra] };
         let out = html;
         for (const match of [...entries, ...preloads]) out = out.replace(match[0], '');
         return out.replace(
@@ -104,7 +114,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     earlyClicks(),
-    bootAfterFirstPaint(),
+    stagedBoot(),
     // The browser's assets only: the server renderer is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
     ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),

@@ -5,11 +5,10 @@
 // API allows exactly it in its Content-Security-Policy by its SHA-256 (plugins/security.ts).
 // ES5 on purpose: it runs before anything else, in every browser.
 //
-// It also starts the app (docs/decisions/1216): the web build lists the entry and its
-// modulepreloads in `#wayfarer-boot` (JSON) instead of script and link tags, and this script adds
-// them once the page has painted, so the stylesheet and the hero image have the line to themselves
-// and the app's compile and hydration come after the first paint instead of before it. A tab in
-// the background (no frames) starts it after 3 s at the latest.
+// With a build made with WAYFARER_BOOT=after-paint (an experiment, docs/decisions/1216) it also
+// starts the app: that build lists the entry and its modulepreloads in `#wayfarer-boot` (JSON)
+// instead of script and link tags, and this script adds them once the page has painted (after 3 s
+// at the latest, for a tab in the background). A default build has no `#wayfarer-boot`: nothing.
 export const BOOT_ELEMENT_ID = 'wayfarer-boot';
 
 export const EARLY_CLICK_SCRIPT =
