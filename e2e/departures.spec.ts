@@ -29,8 +29,17 @@ test('departure board, manifest and waitlist on a sold-out date', async ({ page,
   await expect(page).toHaveURL(new RegExp(`/creator/dashboard/packages/${pkg.id}/departures$`));
   await expect(page.getByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Standard' });
-  // Date, Seats 2, Held 0, Confirmed 2, Left 0, Waitlist 0, Bookings 1.
-  await expect(row.getByRole('cell')).toHaveText(['2', '0', '2', '0', '0', '1', /Manifest CSV/]);
+  // Date, Seats 2, Held 0, Confirmed 2, Left 0, Waitlist 0, Bookings 1, Minimum none.
+  await expect(row.getByRole('cell')).toHaveText([
+    '2',
+    '0',
+    '2',
+    '0',
+    '0',
+    '1',
+    'No minimum',
+    /Manifest CSV/,
+  ]);
   await expectAccessible(page);
 
   const [download] = await Promise.all([
@@ -40,7 +49,7 @@ test('departure board, manifest and waitlist on a sold-out date', async ({ page,
   expect(download.suggestedFilename()).toBe(`manifest-${pkg.date}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR)',
+    'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR),Emergency contact,Dietary needs,Medical notes,Passport number,Nationality,Passport expiry',
   );
   expect(csv).toContain('Meera Nair (2 people)');
 

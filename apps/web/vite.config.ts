@@ -5,11 +5,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // Relative, not the package name: Vite bundles the config, and leaves packages to Node (no .ts).
 import { BOOT_ELEMENT_ID, EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
+import { API_FILES, API_PREFIXES } from '../../packages/shared/src/server-paths.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
 
-// In development the API runs on its own port; the built app is served by the API itself.
-const apiTarget = 'http://localhost:3101';
+// In development the API runs on its own port (`npm run dev`, scripts/dev.mjs, sets
+// WAYFARER_API_URL from PORT); the built app is served by the API itself.
+const apiTarget = process.env.WAYFARER_API_URL ?? `http://localhost:${process.env.PORT ?? '3101'}`;
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+
+// Every path the API answers in the browser (packages/shared server-paths.ts). The payment
+// gateway's return address is a page of the app (/booking/payment-complete/…), served here.
+const apiProxy = Object.fromEntries(
+  // Vite reads a key starting with ^ as a pattern, tested against the path with its query.
+  [...API_PREFIXES.map((prefix) => `^${prefix}([/?]|$)`), ...API_FILES.map((file) => `^${file}([?]|$)`)].map(
+    (pattern) => [pattern.replaceAll('.', '\\.'), { target: apiTarget, changeOrigin: true }],
+  ),
+);
 
 // react-router 7 exports only its development build (remix-run/react-router#14102, #14753), which
 // keeps dev warnings and weighs more; production builds use the production build it also ships.
@@ -136,19 +148,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   server: {
-    port: 5173,
+    port: webPort,
     strictPort: true,
-    proxy: {
-      '/v1': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
+    proxy: apiProxy,
   },
   preview: {
     port: 3102,
-    proxy: {
-      '/v1': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
+    proxy: apiProxy,
   },
   ...(isSsrBuild && {
     ssr: { noExternal: true, target: 'node' as const },

@@ -1,4 +1,7 @@
 import { accountRoutes } from './modules/auth/account.routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { launchListRoutes } from './modules/launch-list/launch-list.routes.ts';
+import { tripDetailsRoutes } from './modules/trip-details/trip-details.routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -17,6 +20,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { destinationGroupsRoutes } from './modules/destination-groups/destination-groups.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { groupTripsRoutes } from './modules/group-trips/group-trips.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -61,5 +65,9 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(reviewsRoutes);
   await app.register(operationsRoutes);
+  await app.register(groupTripsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(tripDetailsRoutes);
+  await app.register(launchListRoutes);
 };

@@ -10,7 +10,10 @@ import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts'
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
+import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
+import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
+import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
 import { closeOnSignals } from './shutdown.ts';
 
 // Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
@@ -18,7 +21,11 @@ import { closeOnSignals } from './shutdown.ts';
 // and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
 /** Seats that come free reach the waitlist within a minute (ADR 962). */
 const WAITLIST_INTERVAL_MS = 60_000;
+/** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
+const LAUNCH_LIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
+/** Issue 24: dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
+const TRIP_DECISION_INTERVAL_MS = 15 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -65,6 +72,16 @@ async function main(): Promise<void> {
     startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
     startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>
       runWaitlistOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    startWorker(app, 'trip decisions', TRIP_DECISION_INTERVAL_MS, () =>
+      runTripDecisionsOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    startWorker(app, 'launch list', LAUNCH_LIST_INTERVAL_MS, () =>
+      runLaunchListOnce({ db: app.db, clock: () => new Date() }),
+    ),
+    // The details' reminder runs with the balance reminders (same window and schedule).
+    startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
+      runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
     ),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),

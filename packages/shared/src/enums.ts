@@ -28,13 +28,15 @@ export type TourType = (typeof tourTypes)[number];
 export const pricingTypes = ['Simple', 'Custom'] as const;
 export type PricingType = (typeof pricingTypes)[number];
 // PendingReview (ours): a rejected package its creator edited and sent back to the admin.
-export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected'] as const;
+export const packageStatuses = ['Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];
 export const packageStatusLabels: Record<PackageStatus, string> = {
   Draft: 'Draft',
   PendingReview: 'Pending review',
   Published: 'Published',
   Rejected: 'Rejected',
+  // Issue 24: a launch list collects e-mails before the package has dates.
+  ComingSoon: 'Coming soon',
 };
 export const mealTypes = ['food', 'snack'] as const;
 export type MealType = (typeof mealTypes)[number];
@@ -91,6 +93,18 @@ export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = 
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
   upi_offline: 'UPI (outside PhonePe)',
+};
+// Issue 24: where a dated trip stands against its minimum group size (rules/trip-status.ts).
+//   open (no minimum) | filling (below it, before the decision day) | at_risk (below it on or after
+//   the decision day) | confirmed (reached, or run anyway; never goes back) | cancelled_by_operator.
+export const tripStatuses = ['open', 'filling', 'at_risk', 'confirmed', 'cancelled_by_operator'] as const;
+export type TripStatus = (typeof tripStatuses)[number];
+export const tripStatusLabels: Record<TripStatus, string> = {
+  open: 'Open',
+  filling: 'Filling',
+  at_risk: 'At risk',
+  confirmed: 'Confirmed departure',
+  cancelled_by_operator: 'Cancelled by the operator',
 };
 export const refundStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];

@@ -65,6 +65,8 @@ export const appErrorStatus = {
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   DATE_CLOSED_FOR_SALE: 409,
+  // Issue 24: a date of the package named by (date, departureId) that the package does not run.
+  TOUR_DATE_NOT_FOUND: 404,
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,
@@ -116,6 +118,11 @@ export const appErrorStatus = {
   DATE_NOT_FOUND: 404,
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
+
+  // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
+  TRAVELLER_NOT_FOUND: 404,
+  ALREADY_ON_LAUNCH_LIST: 409,
+  PACKAGE_NOT_DRAFT: 409,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

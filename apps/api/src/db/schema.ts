@@ -14,3 +14,4 @@ export * from './schema/reviews.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/phonepe-sandbox.ts';
 export * from './schema/invoices.ts';
+export * from './schema/group-extras.ts';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { CreatorCard } from '@wayfarer/shared/schemas/creator';
 import { isCreatorPhone } from '@wayfarer/shared/rules/phone';
 import { startingPricePaise } from '@wayfarer/shared/rules/pricing';
@@ -159,6 +161,17 @@ describe('demo seed (SEED_DEMO)', () => {
     // Every distinct picture is stored once and recorded like an upload.
     const stored = await t.database.db.select().from(media);
     expect(new Set(stored.map((m) => m.url)).size).toBe(stored.length);
+  });
+
+  it("the README's demo figures are the ones start-up prints (server.ts's Demo data added line)", async () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
+    const demo = t.seeded.demo!;
+    const printed = `Demo data added: ${demo.categories} categories, ${demo.destinationGroups} destinations, ${demo.creators} creators, ${demo.hotels} hotels, ${demo.leads} leads, ${demo.packages} tour packages`;
+    expect(readme.replace(/\s+/g, ' ')).toContain(printed);
+    const published = (await t.database.db.select().from(tourPackages)).filter(
+      (p) => p.status === 'Published',
+    );
+    expect(readme.replace(/\s+/g, ' ')).toContain(`of which ${published.length} packages are published`);
   });
 
   it('creates complete packages: published ones over every creator, drafts and a rejected one', async () => {

@@ -1,3 +1,4 @@
+import { PAGES, routePath } from '@wayfarer/shared/page-routes';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage, ErrorScreen } from '@/components/error-screen';
@@ -38,96 +39,96 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
               },
               {
-                path: 'about',
+                path: routePath(PAGES.about),
                 lazy: async () => ({ Component: (await import('./routes/about')).AboutRoute }),
               },
               {
-                path: 'privacy-policy',
+                path: routePath(PAGES.privacyPolicy),
                 lazy: async () => ({
                   Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute,
                 }),
               },
               {
-                path: 'terms-and-conditions',
+                path: routePath(PAGES.termsAndConditions),
                 lazy: async () => ({
                   Component: (await import('./routes/terms-and-conditions')).TermsAndConditionsRoute,
                 }),
               },
               {
-                path: 'cancellation-policy',
+                path: routePath(PAGES.cancellationPolicy),
                 lazy: async () => ({
                   Component: (await import('./routes/cancellation-policy')).CancellationPolicyRoute,
                 }),
               },
               {
-                path: 'login',
+                path: routePath(PAGES.login),
                 lazy: () => storeRoute(async () => (await import('./routes/login')).LoginRoute),
               },
               {
-                path: 'forgot-password',
+                path: routePath(PAGES.forgotPassword),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute),
               },
               {
-                path: 'reset-password',
+                path: routePath(PAGES.resetPassword),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/reset-password')).ResetPasswordRoute),
               },
               {
-                path: 'verify-email',
+                path: routePath(PAGES.verifyEmail),
                 lazy: () => storeRoute(async () => (await import('./routes/verify-email')).VerifyEmailRoute),
               },
               {
-                path: 'creators',
+                path: routePath(PAGES.creators),
                 lazy: async () => ({ Component: (await import('./routes/creators')).CreatorsRoute }),
               },
               {
-                path: 'creator-tnc',
+                path: routePath(PAGES.creatorTnc),
                 lazy: async () => ({ Component: (await import('./routes/creator-tnc')).CreatorTncRoute }),
               },
               {
                 // spec 001 §2: checkout; a static path, so it wins over package/:slug.
-                path: 'package/booking',
+                path: routePath(PAGES.checkout),
                 lazy: () => storeRoute(async () => (await import('./routes/checkout')).CheckoutRoute),
               },
               {
                 // Issue #14: the traveller's review, linked from the e-mail sent when the trip completes.
-                path: 'booking/:bookingId/review',
+                path: routePath(PAGES.bookingReview),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/booking-review')).BookingReviewRoute),
               },
               {
-                path: 'booking/payment-complete/:id',
+                path: routePath(PAGES.paymentComplete),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/payment-complete')).PaymentCompleteRoute),
               },
               {
                 // Issue #12: the traveller's manage page; the booking id is the key.
-                path: 'booking/:bookingId',
+                path: routePath(PAGES.manageBooking),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),
               },
               // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
-                path: 'packages',
+                path: routePath(PAGES.packages),
                 lazy: async () => ({ Component: (await import('./routes/packages')).PackagesRoute }),
               },
               {
-                path: 'search',
+                path: routePath(PAGES.search),
                 lazy: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
               },
               {
-                path: 'destination/:slug',
+                path: routePath(PAGES.destination),
                 lazy: async () => ({ Component: (await import('./routes/destination')).DestinationRoute }),
               },
               {
-                path: 'package/:slug',
+                path: routePath(PAGES.package),
                 lazy: async () => ({ Component: (await import('./routes/package')).PackageRoute }),
               },
               {
                 // spec 001 §2: /@{username}. Static paths (/about, /login ...) rank above this
                 // dynamic segment; the route itself treats a handle without "@" as not found.
-                path: ':handle',
+                path: routePath(PAGES.creatorProfile),
                 lazy: async () => ({
                   Component: (await import('./routes/creator-profile')).CreatorProfileRoute,
                 }),
@@ -138,7 +139,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'influencer',
+        path: routePath(PAGES.influencer),
         errorElement: <ErrorPage />,
         lazy: () => storeRoute(async () => (await import('./layouts/influencer-layout')).InfluencerLayout),
         children: [
@@ -158,17 +159,17 @@ export const routes: RouteObject[] = [
             errorElement,
             children: [
               {
-                path: 'account',
+                path: routePath(PAGES.account),
                 lazy: async () => ({ Component: (await import('./routes/account')).AccountRoute }),
               },
               {
-                path: 'creator/complete-profile',
+                path: routePath(PAGES.completeProfile),
                 lazy: async () => ({
                   Component: (await import('./routes/creator/complete-profile')).CompleteProfileRoute,
                 }),
               },
               {
-                path: 'creator/dashboard',
+                path: routePath(PAGES.creatorDashboard),
                 // spec 001 §2: signed-out visitors of the creator area go to /.
                 handle: { signedOutRedirect: '/' } satisfies AuthenticatedRouteHandle,
                 lazy: async () => ({
@@ -185,58 +186,58 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
-                        path: 'packages',
+                        path: routePath(PAGES.creatorPackages, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/packages')).CreatorPackagesRoute,
                         }),
                       },
                       {
-                        path: 'packages/edit/:id',
+                        path: routePath(PAGES.creatorPackageEdit, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/package-edit')).CreatorPackageEditRoute,
                         }),
                       },
                       {
-                        path: 'packages/:id/departures',
+                        path: routePath(PAGES.creatorPackageDepartures, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/package-departures'))
                             .CreatorPackageDeparturesRoute,
                         }),
                       },
                       {
-                        path: 'packages/:id/departures/manifest',
+                        path: routePath(PAGES.creatorPackageManifest, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/package-manifest'))
                             .CreatorPackageManifestRoute,
                         }),
                       },
                       {
-                        path: 'queries',
+                        path: routePath(PAGES.creatorQueries, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
                         }),
                       },
                       {
-                        path: 'bookings',
+                        path: routePath(PAGES.creatorBookings, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/bookings')).CreatorBookingsRoute,
                         }),
                       },
                       {
-                        path: 'bookings/:bookingId',
+                        path: routePath(PAGES.creatorBookingDetail, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/booking-detail'))
                             .CreatorBookingDetailRoute,
                         }),
                       },
                       {
-                        path: 'earnings',
+                        path: routePath(PAGES.creatorEarnings, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/earnings')).CreatorEarningsRoute,
                         }),
                       },
                       {
-                        path: 'settings',
+                        path: routePath(PAGES.creatorSettings, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/settings')).CreatorSettingsRoute,
                         }),
@@ -246,9 +247,9 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              { path: 'creator', element: <Navigate to="/creator/dashboard" replace /> },
+              { path: routePath(PAGES.creator), element: <Navigate to="/creator/dashboard" replace /> },
               {
-                path: 'admin',
+                path: routePath(PAGES.admin),
                 // spec 001 §6: anyone but an ADMIN, signed out included, goes home.
                 handle: { signedOutRedirect: '/' } satisfies AuthenticatedRouteHandle,
                 lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
@@ -258,93 +259,93 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
                       {
-                        path: 'dashboard',
+                        path: routePath(PAGES.adminDashboard, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
                         }),
                       },
                       {
-                        path: 'destination',
+                        path: routePath(PAGES.adminDestination, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/destination')).AdminDestinationRoute,
                         }),
                       },
                       {
-                        path: 'place',
+                        path: routePath(PAGES.adminPlace, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/place')).AdminPlaceRoute,
                         }),
                       },
                       {
-                        path: 'packages',
+                        path: routePath(PAGES.adminPackages, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/packages')).AdminPackagesRoute,
                         }),
                       },
                       {
-                        path: 'packages/edit/:id',
+                        path: routePath(PAGES.adminPackageEdit, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-edit')).AdminPackageEditRoute,
                         }),
                       },
                       {
-                        path: 'packages/:id/departures',
+                        path: routePath(PAGES.adminPackageDepartures, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-departures'))
                             .AdminPackageDeparturesRoute,
                         }),
                       },
                       {
-                        path: 'packages/:id/departures/manifest',
+                        path: routePath(PAGES.adminPackageManifest, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-manifest'))
                             .AdminPackageManifestRoute,
                         }),
                       },
                       {
-                        path: 'queries',
+                        path: routePath(PAGES.adminQueries, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/leads')).AdminLeadsRoute,
                         }),
                       },
                       {
-                        path: 'bookings',
+                        path: routePath(PAGES.adminBookings, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/bookings')).AdminBookingsRoute,
                         }),
                       },
                       {
-                        path: 'bookings/:bookingId',
+                        path: routePath(PAGES.adminBookingDetail, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/booking-detail')).AdminBookingDetailRoute,
                         }),
                       },
                       {
-                        path: 'coupons',
+                        path: routePath(PAGES.adminCoupons, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/coupons')).AdminCouponsRoute,
                         }),
                       },
                       {
-                        path: 'payouts',
+                        path: routePath(PAGES.adminPayouts, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/payouts')).AdminPayoutsRoute,
                         }),
                       },
                       {
-                        path: 'creators',
+                        path: routePath(PAGES.adminCreators, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/creators')).AdminCreatorsRoute,
                         }),
                       },
                       {
-                        path: 'settings',
+                        path: routePath(PAGES.adminSettings, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/settings')).AdminSettingsRoute,
                         }),
                       },
                       {
-                        path: 'category',
+                        path: routePath(PAGES.adminCategory, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/category')).AdminCategoryRoute,
                         }),

@@ -17,3 +17,12 @@ export function formatTourDate(value: string): string {
   if (!match || !month) return value;
   return `${match[3]} ${month} ${match[1]}`;
 }
+
+/** A moment as people in India read it, e.g. "14 Mar 2026, 6:30 pm" (announcements' times). */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: INDIA_TIME_ZONE,
+  }).format(new Date(iso));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorDisplayName, isHttpUrl, isImageUrl } from './creator.ts';
+import { creatorDisplayName, isHttpUrl, isImageUrl, USERNAME_PATTERN } from './creator.ts';
 
 describe('creator rules', () => {
   it('accepts absolute http(s) URLs and our root-relative /media/ URLs as images', () => {
@@ -21,5 +21,21 @@ describe('creator rules', () => {
     const creator = { fullName: 'Aanya Rao', username: 'aanya', showUsername: false };
     expect(creatorDisplayName(creator)).toBe('Aanya Rao');
     expect(creatorDisplayName({ ...creator, showUsername: true })).toBe('@aanya');
+  });
+});
+
+describe('usernames and image paths are whole matches', () => {
+  it('takes letters, digits, hyphen and underscore only, from start to end', () => {
+    expect(USERNAME_PATTERN.test('riya_travels-22')).toBe(true);
+    for (const value of ['riya travels', 'riya!', '!riya', 'riya.x', ''])
+      expect(USERNAME_PATTERN.test(value), value).toBe(false);
+  });
+
+  it('takes a /media/ path only from the start and with nothing foreign after it', () => {
+    expect(isImageUrl('/media/a/b_c-1.jpg')).toBe(true);
+    expect(isImageUrl('x/media/a.jpg')).toBe(false);
+    expect(isImageUrl('/media/a.jpg?<script>')).toBe(false);
+    expect(isHttpUrl('ftp://example.com/a.jpg')).toBe(false);
+    expect(isHttpUrl('http://example.com/a.jpg')).toBe(true);
   });
 });

@@ -103,3 +103,24 @@ describe('financialYear', () => {
     expect(documentNumber('WF', '2026-27', 7)).toBe('WF/2026-27/7');
   });
 });
+
+describe('across states (IGST)', () => {
+  it('counts IGST in the tax, and the last credit note takes the IGST that is left', () => {
+    const split = gstSplit(10_500, 5, false);
+    expect(split).toEqual({ taxablePaise: 10_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 500 });
+    expect(taxOf(split)).toBe(500);
+    expect(taxOf({ taxablePaise: 0, cgstPaise: 3, sgstPaise: 2, igstPaise: 7 })).toBe(12);
+
+    const invoice = { totalPaise: 10_500, ratePercent: 5, intraState: false, ...split };
+    const first = creditNoteSplit(invoice, [], 4_000);
+    const last = creditNoteSplit(invoice, [{ amountPaise: 4_000, split: first }], 6_500);
+    expect(first.igstPaise + last.igstPaise).toBe(500);
+    expect(last.igstPaise).toBe(500 - first.igstPaise);
+    expect(first.taxablePaise + last.taxablePaise).toBe(10_000);
+  });
+
+  it('takes the taxable value out of an 18 % inclusive total, rounded half up', () => {
+    expect(taxableValuePaise(11_800, 18)).toBe(10_000);
+    expect(taxableValuePaise(100, 18)).toBe(85);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_STATE_CODES,
+  GST_STATE_CODES,
   gstinCheckCharacter,
   gstinStateCode,
   isGstin,
@@ -47,5 +48,25 @@ describe('isGstin', () => {
     expect(CHECKOUT_STATE_CODES).toContain('97');
     expect(CHECKOUT_STATE_CODES).not.toContain('28');
     expect(CHECKOUT_STATE_CODES).not.toContain('25');
+  });
+});
+
+describe('GST state codes', () => {
+  it('names every state code, each with its own name (printed as the place of supply)', () => {
+    const names = Object.values(GST_STATE_CODES);
+    expect(names.length).toBeGreaterThan(35);
+    for (const [code, name] of Object.entries(GST_STATE_CODES)) {
+      expect(code, name).toMatch(/^\d{2}$/);
+      expect(name.trim().length, code).toBeGreaterThan(2);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    expect(GST_STATE_CODES['27']).toBe('Maharashtra');
+    expect(GST_STATE_CODES['29']).toBe('Karnataka');
+    expect(GST_STATE_CODES['07']).toBe('Delhi');
+  });
+
+  it('computes the check character from the first 14 characters only, given a whole GSTIN too', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1ZV')).toBe('V');
+    expect(gstinCheckCharacter('27AAPFU0939F1Z9')).toBe('V');
   });
 });

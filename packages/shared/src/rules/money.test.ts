@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   dueNowPaise,
   formatPaise,
+  formatRupees,
+  isUnpaidAfterTravel,
   nearestPaise,
   paiseToRupees,
   paiseToRupeesOrNull,
+  pendingPaise,
   rupeesToPaise,
   tokenAmountPaise,
 } from './money.ts';
@@ -63,4 +66,30 @@ describe('paise to rupees and back', () => {
     expect(nearestPaise(0.1 + 0.2)).toBe(30);
     expect(nearestPaise(5000)).toBe(500_000);
   });
+});
+
+describe('pendingPaise and isUnpaidAfterTravel (issue 22: what a booking still owes)', () => {
+  const booking = {
+    status: 'CONFIRMED',
+    packageAmountPaise: 100_000,
+    discountPaise: 10_000,
+    paidPaise: 15_000,
+  };
+  it('owes the price after discount less what was collected, never below 0, nothing once cancelled', () => {
+    expect(pendingPaise(booking)).toBe(75_000);
+    expect(pendingPaise({ ...booking, paidPaise: 95_000 })).toBe(0);
+    expect(pendingPaise({ ...booking, paidPaise: 90_000 })).toBe(0);
+    expect(pendingPaise({ ...booking, paidPaise: 89_999 })).toBe(1);
+    expect(pendingPaise({ ...booking, status: 'CANCELLED' })).toBe(0);
+  });
+  it('is unpaid after travel only when completed and still owing', () => {
+    expect(isUnpaidAfterTravel({ ...booking, status: 'COMPLETED' })).toBe(true);
+    expect(isUnpaidAfterTravel({ ...booking, status: 'COMPLETED', paidPaise: 90_000 })).toBe(false);
+    expect(isUnpaidAfterTravel(booking)).toBe(false);
+  });
+});
+
+it('formats a rupee figure as en-IN INR with 2 decimals', () => {
+  expect(formatRupees(123_456.5)).toBe('₹1,23,456.50');
+  expect(formatRupees(0)).toBe('₹0.00');
 });

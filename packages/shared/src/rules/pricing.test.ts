@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canBookNow,
   isRoomInBounds,
+  MAX_CUSTOM_QUANTITY,
   perPersonPaise,
   priceCustoms,
   priceRooms,
@@ -142,8 +143,28 @@ describe('priceCustoms', () => {
     expect(priceCustoms(customs, [{ id: 'couple', value: 0 }]).valid).toBe(false);
     expect(priceCustoms(customs, []).valid).toBe(false);
     expect(priceCustoms(customs, [{ id: 'other', value: 1 }]).valid).toBe(false);
+    // An unknown id beside a known one still makes the selection invalid.
+    expect(
+      priceCustoms(customs, [
+        { id: 'solo', value: 1 },
+        { id: 'other', value: 1 },
+      ]).valid,
+    ).toBe(false);
     expect(priceCustoms(customs, [{ id: 'solo', value: 31 }]).valid).toBe(false);
     expect(priceCustoms(customs, [{ id: 'solo', value: 1.5 }]).valid).toBe(false);
+  });
+  it('takes a quantity of exactly 30, the cap, and refuses 31 and a negative one', () => {
+    expect(MAX_CUSTOM_QUANTITY).toBe(30);
+    const thirty = priceCustoms(customs, [{ id: 'solo', value: 30 }]);
+    expect(thirty.valid).toBe(true);
+    expect(thirty.items.find((item) => item.id === 'solo')?.value).toBe(30);
+    expect(priceCustoms(customs, [{ id: 'solo', value: 31 }]).valid).toBe(false);
+    expect(
+      priceCustoms(customs, [
+        { id: 'solo', value: 2 },
+        { id: 'couple', value: -1 },
+      ]).valid,
+    ).toBe(false);
   });
 });
 

@@ -59,3 +59,23 @@ describe('formatTravelDate', () => {
     expect(formatTravelDate('2026-12-31')).toBe('31 Dec 2026');
   });
 });
+
+describe('isIsoDate (a real calendar date written YYYY-MM-DD)', () => {
+  it('takes real dates, leap days in leap years only', () => {
+    for (const value of ['2026-02-28', '2024-02-29', '2026-12-31', '2026-01-01'])
+      expect(isIsoDate(value), value).toBe(true);
+  });
+  it('refuses dates the calendar does not have, and anything around the date', () => {
+    for (const value of [
+      '2026-02-30',
+      '2025-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      'x2026-02-28',
+      '2026-02-28x',
+      '26-02-28',
+    ])
+      expect(isIsoDate(value), value).toBe(false);
+  });
+});

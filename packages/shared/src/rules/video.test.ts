@@ -34,4 +34,28 @@ describe('intro video links', () => {
     expect(videoEmbed('https://vimeo.com/channels/staffpicks')).toBeNull();
     expect(videoEmbed('not a url')).toBeNull();
   });
+
+  it('reads every YouTube and Vimeo link form, and only whole ids', () => {
+    const youTube = (id: string) => ({
+      provider: 'YouTube',
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+    });
+    for (const form of ['embed', 'shorts', 'live', 'v']) {
+      expect(videoEmbed(`https://www.youtube.com/${form}/dQw4w9WgXcQ`), form).toEqual(youTube('dQw4w9WgXcQ'));
+    }
+    expect(videoEmbed('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toEqual(youTube('dQw4w9WgXcQ'));
+    expect(videoEmbed('https://www.youtube.com/playlist?list=PL123456')).toBeNull();
+    expect(videoEmbed('https://player.vimeo.com/video/76979871')).toEqual({
+      provider: 'Vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    });
+    expect(videoEmbed('https://player.vimeo.com/76979871')).toBeNull();
+    // Ids are whole: nothing before or after the allowed characters.
+    expect(videoEmbed('https://youtu.be/%3Cb%3EdQw4w9WgXcQ')).toBeNull();
+    expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ%22x')).toBeNull();
+    expect(videoEmbed('https://vimeo.com/x76979871')).toBeNull();
+    expect(videoEmbed('https://vimeo.com/76979871x')).toBeNull();
+    // A host merely starting with "www." or "m." is not YouTube.
+    expect(videoEmbed('https://xwww.youtube.com/watch?v=dQw4w9WgXcQ')).toBeNull();
+  });
 });

@@ -1,8 +1,11 @@
 import { z } from '../zod.ts';
 import { dashboardFigures, monthlyFigures } from './booking-list.ts';
+import { atRiskDate } from './group-trips.ts';
 
 // GET /v1/admin/stats: the admin dashboard's cards.
 export const adminStats = z.object({
+  // Issue 24: dates below their minimum group size on or after their decision day.
+  atRiskDates: z.array(atRiskDate),
   creators: z.number().int(),
   packages: z.object({
     draft: z.number().int(),

@@ -10,6 +10,7 @@ import {
   refundStatuses,
   travellerGenders,
   travellerIdTypes,
+  tripStatuses,
 } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { isEmail } from '../rules/email.ts';
@@ -213,6 +214,10 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   /** Whether travellers may still be entered or changed (until 7 days before travel). */
   travellersEditable: z.boolean(),
   cancellation: bookingCancellation.nullable(),
+  // Issue 24: where the booking's date stands against its minimum group size, and the people
+  // it still needs (null without a minimum, 0 once confirmed).
+  tripStatus: z.enum(tripStatuses),
+  travellersNeeded: z.number().int().nullable(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

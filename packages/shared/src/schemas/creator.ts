@@ -15,6 +15,7 @@ import { digitsToString, isCreatorPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
 import { bookingStats, dashboardFigures } from './booking-list.ts';
+import { atRiskDate } from './group-trips.ts';
 
 export const creatorMessages = {
   fullName: 'Not a valid full name',
@@ -220,6 +221,8 @@ export const creatorAdminRow = z.object({
 export type CreatorAdminRow = z.infer<typeof creatorAdminRow>;
 
 export const creatorDashboard = z.object({
+  // Issue 24: its dates below their minimum group size on or after their decision day.
+  atRiskDates: z.array(atRiskDate),
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
   // Waiting for the admin's review (PendingReview).

@@ -1,4 +1,4 @@
-import { leadStatuses } from '../enums.ts';
+import { leadStatuses, tripStatuses } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { bookingContact } from './booking.ts';
@@ -52,6 +52,15 @@ export const boardDate = z.object({
   /** People on paid bookings (the same as confirmed). */
   people: z.number().int(),
   holds: z.array(boardHold),
+  /** Issue 24: the minimum group size (null: none), where the trip stands, and its decision day. */
+  minTravellers: z.number().int().nullable(),
+  tripStatus: z.enum(tripStatuses),
+  /** The decision day (travel date − the package's decision days); null without a minimum. */
+  decisionDate: z.string().nullable(),
+  /** People still needed (null without a minimum, 0 once confirmed). */
+  travellersNeeded: z.number().int().nullable(),
+  /** Confirmed, but cancellations since have left fewer paid people than the minimum. */
+  belowMinimum: z.boolean(),
 });
 export type BoardDate = z.infer<typeof boardDate>;
 
@@ -82,6 +91,13 @@ export const manifestLine = z.object({
   /** The booking's money on its lead (first) row only; null on its other travellers' rows (issue 22). */
   paidPaise: z.number().int().nullable(),
   pendingPaise: z.number().int().nullable(),
+  /** Issue 24: "before you go"; medicalNotes and passportNumber null unless the reader is the admin or the package's creator. */
+  emergencyContact: z.string(),
+  dietaryNeeds: z.string(),
+  medicalNotes: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  nationality: z.string(),
+  passportExpiry: z.string(),
 });
 export type ManifestLine = z.infer<typeof manifestLine>;
 

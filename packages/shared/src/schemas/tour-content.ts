@@ -49,6 +49,8 @@ export const overviewBody = z.object({
   tourInclusions: z.array(textItem).max(100).default([]),
   tourExclusions: z.array(textItem).max(100).default([]),
   isInfluencerTravelling: z.boolean().default(false),
+  // Issue 24: travellers of an international package give passport details before they go.
+  isInternational: z.boolean().default(false),
   commissionType: z.enum(commissionTypes, { message: tourMessages.commissionRequired }),
 });
 export type OverviewBody = z.input<typeof overviewBody>;
@@ -116,6 +118,7 @@ export const overviewResponse = z.object({
   tourInclusions: z.array(z.object({ description: z.string() })),
   tourExclusions: z.array(z.object({ description: z.string() })),
   isInfluencerTravelling: z.boolean(),
+  isInternational: z.boolean(),
   commissionType: z.enum(commissionTypes),
 });
 export type OverviewResponse = z.infer<typeof overviewResponse>;

@@ -2,6 +2,7 @@ import { pricingTypes, tourTypes } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { rupeesToPaise } from '../rules/money.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
+import { DECISION_DAYS_MAX, DECISION_DAYS_MIN, MIN_TRAVELLERS_MAX } from '../rules/trip-status.ts';
 import { z } from '../zod.ts';
 import { digitsField, idField, optionalId, requiredText, tourHead, tourMessages } from './tour.ts';
 
@@ -56,6 +57,22 @@ export const pricingBody = z.object({
 });
 export type PricingBody = z.input<typeof pricingBody>;
 
+/** A whole number from `min` to `max` sent as a number or digits; empty is null when `nullable`. */
+const countField = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const text = String(value).trim();
+      const n = Number(text);
+      if (!/^\d{1,5}$/.test(text) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: tourMessages.invalidInput });
+        return z.NEVER;
+      }
+      return n;
+    });
+
 const dateField = z
   .string({ message: tourMessages.invalidDate })
   .trim()
@@ -84,11 +101,16 @@ export const availabilityBody = z.object({
           }),
         // Issue 22: no new bookings on this date; its bookings stay. Absent is open.
         closedForSale: z.boolean().default(false),
+        // Issue 24: the date's minimum group size (people, children included); absent or null: none.
+        minTravellers: countField(1, MIN_TRAVELLERS_MAX),
       }),
     )
     .max(500)
     .default([]),
   singleDate: dateField.nullish(),
+  // Issue 24: the decision day of dates with a minimum, this many days before travel (a package
+  // starts at DEFAULT_DECISION_DAYS_BEFORE; absent keeps what is stored).
+  decisionDaysBefore: countField(DECISION_DAYS_MIN, DECISION_DAYS_MAX),
 });
 export type AvailabilityBody = z.input<typeof availabilityBody>;
 
@@ -126,8 +148,12 @@ export const availabilityResponse = z.object({
       tourPackageDepartureId: z.string(),
       seats: z.number().int().nullable(),
       closedForSale: z.boolean(),
+      minTravellers: z.number().int().nullable(),
+      // Issue 24: confirmed once (reached, or run anyway); never goes back.
+      confirmed: z.boolean(),
     }),
   ),
   TourPackageDeparture: z.array(z.object({ id: z.string(), name: z.string() })),
+  decisionDaysBefore: z.number().int(),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;

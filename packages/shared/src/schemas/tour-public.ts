@@ -26,6 +26,8 @@ export const publicCustomPricing = z.object({
 export const publicPackage = z.object({
   id: z.string(),
   slug: z.string(),
+  /** Issue 24: a "Coming soon" package has no dates and shows "Notify me" instead of booking. */
+  status: z.enum(['Published', 'ComingSoon']),
   title: z.string(),
   description: z.string(),
   banner: z.string(),
@@ -46,6 +48,11 @@ export const publicPackage = z.object({
       date: z.string(),
       tourPackageDepartureId: z.string(),
       seatsLeft: z.number().int().nullable(),
+      // Issue 24: the minimum group size (null: none), the people it still needs (null without a
+      // minimum, 0 once confirmed) and whether it is confirmed (true also without a minimum).
+      minTravellers: z.number().int().nullable(),
+      travellersNeeded: z.number().int().nullable(),
+      confirmed: z.boolean(),
     }),
   ),
   // Bookable dates with no seat left (issue #13): the page offers "Join the waitlist" on them.
@@ -106,6 +113,8 @@ export const packageCard = z.object({
   // The lowest price per adult (Simple) or per person (Custom): rules/pricing startingPricePaise.
   startingPrice: z.number().nullable(),
   pricingType: z.enum(pricingTypes),
+  /** Issue 24: true on a "Coming soon" package's card (only its creator's profile lists them). */
+  comingSoon: z.boolean().optional(),
   creator: creatorChip,
   TourPackageDestination: z.array(
     z.object({ days: z.number().int(), destination: z.object({ id: z.string(), name: z.string() }) }),

@@ -22,7 +22,7 @@ import {
   tourTypes,
 } from '@wayfarer/shared/enums';
 import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
-import { creators } from './accounts.ts';
+import { creators, users } from './accounts.ts';
 import { destinationGroups, destinations, hotels } from './catalogue.ts';
 
 // Tour packages (spec 001 §3). Prices are integer paise; the API speaks rupees.
@@ -53,6 +53,8 @@ export const tourPackages = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     isInfluencerTravelling: boolean('is_influencer_travelling').notNull().default(false),
+    // Issue 24: travellers give passport details before they go.
+    isInternational: boolean('is_international').notNull().default(false),
     metaTitle: text('meta_title').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
@@ -61,6 +63,8 @@ export const tourPackages = pgTable(
     // The lowest price per adult in paise (shared rule startingPricePaise), recomputed on every
     // pricing save; null until priced.
     startingPricePaise: integer('starting_price_paise'),
+    // Issue 24: the decision day of a date with a minimum group size, this many days before travel.
+    decisionDaysBefore: integer('decision_days_before').notNull().default(45),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -73,8 +77,9 @@ export const tourPackages = pgTable(
     trigramIndex('tour_packages_title_trgm_idx', t.title),
     check(
       'tour_packages_status_valid',
-      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected')`,
+      sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon')`,
     ),
+    check('tour_packages_decision_days_valid', sql`${t.decisionDaysBefore} between 1 and 180`),
     // The public lists' orders, on published rows only (docs/PERFORMANCE.md): each page
     // is read in index order instead of sorting every published row.
     index('tour_packages_published_newest_idx')
@@ -304,10 +309,20 @@ export const tourDates = pgTable(
     seats: integer('seats'),
     // Closed for sale (issue 22): no new booking on it; its bookings and holds stay as they are.
     closedForSale: boolean('closed_for_sale').notNull().default(false),
+    // Issue 24: the minimum group size (people, children included; null: none), and when the date
+    // was confirmed (its paid people reached the minimum, or an operator ran it anyway). Once
+    // set, confirmedAt never goes back (ADR 1201); confirmedBy is the operator who ran it anyway.
+    minTravellers: integer('min_travellers'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),
     index('tour_dates_package_date_idx').on(t.packageId, t.date),
     check('tour_dates_seats_valid', sql`${t.seats} is null or ${t.seats} >= 0`),
+    check(
+      'tour_dates_min_travellers_valid',
+      sql`${t.minTravellers} is null or ${t.minTravellers} between 1 and 999`,
+    ),
   ],
 );

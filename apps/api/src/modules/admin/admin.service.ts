@@ -9,6 +9,7 @@ import { countCreators } from '../creators/creators.repository.ts';
 import { getPlatformMargin } from '../earnings/earnings.service.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadConversion, countLeadsByStatus } from '../leads/leads.repository.ts';
+import { atRiskDates } from '../group-trips/group-trips.service.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
@@ -29,6 +30,7 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
   const conversion = await countLeadConversion(db);
   const monthly = await getMonthlyFigures(db, now);
   return {
+    atRiskDates: await atRiskDates(db, now),
     creators,
     packages: {
       draft: packages.Draft,

@@ -127,6 +127,18 @@ describe('password reset', () => {
       (await post('/v1/auth/reset-password', { token: 'made-up', password: 'Fresh_pass1' })).statusCode,
     ).toBe(400);
   });
+
+  it("refuses an e-mail-verification link's token as a reset link (the purpose check), which stays usable", async () => {
+    const { user } = await registerUser(t.app);
+    const verifyToken = await linkTokenSentTo(user.email, '/verify-email');
+    const reset = await post('/v1/auth/reset-password', { token: verifyToken, password: 'Fresh_pass1' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ error: 'INVALID_LINK' });
+    expect((await login(user.email, 'Fresh_pass1')).statusCode).toBe(401);
+    expect((await login(user.email, 'Secret_1')).statusCode).toBe(200);
+    // Not spent by the refusal: it still verifies the address.
+    expect((await post('/v1/auth/verify-email', { token: verifyToken })).statusCode).toBe(204);
+  });
 });
 
 describe('e-mail verification', () => {

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@wayfarer/shared/enums';
+import type { PaymentStatus, TripStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
 import {
   areTravellersEditable,
@@ -46,6 +46,7 @@ import {
   type TravellerRow,
 } from './booking-records.repository.ts';
 import type { Clock } from './deps.ts';
+import { tripOfBooking } from '../group-trips/group-trips.service.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.
 
@@ -58,15 +59,26 @@ export async function bookingOr404(db: Database, bookingId: string): Promise<Boo
 }
 
 /** What the manage page shows beside the booking row (booking-records.repository.ts). */
-export type BookingRecords = { attempts: AttemptRow[]; refunds: RefundRow[]; travellers: TravellerRow[] };
+export type BookingRecords = {
+  attempts: AttemptRow[];
+  refunds: RefundRow[];
+  travellers: TravellerRow[];
+  /** Issue 24: where the booking's date stands against its minimum group size. */
+  trip: { tripStatus: TripStatus; travellersNeeded: number | null };
+};
 
-export async function loadBookingRecords(db: Database, bookingId: string): Promise<BookingRecords> {
-  const [attempts, refunds, travellers] = await Promise.all([
+export async function loadBookingRecords(
+  db: Database,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<BookingRecords> {
+  const [attempts, refunds, travellers, trip] = await Promise.all([
     listAttempts(db, bookingId),
     listRefunds(db, bookingId),
     listTravellers(db, bookingId),
+    tripOfBooking(db, bookingId, now),
   ]);
-  return { attempts, refunds, travellers };
+  return { attempts, refunds, travellers, trip };
 }
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -184,6 +196,8 @@ export function toBookingResponse(
       (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
       areTravellersEditable(b.travelDate, now),
     cancellation: cancellationOf(b, now),
+    tripStatus: records.trip.tripStatus,
+    travellersNeeded: records.trip.travellersNeeded,
   };
 }
 
@@ -192,7 +206,8 @@ export async function getBooking(
   bookingId: string,
 ): Promise<BookingResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
-  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id), deps.clock());
+  const now = deps.clock();
+  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id, now), now);
 }
 
 /** A list row as it reads at `now` (balanceOverdue depends on the day). */

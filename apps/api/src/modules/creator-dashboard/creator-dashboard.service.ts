@@ -11,6 +11,7 @@ import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
 import { countLeadConversion } from '../leads/leads.repository.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
+import { atRiskDates } from '../group-trips/group-trips.service.ts';
 
 // The creator dashboard gathers figures from the modules that own them (creators, tours,
 // enquiries, leads, bookings, earnings): it sits above them, so none of them imports another back.
@@ -33,6 +34,7 @@ export async function getCreatorDashboard(
   const money = await sumMoneyMoved(db, creatorId);
   const conversion = await countLeadConversion(db, creatorId);
   return {
+    atRiskDates: await atRiskDates(db, now, creatorId),
     totalQueries,
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,

@@ -52,6 +52,7 @@ describe('POST /v1/creators/dashboard', () => {
     const res = await dashboard(creator.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      atRiskDates: [],
       totalQueries: before.totalQueries + 2,
       // This creator has no packages and no bookings yet (tours-links and bookings tests count them).
       totalTourPackages: 0,

@@ -66,6 +66,17 @@ describe('accrueForPayment', () => {
     expect(rows.every((r) => r.creatorId === pkg.creatorId)).toBe(true);
   });
 
+  it('a payment of nothing accrues nothing and freezes no terms', async () => {
+    const pkg = await newPackage();
+    const booking = await insertBooking(db(), pkg, { travelDate: addDays(today, 40) });
+    const nothing = await insertAttempt(db(), booking.id, 'token', 0);
+    expect(await inTx((tx) => accrueForPayment(tx, nothing, new Date()))).toBeUndefined();
+    expect(await rowsOf(booking.id)).toEqual([]);
+    expect(
+      await db().select().from(bookingCommissions).where(eq(bookingCommissions.bookingId, booking.id)),
+    ).toEqual([]);
+  });
+
   it('refuses an attempt that is not PAYMENT_SUCCESS and writes nothing', async () => {
     const pkg = await newPackage();
     const booking = await insertBooking(db(), pkg, { travelDate: addDays(today, 40) });

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
+  bookingTravellerDetails,
   bookingTravellers,
   paymentAttempts,
   seatHolds,
@@ -24,6 +25,8 @@ export type BoardCounts = {
   departureName: string;
   seats: number | null;
   closedForSale: boolean;
+  minTravellers: number | null;
+  confirmedAt: Date | null;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -100,6 +103,8 @@ export async function listBoardCounts(
       departureName: tourDepartures.name,
       seats: tourDates.seats,
       closedForSale: tourDates.closedForSale,
+      minTravellers: tourDates.minTravellers,
+      confirmedAt: tourDates.confirmedAt,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,
@@ -167,6 +172,8 @@ export type ManifestRow = {
   travellerAge: number | null;
   travellerGender: string | null;
   travellerPosition: number | null;
+  /** Issue 24: the traveller's "before you go" details (null when none were given). */
+  details: typeof bookingTravellerDetails.$inferSelect | null;
 };
 
 /** A date's travelling bookings with their traveller rows (one left join), by booking then position. */
@@ -191,9 +198,17 @@ export async function listManifestRows(
       travellerAge: bookingTravellers.age,
       travellerGender: bookingTravellers.gender,
       travellerPosition: bookingTravellers.position,
+      details: bookingTravellerDetails,
     })
     .from(bookings)
     .leftJoin(bookingTravellers, eq(bookingTravellers.bookingId, bookings.id))
+    .leftJoin(
+      bookingTravellerDetails,
+      and(
+        eq(bookingTravellerDetails.bookingId, bookings.id),
+        eq(bookingTravellerDetails.position, bookingTravellers.position),
+      ),
+    )
     .where(
       and(
         eq(bookings.packageId, filter.packageId),

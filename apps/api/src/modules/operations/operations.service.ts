@@ -1,5 +1,6 @@
 import { bookingStatusLabels } from '@wayfarer/shared/enums';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
+import { isConfirmedBelowMinimum, type TripState, tripState } from '@wayfarer/shared/rules/trip-status';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
@@ -36,6 +37,18 @@ export async function getDeparturesBoard(
 ): Promise<DeparturesBoardResponse> {
   const pkg = await packageForUser(deps.db, user, packageId);
   const today = todayInIndia(deps.clock());
+  const tripOf = (c: (typeof counts)[number]) =>
+    tripState({
+      travelDate: c.date,
+      minTravellers: c.minTravellers,
+      // The board's confirmed people are the counting bookings' (TRAVELLING_STATUSES).
+      paidPeople: c.confirmed,
+      confirmedAt: c.confirmedAt,
+      decisionDaysBefore: pkg.decisionDaysBefore,
+      // Issue 24 part B supplies the date's operator cancellation.
+      cancelledByOperator: false,
+      today,
+    });
   const [counts, holds] = await Promise.all([
     listBoardCounts(deps.db, pkg.id, today),
     listHeldHolds(deps.db, pkg.id, today),
@@ -57,7 +70,19 @@ export async function getDeparturesBoard(
       holds: holds
         .filter((h) => h.tourDateId === c.tourDateId)
         .map((h) => ({ people: h.people, expiresAt: h.expiresAt.toISOString() })),
+      ...boardTrip(c.minTravellers, c.confirmed, tripOf(c)),
     })),
+  };
+}
+
+/** Issue 24: a board row's minimum group size, trip status, decision day and warning. */
+function boardTrip(minTravellers: number | null, paidPeople: number, state: TripState) {
+  return {
+    minTravellers,
+    tripStatus: state.tripStatus,
+    decisionDate: state.decisionDate,
+    travellersNeeded: state.travellersNeeded,
+    belowMinimum: isConfirmedBelowMinimum(state, minTravellers, paidPeople),
   };
 }
 
@@ -72,7 +97,20 @@ const MANIFEST_HEADER = [
   'Room',
   'Paid (INR)',
   'Pending (INR)',
+  'Emergency contact',
+  'Dietary needs',
+  'Medical notes',
+  'Passport number',
+  'Nationality',
+  'Passport expiry',
 ];
+
+/**
+ * Issue 24: passport numbers and medical notes reach only the admin and the package's own creator
+ * (today the manifest's only readers; kept as a rule so a wider reader never gets them).
+ */
+const seesSensitiveDetails = (user: AuthUser, pkg: { creatorId: string }) =>
+  user.role === 'ADMIN' || (user.creatorId !== null && user.creatorId === pkg.creatorId);
 
 /** The room (or item) a booking's n-th person (0-based) sleeps in, from the booking's selection. */
 function roomOf(row: { pricingType: string; selection: unknown }, index: number): string {
@@ -102,8 +140,10 @@ export async function getManifest(
     date: query.date,
     departureId: query.departureId,
   });
+  const sensitive = seesSensitiveDetails(user, pkg);
   // Issue 22: a booking's money once, on its lead row, so a spreadsheet sum counts it once.
   const lines = rows.map((r, i) => {
+    const d = r.details;
     const lead = i === 0 || rows[i - 1]!.bookingNumber !== r.bookingNumber;
     const hasTraveller = r.travellerName !== null;
     return {
@@ -120,6 +160,12 @@ export async function getManifest(
       room: hasTraveller ? roomOf(r, r.travellerPosition ?? 0) : '',
       paidPaise: lead ? r.paidPaise : null,
       pendingPaise: lead ? pendingPaise(r) : null,
+      emergencyContact: [d?.emergencyName, d?.emergencyPhone].filter(Boolean).join(', '),
+      dietaryNeeds: d?.dietaryNeeds ?? '',
+      medicalNotes: sensitive ? (d?.medicalNotes ?? '') : null,
+      passportNumber: sensitive ? (d?.passportNumber ?? '') : null,
+      nationality: d?.nationality ?? '',
+      passportExpiry: d?.passportExpiry ?? '',
     };
   });
   return { package: { id: pkg.id, title: pkg.title }, date: query.date, lines };
@@ -141,6 +187,12 @@ export function manifestCsv(lines: ManifestLine[]): string {
           l.room,
           l.paidPaise === null ? null : csvRupees(l.paidPaise),
           l.pendingPaise === null ? null : csvRupees(l.pendingPaise),
+          l.emergencyContact,
+          l.dietaryNeeds,
+          l.medicalNotes,
+          l.passportNumber,
+          l.nationality,
+          l.passportExpiry ? { raw: l.passportExpiry } : '',
         ]),
       )
       .join('')

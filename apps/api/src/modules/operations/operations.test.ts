@@ -172,21 +172,21 @@ describe('GET /v1/tours/{id}/manifest.csv', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR)',
+      'Booking number,Lead traveller,Phone,E-mail,Traveller name,Age,Gender,Room,Paid (INR),Pending (INR),Emergency contact,Dietary needs,Medical notes,Passport number,Nationality,Passport expiry',
     );
     expect(lines).toHaveLength(1 + 3 + 1);
     const n = withTravellers.bookingNumber;
     // 2 + 1 adults, token 15 % of ₹50,000 + ₹30,000 = ₹12,000 paid, ₹68,000 pending.
     expect(lines[1]).toBe(
-      `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,Asha Rao,34,female,Room 1,12000.00,68000.00`,
+      `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,Asha Rao,34,female,Room 1,12000.00,68000.00,,,,,,`,
     );
     // The booking's money once, on its lead row (issue 22): a spreadsheet sum counts it once.
     expect(lines[2]).toBe(
-      `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,"'+Ravi, Rao",36,male,Room 1,,`,
+      `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,"'+Ravi, Rao",36,male,Room 1,,,,,,,,`,
     );
-    expect(lines[3]).toMatch(/,Kiran,8,,Room 2,,$/);
+    expect(lines[3]).toMatch(/,Kiran,8,,Room 2,,,,,,,,$/);
     expect(lines[4]).toBe(
-      `${withoutTravellers.bookingNumber},Dev Shah,9876543210,dev@example.com,Dev Shah (2 people),,,,7500.00,42500.00`,
+      `${withoutTravellers.bookingNumber},Dev Shah,9876543210,dev@example.com,Dev Shah (2 people),,,,7500.00,42500.00,,,,,,`,
     );
     expect(res.body).not.toContain('Unpaid Person');
     expect(res.body).not.toContain('Gone Away');

@@ -1,3 +1,4 @@
+import type { PackageStatus } from '@wayfarer/shared/enums';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { cappedCount, cappedCountOf } from '../../db/capped-count.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,7 +13,7 @@ import {
   tourPackages,
 } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { creatorColumns, published } from './public-package.repository.ts';
+import { creatorColumns, published, publishedOrComingSoon } from './public-package.repository.ts';
 
 // Public reads of published packages as cards (ADR 046): every grid is a fixed number of queries
 // whatever its size, its page, its count and one query for all the cards' places. The package
@@ -26,6 +27,7 @@ const cardColumns = {
   thumb: tourPackages.thumb,
   startingPricePaise: tourPackages.startingPricePaise,
   pricingType: tourPackages.pricingType,
+  status: tourPackages.status,
   ...creatorColumns,
 };
 
@@ -37,6 +39,7 @@ export type CardRow = {
   thumb: string;
   startingPricePaise: number | null;
   pricingType: 'Simple' | 'Custom';
+  status: PackageStatus;
   creatorId: string;
   creatorFullName: string;
   creatorUsername: string;
@@ -174,12 +177,15 @@ export async function listCards(
   return { rows, total };
 }
 
-/** Published cards, featured ones only when asked, of one creator when asked; newest first. */
+/**
+ * Published cards, featured ones only when asked, of one creator when asked (with its "Coming
+ * soon" packages, issue 24); newest first.
+ */
 export function listCardsWhere(
   db: Database,
   input: { featured?: boolean; creatorId?: string; limit: number },
 ): Promise<CardRow[]> {
-  const conditions: SQL[] = [published];
+  const conditions: SQL[] = [input.creatorId ? publishedOrComingSoon : published];
   if (input.featured) conditions.push(eq(tourPackages.featured, true));
   if (input.creatorId) conditions.push(eq(tourPackages.creatorId, input.creatorId));
   return db

@@ -1,9 +1,10 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, tourPackages } from '../../db/schema.ts';
 import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
+import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 
 // The public package page's read (ADR 046): one query whatever the package's size, its sections
 // as json (sectionsJson). The grids' reads are in public-cards.repository.ts. Correlated
@@ -11,6 +12,8 @@ import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
 // in a single-table select.
 
 export const published = eq(tourPackages.status, 'Published');
+/** Issue 24: a "Coming soon" package has a public page (and a card on its creator's profile), never dates. */
+export const publishedOrComingSoon = inArray(tourPackages.status, ['Published', 'ComingSoon']);
 
 export const creatorColumns = {
   creatorId: creators.id,
@@ -22,6 +25,7 @@ export const creatorColumns = {
 const packageColumns = {
   id: tourPackages.id,
   slug: tourPackages.slug,
+  status: tourPackages.status,
   title: tourPackages.title,
   description: tourPackages.description,
   banner: tourPackages.banner,
@@ -51,6 +55,10 @@ export type PackageSections = {
     seats: number | null;
     closedForSale: boolean;
     taken: number;
+    // Issue 24: the minimum group size, whether it was confirmed, and the people counted for it.
+    minTravellers: number | null;
+    confirmedAt: string | null;
+    paidPeople: number;
   }[];
   departures: { id: string; name: string; inclusions: { inclusion: string }[] }[];
   simple: { id: string; departureId: string; adult: number; child: number; pricePaise: number }[];
@@ -101,9 +109,18 @@ const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSectio
   'dates', ${rowsOf(sql`select d.id, d.date::text as date, d.departure_id as "departureId", d.seats,
       d.closed_for_sale as "closedForSale",
       (select coalesce(sum(h.people), 0)::int from seat_holds h
-        where h.tour_date_id = d.id and h.status in ('held', 'confirmed')) as taken
+        where h.tour_date_id = d.id and h.status in ('held', 'confirmed')) as taken,
+      d.min_travellers as "minTravellers", d.confirmed_at as "confirmedAt",
+      case when d.min_travellers is null then 0 else
+        (select coalesce(sum(b.people), 0)::int from bookings b
+          where b.package_id = d.package_id and b.departure_id = d.departure_id and b.travel_date = d.date
+            and b.status in (${sql.join(
+              COUNTING_BOOKING_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})) end as "paidPeople"
     from tour_dates d
-    where d.package_id = ${P} and "tour_packages"."tour_type" <> 'AnyDay' and d.date >= ${datesFrom}::date
+    where d.package_id = ${P} and "tour_packages"."tour_type" <> 'AnyDay' and "tour_packages"."status" = 'Published'
+      and d.date >= ${datesFrom}::date
     order by d.date, d.departure_id`)},
   'departures', ${rowsOf(sql`select d.id, d.name, d.inclusions from tour_departures d
     where d.package_id = ${P} order by d.position, d.id`)},
@@ -143,7 +160,12 @@ const packageQuery = (db: Database, by: 'slug' | 'id') =>
     .select({ ...packageColumns, sections: sectionsJson(sql`${sql.placeholder('datesFrom')}`) })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-    .where(and(eq(by === 'slug' ? tourPackages.slug : tourPackages.id, sql.placeholder('key')), published))
+    .where(
+      and(
+        eq(by === 'slug' ? tourPackages.slug : tourPackages.id, sql.placeholder('key')),
+        publishedOrComingSoon,
+      ),
+    )
     .limit(1)
     // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
     .prepare(`public_package_by_${by}`);

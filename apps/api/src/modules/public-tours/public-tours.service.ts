@@ -2,6 +2,7 @@ import { nearestPaise, paiseToRupees, paiseToRupeesOrNull } from '@wayfarer/shar
 import { totalDays } from '@wayfarer/shared/rules/package';
 import { perPersonPaise } from '@wayfarer/shared/rules/pricing';
 import { averageRating } from '@wayfarer/shared/rules/review';
+import { minimumProgress } from '@wayfarer/shared/rules/trip-status';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import {
@@ -70,12 +71,26 @@ export function buildPublicPackage(row: PublishedPackageRow, s: PackageSections)
       SoldOutDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId });
       continue;
     }
-    TourDate.push({ id: d.id, date: d.date, tourPackageDepartureId: d.departureId, seatsLeft });
+    const progress = minimumProgress({
+      minTravellers: d.minTravellers,
+      paidPeople: Number(d.paidPeople),
+      confirmedAt: d.confirmedAt,
+    });
+    TourDate.push({
+      id: d.id,
+      date: d.date,
+      tourPackageDepartureId: d.departureId,
+      seatsLeft,
+      minTravellers: d.minTravellers,
+      travellersNeeded: progress.travellersNeeded,
+      confirmed: progress.confirmed,
+    });
   }
   const visited = new Set(s.places.map((p) => p.id));
   return {
     id: row.id,
     slug: row.slug,
+    status: row.status === 'ComingSoon' ? 'ComingSoon' : 'Published',
     title: row.title,
     description: row.description,
     banner: row.banner,
@@ -174,6 +189,7 @@ export async function toCards(db: Database, rows: CardRow[]): Promise<PackageCar
     thumb: r.thumb,
     startingPrice: rupeesOrNull(r.startingPricePaise),
     pricingType: r.pricingType,
+    ...(r.status === 'ComingSoon' && { comingSoon: true }),
     creator: {
       id: r.creatorId,
       fullName: r.creatorFullName,

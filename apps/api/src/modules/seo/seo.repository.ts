@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, creators, destinationGroups, reviews, tourDates, tourPackages } from '../../db/schema.ts';
 
@@ -36,7 +36,8 @@ export async function findPackageForMeta(db: Database, slug: string, fromDate: s
     })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-    .where(and(eq(tourPackages.slug, slug), eq(tourPackages.status, 'Published')))
+    // Issue 24: a "Coming soon" package has its page too (the sitemap lists only Published ones).
+    .where(and(eq(tourPackages.slug, slug), inArray(tourPackages.status, ['Published', 'ComingSoon'])))
     .limit(1);
   return row;
 }

@@ -56,3 +56,14 @@ export async function findFirstAdminEmail(db: Database): Promise<string | undefi
     .limit(1);
   return row?.email;
 }
+
+/**
+ * Who hears of operator work (ADR 987, superseding 908's "every admin"): one address, the
+ * admin notification address when set, else the first admin's e-mail, else the site's contact
+ * e-mail; none when all three are missing.
+ */
+export async function findAdminRecipients(db: Database): Promise<string[]> {
+  const settings = await findSiteSettings(db);
+  const to = settings?.notificationEmail || (await findFirstAdminEmail(db)) || settings?.contactEmail;
+  return to ? [to] : [];
+}

@@ -28,8 +28,11 @@ async function availabilityOf(db: Database, pkg: PackageWithCreator): Promise<Av
       tourPackageDepartureId: d.departureId,
       seats: d.seats,
       closedForSale: d.closedForSale,
+      minTravellers: d.minTravellers,
+      confirmed: d.confirmedAt !== null,
     })),
     TourPackageDeparture: departures,
+    decisionDaysBefore: pkg.decisionDaysBefore,
   };
 }
 
@@ -41,7 +44,13 @@ export async function getAvailability(
   return availabilityOf(db, await packageForUser(db, user, id));
 }
 
-type WantedDate = { departureId: string; date: string; seats: number | null; closedForSale: boolean };
+type WantedDate = {
+  departureId: string;
+  date: string;
+  seats: number | null;
+  closedForSale: boolean;
+  minTravellers: number | null;
+};
 
 /**
  * AnyDay stores no dates. OneTime with `singleDate` gives every departure that date. Otherwise
@@ -49,6 +58,7 @@ type WantedDate = { departureId: string; date: string; seats: number | null; clo
  * except one already stored for that departure (re-saving an older package must not fail).
  * Issue 22: a date with live bookings or holds stays (409 naming it otherwise; tour-sold.ts);
  * the date rows are locked first, so a checkout for one of them waits for the save or wins it.
+ * Issue 24: each date's minimum group size and the package's decision days are saved with them.
  */
 export async function saveAvailability(
   db: Database,
@@ -79,6 +89,7 @@ export async function saveAvailability(
         date: d.date,
         seats: d.seats,
         closedForSale: d.closedForSale,
+        minTravellers: d.minTravellers,
       });
     });
     if (input.tourType === 'OneTime' && input.singleDate) {
@@ -94,6 +105,7 @@ export async function saveAvailability(
           date,
           seats: sent.get(departure.id)?.seats ?? null,
           closedForSale: sent.get(departure.id)?.closedForSale ?? false,
+          minTravellers: sent.get(departure.id)?.minTravellers ?? null,
         });
       }
     }
@@ -109,7 +121,12 @@ export async function saveAvailability(
     }));
     checkSoldDates(await findLiveBookings(tx, pkg.id, now), locked, rows, [...wanted.values()]);
     await syncTourDates(tx, pkg.id, [...wanted.values()]);
-    await updatePackage(tx, pkg.id, { tourType: input.tourType });
+    // Issue 24: a sold date's minimum may still change (the paid people are what they are); a
+    // minimum lowered to what is already paid confirms at the next decision-day job run.
+    await updatePackage(tx, pkg.id, {
+      tourType: input.tourType,
+      ...(input.decisionDaysBefore !== null && { decisionDaysBefore: input.decisionDaysBefore }),
+    });
   });
   return getAvailability(db, user, id);
 }

@@ -147,7 +147,13 @@ export async function lockPackageDates(db: Database, packageId: string): Promise
 export async function syncTourDates(
   db: Database,
   packageId: string,
-  wanted: { departureId: string; date: string; seats: number | null; closedForSale: boolean }[],
+  wanted: {
+    departureId: string;
+    date: string;
+    seats: number | null;
+    closedForSale: boolean;
+    minTravellers: number | null;
+  }[],
 ): Promise<void> {
   const existing = await findTourDates(db, packageId);
   const key = (d: { departureId: string; date: string }) => `${d.departureId}|${d.date}`;
@@ -159,10 +165,15 @@ export async function syncTourDates(
   for (const date of wanted) {
     const row = existingByKey.get(key(date));
     if (!row) fresh.push({ packageId, ...date });
-    else if (row.seats !== date.seats || row.closedForSale !== date.closedForSale) {
+    else if (
+      row.seats !== date.seats ||
+      row.closedForSale !== date.closedForSale ||
+      row.minTravellers !== date.minTravellers
+    ) {
+      // confirmed_at is left as it is: a confirmed date stays confirmed (ADR 1201).
       await db
         .update(tourDates)
-        .set({ seats: date.seats, closedForSale: date.closedForSale })
+        .set({ seats: date.seats, closedForSale: date.closedForSale, minTravellers: date.minTravellers })
         .where(eq(tourDates.id, row.id));
     }
   }

@@ -30,6 +30,7 @@ async function overviewOf(db: Database, pkg: PackageWithCreator): Promise<Overvi
     tourInclusions: inclusions,
     tourExclusions: exclusions,
     isInfluencerTravelling: pkg.isInfluencerTravelling,
+    isInternational: pkg.isInternational,
     commissionType: pkg.commissionType,
   };
 }
@@ -59,6 +60,7 @@ export async function saveOverview(
     metaKeywords: input.metaKeywords,
     metaDescription: input.metaDescription,
     isInfluencerTravelling: input.isInfluencerTravelling,
+    isInternational: input.isInternational,
     commissionType: input.commissionType,
   };
   const save = (slug: string) =>

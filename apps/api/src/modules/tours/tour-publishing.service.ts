@@ -116,7 +116,7 @@ export async function approveTour(db: Database, user: AuthUser, id: string): Pro
   return markPublished(db, pkg);
 }
 
-/** Published → Draft. A rejected or pending package keeps its status: unpublish never clears a rejection. */
+/** Published (or Coming soon) → Draft. A rejected or pending package keeps its status: unpublish never clears a rejection. */
 export async function unpublishTour(
   db: Database,
   user: AuthUser,
@@ -124,7 +124,8 @@ export async function unpublishTour(
   confirm: boolean | undefined,
 ): Promise<TourStateResponse> {
   const pkg = await packageForUser(db, user, id);
-  if (pkg.status !== 'Published') return toState(pkg);
+  // Issue 24: a "Coming soon" package goes back to Draft the same way (it has no bookings).
+  if (pkg.status !== 'Published' && pkg.status !== 'ComingSoon') return toState(pkg);
   await assertConfirmedIfPaid(db, pkg, confirm);
   const row = await updatePackage(db, pkg.id, { status: 'Draft' });
   return toState(row!);

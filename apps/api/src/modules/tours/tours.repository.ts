@@ -248,7 +248,7 @@ export async function countPackagesByStatus(
     .from(tourPackages)
     .where(creatorId ? eq(tourPackages.creatorId, creatorId) : undefined)
     .groupBy(tourPackages.status);
-  const byStatus = { Draft: 0, PendingReview: 0, Published: 0, Rejected: 0 };
+  const byStatus = { Draft: 0, PendingReview: 0, Published: 0, Rejected: 0, ComingSoon: 0 };
   for (const row of rows) byStatus[row.status] = row.value;
   return byStatus;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { examplePath, PAGE_LIST, PAGES } from '@wayfarer/shared/page-routes';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,26 @@ describe('server-rendered public pages', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(stateOf(res.body), url).toBeUndefined();
     }
+  });
+
+  it('serves every page of the route manifest: server-rendered exactly where the manifest says', async () => {
+    const values: Partial<Record<string, string>> = {
+      [PAGES.package.path]: pkg.slug,
+      [PAGES.destination.path]: pkg.destinationGroup.slug,
+      [PAGES.creatorProfile.path]: pkg.creator.creator.username,
+    };
+    for (const page of PAGE_LIST) {
+      const url = examplePath(page, values[page.path] ?? 'abc');
+      const res = await get(url);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      // A booking's pages answer 404 for an id no booking has (issue #22); the page is still served.
+      const bookingPage = page.path.startsWith('/booking/');
+      expect(res.statusCode, url).toBe(bookingPage ? 404 : 200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(stateOf(res.body) !== undefined, `${url} server-rendered`).toBe(page.ssr === true);
+    }
+    const unknown = await get('/no-such-page/here');
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("preloads each page's largest image with its srcset: the package hero, the creator's first banner photo", async () => {

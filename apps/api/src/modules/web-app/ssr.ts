@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { matchPage } from '@wayfarer/shared/page-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { jsonForScript } from '../../lib/html.ts';
@@ -20,18 +21,18 @@ type ServerRenderer = {
   }): Promise<{ appHtml: string; state: unknown } | undefined>;
 };
 
-/** spec 001 §2's public pages; `/package/booking` (checkout) and every other page stay client-rendered. */
-const PUBLIC_PAGE =
-  /^\/(?:packages|creators|about|privacy-policy|terms-and-conditions|cancellation-policy|creator-tnc)?\/?$|^\/(?:package\/(?!booking\/?$)|destination\/|@)[^/]+\/?$/;
-
-export const isServerRenderedPath = (path: string): boolean => PUBLIC_PAGE.test(path);
+/**
+ * spec 001 §2's public pages, marked `ssr` in the route manifest (packages/shared page-routes);
+ * `/package/booking` (checkout) and every other page stay client-rendered.
+ */
+export const isServerRenderedPath = (path: string): boolean => matchPage(path)?.ssr === true;
 
 /**
- * Only the lists read the query string (page, sort, filters). Every other page is rendered and
- * cached by its path, so `?utm_source=…` on a shared link, or a made-up query, costs no render.
+ * Only the lists read the query string (page, sort, filters; `readsQuery` in the manifest). Every
+ * other page is rendered and cached by its path, so `?utm_source=…` on a shared link, or a made-up
+ * query, costs no render.
  */
-const READS_QUERY = /^\/(?:packages|creators)\/?$/;
-const renderKey = (url: string, path: string) => (READS_QUERY.test(path) ? url : path);
+const renderKey = (url: string, path: string) => (matchPage(path)?.readsQuery ? url : path);
 
 /** The renderer next to `webRoot`, or `undefined` when the server build is missing. */
 export async function loadServerRenderer(webRoot: string): Promise<ServerRenderer | undefined> {

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
+import { isApiPath } from '@wayfarer/shared/server-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../lib/api-messages.ts';
 import { errorBodyOf } from '../../lib/app-error.ts';
@@ -26,12 +27,16 @@ const isPublicFile = (path: string) => isFile(path) && !/(^|\/)\./.test(path);
 const MAX_PARAM_LENGTH = 100;
 const hasOverlongSegment = (path: string) =>
   path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH);
-const SERVER_OWNED = /^\/(v1|media|sandbox)(\/|$)|^\/(sitemap\.xml|robots\.txt)$|^\/assets\//;
 
 /** A browser asking for a page of the web app (not the API, media, assets or the sandbox). */
-export const isPageRequest = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !SERVER_OWNED.test(request.url.split('?')[0] ?? '/');
+export const isPageRequest = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(path) &&
+    !path.startsWith('/assets/')
+  );
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/utils/cn';
+import { useCombobox } from './combobox';
 import { useFieldControl } from './form-field';
 import { controlClasses } from './input';
 
@@ -24,8 +25,9 @@ type MultiSelectProps = {
 };
 
 /**
- * A combobox with chips (WAI-ARIA 1.2 combobox + multi-selectable listbox): type to filter, arrows
- * to move, Enter to pick or drop, Escape to close, Backspace in an empty box drops the last chip.
+ * A combobox with chips (the app's one combobox, ./combobox.ts, with a multi-selectable listbox):
+ * type to filter, arrows to move, Enter to pick or drop, Escape to close, Backspace in an empty
+ * box drops the last chip.
  */
 export function MultiSelect({
   label,
@@ -43,11 +45,8 @@ export function MultiSelect({
   const field = useFieldControl();
   const ownId = useId();
   const inputId = field?.id ?? `${ownId}-input`;
-  const listId = `${ownId}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  const [isOpen, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(0);
 
   const selected = useMemo(() => new Set(value.map((option) => option.value)), [value]);
   const visible = useMemo(() => {
@@ -55,13 +54,12 @@ export function MultiSelect({
     if (!filterLocally || !needle) return options;
     return options.filter((option) => option.label.toLowerCase().includes(needle));
   }, [options, query, filterLocally]);
-  const active = isOpen ? visible[Math.min(activeIndex, visible.length - 1)] : undefined;
-  const optionId = (index: number) => `${ownId}-option-${index}`;
+  const combobox = useCombobox({ items: visible, startIndex: 0, wrap: false });
+  const { active, isOpen } = combobox;
 
   const updateQuery = (next: string) => {
     setQuery(next);
-    setActiveIndex(0);
-    setOpen(true);
+    combobox.restart();
     onQueryChange?.(next);
   };
 
@@ -75,53 +73,21 @@ export function MultiSelect({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!isOpen) setOpen(true);
-        else setActiveIndex((i) => Math.min(i + 1, Math.max(visible.length - 1, 0)));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((i) => Math.max(i - 1, 0));
-        break;
-      case 'Home':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex(0);
-        }
-        break;
-      case 'End':
-        if (isOpen) {
-          event.preventDefault();
-          setActiveIndex(Math.max(visible.length - 1, 0));
-        }
-        break;
-      case 'Enter':
-        // Never submit the surrounding form from here.
-        event.preventDefault();
-        if (active) toggle(active);
-        else setOpen(true);
-        break;
-      case 'Escape':
-        if (isOpen) {
-          // Close the list only, not a dialog around it.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-        }
-        break;
-      case 'Backspace': {
-        const last = value.at(-1);
-        if (query === '' && last) remove(last);
-        break;
-      }
+    if (combobox.onKeyDown(event)) return;
+    if (event.key === 'Enter') {
+      // Never submit the surrounding form from here.
+      event.preventDefault();
+      if (active) toggle(active);
+      else combobox.open();
+    } else if (event.key === 'Backspace') {
+      const last = value.at(-1);
+      if (query === '' && last) remove(last);
     }
   };
 
   const onContainerBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setOpen(false);
+    combobox.close();
     onBlur?.();
   };
 
@@ -141,7 +107,7 @@ export function MultiSelect({
         onClick={() => {
           if (disabled) return;
           inputRef.current?.focus();
-          setOpen(true);
+          combobox.open();
         }}
       >
         {value.map((option) => (
@@ -168,19 +134,14 @@ export function MultiSelect({
           ref={inputRef}
           id={inputId}
           type="text"
-          role="combobox"
-          autoComplete="off"
+          {...combobox.inputProps}
           disabled={disabled}
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? listId : undefined}
-          aria-autocomplete="list"
-          aria-activedescendant={active ? optionId(visible.indexOf(active)) : undefined}
           aria-invalid={field?.isInvalid || undefined}
           aria-describedby={field?.describedBy}
           placeholder={value.length === 0 ? placeholder : undefined}
           value={query}
           onChange={(event) => updateQuery(event.target.value)}
-          onFocus={() => setOpen(true)}
+          onFocus={combobox.open}
           onKeyDown={onKeyDown}
           className="h-7 min-w-24 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
         />
@@ -194,7 +155,7 @@ export function MultiSelect({
         <div className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-md border bg-white shadow-lg">
           {visible.length > 0 && (
             <div
-              id={listId}
+              id={combobox.listId}
               role="listbox"
               aria-label={label}
               aria-multiselectable="true"
@@ -206,16 +167,16 @@ export function MultiSelect({
                   // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: options are driven from the combobox input (aria-activedescendant), as the ARIA pattern asks
                   <div
                     key={option.value}
-                    id={optionId(index)}
+                    id={combobox.optionId(index)}
                     role="option"
                     aria-selected={isSelected}
                     className={cn(
                       'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm',
-                      option === active && 'bg-muted',
+                      index === combobox.activeIndex && 'bg-muted',
                     )}
                     // Keep the focus in the input while picking with the pointer.
                     onMouseDown={(event) => event.preventDefault()}
-                    onMouseEnter={() => setActiveIndex(index)}
+                    onMouseEnter={() => combobox.setActiveIndex(index)}
                     onClick={() => toggle(option)}
                   >
                     <span

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, creators, emailJobs, tourPackages } from '../../../db/schema.ts';
-import { findFirstAdminEmail, findSiteSettings } from '../../settings/settings.repository.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 
 // The e-mail outbox table, and what a confirmation e-mail says about its booking.
@@ -39,16 +38,8 @@ export async function insertEmailJobs(tx: Database, jobs: NewEmailJob[]): Promis
   if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
 }
 
-/**
- * Who hears of operator work (ADR 987, superseding 908's "every admin"): one address, the
- * admin notification address when set, else the first admin's e-mail, else the site's contact
- * e-mail; none when all three are missing.
- */
-export async function findAdminRecipients(db: Database): Promise<string[]> {
-  const settings = await findSiteSettings(db);
-  const to = settings?.notificationEmail || (await findFirstAdminEmail(db)) || settings?.contactEmail;
-  return to ? [to] : [];
-}
+// Who hears of operator work lives with the site settings (issue 24 reads it too).
+export { findAdminRecipients } from '../../settings/settings.repository.ts';
 
 /**
  * Up to `limit` due jobs, claimed with FOR UPDATE SKIP LOCKED (several instances share the queue),

@@ -88,7 +88,10 @@ export async function getBookingDetail(
 ): Promise<BookingDetailResponse> {
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const now = deps.clock();
-  const [records, notes] = await Promise.all([loadBookingRecords(deps.db, b.id), listNotes(deps.db, b.id)]);
+  const [records, notes] = await Promise.all([
+    loadBookingRecords(deps.db, b.id, now),
+    listNotes(deps.db, b.id),
+  ]);
   const recorders = await userNames(deps.db, [
     ...new Set(
       [...records.attempts, ...records.refunds].flatMap((a) => (a.recordedBy ? [a.recordedBy] : [])),

@@ -184,6 +184,50 @@ describe('seats', () => {
       paidPaise: 750_000,
     });
   });
+
+  it('a late success takes its released seats back only while the date still has them (confirmSeats)', async () => {
+    const date = travelDate(15);
+    const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 2 }] });
+    const two = bookingPayload(dated.id, dated.departure.id, { travelDate: date });
+    const holdOf = async (bookingId: string) =>
+      (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
+    const seatsTaken = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(seatHolds)
+          .where(
+            and(
+              eq(seatHolds.tourDateId, dated.departure.dates[0]!.id),
+              inArray(seatHolds.status, ['held', 'confirmed']),
+            ),
+          )
+      ).reduce((sum, h) => sum + h.people, 0);
+
+    // The first booking times out; its two seats go to a second traveller.
+    const late = await book(t.app, two);
+    expect(late.statusCode).toBe(201);
+    await reconcileAll(new Date(Date.now() + 21 * 60_000));
+    expect((await holdOf(late.json().bookingId)).status).toBe('released');
+    const second = await book(t.app, two);
+    expect(second.statusCode).toBe(201);
+
+    // The first payment then succeeds: recorded for refund review, and no seat is taken back.
+    await payPage(t.app, late.json().data.instrumentResponse.redirectInfo.url, 'success');
+    expect(await attemptOf(t.app, late.json().bookingId)).toMatchObject({
+      status: 'PAYMENT_SUCCESS',
+      refundReview: true,
+    });
+    expect((await holdOf(late.json().bookingId)).status).toBe('released');
+    expect(await seatsTaken()).toBe(2);
+
+    // The second one times out too and pays late with its seats still free: they are taken back.
+    await reconcileAll(new Date(Date.now() + 42 * 60_000));
+    expect((await holdOf(second.json().bookingId)).status).toBe('released');
+    await payPage(t.app, second.json().data.instrumentResponse.redirectInfo.url, 'success');
+    expect((await holdOf(second.json().bookingId)).status).toBe('confirmed');
+    expect(await seatsTaken()).toBe(2);
+  });
 });
 
 describe('GET /v1/bookings', () => {

@@ -2,6 +2,7 @@ import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } fro
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
+import { confirmDateIfReached } from '../../group-trips/group-trips.service.ts';
 import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
 import { enqueueConfirmationEmails, enqueueReviewInvite } from '../emails/booking-emails.ts';
@@ -169,6 +170,9 @@ export async function applyGatewayResult(
         if (booking.couponId) await countCouponUse(tx, booking.couponId);
         // A late success whose seats went to someone else is left to the refund review.
         if (seatsConfirmed) await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
+        // Issue 24: the booking now counts toward its date's minimum group size; reaching it
+        // confirms the date once, in this transaction (ADR 1201).
+        await confirmDateIfReached(tx, attempt.bookingId, now);
         return 'PAYMENT_SUCCESS';
       }
     }

@@ -2,6 +2,7 @@ import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import { CalendarCheck, HandCoins, Hourglass, Inbox, IndianRupee, Package, Undo2, Users } from 'lucide-react';
 import { formatRupees } from '@/utils/format';
 import type { LucideIcon } from 'lucide-react';
+import { AtRiskDates } from '@/components/at-risk-dates';
 import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -87,6 +88,7 @@ export function AdminStatsOverview() {
   const { packages, leads, leadConversion } = stats;
   return (
     <div className="grid gap-6">
+      <AtRiskDates dates={stats.atRiskDates} boardPath={(id) => `/admin/packages/${id}/departures`} />
       <ul aria-label="Site totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Bookings" value={stats.bookings} detail="Paid bookings" icon={CalendarCheck} />
         <StatCard

@@ -48,6 +48,7 @@ export function CheckoutPage({ operatorStateCode = '' }: { operatorStateCode?: s
               pkg={pkg}
               departureName={resolved.departureName}
               date={params.date}
+              departureId={params.departureId}
               lines={resolved.lines}
               packagePaise={resolved.packagePaise}
               isUpdating={isFetching}

@@ -1,7 +1,9 @@
 import { formatPaise } from '@wayfarer/shared/rules/money';
+import { publicDateLine } from '@wayfarer/shared/rules/trip-status';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
+import { cn } from '@/utils/cn';
 import type { CheckoutLine } from '../utils/checkout-selection';
 import { formatTourDate } from '@/utils/format';
 
@@ -9,6 +11,7 @@ type CheckoutSummaryProps = {
   pkg: PublicPackage;
   departureName: string;
   date: string;
+  departureId: string;
   lines: CheckoutLine[];
   packagePaise: number;
   /** The package is being reloaded after a price change: its figures are about to be replaced. */
@@ -20,10 +23,16 @@ export function CheckoutSummary({
   pkg,
   departureName,
   date,
+  departureId,
   lines,
   packagePaise,
   isUpdating = false,
 }: CheckoutSummaryProps) {
+  // Issue 24: where the date stands against its minimum group size.
+  const tourDate = pkg.TourDate.find(
+    (d) => d.tourPackageDepartureId === departureId && d.date.slice(0, 10) === date,
+  );
+  const tripLine = tourDate ? publicDateLine(tourDate) : null;
   return (
     <Card
       className={`overflow-hidden transition-opacity ${isUpdating ? 'opacity-60' : ''}`}
@@ -41,6 +50,16 @@ export function CheckoutSummary({
           <dt className="text-muted-foreground">Travel date</dt>
           <dd className="text-right font-medium">{formatTourDate(date)}</dd>
         </dl>
+        {tripLine && (
+          <p
+            className={cn(
+              'rounded-md px-3 py-2 text-sm font-medium',
+              tourDate?.confirmed ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
+            )}
+          >
+            {tripLine}
+          </p>
+        )}
         <ul className="grid gap-2 border-t pt-4 text-sm" aria-label="Your selection">
           {lines.map((line) => (
             <li key={line.label} className="flex justify-between gap-3">

@@ -9,6 +9,7 @@ function packageOf(changes: Partial<PublicPackage> = {}): PublicPackage {
   return {
     id: 'p1',
     slug: 'goa',
+    status: 'Published',
     title: 'Goa',
     description: '',
     banner: '',
@@ -22,7 +23,17 @@ function packageOf(changes: Partial<PublicPackage> = {}): PublicPackage {
     pricingType: 'Simple',
     startingPrice: 9999.5,
     totalDays: 3,
-    TourDate: [{ id: 'd1', date: `${DATE}T00:00:00.000Z`, tourPackageDepartureId: 'dep1', seatsLeft: 4 }],
+    TourDate: [
+      {
+        id: 'd1',
+        date: `${DATE}T00:00:00.000Z`,
+        tourPackageDepartureId: 'dep1',
+        seatsLeft: 4,
+        minTravellers: null,
+        travellersNeeded: null,
+        confirmed: true,
+      },
+    ],
     SoldOutDate: [],
     ClosedDate: [],
     TourPackageDeparture: [{ id: 'dep1', name: 'From Mumbai', departureInclusions: [] }],

@@ -35,6 +35,8 @@ const booking = (overrides: Partial<BookingResponse> = {}): BookingResponse => (
   travellers: [],
   travellersEditable: false,
   cancellation: null,
+  tripStatus: 'open',
+  travellersNeeded: null,
   ...overrides,
 });
 

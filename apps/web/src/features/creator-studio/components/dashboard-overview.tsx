@@ -14,6 +14,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from '@/lib/toast';
+import { AtRiskDates } from '@/components/at-risk-dates';
 import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -126,6 +127,11 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         </div>
         <ViewProfileLink />
       </div>
+
+      <AtRiskDates
+        dates={stats?.atRiskDates ?? []}
+        boardPath={(id) => `/creator/dashboard/packages/${id}/departures`}
+      />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SummaryCard

@@ -13,6 +13,8 @@ export type FeaturedPackage = {
   thumb: string | null;
   startingPrice: number | null;
   pricingType: 'Simple' | 'Custom';
+  /** Issue 24: shown with a "Coming soon" label; its page has "Notify me". */
+  comingSoon?: boolean;
 };
 
 type FeaturedPackagesProps = {
@@ -54,6 +56,11 @@ export function FeaturedPackages({ creatorName, packages, destinationName }: Fea
               />
             </div>
             <div className="p-4">
+              {tour.comingSoon && (
+                <span className="mb-1 inline-flex rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
+                  Coming soon
+                </span>
+              )}
               <h3 className="font-semibold">{tour.title}</h3>
               {tour.startingPrice !== null && (
                 <p className="mt-1 text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import type {
   ManifestResponse,
   WaitlistResponse,
 } from '@wayfarer/shared/schemas/operations';
+import type { ConfirmDateResponse, TourDateRef } from '@wayfarer/shared/schemas/group-trips';
 import { api } from '@/lib/api';
 
 export type ManifestArgs = { id: string; date: string; departureId?: string };
@@ -23,7 +24,20 @@ const departuresApi = api.injectEndpoints({
     getWaitlist: build.query<WaitlistResponse, string>({
       query: (id) => `tours/${encodeURIComponent(id)}/waitlist`,
     }),
+    // Issue 24: run a date below its minimum group size anyway.
+    confirmDate: build.mutation<ConfirmDateResponse, { id: string; body: TourDateRef }>({
+      query: ({ id, body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/confirm`,
+        method: 'POST',
+        body,
+      }),
+    }),
   }),
 });
 
-export const { useGetDeparturesBoardQuery, useGetManifestQuery, useGetWaitlistQuery } = departuresApi;
+export const {
+  useGetDeparturesBoardQuery,
+  useGetManifestQuery,
+  useGetWaitlistQuery,
+  useConfirmDateMutation,
+} = departuresApi;

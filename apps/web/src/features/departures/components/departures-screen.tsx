@@ -11,6 +11,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
 import { type DeparturesArea, manifestPath, packagesPath } from './area';
+import { DateMessagesButton } from './date-messages-dialog';
+import { TripCell } from './trip-cell';
 
 const expiryTime = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
@@ -48,6 +50,7 @@ function DateActions({ area, id, date }: { area: DeparturesArea; id: string; dat
         <Printer aria-hidden="true" className="size-4" />
         Print
       </Link>
+      <DateMessagesButton id={id} date={date} />
     </div>
   );
 }
@@ -95,13 +98,21 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
               <caption className="sr-only">Upcoming dates</caption>
               <thead className="border-b bg-zinc-50">
                 <tr>
-                  {['Date', 'Seats', 'Held', 'Confirmed', 'Left', 'Waitlist', 'Bookings', 'Manifest'].map(
-                    (label) => (
-                      <th key={label} scope="col" className={headCell}>
-                        {label}
-                      </th>
-                    ),
-                  )}
+                  {[
+                    'Date',
+                    'Seats',
+                    'Held',
+                    'Confirmed',
+                    'Left',
+                    'Waitlist',
+                    'Bookings',
+                    'Minimum',
+                    'Manifest',
+                  ].map((label) => (
+                    <th key={label} scope="col" className={headCell}>
+                      {label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y">
@@ -124,6 +135,9 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     <td className={bodyCell}>{d.left ?? '—'}</td>
                     <td className={bodyCell}>{d.waitlisted}</td>
                     <td className={bodyCell}>{d.bookings}</td>
+                    <td className={bodyCell}>
+                      <TripCell id={id} date={d} onChanged={board.refetch} />
+                    </td>
                     <td className={bodyCell}>
                       <DateActions area={area} id={id} date={d} />
                     </td>
@@ -159,6 +173,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     </dd>
                   </div>
                 </dl>
+                <TripCell id={id} date={d} onChanged={board.refetch} />
                 <DateActions area={area} id={id} date={d} />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { ManifestLine } from '@wayfarer/shared/schemas/operations';
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import { Printer } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -90,7 +91,10 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   <td className={cell}>{l.leadName}</td>
                   <td className={`${cell} whitespace-nowrap`}>{l.phone}</td>
                   <td className={`${cell} min-w-48 print:min-w-0`}>{l.email}</td>
-                  <td className={cell}>{l.travellerName}</td>
+                  <td className={`${cell} min-w-48 print:min-w-0`}>
+                    {l.travellerName}
+                    <BeforeYouGoLine line={l} />
+                  </td>
                   <td className={cell}>{l.age ?? ''}</td>
                   <td className={cell}>{l.gender ?? ''}</td>
                   <td className={cell}>{l.room}</td>
@@ -103,5 +107,29 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 24: the traveller's "Before you go" details under the name (the CSV has them as columns);
+ * medical notes and passport number come only to the admin and the package's creator.
+ */
+function BeforeYouGoLine({ line }: { line: ManifestLine }) {
+  const passport = [
+    line.passportNumber && `Passport ${line.passportNumber}`,
+    line.nationality,
+    line.passportExpiry && `exp. ${line.passportExpiry}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const parts = [
+    line.emergencyContact && `Emergency: ${line.emergencyContact}`,
+    line.dietaryNeeds && `Diet: ${line.dietaryNeeds}`,
+    line.medicalNotes && `Medical: ${line.medicalNotes}`,
+    passport,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{parts.join(' · ')}</span>
   );
 }

@@ -1,9 +1,11 @@
 import { formatPaise, formatRupees, nearestPaise } from '@wayfarer/shared/rules/money';
+import { tripLine } from '@wayfarer/shared/rules/trip-status';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
+import { cn } from '@/utils/cn';
 import { parseApiError } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
 import { useGetPackageListingQuery } from '../api/manage-booking-api';
@@ -12,6 +14,8 @@ import { bookingLines, peopleLabel } from '../utils/booking-lines';
 /** What was booked: the package (banner, title, link), departure, date, rooms or items, people. */
 export function BookingOverview({ booking }: { booking: BookingResponse }) {
   const lines = bookingLines(booking);
+  // Issue 24: where the date stands against its minimum group size (not for a cancelled booking).
+  const trip = booking.bookingStatus === 'CANCELLED' ? null : tripLine(booking);
   // A package taken off the site has no public page: no link to "Package not found" (issue #22).
   const listing = useGetPackageListingQuery(booking.tourPackage.id);
   const isUnlisted = parseApiError(listing.error).status === 404;
@@ -63,6 +67,18 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
               <dd className="font-medium">{peopleLabel(booking.people)}</dd>
             </div>
           </dl>
+          {trip && (
+            <p
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium',
+                booking.tripStatus === 'confirmed'
+                  ? 'bg-emerald-50 text-emerald-800'
+                  : 'bg-amber-50 text-amber-900',
+              )}
+            >
+              {trip}
+            </p>
+          )}
           <ul className="grid gap-1.5 border-t pt-4 text-sm" aria-label="Rooms and items">
             {lines.map((line) => (
               <li key={line.label} className="flex justify-between gap-3">

@@ -10,6 +10,7 @@ import { BookingOverview } from './booking-overview';
 import { CancellationCard } from './cancellation-card';
 import { PaymentHistory } from './payment-history';
 import { TravellersCard } from './travellers-card';
+import { GroupTripCards } from './group-trip-cards';
 
 // Like the payment result (spec 001 §9): something still pending is asked about every 5 seconds.
 const POLL_MS = 5000;
@@ -58,8 +59,9 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
       {/* Phones: the payment (the main action) first, then travellers, history and cancellation. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="grid min-w-0 gap-6 max-lg:contents">
-          <div className="min-w-0 max-lg:order-2">
+          <div className="grid min-w-0 gap-6 max-lg:order-2">
             <TravellersCard booking={booking} />
+            <GroupTripCards bookingId={booking.bookingId} />
           </div>
           <div className="min-w-0 max-lg:order-3">
             <PaymentHistory booking={booking} />

@@ -12,6 +12,8 @@ export type PackageCardData = {
   thumb: string;
   startingPrice: number | null;
   pricingType: 'Simple' | 'Custom';
+  /** Issue 24: a "Coming soon" package (on its creator's profile). */
+  comingSoon?: boolean;
   creator: CreatorChipData;
 };
 
@@ -33,6 +35,11 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = fals
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
+        {tour.comingSoon && (
+          <span className="w-fit rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
+            Coming soon
+          </span>
+        )}
         <Heading className="line-clamp-2 font-semibold text-balance">
           {/* The whole card is the link's target area; the creator chip stays its own link. */}
           <Link

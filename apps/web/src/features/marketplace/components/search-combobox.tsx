@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useCombobox } from '@/components/ui/combobox';
 import { controlClasses } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/utils/cn';
@@ -15,15 +16,13 @@ const MAX_PER_GROUP = 4;
 const SEARCH_MIN_LENGTH = 2;
 
 /**
- * The home hero's search: suggestions as you type from /v1/search, an ARIA 1.2
- * combobox with a listbox; Enter on a suggestion opens it, Enter otherwise goes to /search.
+ * The home hero's search: suggestions as you type from /v1/search, the app's one combobox
+ * (components/ui/combobox.ts) with a grouped listbox; Enter on a suggestion opens it, Enter
+ * otherwise goes to /search.
  */
 export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string }) {
   const navigate = useNavigate();
-  const listId = useId();
   const [text, setText] = useState(initialQuery);
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const query = useDebouncedValue(text.trim(), 250);
   const { data, isFetching } = useSearchMarketplaceQuery(query, { skip: query.length < SEARCH_MIN_LENGTH });
 
@@ -51,8 +50,7 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
     ];
   }, [data, query]);
 
-  const isListShown = isOpen && suggestions.length > 0;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const combobox = useCombobox({ items: suggestions, startIndex: -1, wrap: true });
 
   const goToResults = () => {
     const value = text.trim();
@@ -61,25 +59,10 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = isListShown ? suggestions[activeIndex] : undefined;
-    setIsOpen(false);
+    const chosen = combobox.active;
+    combobox.close();
     if (chosen) navigate(chosen.to);
     else goToResults();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setIsOpen(true);
-      if (suggestions.length === 0) return;
-      const last = suggestions.length - 1;
-      setActiveIndex((index) =>
-        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
-      );
-    } else if (event.key === 'Escape') {
-      setIsOpen(false);
-      setActiveIndex(-1);
-    }
   };
 
   const groups = [...new Set(suggestions.map((s) => s.group))];
@@ -94,23 +77,17 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
           />
           <input
             type="text"
-            role="combobox"
+            {...combobox.inputProps}
             aria-label="Search destinations, packages and creators"
-            aria-autocomplete="list"
-            aria-expanded={isListShown}
-            aria-controls={listId}
-            aria-activedescendant={isListShown && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            autoComplete="off"
             placeholder="Where do you want to go? Try “Bali”"
             value={text}
             onChange={(event) => {
               setText(event.target.value);
-              setIsOpen(true);
-              setActiveIndex(-1);
+              combobox.restart();
             }}
-            onKeyDown={onKeyDown}
-            onFocus={() => setIsOpen(true)}
-            onBlur={() => setIsOpen(false)}
+            onKeyDown={combobox.onKeyDown}
+            onFocus={combobox.open}
+            onBlur={combobox.close}
             className={cn(controlClasses, 'h-12 border-0 pl-10 shadow-none md:text-base')}
           />
         </div>
@@ -119,10 +96,10 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
         </Button>
       </div>
       <div
-        id={listId}
+        id={combobox.listId}
         role="listbox"
         aria-label="Suggestions"
-        hidden={!isListShown}
+        hidden={!combobox.isListShown}
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border bg-white p-2 text-left shadow-xl"
       >
         {groups.map((group) => (
@@ -137,14 +114,14 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
               s.group === group ? (
                 <div
                   key={s.id}
-                  id={optionId(index)}
+                  id={combobox.optionId(index)}
                   role="option"
-                  aria-selected={index === activeIndex}
+                  aria-selected={index === combobox.activeIndex}
                   tabIndex={-1}
                   // mousedown, so the choice lands before the input's blur closes the list.
                   onMouseDown={(event) => {
                     event.preventDefault();
-                    setIsOpen(false);
+                    combobox.close();
                     navigate(s.to);
                   }}
                   className="cursor-pointer truncate rounded-md px-3 py-2 text-sm aria-selected:bg-brand-50 aria-selected:text-brand-900 hover:bg-muted"

@@ -4,6 +4,8 @@ import { messages } from '@wayfarer/shared/messages';
 import type { AvailabilityResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import { useEffect } from 'react';
 import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
 import { applyServerIssues } from '../utils/server-errors';
@@ -37,8 +39,13 @@ const formOf = (data: AvailabilityResponse): AvailabilityForm => ({
     tourPackageDepartureId: row.tourPackageDepartureId,
     seats: row.seats === null ? '' : String(row.seats),
     closedForSale: row.closedForSale,
+    minTravellers: row.minTravellers === null ? '' : String(row.minTravellers),
   })),
+  decisionDaysBefore: String(data.decisionDaysBefore),
 });
+
+const blankIsNull = <T,>(value: T): T | null =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 /** The dates that count for a type: none for AnyDay, the first per departure for OneTime. */
 function datesFor(values: AvailabilityForm, departureIds: string[]) {
@@ -85,6 +92,7 @@ function AvailabilityFields({
           tourPackageDepartureId: depId,
           seats: '',
           closedForSale: false,
+          minTravellers: '',
         },
     );
     setValue('tourDates', one);
@@ -104,13 +112,15 @@ function AvailabilityFields({
           );
     const body = {
       tourType: values.tourType,
-      tourDates: sent.map(({ id, date, tourPackageDepartureId, seats, closedForSale }) => ({
+      tourDates: sent.map(({ id, date, tourPackageDepartureId, seats, closedForSale, minTravellers }) => ({
         id: id || undefined,
         date,
         tourPackageDepartureId,
-        seats: typeof seats === 'string' && seats.trim() === '' ? null : seats,
+        seats: blankIsNull(seats),
         closedForSale: closedForSale ?? false,
+        minTravellers: blankIsNull(minTravellers),
       })),
+      decisionDaysBefore: blankIsNull(values.decisionDaysBefore),
     };
     await withToast(
       'Saving...',
@@ -162,10 +172,31 @@ function AvailabilityFields({
           register={register}
           errors={errors}
           onAdd={(depId) =>
-            dates.append({ date: '', tourPackageDepartureId: depId, seats: '', closedForSale: false })
+            dates.append({
+              date: '',
+              tourPackageDepartureId: depId,
+              seats: '',
+              closedForSale: false,
+              minTravellers: '',
+            })
           }
           onRemove={dates.remove}
         />
+      )}
+      {tourType !== 'AnyDay' && departures.length > 0 && (
+        <FormField
+          label="Decision day (days before travel)"
+          error={errors.decisionDaysBefore?.message}
+          className="max-w-md"
+          hint="Min. is a date's minimum travellers (children included; empty for none). A date still below it on its decision day is flagged At risk, and you and the admin are e-mailed daily until it is decided."
+        >
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            className="max-w-32"
+            {...register('decisionDaysBefore')}
+          />
+        </FormField>
       )}
       <SaveBar isSaving={isSubmitting} isLast />
     </form>

@@ -56,7 +56,10 @@ export function DepartureDates(props: DepartureDatesProps) {
                 const err = errors.tourDates?.[index];
                 const which = isSpecific ? ` ${i + 1}` : '';
                 return (
-                  <div key={field.id} className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2">
+                  <div
+                    key={field.id}
+                    className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_5rem_5rem_auto]"
+                  >
                     <FormField
                       label={
                         <>
@@ -65,6 +68,7 @@ export function DepartureDates(props: DepartureDatesProps) {
                         </>
                       }
                       error={err?.date?.message ?? err?.tourPackageDepartureId?.message}
+                      className="col-span-3 sm:col-span-1"
                     >
                       <Input type="date" {...register(`tourDates.${index}.date`)} />
                     </FormField>
@@ -88,6 +92,26 @@ export function DepartureDates(props: DepartureDatesProps) {
                         {...register(`tourDates.${index}.seats`)}
                       />
                     </FormField>
+                    <FormField
+                      label={
+                        <>
+                          Min.
+                          <span className="sr-only">
+                            {' '}
+                            travellers for {departure.name}
+                            {which}
+                          </span>
+                        </>
+                      }
+                      error={err?.minTravellers?.message}
+                    >
+                      <Input
+                        inputMode="numeric"
+                        placeholder="None"
+                        autoComplete="off"
+                        {...register(`tourDates.${index}.minTravellers`)}
+                      />
+                    </FormField>
                     {isSpecific ? (
                       <Button
                         variant="ghost"
@@ -101,7 +125,7 @@ export function DepartureDates(props: DepartureDatesProps) {
                     ) : (
                       <span />
                     )}
-                    <label className="col-span-3 flex items-center gap-2 text-sm">
+                    <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-4">
                       <input
                         type="checkbox"
                         className="size-4 accent-brand-700"

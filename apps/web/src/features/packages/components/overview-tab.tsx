@@ -39,6 +39,7 @@ const formOf = (data: OverviewResponse): OverviewBody => ({
   tourInclusions: data.tourInclusions.map(({ description }) => ({ description })),
   tourExclusions: data.tourExclusions.map(({ description }) => ({ description })),
   isInfluencerTravelling: data.isInfluencerTravelling,
+  isInternational: data.isInternational,
   // spec 001 §9: the management type selector is hidden; keep what the server has.
   commissionType: data.commissionType || 'SalesOperations',
 });
@@ -161,6 +162,12 @@ function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
           <Checkbox id="overview-fans" {...register('isInfluencerTravelling')} />
           <label htmlFor="overview-fans" className="text-sm">
             Will you be travelling with fans in this tour?
+          </label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="overview-international" {...register('isInternational')} />
+          <label htmlFor="overview-international" className="text-sm">
+            International trip (travellers give passport details before they go)
           </label>
         </div>
       </section>

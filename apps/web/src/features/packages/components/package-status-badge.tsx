@@ -6,6 +6,7 @@ const colours: Record<PackageStatus, { backgroundColor: string; color: string }>
   PendingReview: { backgroundColor: '#fef3c7', color: '#92400e' },
   Published: { backgroundColor: '#dcfce7', color: '#166534' },
   Rejected: { backgroundColor: '#fee2e2', color: '#991b1b' },
+  ComingSoon: { backgroundColor: '#e0e7ff', color: '#3730a3' },
 };
 
 export function PackageStatusBadge({ status }: { status: PackageStatus }) {

@@ -12,6 +12,8 @@ import {
 import { paidBookingsWarning } from '../utils/paid-bookings';
 import { withToast } from '../utils/toast-call';
 import { ConfirmPaidBookingsDialog } from './confirm-paid-bookings-dialog';
+import { useMarkComingSoonMutation } from '../api/launch-list-api';
+import { LaunchListPanel } from './launch-list-panel';
 import { PackageStatusBadge } from './package-status-badge';
 
 type StatusPanelProps = { id: string; status: PackageStatus; rejectionReason: string | null };
@@ -30,8 +32,13 @@ export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelP
   const [publishTour, publishing] = usePublishTourMutation();
   const [unpublishTour, unpublishing] = useUnpublishTourMutation();
   const [requestReview, reviewing] = useRequestReviewMutation();
+  const [markComingSoon, markingComingSoon] = useMarkComingSoonMutation();
   const [warning, setWarning] = useState<string | undefined>();
-  const missing = [...missingOf(publishing.error), ...missingOf(reviewing.error)];
+  const missing = [
+    ...missingOf(publishing.error),
+    ...missingOf(reviewing.error),
+    ...missingOf(markingComingSoon.error),
+  ];
 
   const run = async (loading: string, success: string, call: () => Promise<{ error?: unknown }>) => {
     const toastId = adminToast.loading(loading);
@@ -85,19 +92,29 @@ export function PackageStatusPanel({ id, status, rejectionReason }: StatusPanelP
           </ul>
         </div>
       )}
-      <div>
-        {status === 'Published' && (
+      {(status === 'ComingSoon' || status === 'Published') && <LaunchListPanel id={id} />}
+      <div className="flex flex-wrap gap-2">
+        {(status === 'Published' || status === 'ComingSoon') && (
           <Button variant="outline" isLoading={unpublishing.isLoading} onClick={unpublish}>
             Unpublish
           </Button>
         )}
-        {status === 'Draft' && (
+        {(status === 'Draft' || status === 'ComingSoon') && (
           <Button
             variant="brand"
             isLoading={publishing.isLoading}
             onClick={() => run('Publishing...', 'Published successfully!', () => publishTour(id))}
           >
             Publish
+          </Button>
+        )}
+        {status === 'Draft' && (
+          <Button
+            variant="outline"
+            isLoading={markingComingSoon.isLoading}
+            onClick={() => run('Saving...', 'Shown as Coming soon', () => markComingSoon(id))}
+          >
+            Show as Coming soon
           </Button>
         )}
         {status === 'Rejected' && (

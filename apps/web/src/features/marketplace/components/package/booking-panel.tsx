@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { BookingSelection } from '../../hooks/use-booking-selection';
 import { BookingCalculator } from './booking-calculator';
+import { DateStatusList } from './date-status-list';
 
 type BookingPanelProps = {
   pkg: PublicPackage;
@@ -41,6 +42,7 @@ export function BookingPanel({
         )}
       </div>
       <BookingCalculator pkg={pkg} selection={selection} />
+      {pkg.tourType !== 'AnyDay' && <DateStatusList pkg={pkg} departureId={selection.departureId} />}
       <Button variant="brand" size="lg" disabled={!selection.isBookable} onClick={onBookNow}>
         Book Now
       </Button>

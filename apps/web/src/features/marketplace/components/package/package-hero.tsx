@@ -1,5 +1,6 @@
 import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import { publicDateLine } from '@wayfarer/shared/rules/trip-status';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { CalendarDays, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,11 +14,16 @@ type PackageHeroProps = { pkg: PublicPackage; nextDate: string | null };
 export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
   const { creator } = pkg;
   const dateOfTrip =
-    pkg.tourType === 'AnyDay'
-      ? 'Any day'
-      : nextDate
-        ? formatTripDate(nextDate)
-        : 'No upcoming date available';
+    pkg.status === 'ComingSoon'
+      ? 'Coming soon'
+      : pkg.tourType === 'AnyDay'
+        ? 'Any day'
+        : nextDate
+          ? formatTripDate(nextDate)
+          : 'No upcoming date available';
+  // Issue 24: the next date's minimum group size, as the panel and date dialog say it.
+  const next = nextDate ? pkg.TourDate.find((d) => d.date.slice(0, 10) === nextDate) : undefined;
+  const nextLine = pkg.tourType !== 'AnyDay' && next ? publicDateLine(next) : null;
   return (
     <header className="relative isolate overflow-hidden bg-zinc-900 text-white">
       <Img
@@ -53,6 +59,7 @@ export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
               Date of Trip
             </dt>
             <dd className="font-semibold">{dateOfTrip}</dd>
+            {nextLine && <dd className="max-w-xs text-sm text-white/90">{nextLine}</dd>}
           </div>
           {pkg.startingPrice !== null && (
             <div>

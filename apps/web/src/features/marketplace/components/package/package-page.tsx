@@ -18,6 +18,7 @@ import { HotelList } from './hotel-list';
 import { IntroVideo } from './intro-video';
 import { ItineraryList } from './itinerary-list';
 import { PackageHero } from './package-hero';
+import { NotifyMePanel } from './notify-me-panel';
 import { PackageSection } from './package-section';
 import { PolicyDetails } from './policy-details';
 
@@ -51,6 +52,8 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
   const [hasOpenedPanel, setHasOpenedPanel] = useState(false);
   const [hasOpenedDates, setHasOpenedDates] = useState(false);
   const isAnyDay = pkg.tourType === 'AnyDay';
+  // Issue 24: a "Coming soon" package collects a launch list instead of bookings.
+  const isComingSoon = pkg.status === 'ComingSoon';
   const dates = departureDates(pkg, selection.departureId);
   const nextDate = bookableDates(pkg.TourDate.map((d) => d.date.slice(0, 10)))[0] ?? null;
 
@@ -118,6 +121,14 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:px-8">
         <div className="grid min-w-0 content-start gap-10">
+          {isComingSoon && (
+            <section
+              aria-labelledby="notify-heading-mobile"
+              className="rounded-xl border bg-white p-5 shadow-sm lg:hidden"
+            >
+              <NotifyMePanel tourId={pkg.id} headingId="notify-heading-mobile" />
+            </section>
+          )}
           {pkg.promoBanner && (
             <Img
               src={pkg.promoBanner}
@@ -217,14 +228,23 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
         {/* spec 001 §2: a sticky card on wide screens. */}
         <aside aria-labelledby="panel-heading" className="hidden lg:block">
           <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border bg-white p-5 shadow-md">
-            <HydrationBoundary>{panel('panel-heading')}</HydrationBoundary>
+            <HydrationBoundary>
+              {isComingSoon ? (
+                <NotifyMePanel tourId={pkg.id} headingId="panel-heading" />
+              ) : (
+                panel('panel-heading')
+              )}
+            </HydrationBoundary>
           </div>
         </aside>
       </div>
 
       {/* spec 001 §2: on mobile a fixed bottom Book Now bar opening the panel in a dialog. */}
       <HydrationBoundary>
-        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden">
+        <div
+          hidden={isComingSoon}
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
+        >
           <div className="min-w-0">
             <p className="text-xs text-muted-foreground">
               {pkg.startingPrice !== null ? `Starting From, ${startingPriceUnit(pkg.pricingType)}` : 'Total'}
@@ -264,6 +284,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             onConfirm={confirm}
             soldOut={pkg.SoldOutDate}
             closed={pkg.ClosedDate}
+            tourDates={pkg.TourDate}
             tourId={pkg.id}
             departureId={selection.departureId}
             initialDate={linked?.isOpen && linked.departureId === selection.departureId ? linked.date : null}

@@ -1,4 +1,6 @@
 import { bookableDates, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { publicDateLine, SOLD_OUT_TEXT } from '@wayfarer/shared/rules/trip-status';
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -6,6 +8,7 @@ import { MonthCalendar } from '@/components/ui/month-calendar';
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { cn } from '@/utils/cn';
 import { formatTripDate } from '../../utils/booking';
+import { DateLine } from './date-status-list';
 import { SoldOutIllustration } from './sold-out-illustration';
 
 // Loaded when a traveller asks for it, with the store it sends through: the package page's
@@ -30,6 +33,8 @@ type TravelDateDialogProps = {
   departureId?: string;
   /** A date chosen before the dialog opened (a waitlist e-mail's link), still bookable. */
   initialDate?: string | null;
+  /** Issue 24: the package's bookable dates with their minimum group size and progress. */
+  tourDates?: PublicPackage['TourDate'];
 };
 
 /** spec 001 §4 "Booking flow" step 3: "Pick Travel Date"; its Book Now waits for a date. */
@@ -44,7 +49,15 @@ export function TravelDateDialog({
   tourId = '',
   departureId = '',
   initialDate = null,
+  tourDates = [],
 }: TravelDateDialogProps) {
+  const lineOf = (date: string) => {
+    const row = tourDates.find(
+      (d) => d.tourPackageDepartureId === departureId && d.date.slice(0, 10) === date,
+    );
+    return row ? publicDateLine(row) : null;
+  };
+  const hasLines = dates.some((d) => lineOf(d) !== null);
   const soldOutDates = bookableDates(
     soldOut.filter((d) => d.tourPackageDepartureId === departureId).map((d) => d.date.slice(0, 10)),
   );
@@ -83,11 +96,13 @@ export function TravelDateDialog({
             aria-label="Available dates"
             className={cn(
               'gap-2',
-              isLong ? 'grid max-h-[300px] w-full grid-cols-1 overflow-y-auto pr-1' : 'flex flex-wrap',
+              isLong || hasLines
+                ? 'grid max-h-[300px] w-full grid-cols-1 overflow-y-auto pr-1'
+                : 'flex flex-wrap',
             )}
           >
             {dates.map((option) => (
-              <li key={option}>
+              <li key={option} className="grid gap-1">
                 <button
                   type="button"
                   aria-pressed={option === date}
@@ -101,13 +116,18 @@ export function TravelDateDialog({
                 >
                   {formatTripDate(option)}
                 </button>
+                {lineOf(option) && (
+                  <span className="px-4">
+                    <DateLine line={lineOf(option) as string} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>
         )}
         {soldOutDates.length > 0 && tourId && departureId && (
           <div className="grid gap-2 border-t pt-3">
-            <h3 className="text-sm font-semibold">Sold out</h3>
+            <h3 className="text-sm font-semibold">{SOLD_OUT_TEXT}</h3>
             <ul aria-label="Sold-out dates" className="grid gap-2">
               {soldOutDates.map((option) => (
                 <li key={option} className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,0 +1,105 @@
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
+import {
+  type Announcement,
+  type AnnouncementsResponse,
+  announcementMessages,
+  type announcementBody,
+  type announcementQuery,
+} from '@wayfarer/shared/schemas/announcements';
+import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/auth-user.ts';
+import { layoutJob, siteLink } from '../../lib/email-layout.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { packageForUser } from '../tours/tour-access.ts';
+import {
+  type AnnouncementRow,
+  findDepartureOfPackage,
+  insertAnnouncement,
+  insertAnnouncementEmails,
+  listAnnouncements,
+  listLiveBookingsOfDate,
+} from './announcements.repository.ts';
+
+// Issue 24 part C: a creator (its packages) or the admin writes to a date's travellers. The
+// announcement and its e-mails (one per live booking's lead traveller, dedupe key
+// announcement:{id}:{bookingId}) are written in one transaction: all of them or none.
+
+export type AnnouncementDeps = { db: Database };
+
+export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+  id: row.id,
+  date: row.date,
+  departureId: row.departureId,
+  subject: row.subject,
+  message: row.message,
+  recipients: row.recipients,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function departureOr404(db: Database, packageId: string, departureId: string) {
+  const departure = isUuid(departureId)
+    ? await findDepartureOfPackage(db, packageId, departureId)
+    : undefined;
+  if (!departure) throw new AppError('DATE_NOT_FOUND', announcementMessages.dateNotFound);
+  return departure;
+}
+
+export async function createAnnouncement(
+  deps: AnnouncementDeps,
+  user: AuthUser,
+  packageId: string,
+  body: z.output<typeof announcementBody>,
+): Promise<Announcement> {
+  const pkg = await packageForUser(deps.db, user, packageId);
+  const departure = await departureOr404(deps.db, pkg.id, body.departureId);
+  const row = await deps.db.transaction(async (tx) => {
+    const recipients = await listLiveBookingsOfDate(tx, {
+      packageId: pkg.id,
+      departureId: departure.id,
+      date: body.date,
+    });
+    const created = await insertAnnouncement(tx, {
+      packageId: pkg.id,
+      departureId: departure.id,
+      date: body.date,
+      subject: body.subject,
+      message: body.message,
+      authorId: user.id,
+      recipients: recipients.length,
+    });
+    await insertAnnouncementEmails(
+      tx,
+      recipients.map((b) =>
+        layoutJob(b.email, `announcement:${created.id}:${b.id}`, {
+          subject: `${body.subject} — ${pkg.title}`,
+          intro: `Hello ${b.name}, a message about your trip:\n\n${body.message}`,
+          lines: [
+            ['Booking number', b.bookingNumber],
+            ['Package', pkg.title],
+            ['Departure', departure.name],
+            ['Tour date', formatTravelDate(body.date)],
+          ],
+          link: { label: 'Manage your booking', href: siteLink(manageBookingPath(b.id)) },
+        }),
+      ),
+    );
+    return created;
+  });
+  return toAnnouncement(row);
+}
+
+export async function getAnnouncements(
+  deps: AnnouncementDeps,
+  user: AuthUser,
+  packageId: string,
+  query: z.output<typeof announcementQuery>,
+): Promise<AnnouncementsResponse> {
+  const pkg = await packageForUser(deps.db, user, packageId);
+  const departureId = query.departureId || undefined;
+  if (departureId) await departureOr404(deps.db, pkg.id, departureId);
+  const rows = await listAnnouncements(deps.db, { packageId: pkg.id, date: query.date, departureId });
+  return { announcements: rows.map(toAnnouncement) };
+}

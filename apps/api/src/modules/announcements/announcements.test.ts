@@ -1,0 +1,140 @@
+import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCreator } from '../../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { type Callers, signInCallers } from '../../../test/roles.ts';
+import { bookings, emailJobs } from '../../db/schema.ts';
+import { paidBooking } from '../bookings/manage/manage-test-support.ts';
+import { book, bookingPayload } from '../bookings/test-support.ts';
+
+// Issue 24 part C: announcements reach every live booking of the date and nobody else.
+
+let t: TestApp;
+let callers: Callers;
+let pkg: TestPackage;
+let other: TestPackage;
+const day = addDays(firstBookableDate(), 14);
+const later = addDays(firstBookableDate(), 30);
+const live: { bookingId: string; email: string }[] = [];
+let elsewhere: { bookingId: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
+  callers = await signInCallers(t.app);
+  pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, dates: [day, later] });
+  other = await createPublishedPackage(t.app, { dates: [day] });
+  for (const email of ['ann.one@example.com', 'ann.two@example.com']) {
+    const b = await paidBooking(t.app, pkg, { travelDate: day, email });
+    live.push({ ...b, email });
+  }
+  // A cancellation requested is still live (the trip may go ahead).
+  const asking = await paidBooking(t.app, pkg, { travelDate: day, email: 'ann.asking@example.com' });
+  await t.app.db
+    .update(bookings)
+    .set({ status: 'CANCELLATION_REQUESTED' })
+    .where(eq(bookings.id, asking.bookingId));
+  live.push({ ...asking, email: 'ann.asking@example.com' });
+  // Nobody else: an unpaid hold, a cancelled booking, another date, another package.
+  await book(
+    t.app,
+    bookingPayload(pkg.id, pkg.departure.id, { travelDate: day, email: 'unpaid@example.com' }),
+  );
+  const gone = await paidBooking(t.app, pkg, { travelDate: day, email: 'gone@example.com' });
+  await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, gone.bookingId));
+  elsewhere = await paidBooking(t.app, pkg, { travelDate: later, email: 'later@example.com' });
+  await paidBooking(t.app, other, { travelDate: day, email: 'other.package@example.com' });
+});
+afterAll(() => t.close());
+
+const post = (id: string, payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/v1/tours/${id}/announcements`, payload, headers });
+const body = (extra: object = {}) => ({
+  date: day,
+  departureId: pkg.departure.id,
+  subject: 'Meeting point moved',
+  message: 'We now meet at Gate 2 at 6:30 am.',
+  ...extra,
+});
+
+describe('POST /v1/tours/{id}/announcements', () => {
+  it('e-mails each live booking’s lead traveller once, and nobody else', async () => {
+    const res = await post(pkg.id, body(), callers.creator);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ date: day, subject: 'Meeting point moved', recipients: 3 });
+    const jobs = await t.app.db
+      .select()
+      .from(emailJobs)
+      .where(like(emailJobs.dedupeKey, `announcement:${created.id}:%`));
+    expect(jobs.map((j) => j.to).sort()).toEqual(live.map((l) => l.email).sort());
+    for (const job of jobs) {
+      expect(job.subject).toContain('Meeting point moved');
+      expect(job.text).toContain('We now meet at Gate 2');
+    }
+  });
+
+  it('is shown on the booking page of a live booking with its time, not on another date’s', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${live[0]!.bookingId}/before-you-go`,
+    });
+    expect(page.statusCode).toBe(200);
+    const [shown] = page.json().announcements;
+    expect(shown.subject).toBe('Meeting point moved');
+    expect(Date.parse(shown.createdAt)).not.toBeNaN();
+    const away = await t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${elsewhere.bookingId}/before-you-go`,
+    });
+    expect(away.json().announcements).toEqual([]);
+  });
+
+  it('lets the admin write to any package; another creator gets 404, a plain user 403', async () => {
+    expect(
+      (await post(other.id, { ...body(), departureId: other.departure.id }, callers.admin)).statusCode,
+    ).toBe(201);
+    const rival = await registerCreator(t.app);
+    expect((await post(pkg.id, body(), bearer(rival.token))).statusCode).toBe(404);
+    expect((await post(pkg.id, body(), callers.user)).statusCode).toBe(403);
+    expect((await post(pkg.id, body(), {})).statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field for a short subject or an empty message; 404 for a foreign departure', async () => {
+    const short = await post(pkg.id, body({ subject: 'Hi' }), callers.creator);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0].path).toBe('subject');
+    const empty = await post(pkg.id, body({ message: '   ' }), callers.creator);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].path).toBe('message');
+    const long = await post(pkg.id, body({ message: 'x'.repeat(5001) }), callers.creator);
+    expect(long.statusCode).toBe(400);
+    const foreign = await post(pkg.id, body({ departureId: other.departure.id }), callers.creator);
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/tours/{id}/announcements', () => {
+  it('lists a date’s history newest first for the creator and the admin', async () => {
+    await post(pkg.id, body({ subject: 'Second note' }), callers.admin);
+    for (const headers of [callers.creator, callers.admin]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/tours/${pkg.id}/announcements?date=${day}&departureId=${pkg.departure.id}`,
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().announcements.map((a: { subject: string }) => a.subject)).toEqual([
+        'Second note',
+        'Meeting point moved',
+      ]);
+    }
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/v1/tours/${pkg.id}/announcements?date=${later}`,
+      headers: callers.creator,
+    });
+    expect(none.json().announcements).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+import { errorBody } from '@wayfarer/shared/schemas/common';
+import {
+  beforeYouGoResponse,
+  departureNotesBody,
+  departureNotesResponse,
+  travellerDetailsBody,
+} from '@wayfarer/shared/schemas/trip-details';
+import { z } from '@wayfarer/shared/zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../lib/auth-user.ts';
+import { getDepartureNotes, saveDepartureNotes } from './departure-notes.service.ts';
+import { getBeforeYouGo, saveTravellerDetails, type TripDetailsDeps } from './trip-details.service.ts';
+
+const security = [{ bearerAuth: [] }];
+const bookingParams = z.object({ bookingId: z.string().max(100) });
+const tourParams = z.object({ id: z.string().max(100) });
+const refusals = { 401: errorBody, 403: errorBody };
+const notesQuery = departureNotesBody.pick({ date: true, departureId: true });
+
+// Issue 24 part C, "Before you go". The booking page's reads and writes use the manage link (the
+// booking's unguessable id) like the other manage endpoints; anonymous writes are rate-limited.
+// The notes per date are the package's creator's and the admin's.
+export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: TripDetailsDeps = { db: app.db, clock: () => new Date() };
+  const operator = [app.authenticate, app.requireAdminOrCreator];
+  const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
+
+  app.get(
+    '/bookings/:bookingId/before-you-go',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The booking page’s "Before you go": travellers’ details (passport masked), the creator’s notes from the due date, the date’s announcements',
+        params: bookingParams,
+        response: { 200: beforeYouGoResponse, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getBeforeYouGo(deps, request.params.bookingId);
+    },
+  );
+
+  app.put(
+    '/bookings/:bookingId/travellers/:travellerId/details',
+    {
+      config: { rateLimit: publicRateLimit },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'A traveller’s pre-trip details (emergency contact, dietary needs, medical notes; passport when international). Omitted fields keep what was saved',
+        params: bookingParams.extend({ travellerId: z.string().max(100) }),
+        body: travellerDetailsBody,
+        response: { 200: beforeYouGoResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) =>
+      saveTravellerDetails(deps, request.params.bookingId, request.params.travellerId, request.body),
+  );
+
+  app.get(
+    '/tours/:id/departure-notes',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['operations'],
+        summary: 'The creator’s "Before you go" notes of a date (empty when none)',
+        security,
+        params: tourParams,
+        querystring: notesQuery,
+        response: { 200: departureNotesResponse, 400: errorBody, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => getDepartureNotes(app.db, signedInUser(request), request.params.id, request.query),
+  );
+
+  app.put(
+    '/tours/:id/departure-notes',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['operations'],
+        summary: 'Save the "Before you go" notes of a date (meeting point, what to pack)',
+        security,
+        params: tourParams,
+        body: departureNotesBody,
+        response: { 200: departureNotesResponse, 400: errorBody, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => saveDepartureNotes(app.db, signedInUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,116 @@
+// The web app's pages in one place (issue #23): the web router (apps/web/src/app/router.tsx) takes
+// its paths from here, the API answers 404 for any other address (apps/api plugins/page-routes.ts,
+// ADR 601), and the server renderer renders the pages marked `ssr` (apps/api web-app/ssr.ts,
+// ADR 801). A page added to the router without an entry here has no path to use.
+//
+// Paths are React Router's, written in full from the root: `:name` is one segment. `@:handle` is
+// a segment starting with "@" (spec 001 §2's /@{username}); React Router has no partial segments,
+// so the router gets `:handle` and the page itself refuses a handle without "@".
+
+export type PageRoute = {
+  readonly path: string;
+  /** Rendered on the server (spec 001 §2's public pages, ADR 801). */
+  readonly ssr?: true;
+  /** Its content depends on the query string (page, sort, filters): the render cache keys on it. */
+  readonly readsQuery?: true;
+};
+
+export const PAGES = {
+  home: { path: '/', ssr: true },
+  about: { path: '/about', ssr: true },
+  privacyPolicy: { path: '/privacy-policy', ssr: true },
+  termsAndConditions: { path: '/terms-and-conditions', ssr: true },
+  cancellationPolicy: { path: '/cancellation-policy', ssr: true },
+  login: { path: '/login' },
+  forgotPassword: { path: '/forgot-password' },
+  resetPassword: { path: '/reset-password' },
+  verifyEmail: { path: '/verify-email' },
+  creators: { path: '/creators', ssr: true, readsQuery: true },
+  creatorTnc: { path: '/creator-tnc', ssr: true },
+  /** spec 001 §2: checkout; static, so it ranks above package/:slug and is not server-rendered. */
+  checkout: { path: '/package/booking' },
+  bookingReview: { path: '/booking/:bookingId/review' },
+  paymentComplete: { path: '/booking/payment-complete/:id' },
+  manageBooking: { path: '/booking/:bookingId' },
+  packages: { path: '/packages', ssr: true, readsQuery: true },
+  search: { path: '/search' },
+  destination: { path: '/destination/:slug', ssr: true },
+  package: { path: '/package/:slug', ssr: true },
+  creatorProfile: { path: '/@:handle', ssr: true },
+  influencer: { path: '/influencer' },
+  account: { path: '/account' },
+  completeProfile: { path: '/creator/complete-profile' },
+  /** Sends to /creator/dashboard. */
+  creator: { path: '/creator' },
+  creatorDashboard: { path: '/creator/dashboard' },
+  creatorPackages: { path: '/creator/dashboard/packages' },
+  creatorPackageEdit: { path: '/creator/dashboard/packages/edit/:id' },
+  creatorPackageDepartures: { path: '/creator/dashboard/packages/:id/departures' },
+  creatorPackageManifest: { path: '/creator/dashboard/packages/:id/departures/manifest' },
+  creatorQueries: { path: '/creator/dashboard/queries' },
+  creatorBookings: { path: '/creator/dashboard/bookings' },
+  creatorBookingDetail: { path: '/creator/dashboard/bookings/:bookingId' },
+  creatorEarnings: { path: '/creator/dashboard/earnings' },
+  creatorSettings: { path: '/creator/dashboard/settings' },
+  /** Sends to /admin/dashboard. */
+  admin: { path: '/admin' },
+  adminDashboard: { path: '/admin/dashboard' },
+  adminDestination: { path: '/admin/destination' },
+  adminPlace: { path: '/admin/place' },
+  adminPackages: { path: '/admin/packages' },
+  adminPackageEdit: { path: '/admin/packages/edit/:id' },
+  adminPackageDepartures: { path: '/admin/packages/:id/departures' },
+  adminPackageManifest: { path: '/admin/packages/:id/departures/manifest' },
+  adminQueries: { path: '/admin/queries' },
+  adminBookings: { path: '/admin/bookings' },
+  adminBookingDetail: { path: '/admin/bookings/:bookingId' },
+  adminCoupons: { path: '/admin/coupons' },
+  adminPayouts: { path: '/admin/payouts' },
+  adminCreators: { path: '/admin/creators' },
+  adminSettings: { path: '/admin/settings' },
+  adminCategory: { path: '/admin/category' },
+} as const satisfies Record<string, PageRoute>;
+
+export type PageName = keyof typeof PAGES;
+export const PAGE_LIST: readonly PageRoute[] = Object.values(PAGES);
+
+/**
+ * The router's `path` for a page inside a parent route: the page's path relative to `parent`
+ * ('' for the parent's own page, i.e. an index route), with `@:handle` as React Router's `:handle`.
+ */
+export function routePath(page: PageRoute, parent: PageRoute = PAGES.home): string {
+  const prefix = parent.path === '/' ? '/' : `${parent.path}/`;
+  if (page.path === parent.path) return '';
+  if (!page.path.startsWith(prefix)) throw new Error(`${page.path} is not under ${parent.path}`);
+  return page.path.slice(prefix.length).replace(/(^|\/)@:/g, '$1:');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One segment: `:name` any segment, `@:name` one starting with "@", else the literal text. */
+const segmentPattern = (segment: string) =>
+  segment.startsWith(':') ? '[^/]+' : segment.startsWith('@:') ? '@[^/]+' : escapeRegExp(segment);
+
+type Compiled = { page: PageRoute; pattern: RegExp; rank: number };
+const compiled: Compiled[] = PAGE_LIST.map((page) => {
+  const segments = page.path.split('/').filter(Boolean);
+  return {
+    page,
+    pattern: new RegExp(`^/${segments.map(segmentPattern).join('/')}$`),
+    // React Router ranks a static segment above a dynamic one: fewer dynamic segments win.
+    rank: segments.filter((s) => s.includes(':')).length,
+  };
+}).sort((a, b) => a.rank - b.rank);
+
+/**
+ * The page that answers a decoded path (one trailing slash ignored, as React Router does), or
+ * undefined when no page does. Static paths win over dynamic ones (/package/booking is checkout).
+ */
+export function matchPage(path: string): PageRoute | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return compiled.find((entry) => entry.pattern.test(trimmed))?.page;
+}
+
+/** A concrete example path of a page (each `:name` filled in), for tests. */
+export const examplePath = (page: PageRoute, value = 'x') =>
+  page.path.replace(/@:[A-Za-z]+/g, `@${value}`).replace(/:[A-Za-z]+/g, value);
