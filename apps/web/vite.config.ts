@@ -68,52 +68,34 @@ function earlyClicks(): Plugin {
 }
 
 /**
- * How the app's code is asked for (docs/decisions/1216). main.tsx loads React, React Router and the
- * app in three stages (dynamic imports); this lists those stages' chunks as modulepreloads in the
- * head with the entry, so the browser fetches them at once instead of discovering them stage by
- * stage. `WAYFARER_BOOT=after-paint` (an experiment, measured in docs/PERFORMANCE.md, not the
- * default) instead moves the entry and every preload into `#wayfarer-boot` (JSON), for the head's
- * inline script to add once the page has painted.
+ * How the head asks for the app (docs/decisions/1216). By default: the stylesheet before the entry
+ * script and its modulepreloads (the stylesheet holds the first paint). `WAYFARER_BOOT=after-paint`
+ * (an experiment, measured in docs/PERFORMANCE.md, not the default) instead moves the entry and its
+ * preloads into `#wayfarer-boot` (JSON), for the head's inline script to add once the page has
+ * painted.
  */
-function stagedBoot(): Plugin {
+function bootOrder(): Plugin {
   const afterPaint = process.env.WAYFARER_BOOT === 'after-paint';
   return {
-    name: 'wayfarer-staged-boot',
+    name: 'wayfarer-boot-order',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(html) {
         const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const entry = entries[0];
         if (!entry || entries.length !== 1)
           throw new Error(`index.html: expected one module script, found ${entries.length}`);
-        // The entry's dynamic imports (the stages of main.tsx) and their static imports.
-        const bundle = context.bundle ?? {};
-        const staged = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (staged.has(file) || !chunk || chunk.type !== 'chunk') return;
-          staged.add(file);
-          for (const imported of chunk.imports) add(imported);
-        };
-        for (const file of context.chunk?.dynamicImports ?? []) add(file);
-        const listed = preloads.map((match) => match[1] ?? '');
-        const extra = [...staged]
-          .map((file) => `/${file}`)
-          .filter((url) => url !== entry[1] && !listed.includes(url));
         if (!afterPaint) {
-          const links = extra
-            .map((url) => `\n    <link rel="modulepreload" crossorigin href="${url}">`)
-            .join('');
           // The stylesheet first: it holds the first paint, and over HTTP/1.1 a browser opens six
           // connections to a host, so a stylesheet listed after a dozen scripts waits for one.
           const styles = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
           let out = html;
           for (const style of styles) out = out.replace(style, '');
-          return out.replace(entry[0], () => styles.join('') + entry[0] + links);
+          return out.replace(entry[0], () => styles.join('') + entry[0]);
         }
-        const boot = { entry: entry[1], preload: [...listed, ...extra] };
+        const boot = { entry: entry[1], preload: preloads.map((match) => match[1] ?? '') };
         let out = html;
         for (const match of [...entries, ...preloads]) out = out.replace(match[0], '');
         return out.replace(
@@ -131,7 +113,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     earlyClicks(),
-    stagedBoot(),
+    bootOrder(),
     // The browser's assets only: the server renderer is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
     ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),
@@ -174,7 +156,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // React and React Router apart (docs/decisions/1217): two files the browser
-                // fetches and compiles side by side, and a router upgrade leaves React cached.
+                // fetches side by side, and a router upgrade leaves React cached.
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,

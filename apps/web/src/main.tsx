@@ -1,22 +1,75 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { replayEarlyClicks } from '@/lib/early-clicks';
+import { createBrowserPublicCache } from '@/lib/public-query';
+import { registerStoreLoader } from '@/lib/store-on-demand';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { readSsrState } from './app/ssr-state';
 import './index.css';
 
-/** Resolves in a task of its own: the browser may paint and answer input before what follows. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The Redux store loads with the first part that needs it (docs/decisions/990).
+registerStoreLoader(() => import('./app/store-provider'));
 
 /**
- * The app's code runs in three tasks instead of one (docs/decisions/1216): React, then React
- * Router, then the app itself, which hydrates the page (app/start.tsx). Evaluated as one module
- * graph they were one long task, which a slow phone spends unable to answer a tap.
+ * The matched routes' code, loaded before hydrating: React Router would otherwise render its
+ * fallback first and the server's HTML would not match (a flash, and a hydration error).
  */
-async function boot() {
-  await import('./app/stage-react');
-  await nextTask();
-  await import('./app/stage-router');
-  await nextTask();
-  const { start } = await import('./app/start');
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  await start(root);
+async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }
 
-void boot();
+/** Renders nothing; its effect runs once the page has hydrated or first rendered (ADR 991). */
+function Hydrated() {
+  useEffect(replayEarlyClicks, []);
+  return null;
+}
+
+async function start(container: HTMLElement) {
+  const ssr = readSsrState();
+  if (!ssr) {
+    // The creator and admin areas (and every other page) are rendered in the browser only; their
+    // routes load the store with their code (app/router.tsx), the session restored before they render.
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider publicQueries={createBrowserPublicCache()}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProvider>
+        {/* Nothing was server-rendered to tap, but the head's recorder must stop recording. */}
+        <Hydrated />
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedLazyRoutes(routes);
+  // The server's reads come with the page, so hydration fetches nothing. The page hydrates signed
+  // out, as the server rendered it; the header then reads the stored session (lib/stored-session.ts).
+  const publicQueries = createBrowserPublicCache(ssr.api);
+  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (Lighthouse's total blocking time); a tap on a part not yet hydrated hydrates it first.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider publicQueries={publicQueries}>
+          <RouterProvider router={router} />
+        </AppProvider>
+        <Hydrated />
+      </StrictMode>,
+    );
+  });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+void start(root);
