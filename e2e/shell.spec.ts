@@ -37,9 +37,11 @@ test.describe('public shell', () => {
     await page.goto('/cancellation-policy');
     const main = page.getByRole('main');
     for (const text of [
-      '45 days',
-      '30 days',
-      '15 days',
+      // Issue 22: the slabs as the refund applies them (CANCELLATION_SLABS, ADR 1172).
+      '45 days or more',
+      '30 to 44 days',
+      '15 to 29 days',
+      '14 days or less',
       '20%',
       '40%',
       '70%',

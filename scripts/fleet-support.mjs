@@ -82,3 +82,25 @@ export async function countOutcome(db, results, instances) {
   const sentTwice = [...files.values()].filter((count) => count > 1).length;
   return { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice };
 }
+
+/**
+ * Issue 22: a seat row of a live booking is never deleted. A live booking (not cancelled, money
+ * received) of a dated package (OneTime, SpecificDays) still has its date row (its departure and
+ * day), and on a capped date its seat hold. Answers the bookings that lost either (none when the
+ * rule holds, across instances killed with -9 and restarted).
+ */
+export async function liveSeatRowsGone(db) {
+  const { rows } = await db.query(
+    `select b.booking_number, d.id is null as date_gone, (d.seats is not null and h.id is null) as hold_gone
+       from bookings b
+       join tour_packages p on p.id = b.package_id
+       left join tour_dates d on d.departure_id = b.departure_id and d.date = b.travel_date
+       left join seat_holds h on h.booking_id = b.id
+      where b.status <> 'CANCELLED' and b.paid_paise > 0 and p.tour_type <> 'AnyDay'
+        and (d.id is null or (d.seats is not null and h.id is null))`,
+  );
+  return rows.map((row) => ({
+    bookingNumber: row.booking_number,
+    gone: row.date_gone ? 'date row' : 'seat hold',
+  }));
+}

@@ -3,7 +3,7 @@
 // sandbox payments while one instance is killed with -9, another restarted with SIGTERM, and the
 // app's database connections are terminated. Prints acknowledged vs stored bookings, duplicates,
 // e-mails per job and process exits; exits 1 when a booking was lost or duplicated, an e-mail sent
-// twice or a process exited unexpectedly. Bounded (about a minute and a half); not part of npm test.
+// twice, a live booking lost its seat row (issue 22) or a process exited unexpectedly. Bounded (about a minute and a half); not part of npm test.
 //   FLEET_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
 //   FLEET_REDIS_URL (default redis://127.0.0.1:6379), FLEET_PORT (proxy; instances on the next 3)
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { countOutcome, createRetryingProxy } from './fleet-support.mjs';
+import { countOutcome, createRetryingProxy, liveSeatRowsGone } from './fleet-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -266,6 +266,8 @@ async function main() {
   const { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice } =
     await countOutcome(db, results, instances);
   const unexpected = exits.filter((exit) => !exit.expected);
+  // Issue 22: no live booking lost its seat row (its date, or its hold on a capped date).
+  const seatRowsGone = await liveSeatRowsGone(db);
   await db.end();
   const summary = {
     bookings: {
@@ -288,6 +290,7 @@ async function main() {
       // claim's lease ends (the outbox delivers at least once).
       writtenNotMarkedSent: emailFiles - (jobStatus.sent ?? 0),
     },
+    seatRowsOfLiveBookingsGone: seatRowsGone,
     proxy: proxyStats,
     demoAdminPasswordsPrinted: demoPasswords,
     exits,
@@ -295,7 +298,12 @@ async function main() {
   };
   log(`uptime at end: ${uptime()}`);
   console.log(JSON.stringify(summary, null, 2));
-  const ok = lost.length === 0 && duplicates === 0 && sentTwice === 0 && unexpected.length === 0;
+  const ok =
+    lost.length === 0 &&
+    duplicates === 0 &&
+    sentTwice === 0 &&
+    unexpected.length === 0 &&
+    seatRowsGone.length === 0;
   log(ok ? 'fleet check passed' : 'fleet check FAILED');
   return ok;
 }

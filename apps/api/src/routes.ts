@@ -26,6 +26,7 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { dateChangesRoutes } from './modules/date-changes/date-changes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts';
@@ -66,6 +67,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(reviewsRoutes);
   await app.register(operationsRoutes);
   await app.register(groupTripsRoutes);
+  await app.register(dateChangesRoutes);
   await app.register(invoicesRoutes);
   await app.register(announcementsRoutes);
   await app.register(tripDetailsRoutes);

@@ -82,6 +82,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
 };
+/** Issue 24: an operator's cancellation of the date, told apart from a traveller's cancellation. */
+export const OPERATOR_CANCELLED_LABEL = 'Cancelled by the operator';
+/** The booking's status as receipts, pages and exports show it (ADR 1204). */
+export const bookingStatusLabelOf = (b: { status: BookingStatus; cancelledByOperator: boolean }): string =>
+  b.status === 'CANCELLED' && b.cancelledByOperator
+    ? OPERATOR_CANCELLED_LABEL
+    : bookingStatusLabels[b.status];
 // What a payment attempt is for: the first payment (token or full), the balance, or money an
 // admin recorded by hand (a bank transfer).
 export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;
@@ -143,3 +150,7 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 // New reviews are published at once; an admin may hide one (and publish it again).
 export const reviewStatuses = ['published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
+
+// Issue 24 (part B): an operator's offer to move a booking to another date of its package.
+export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
+export type MoveOfferStatus = (typeof moveOfferStatuses)[number];

@@ -23,9 +23,13 @@ export const appErrorStatus = {
 
   // Accounts.
   WRONG_CREDENTIALS: 401,
-  WRONG_CURRENT_PASSWORD: 401,
+  // 400, not 401 (issue 22): a wrong password typed in a form is not an expired session, so
+  // the web's refresh-on-401 must not renew the tokens and send the form again.
+  WRONG_CURRENT_PASSWORD: 400,
   INVALID_REFRESH_TOKEN: 401,
   INVALID_LINK: 400,
+  // Issue 22: a verification link opened again, for an address that is verified.
+  EMAIL_ALREADY_VERIFIED: 409,
   EMAIL_TAKEN: 409,
   CREATOR_REQUIRED: 403,
 
@@ -119,6 +123,10 @@ export const appErrorStatus = {
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
 
+  // Operator cancellations and date changes (issue 24, part B).
+  DATE_ALREADY_CANCELLED: 409,
+  DATE_CHANGE_NOT_ALLOWED: 409,
+  MOVE_OFFER_NOT_FOUND: 404,
   // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,

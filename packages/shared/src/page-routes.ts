@@ -67,6 +67,8 @@ export const PAGES = {
   adminCoupons: { path: '/admin/coupons' },
   adminPayouts: { path: '/admin/payouts' },
   adminCreators: { path: '/admin/creators' },
+  /** Issue 22: travellers' reviews, hidden with a reason or published again. */
+  adminReviews: { path: '/admin/reviews' },
   adminSettings: { path: '/admin/settings' },
   adminCategory: { path: '/admin/category' },
 } as const satisfies Record<string, PageRoute>;

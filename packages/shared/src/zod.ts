@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, stringMinMessage } from './messages.ts';
+import { messages, stringMaxMessage, stringMinMessage } from './messages.ts';
 
 // spec 000 §5: the generic fallback messages are "Required", "Invalid input" and
 // "String must contain at least N character(s)". Zod 4 words them differently, so both
@@ -8,6 +8,7 @@ z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type' && issue.input === undefined) return messages.required;
     if (issue.code === 'too_small' && issue.origin === 'string') return stringMinMessage(issue.minimum);
+    if (issue.code === 'too_big' && issue.origin === 'string') return stringMaxMessage(issue.maximum);
     return messages.invalidInput;
   },
 });

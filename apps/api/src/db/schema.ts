@@ -14,4 +14,5 @@ export * from './schema/reviews.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/phonepe-sandbox.ts';
 export * from './schema/invoices.ts';
+export * from './schema/date-changes.ts';
 export * from './schema/group-extras.ts';

@@ -18,7 +18,9 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      // blob: — the image crop dialog's cropper reads the picked file back through its blob: URL
+      // (cropperjs's orientation check, an XHR); a blob: URL is this page's own, made in memory.
+      connectSrc: ["'self'", 'blob:'],
       // The package page's intro video player, loaded only when the traveller presses play.
       frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       objectSrc: ["'none'"],

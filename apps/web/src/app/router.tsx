@@ -339,6 +339,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        // Issue 22: hide or publish travellers' reviews.
+                        path: routePath(PAGES.adminReviews, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/reviews')).AdminReviewsRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.adminSettings, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/settings')).AdminSettingsRoute,

@@ -1,4 +1,4 @@
-import { type BookingStatus, bookingStatusLabels } from '@wayfarer/shared/enums';
+import { type BookingStatus, bookingStatusLabelOf } from '@wayfarer/shared/enums';
 
 // Tailwind's 100 and 800 shades, inline like the payment badges (nothing added to the first-load CSS).
 const colours: Record<BookingStatus, { backgroundColor: string; color: string }> = {
@@ -9,14 +9,23 @@ const colours: Record<BookingStatus, { backgroundColor: string; color: string }>
   COMPLETED: { backgroundColor: '#e0f2fe', color: '#075985' },
 };
 
-/** A booking's status (ADR 901) in words: the traveller's manage page and the operators' lists. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/**
+ * A booking's status (ADR 901) in words: the traveller's manage page and the operators' lists;
+ * "Cancelled by the operator" when the operator cancelled its date (issue 24, ADR 1204).
+ */
+export function BookingStatusBadge({
+  status,
+  cancelledByOperator = false,
+}: {
+  status: BookingStatus;
+  cancelledByOperator?: boolean;
+}) {
   return (
     <span
       className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
       style={colours[status]}
     >
-      {bookingStatusLabels[status]}
+      {bookingStatusLabelOf({ status, cancelledByOperator })}
     </span>
   );
 }

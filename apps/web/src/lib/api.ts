@@ -22,6 +22,8 @@ export const api = createApi({
     'COUPON',
     'EARNINGS',
     'PAYOUT',
+    // Issue 22: the admin Reviews screen.
+    'REVIEW',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -78,3 +78,35 @@ describe('baseQueryWithReauth: a failed renewal', () => {
     }
   });
 });
+
+describe('baseQueryWithReauth: a 401 about what was typed', () => {
+  it('a 401 naming another refusal (a wrong password) is not renewed nor sent again', async () => {
+    const fetch = vi.fn(async (request: Request) =>
+      request.url.endsWith('/auth/refresh-tokens')
+        ? json(200, {})
+        : json(401, { code: 401, error: 'WRONG_CREDENTIALS', message: 'Incorrect email or password' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { api, dispatched } = apiWithSession();
+    const result = await baseQueryWithReauth(
+      { url: 'auth/change-password', method: 'POST', body: {} },
+      api as never,
+      {},
+    );
+    expect(result.error?.status).toBe(401);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(dispatched).toEqual([]);
+  });
+
+  it('a 401 naming the session (UNAUTHENTICATED) is renewed once', async () => {
+    const fetch = vi.fn(async (request: Request) =>
+      request.url.endsWith('/auth/refresh-tokens')
+        ? json(401, { code: 401, error: 'INVALID_REFRESH_TOKEN', message: 'Please authenticate' })
+        : json(401, { code: 401, error: 'UNAUTHENTICATED', message: 'Please authenticate' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { api } = apiWithSession();
+    await baseQueryWithReauth('user', api as never, {});
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -81,6 +81,18 @@ async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<
 }
 
 /**
+ * A 401 that names another refusal than the session's (WRONG_CREDENTIALS, a wrong password typed
+ * in a form) is about what was typed: renewing the tokens and sending it again would only repeat
+ * it (issue 22: a wrong current password once renewed the session and sent the change twice).
+ */
+function isSessionRefusal(error: FetchBaseQueryError | undefined): boolean {
+  if (error?.status === 403) return true;
+  if (error?.status !== 401) return false;
+  const named = (error.data as { error?: unknown } | undefined)?.error;
+  return named === undefined || named === 'UNAUTHENTICATED';
+}
+
+/**
  * spec 000 §8: on 401/403 (not the login call) with a refresh token, refresh once and retry the
  * original request once; a failed refresh logs out and clears all cached API data.
  */
@@ -92,9 +104,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   const tokenUsed = (api.getState() as StateWithAuth).auth.tokens?.access.token;
   let result = await rawBaseQuery(args, api, extraOptions);
 
-  const status = result.error?.status;
   const url = urlOf(args);
-  if ((status === 401 || status === 403) && url !== LOGIN_URL && url !== REFRESH_URL) {
+  if (isSessionRefusal(result.error) && url !== LOGIN_URL && url !== REFRESH_URL) {
     const tokens = (api.getState() as StateWithAuth).auth.tokens;
     if (tokens?.refresh.token) {
       // Another request may already have renewed the token this one was sent with.

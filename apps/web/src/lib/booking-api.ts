@@ -1,4 +1,9 @@
 import type { BookingResponse, RefundQuoteResponse } from '@wayfarer/shared/schemas/booking';
+import type {
+  ChangeDateBody,
+  ChangeDateResponse,
+  DateChangeOptions,
+} from '@wayfarer/shared/schemas/date-changes';
 import { api } from './api';
 
 // A booking as GET /v1/bookings/booking/{id} answers it, and what cancelling it today gives back
@@ -15,7 +20,34 @@ const bookingApi = api.injectEndpoints({
       query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}/refund-quote`,
       providesTags: ['BOOKING'],
     }),
+    // Issue 24: the dates a booking may move to, whether the traveller may change it now, any
+    // move offer; the change itself (the admin's token, when signed in, gives the admin's rules).
+    getDateChange: build.query<DateChangeOptions, string>({
+      query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}/date-change`,
+      providesTags: ['BOOKING'],
+    }),
+    changeDate: build.mutation<ChangeDateResponse, { bookingId: string } & ChangeDateBody>({
+      query: ({ bookingId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/change-date`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    answerMoveOffer: build.mutation<unknown, { bookingId: string; answer: 'accept' | 'decline' }>({
+      query: ({ bookingId, answer }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/move-offer/${answer}`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
-export const { useGetBookingQuery, useGetRefundQuoteQuery } = bookingApi;
+export const {
+  useGetBookingQuery,
+  useGetRefundQuoteQuery,
+  useGetDateChangeQuery,
+  useChangeDateMutation,
+  useAnswerMoveOfferMutation,
+} = bookingApi;

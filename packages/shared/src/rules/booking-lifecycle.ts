@@ -42,14 +42,43 @@ export function isBalanceOverdue(dueDate: string | null, pendingPaise: number, n
 
 /**
  * spec 000 §9's slabs, which overlap at 30 and 15 days, read as (ADR 903): d ≥ 45 → 20 %;
- * 30 ≤ d ≤ 44 → 40 %; 15 ≤ d ≤ 29 → 70 %; d ≤ 14 (and a no-show) → 100 %.
+ * 30 ≤ d ≤ 44 → 40 %; 15 ≤ d ≤ 29 → 70 %; d ≤ 14 (and a no-show) → 100 %. The one table every
+ * cancellation text is written from (cancellationPolicyRows / cancellationPolicyLines, ADR 1172).
  */
+export const CANCELLATION_SLABS: readonly { fromDays: number; percent: number }[] = [
+  { fromDays: 45, percent: 20 },
+  { fromDays: 30, percent: 40 },
+  { fromDays: 15, percent: 70 },
+  { fromDays: Number.NEGATIVE_INFINITY, percent: 100 },
+];
+
 export function deductionPercent(daysBeforeTravel: number): number {
-  if (daysBeforeTravel >= 45) return 20;
-  if (daysBeforeTravel >= 30) return 40;
-  if (daysBeforeTravel >= 15) return 70;
-  return 100;
+  const slab = CANCELLATION_SLABS.find((s) => daysBeforeTravel >= s.fromDays);
+  return slab?.percent ?? 100;
 }
+
+/** The slabs as the traveller reads them: "45 days or more", "30 to 44 days", …, "14 days or less". */
+export function cancellationPolicyRows(): { when: string; percent: number }[] {
+  return CANCELLATION_SLABS.map((slab, i) => {
+    const upper = i === 0 ? null : (CANCELLATION_SLABS[i - 1]?.fromDays ?? 0) - 1;
+    const when =
+      upper === null
+        ? `${slab.fromDays} days or more before departure`
+        : Number.isFinite(slab.fromDays)
+          ? `${slab.fromDays} to ${upper} days before departure`
+          : `${upper} days or less before departure, or a no-show`;
+    return { when, percent: slab.percent };
+  });
+}
+
+/** One sentence a slab, for the default cancellation text, the seed and the e-mails. */
+export const cancellationPolicyLines = (): string[] =>
+  cancellationPolicyRows().map(
+    (row) => `${row.percent}% of the package cost is deducted for a cancellation received ${row.when}.`,
+  );
+
+/** The balance's due date as the terms say it. */
+export const balanceDueText = `The balance is due ${BALANCE_DUE_DAYS_BEFORE} days before travel (at once when the trip is sooner).`;
 
 export type RefundQuote = {
   daysBeforeTravel: number;

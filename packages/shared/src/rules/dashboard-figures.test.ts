@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPercent, lastMonths, STATS_MONTHS } from './dashboard-figures.ts';
+import { conversionPercent, dashboardCaptions, lastMonths, STATS_MONTHS } from './dashboard-figures.ts';
 import { indiaMidnight } from './travel-date.ts';
 
 describe('lastMonths', () => {
@@ -30,5 +30,15 @@ describe('conversionPercent', () => {
     [5, 5, 100],
   ])('%i of %i -> %d', (converted, leads, expected) => {
     expect(conversionPercent(converted, leads)).toBe(expected);
+  });
+});
+
+describe('dashboardCaptions (issue 22)', () => {
+  it('say what each figure counts, cancelled bookings included where they are', () => {
+    expect(dashboardCaptions.grossBooked).toContain('cancelled ones included');
+    expect(dashboardCaptions.bookings).toContain('cancelled ones included');
+    expect(dashboardCaptions.collected).toContain('before refunds');
+    expect(dashboardCaptions.outstanding('₹1,000.00')).toContain('not cancelled');
+    expect(dashboardCaptions.outstanding('₹1,000.00')).toContain('₹1,000.00 unpaid after travel');
   });
 });

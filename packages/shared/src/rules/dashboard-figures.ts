@@ -18,3 +18,16 @@ export function conversionPercent(converted: number, leads: number): number {
   if (leads <= 0) return 0;
   return Math.round((converted * 1000) / leads) / 10;
 }
+
+/**
+ * Issue 22: what each dashboard card counts, said under its figure — one home, so the admin's and
+ * the creator's dashboards say the same of the same definition (booking-stats.repository.ts).
+ */
+export const dashboardCaptions = {
+  bookings: 'Bookings with a successful payment, cancelled ones included',
+  grossBooked: 'Price after discounts of every paid booking, cancelled ones included (before refunds)',
+  collected: 'Every payment received, online and offline, before refunds',
+  outstanding: (unpaidAfterTravel: string) =>
+    `Still owed on bookings not cancelled, trips already taken included (${unpaidAfterTravel} unpaid after travel)`,
+  refunds: 'Refunds completed: money given back on cancellations',
+} as const;

@@ -1,4 +1,5 @@
 import type { PricingType, TourType } from '../enums.ts';
+import { balanceDueText, cancellationPolicyLines } from './booking-lifecycle.ts';
 import { TOKEN_PERCENT } from './money.ts';
 import { offersBookableDate } from './travel-date.ts';
 
@@ -98,18 +99,14 @@ export const isDayInRange = (day: number, total: number): boolean =>
 
 /**
  * spec 001 §9 default texts shown when a package has none. The first term departs from the spec's
- * "Rs. 10,000 per person" deposit: it states the token checkout actually takes (ADR 604).
+ * "Rs. 10,000 per person" deposit: it states the token checkout actually takes (ADR 604) and the
+ * balance's due date the booking applies; the cancellation lines are written from the one rule
+ * (CANCELLATION_SLABS, ADR 1172), so they cannot say another figure than the refund applied.
  */
 export const defaultTermsText = [
-  `A non-refundable token of ${TOKEN_PERCENT}% of the total cost confirms the booking; you may also pay the full amount at checkout. The balance is paid to the creator before departure.`,
+  `A non-refundable token of ${TOKEN_PERCENT}% of the total cost confirms the booking; you may also pay the full amount at checkout. ${balanceDueText}`,
   'Standard hotel check-in time is 2:00 pm and check-out time is 11:00 am.',
   'Passports must be valid for at least 6 months from the date of travel.',
   'Please arrive at the airport three hours before departure.',
 ];
-export const defaultCancellationText = [
-  '20% of the package cost is deducted for cancellations 45 days before departure.',
-  '40% is deducted for cancellations 30 days before departure.',
-  '70% is deducted for cancellations between 30 and 15 days before departure.',
-  '100% is deducted for cancellations between 15 and 0 days before departure, and for a no-show.',
-  'Airline tickets are non-refundable.',
-];
+export const defaultCancellationText = [...cancellationPolicyLines(), 'Airline tickets are non-refundable.'];

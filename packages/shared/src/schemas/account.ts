@@ -10,6 +10,8 @@ export const accountMessages = {
   wrongCurrentPassword: 'Current password is incorrect',
   forgotSent: 'If an account exists for this address, we have sent it a link to reset the password.',
   emailVerified: 'Your e-mail address is verified',
+  emailAlreadyVerified: 'This e-mail address is already verified',
+  askNewLink: 'Ask for a new link',
   verificationSent: 'We have sent you a new verification link',
   unverifiedBanner: 'Please verify your e-mail address: open the link we sent you.',
   emailChangeSent: 'We have sent a link to your new address. The change takes effect when you open it.',
@@ -29,6 +31,9 @@ export const resetPasswordBody = z.object({ token: linkToken, password: password
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const verifyEmailBody = z.object({ token: linkToken });
+
+/** Issue 22: the reset page checks its link on load, without spending it. */
+export const checkResetLinkBody = z.object({ token: linkToken });
 
 export const changePasswordBody = z.object({ currentPassword: secret, newPassword: passwordField.max(128) });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

@@ -4,7 +4,7 @@ import {
   TRAVELLER_AGE_MAX,
   TRAVELLER_NAME_MAX,
 } from '../rules/booking-lifecycle.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { bookingMessages } from './booking.ts';
 
@@ -14,7 +14,7 @@ const reason = z
   .string({ message: bookingMessages.reasonRequired })
   .trim()
   .min(1, { message: bookingMessages.reasonRequired })
-  .max(CANCELLATION_REASON_MAX);
+  .max(CANCELLATION_REASON_MAX, atMost(CANCELLATION_REASON_MAX));
 
 /** POST /v1/bookings/{id}/cancellation-request */
 export const cancellationRequestBody = z.object({ reason });
@@ -31,29 +31,37 @@ export const travellerMessages = {
   nameTooLong: `Name must be at most ${TRAVELLER_NAME_MAX} characters`,
   age: `Age must be a whole number from 0 to ${TRAVELLER_AGE_MAX}`,
   idNumber: 'ID number: letters, digits, spaces and hyphens, at most 30',
+  idNumberRequired: 'Enter the ID number for this ID type',
 } as const;
 
 /** PUT /v1/bookings/{id}/travellers: exactly `people` rows. */
-export const travellerRow = z.object({
-  name: z
-    .string({ message: messages.nameRequired })
-    .trim()
-    .min(1, { message: messages.nameRequired })
-    .max(TRAVELLER_NAME_MAX, { message: travellerMessages.nameTooLong }),
-  age: z
-    .number({ error: (issue) => (issue.input === undefined ? messages.required : travellerMessages.age) })
-    .int({ message: travellerMessages.age })
-    .min(0, { message: travellerMessages.age })
-    .max(TRAVELLER_AGE_MAX, { message: travellerMessages.age }),
-  gender: z.enum(travellerGenders).nullish(),
-  idType: z.enum(travellerIdTypes).nullish(),
-  idNumber: z
-    .string({ message: travellerMessages.idNumber })
-    .trim()
-    .max(30, { message: travellerMessages.idNumber })
-    .regex(/^[A-Za-z0-9 -]*$/, { message: travellerMessages.idNumber })
-    .nullish(),
-});
+export const travellerRow = z
+  .object({
+    name: z
+      .string({ message: messages.nameRequired })
+      .trim()
+      .min(1, { message: messages.nameRequired })
+      .max(TRAVELLER_NAME_MAX, { message: travellerMessages.nameTooLong }),
+    age: z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : travellerMessages.age) })
+      .int({ message: travellerMessages.age })
+      .min(0, { message: travellerMessages.age })
+      .max(TRAVELLER_AGE_MAX, { message: travellerMessages.age }),
+    gender: z.enum(travellerGenders).nullish(),
+    idType: z.enum(travellerIdTypes).nullish(),
+    idNumber: z
+      .string({ message: travellerMessages.idNumber })
+      .trim()
+      .max(30, { message: travellerMessages.idNumber })
+      .regex(/^[A-Za-z0-9 -]*$/, { message: travellerMessages.idNumber })
+      .nullish(),
+  })
+  // Issue 22: an ID type needs its number. Left out (undefined) means "keep the saved one", which
+  // the server checks against what it holds.
+  .superRefine((row, ctx) => {
+    if (row.idType && (row.idNumber === null || row.idNumber === ''))
+      ctx.addIssue({ code: 'custom', path: ['idNumber'], message: travellerMessages.idNumberRequired });
+  });
 export type TravellerRow = z.input<typeof travellerRow>;
 export const travellersBody = z.array(travellerRow).max(200);
 

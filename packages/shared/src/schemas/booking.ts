@@ -12,7 +12,7 @@ import {
   travellerIdTypes,
   tripStatuses,
 } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { isEmail } from '../rules/email.ts';
 import { isGstStateCode } from '../rules/gstin.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
@@ -63,11 +63,11 @@ export const bookingContact = z.object({
     .string({ message: bookingMessages.nameRequired })
     .trim()
     .min(1, { message: bookingMessages.nameRequired })
-    .max(100),
+    .max(100, atMost(100)),
   email: z
     .string({ message: bookingMessages.emailRequired })
     .trim()
-    .max(254)
+    .max(254, atMost(254))
     .refine(isEmail, { message: bookingMessages.emailRequired }),
   phone: z
     .string({ message: bookingMessages.invalidPhone })
@@ -173,6 +173,8 @@ export const bookingCancellation = z.object({
   cancelledAt: z.string().nullable(),
   /** The refund applied at cancellation (an operator may have overridden the quote). */
   refundAmount: z.number().nullable(),
+  /** Issue 24: the operator cancelled the booking's date (a full refund; `reason` is theirs). */
+  byOperator: z.boolean(),
 });
 export type BookingCancellation = z.infer<typeof bookingCancellation>;
 

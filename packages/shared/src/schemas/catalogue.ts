@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { isImageUrl } from '../rules/creator.ts';
 import { z } from '../zod.ts';
 
@@ -19,7 +19,7 @@ export const catalogueNameField = z
   .string({ message: messages.nameRequired })
   .trim()
   .min(1, { message: messages.nameRequired })
-  .max(100);
+  .max(100, atMost(100));
 
 /** An optional picture: an upload's `/media/...` URL or an http(s) URL; empty means none. */
 export const optionalImageField = z

@@ -1,5 +1,5 @@
 import { couponKinds } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { isCouponPercent, isCouponWindowOrdered } from '../rules/coupon.ts';
 import { z } from '../zod.ts';
 
@@ -18,7 +18,7 @@ export const couponBody = z.object({
     .string({ message: messages.required })
     .trim()
     .min(3)
-    .max(40)
+    .max(40, atMost(40))
     .regex(/^[A-Za-z0-9_-]+$/, { message: messages.invalidInput })
     .transform((v) => v.toUpperCase()),
   kind: z.enum(couponKinds),

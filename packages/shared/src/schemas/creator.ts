@@ -1,5 +1,5 @@
 import { socialPlatforms } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import {
   BANNER_SLOTS,
   FULL_NAME_MIN_LENGTH,
@@ -59,7 +59,8 @@ export const socialLink = z.object({ type: z.enum(platformCodes), url: z.string(
 export type SocialLink = z.infer<typeof socialLink>;
 
 // A missing image answers the field's own message too ("Profile image is required"), not "Required".
-const imageUrl = (message: string) => z.string({ message }).trim().max(1000).refine(isImageUrl, { message });
+const imageUrl = (message: string) =>
+  z.string({ message }).trim().max(1000, atMost(1000)).refine(isImageUrl, { message });
 const idList = z.array(z.string().min(1).max(100)).max(50).default([]);
 
 export const usernameField = z

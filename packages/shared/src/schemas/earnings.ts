@@ -4,6 +4,8 @@ import { z } from '../zod.ts';
 
 // Issue #14: the creators' earnings (the commission ledger) and the admin's payouts. Amounts in
 // rupees; the server computes them in paise.
+export const PAYOUT_REFERENCE_MAX = 50;
+
 export const earningsMessages = {
   nothingPayable: 'Nothing payable',
   // Issue #16: payouts wait until the creator has verified their e-mail address.
@@ -12,6 +14,7 @@ export const earningsMessages = {
   payoutNotPending: 'This payout is no longer pending',
   creatorNotFound: 'Creator not found',
   referenceRequired: 'Enter the bank reference (UTR)',
+  referenceTooLong: `The bank reference (UTR) can be at most ${PAYOUT_REFERENCE_MAX} characters`,
   paidOnInvalid: 'Enter the date the money was paid (YYYY-MM-DD)',
   paidOnFuture: 'The payment date cannot be in the future',
   dateInvalid: 'Dates are YYYY-MM-DD',
@@ -20,7 +23,6 @@ export const earningsMessages = {
 
 export const EARNINGS_PAGE_SIZE = 20;
 export const PAYOUTS_PAGE_SIZE = 20;
-export const PAYOUT_REFERENCE_MAX = 50;
 
 const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
 const isoDate = (message: string) => z.string().trim().refine(isIsoDate, { message });
@@ -90,7 +92,7 @@ export const markPayoutPaidBody = z.object({
     .string({ message: earningsMessages.referenceRequired })
     .trim()
     .min(1, { message: earningsMessages.referenceRequired })
-    .max(PAYOUT_REFERENCE_MAX),
+    .max(PAYOUT_REFERENCE_MAX, { message: earningsMessages.referenceTooLong }),
   paidOn: isoDate(earningsMessages.paidOnInvalid),
 });
 export type MarkPayoutPaidBody = z.infer<typeof markPayoutPaidBody>;

@@ -39,6 +39,8 @@ export const boardDate = z.object({
   seats: z.number().int().nullable(),
   /** Closed for sale by the creator (issue 22): no new bookings; its bookings stay. */
   closedForSale: z.boolean(),
+  /** Issue 24: the operator cancelled the date (every booking on it refunded in full). */
+  cancelledByOperator: z.boolean(),
   /** People on unpaid checkouts' holds still held. */
   held: z.number().int(),
   /** People on paid bookings (confirmed, cancellation requested, completed). */

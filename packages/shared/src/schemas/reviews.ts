@@ -3,6 +3,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../ru
 import { z } from '../zod.ts';
 
 // Issue #14: verified reviews, one per completed booking (the booking id is the key).
+export const REVIEW_STATUS_REASON_MAX = 500;
 export const reviewMessages = {
   tooEarly: 'You can review after your trip',
   cancelled: 'A cancelled booking cannot be reviewed',
@@ -13,6 +14,8 @@ export const reviewMessages = {
   titleTooLong: `The title can be at most ${REVIEW_TITLE_MAX} characters`,
   textTooLong: `The review can be at most ${REVIEW_TEXT_MAX} characters`,
   filterRequired: 'Choose a package or a creator',
+  reasonRequired: 'Say why (the creator and other admins read it)',
+  reasonTooLong: `The reason can be at most ${REVIEW_STATUS_REASON_MAX} characters`,
 } as const;
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -62,6 +65,46 @@ export const reviewListResponse = z.object({
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponse>;
 
-export const reviewStatusBody = z.object({ status: z.enum(reviewStatuses) });
-export const adminReview = listedReview.extend({ status: z.enum(reviewStatuses) });
+/**
+ * PATCH /v1/reviews/{id}: hide or publish again. Issue 22: hiding needs a reason (kept with the
+ * review and shown on the admin Reviews screen); publishing again may give one.
+ */
+export const reviewStatusBody = z
+  .object({
+    status: z.enum(reviewStatuses),
+    reason: z
+      .string()
+      .trim()
+      .max(REVIEW_STATUS_REASON_MAX, { message: reviewMessages.reasonTooLong })
+      .optional()
+      .default(''),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'hidden' && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: reviewMessages.reasonRequired });
+  });
+export type ReviewStatusBody = z.input<typeof reviewStatusBody>;
+export const adminReview = listedReview.extend({
+  status: z.enum(reviewStatuses),
+  statusReason: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+});
 export type AdminReview = z.infer<typeof adminReview>;
+
+/** Issue 22: the admin Reviews screen's list — every review, hidden ones too, with filters. */
+export const adminReviewListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  search: z.string().trim().max(100).optional().default(''),
+  status: z.enum(reviewStatuses).optional().catch(undefined),
+  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional().catch(undefined),
+});
+export const adminReviewRow = adminReview.extend({ bookingNumber: z.string() });
+export type AdminReviewRow = z.infer<typeof adminReviewRow>;
+export const adminReviewListResponse = z.object({
+  results: z.array(adminReviewRow),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+  totalResults: z.number().int(),
+});
+export type AdminReviewListResponse = z.infer<typeof adminReviewListResponse>;

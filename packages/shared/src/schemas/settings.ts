@@ -1,4 +1,4 @@
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { isHttpUrl } from '../rules/creator.ts';
 import { isEmail, normalizeEmail } from '../rules/email.ts';
 import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_PREFIX, INVOICE_PREFIX_PATTERN } from '../rules/gst.ts';
@@ -69,7 +69,7 @@ export const siteSettingsBody = z.object({
   socialLink: z
     .string({ message: settingsMessages.validUrl })
     .trim()
-    .max(500)
+    .max(500, atMost(500))
     .refine(isHttpUrl, { message: settingsMessages.validUrl }),
   businessName: z
     .string({ message: settingsMessages.businessNameRequired })

@@ -1,5 +1,5 @@
 import { commissionTypes, mealTypes } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { isImageUrl } from '../rules/creator.ts';
 import { isHttpUrl } from '../rules/video.ts';
 import { z } from '../zod.ts';
@@ -17,7 +17,7 @@ const optionalText = (max: number) =>
 /** Rich text (sanitised on the server); empty means "use the spec's default text". */
 const richText = optionalText(20_000);
 const requiredImage = (message: string) =>
-  z.string({ message }).trim().min(1, { message }).max(1000).refine(isImageUrl, { message });
+  z.string({ message }).trim().min(1, { message }).max(1000, atMost(1000)).refine(isImageUrl, { message });
 const optionalImage = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { packageStatuses } from '../enums.ts';
-import { messages } from '../messages.ts';
+import { atMost, messages } from '../messages.ts';
 import { z } from '../zod.ts';
 
 // The package as a whole: its messages, defaults and field rules (which the editor's tabs in
@@ -89,7 +89,7 @@ export const tourDefaults = {
 } as const;
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ message }).trim().min(1, { message }).max(max);
+  z.string({ message }).trim().min(1, { message }).max(max, atMost(max));
 
 /**
  * spec 001 §5 "digits only": a whole number or a digit string. `required` when missing,
@@ -109,7 +109,8 @@ export const digitsField = (required: string, max: number, min = 0) =>
     return Number(text);
   });
 
-export const idField = (message: string) => z.string({ message }).trim().min(1, { message }).max(100);
+export const idField = (message: string) =>
+  z.string({ message }).trim().min(1, { message }).max(100, atMost(100));
 export const optionalId = z.string().trim().max(100).nullish();
 
 // ---------------------------------------------------------------------------------------------

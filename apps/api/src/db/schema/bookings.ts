@@ -101,6 +101,9 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    // Issue 24: cancelled by the operator with its date (a full refund, no slab), apart from a
+    // traveller's cancellation; cancelReason holds the operator's reason.
+    cancelledByOperator: boolean('cancelled_by_operator').notNull().default(false),
     // The refund the policy computed at cancellation, and the one applied (an operator may override).
     refundComputedPaise: integer('refund_computed_paise'),
     refundAppliedPaise: integer('refund_applied_paise'),

@@ -315,6 +315,9 @@ export const tourDates = pgTable(
     minTravellers: integer('min_travellers'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Issue 24: the operator cancelled the date (every booking on it refunded in full), and why.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { reviewStatuses } from '@wayfarer/shared/enums';
 import { createdAt, updatedAt } from './columns.ts';
 import { creators } from './accounts.ts';
@@ -28,12 +28,17 @@ export const reviews = pgTable(
     title: text('title').notNull().default(''),
     text: text('text').notNull().default(''),
     status: text('status', { enum: reviewStatuses }).notNull().default('published'),
+    // Issue 22: why an admin last hid or published it again, and when (the admin Reviews screen).
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reviews_package_status_created_idx').on(t.packageId, t.status, t.createdAt),
     index('reviews_creator_status_created_idx').on(t.creatorId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    check('reviews_status_reason_length', sql`char_length(${t.statusReason}) <= 500`),
     check('reviews_rating_valid', sql`${t.rating} between 1 and 5`),
     check('reviews_status_valid', sql`${t.status} in ('published', 'hidden')`),
     check('reviews_lengths_valid', sql`char_length(${t.title}) <= 100 and char_length(${t.text}) <= 2000`),

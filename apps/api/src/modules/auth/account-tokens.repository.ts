@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AccountTokenPurpose, accountTokens, emailVerifications } from '../../db/schema.ts';
 
@@ -59,6 +59,24 @@ export async function claimAccountToken(
     )
     .returning();
   return row;
+}
+
+/**
+ * A link token as stored, used or not, expired or not: for telling a reopened link from an
+ * unknown one. `usable` says whether it could still be claimed now.
+ */
+export async function findAccountToken(
+  db: Database,
+  tokenHash: string,
+  purposes: AccountTokenPurpose[],
+  now: Date = new Date(),
+): Promise<(AccountTokenRow & { usable: boolean }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, purposes)))
+    .limit(1);
+  return row && { ...row, usable: row.usedAt === null && row.expiresAt > now };
 }
 
 export async function markEmailVerified(db: Database, userId: string, email: string): Promise<void> {

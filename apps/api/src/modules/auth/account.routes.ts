@@ -1,6 +1,7 @@
 import {
   changeEmailBody,
   changePasswordBody,
+  checkResetLinkBody,
   forgotPasswordBody,
   resetPasswordBody,
   verifyEmailBody,
@@ -12,6 +13,7 @@ import { signedInUser } from '../../lib/auth-user.ts';
 import {
   changeEmail,
   changePassword,
+  checkResetLink,
   forgotPassword,
   resetPassword,
   sendVerificationEmail,
@@ -61,6 +63,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await resetPassword(ctx, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset link without using it (the reset page asks on load): 204 or 400 INVALID_LINK',
+        body: checkResetLinkBody,
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await checkResetLink(ctx, request.body.token);
       return reply.code(204).send(null);
     },
   );

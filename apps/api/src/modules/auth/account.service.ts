@@ -23,6 +23,7 @@ import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './accoun
 import {
   type AccountTokenPurpose,
   claimAccountToken,
+  findAccountToken,
   invalidateAccountTokens,
   isEmailVerified,
   markEmailVerified,
@@ -90,6 +91,12 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
   });
 }
 
+/** Issue 22: the reset page's check on load — the link still works (nothing is spent), or 400. */
+export async function checkResetLink(ctx: AuthContext, rawToken: string): Promise<void> {
+  const token = await findAccountToken(ctx.db, hashToken(rawToken), ['password-reset']);
+  if (!token?.usable) throw invalidLink();
+}
+
 export async function sendVerificationEmail(ctx: AuthContext, userId: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
@@ -108,7 +115,14 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
   await ctx.db.transaction(async (tx) => {
     const verify = await claimAccountToken(tx, tokenHash, 'verify-email');
     const token = verify ?? (await claimAccountToken(tx, tokenHash, 'change-email'));
-    if (!token) throw invalidLink();
+    if (!token) {
+      // Issue 22: a link opened again, whose address is (still) the account's and verified, says so.
+      const seen = await findAccountToken(tx, tokenHash, ['verify-email', 'change-email']);
+      const owner = seen && (await findUserById(tx, seen.userId));
+      if (seen && owner?.email === seen.email && (await isEmailVerified(tx, owner.id, seen.email)))
+        throw new AppError('EMAIL_ALREADY_VERIFIED', accountMessages.emailAlreadyVerified);
+      throw invalidLink();
+    }
     const user = await findUserById(tx, token.userId);
     if (!user) throw invalidLink();
     if (token.purpose === 'verify-email') {
@@ -124,12 +138,22 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
   });
 }
 
-/** The user, after checking its password (401 "Current password is incorrect" otherwise). */
-export async function userWithPassword(ctx: AuthContext, userId: string, password: string): Promise<UserRow> {
+/**
+ * The user, after checking its password: otherwise 400 "Current password is incorrect" at the
+ * form's field (`field`), never a 401 — a wrong password typed is not an expired session.
+ */
+export async function userWithPassword(
+  ctx: AuthContext,
+  userId: string,
+  password: string,
+  field: 'currentPassword' | 'password' = 'password',
+): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', serverMessages.unauthorized);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword);
+    throw new AppError('WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword, [
+      { path: field, message: accountMessages.wrongCurrentPassword },
+    ]);
   }
   return user;
 }
@@ -143,7 +167,7 @@ export async function changePassword(
   auth: { id: string; sessionId?: string | null },
   input: z.output<typeof changePasswordBody>,
 ): Promise<void> {
-  const user = await userWithPassword(ctx, auth.id, input.currentPassword);
+  const user = await userWithPassword(ctx, auth.id, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

@@ -141,6 +141,42 @@ describe('password reset', () => {
   });
 });
 
+describe('the reset page checks its link on load (issue 22)', () => {
+  const check = (token: string) => post('/v1/auth/reset-password/check', { token });
+
+  it('204 for a live link, without spending it; 400 INVALID_LINK once used, expired or unknown', async () => {
+    const { user } = await registerUser(t.app);
+    await post('/v1/auth/forgot-password', { email: user.email });
+    const token = await linkTokenSentTo(user.email, '/reset-password');
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    // Still usable after the checks.
+    expect((await post('/v1/auth/reset-password', { token, password: 'Fresh_pass1' })).statusCode).toBe(204);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      code: 400,
+      error: 'INVALID_LINK',
+      message: 'This link is invalid or has expired',
+    });
+    expect((await check('made-up')).json().error).toBe('INVALID_LINK');
+
+    await post('/v1/auth/forgot-password', { email: user.email });
+    const second = await linkTokenSentTo(user.email, '/reset-password');
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashRefreshToken(second)));
+    expect((await check(second)).statusCode).toBe(400);
+  });
+
+  it('a verification link is not a reset link', async () => {
+    const { user } = await registerUser(t.app);
+    const token = await linkTokenSentTo(user.email, '/verify-email');
+    expect((await check(token)).statusCode).toBe(400);
+  });
+});
+
 describe('e-mail verification', () => {
   it('registration sends a link; verifying flips isEmailVerified; the link is single use', async () => {
     const { user, tokens } = await registerUser(t.app);
@@ -148,7 +184,28 @@ describe('e-mail verification', () => {
     const token = await linkTokenSentTo(user.email, '/verify-email');
     expect((await post('/v1/auth/verify-email', { token })).statusCode).toBe(204);
     expect((await me(tokens.access.token)).isEmailVerified).toBe(true);
-    expect((await post('/v1/auth/verify-email', { token })).statusCode).toBe(400);
+    // Issue 22: opened again, the link says the address is verified (not "invalid or expired").
+    const again = await post('/v1/auth/verify-email', { token });
+    expect(again.json()).toEqual({
+      code: 409,
+      error: 'EMAIL_ALREADY_VERIFIED',
+      message: 'This e-mail address is already verified',
+    });
+    expect((await post('/v1/auth/verify-email', { token: 'made-up' })).json().error).toBe('INVALID_LINK');
+  });
+
+  it('a used link whose address the account has since left is invalid, not "already verified"', async () => {
+    const { user, tokens, password } = await registerUser(t.app);
+    const token = await linkTokenSentTo(user.email, '/verify-email');
+    expect((await post('/v1/auth/verify-email', { token })).statusCode).toBe(204);
+    const newEmail = uniqueEmail('moved');
+    await post('/v1/auth/change-email', { password, newEmail }, bearer(tokens.access.token));
+    const change = await linkTokenSentTo(newEmail, '/verify-email');
+    expect((await post('/v1/auth/verify-email', { token: change })).statusCode).toBe(204);
+    expect((await post('/v1/auth/verify-email', { token })).json().error).toBe('INVALID_LINK');
+    expect((await post('/v1/auth/verify-email', { token: change })).json().error).toBe(
+      'EMAIL_ALREADY_VERIFIED',
+    );
   });
 
   it('resend needs a session, replaces the earlier link, and an expired link fails', async () => {
@@ -182,12 +239,16 @@ describe('change password', () => {
       { currentPassword: 'Wrong_123', newPassword: 'Fresh_pass1' },
       bearer(tokens.access.token),
     );
-    expect(wrong.statusCode).toBe(401);
+    // Issue 22: 400 at the field, not 401 (which the web takes for an expired session).
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      code: 401,
+      code: 400,
       error: 'WRONG_CURRENT_PASSWORD',
       message: 'Current password is incorrect',
+      errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
+    // The session is untouched: the same access token still works.
+    expect((await me(tokens.access.token)).email).toBe(user.email);
     const done = await post(
       '/v1/auth/change-password',
       { currentPassword: password, newPassword: 'Fresh_pass1' },
@@ -219,9 +280,10 @@ describe('change e-mail', () => {
     const { user: other } = await registerUser(t.app);
     const headers = bearer(tokens.access.token);
     expect(
-      (await post('/v1/auth/change-email', { password: 'Wrong_1!', newEmail: uniqueEmail() }, headers))
-        .statusCode,
-    ).toBe(401);
+      (
+        await post('/v1/auth/change-email', { password: 'Wrong_1!', newEmail: uniqueEmail() }, headers)
+      ).json(),
+    ).toMatchObject({ code: 400, error: 'WRONG_CURRENT_PASSWORD', errors: [{ path: 'password' }] });
     expect(
       (await post('/v1/auth/change-email', { password, newEmail: other.email }, headers)).statusCode,
     ).toBe(409);
@@ -238,7 +300,7 @@ describe('DELETE /v1/user/me', () => {
         payload: { password: pw },
         headers: bearer(tokens.access.token),
       });
-    expect((await del('Wrong_123')).statusCode).toBe(401);
+    expect((await del('Wrong_123')).json()).toMatchObject({ code: 400, errors: [{ path: 'password' }] });
     expect((await del(password)).statusCode).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect((await login(user.email, password)).statusCode).toBe(401);

@@ -75,10 +75,12 @@ export async function markCancellationRequested(
 }
 
 export type Cancellation = {
-  cancelledBy: string;
+  cancelledBy: string | null;
   cancelReason: string;
   refundComputedPaise: number;
   refundAppliedPaise: number;
+  /** Issue 24: the operator cancelled the booking's date. */
+  cancelledByOperator?: boolean;
 };
 
 /** CONFIRMED or CANCELLATION_REQUESTED -> CANCELLED, with the computed and applied refunds. */

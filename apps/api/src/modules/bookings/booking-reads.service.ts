@@ -98,12 +98,22 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
       },
       askedAt,
     );
+  // Issue 24: cancelled by the operator with its date: everything paid back, nothing deducted.
+  const shown = b.cancelledByOperator
+    ? {
+        ...quote,
+        deductionPercent: 0,
+        deductionPaise: 0,
+        refundPaise: b.refundAppliedPaise ?? quote.paidPaise,
+      }
+    : quote;
   return {
     requestedAt: isoOrNull(b.cancellationRequestedAt),
     reason: b.cancellationReason ?? b.cancelReason,
-    quote: toRefundQuoteResponse(quote),
+    quote: toRefundQuoteResponse(shown),
     cancelledAt: isoOrNull(b.cancelledAt),
     refundAmount: paiseToRupeesOrNull(b.refundAppliedPaise),
+    byOperator: b.cancelledByOperator,
   };
 }
 

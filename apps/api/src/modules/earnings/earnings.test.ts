@@ -214,6 +214,15 @@ describe('payouts', () => {
       paidOn: today,
     });
     expect(bad.statusCode).toBe(400);
+    // Issue 22: a 51-character UTR is refused with its limit, at the field.
+    const long = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, {
+      reference: 'U'.repeat(51),
+      paidOn: today,
+    });
+    expect(long.json()).toMatchObject({
+      code: 400,
+      errors: [{ path: 'reference', message: 'The bank reference (UTR) can be at most 50 characters' }],
+    });
     const future = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, {
       reference: 'UTR123',
       paidOn: addDays(today, 2),

@@ -21,6 +21,8 @@ export type GroupDate = {
   packageTitle: string;
   creatorEmail: string;
   paidPeople: number;
+  /** Issue 24 part B (ADR 1204): the operator cancelled the date (tour_dates.cancelled_at). */
+  cancelledByOperator: boolean;
 };
 
 /** People on the (package, departure, date)'s counting bookings, as a correlated subquery. */
@@ -43,9 +45,14 @@ const groupDateColumns = {
   packageTitle: tourPackages.title,
   creatorEmail: creators.email,
   paidPeople: paidPeopleOf,
+  cancelledByOperator: sql<boolean>`(${tourDates.cancelledAt} is not null)`,
 };
 
-const withNumbers = (row: GroupDate): GroupDate => ({ ...row, paidPeople: Number(row.paidPeople) });
+const withNumbers = <T extends GroupDate>(row: T): T => ({
+  ...row,
+  paidPeople: Number(row.paidPeople),
+  cancelledByOperator: row.cancelledByOperator === true || String(row.cancelledByOperator) === 't',
+});
 
 function groupDates(db: Database) {
   return db
@@ -55,12 +62,22 @@ function groupDates(db: Database) {
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId));
 }
 
-/** The date a booking travels on (its package, departure and travel date), if it still exists. */
+/**
+ * The date a booking travels on (its package, departure and travel date), if it still exists;
+ * `cancelledByOperator` also when the operator cancelled this booking alone (a declined move).
+ */
 export async function findGroupDateOfBooking(
   db: Database,
   bookingId: string,
 ): Promise<GroupDate | undefined> {
-  const [row] = await groupDates(db)
+  const [row] = await db
+    .select({
+      ...groupDateColumns,
+      cancelledByOperator: sql<boolean>`(${tourDates.cancelledAt} is not null or ${bookings.cancelledByOperator})`,
+    })
+    .from(tourDates)
+    .innerJoin(tourPackages, eq(tourPackages.id, tourDates.packageId))
+    .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
     .innerJoin(
       bookings,
       and(
@@ -158,6 +175,8 @@ export async function listUndecidedDates(
       and(
         isNotNull(tourDates.minTravellers),
         isNull(tourDates.confirmedAt),
+        // A date the operator cancelled has nothing left to decide (ADR 1204).
+        isNull(tourDates.cancelledAt),
         gte(tourDates.date, today),
         after
           ? sql`(${tourDates.date}, ${tourDates.id}) > (${after.date}::date, ${after.id}::uuid)`
@@ -189,6 +208,7 @@ export async function listAtRiskDates(
       and(
         isNotNull(tourDates.minTravellers),
         isNull(tourDates.confirmedAt),
+        isNull(tourDates.cancelledAt),
         gte(tourDates.date, today),
         sql`${tourDates.date} - ${tourPackages.decisionDaysBefore} <= ${today}::date`,
         sql`${paidPeopleOf} < ${tourDates.minTravellers}`,
@@ -197,7 +217,7 @@ export async function listAtRiskDates(
     )
     .orderBy(asc(tourDates.date), asc(tourDates.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, paidPeople: Number(row.paidPeople) }));
+  return rows.map(withNumbers);
 }
 
 export type NewEmailJob = Pick<

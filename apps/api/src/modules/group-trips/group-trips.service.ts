@@ -30,10 +30,14 @@ import {
 type Deps = { db: Database; clock: () => Date };
 
 /**
- * Where the date stands. `cancelledByOperator` is part B's (the date's or booking's operator
- * cancellation); until it lands every caller passes false, by name.
+ * Where the date stands; `cancelledByOperator` is part B's (ADR 1204): the date's operator
+ * cancellation (`tour_dates.cancelled_at`), or for a booking read also the booking's own.
  */
-export const stateOf = (date: GroupDate, today: string, cancelledByOperator: boolean): TripState =>
+export const stateOf = (
+  date: GroupDate,
+  today: string,
+  cancelledByOperator = date.cancelledByOperator,
+): TripState =>
   tripState({
     travelDate: date.date,
     minTravellers: date.minTravellers,
@@ -85,7 +89,7 @@ export async function confirmDateByHand(
     await confirmLocked(tx, locked, now, user.id);
     return { ...locked, confirmedAt: now };
   });
-  const state = stateOf(date, todayInIndia(now), false);
+  const state = stateOf(date, todayInIndia(now));
   return {
     date: date.date,
     departureId: date.departureId,
@@ -104,7 +108,7 @@ export async function tripOfBooking(
 ): Promise<{ tripStatus: TripStatus; travellersNeeded: number | null }> {
   const date = await findGroupDateOfBooking(db, bookingId);
   if (!date) return { tripStatus: 'open', travellersNeeded: null };
-  const state = stateOf(date, todayInIndia(now), false);
+  const state = stateOf(date, todayInIndia(now));
   return { tripStatus: state.tripStatus, travellersNeeded: state.travellersNeeded };
 }
 
@@ -116,7 +120,7 @@ export async function atRiskDates(db: Database, now: Date, creatorId?: string): 
   const today = todayInIndia(now);
   const rows = await listAtRiskDates(db, today, AT_RISK_SHOWN, creatorId);
   return rows.flatMap((row) => {
-    const state = stateOf(row, today, false);
+    const state = stateOf(row, today);
     if (state.tripStatus !== 'at_risk') return [];
     return [
       {
@@ -153,7 +157,7 @@ export async function runTripDecisionsOnce(deps: Deps): Promise<{ confirmed: num
   for (let batch = 0; batch < DECISION_MAX_BATCHES; batch++) {
     const dates = await listUndecidedDates(deps.db, today, DECISION_BATCH, after);
     for (const date of dates) {
-      const state = stateOf(date, today, false);
+      const state = stateOf(date, today);
       if (state.tripStatus === 'confirmed') {
         const done = await deps.db.transaction(async (tx) => {
           const locked = await lockGroupDate(tx, date.tourDateId);

@@ -48,6 +48,7 @@ export type BookingExportRow = {
   paymentType: string;
   paymentStatus: PaymentStatus;
   status: BookingStatus;
+  cancelledByOperator: boolean;
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
@@ -89,6 +90,7 @@ export async function listBookingExportBatch(
       paymentType: bookings.paymentType,
       paymentStatus: bookings.paymentStatus,
       status: bookings.status,
+      cancelledByOperator: bookings.cancelledByOperator,
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,

@@ -27,6 +27,8 @@ export type BoardCounts = {
   closedForSale: boolean;
   minTravellers: number | null;
   confirmedAt: Date | null;
+  /** Issue 24: when the operator cancelled the date (null: not cancelled). */
+  cancelledAt: Date | null;
   held: number;
   takenOnHolds: number;
   confirmed: number;
@@ -105,6 +107,7 @@ export async function listBoardCounts(
       closedForSale: tourDates.closedForSale,
       minTravellers: tourDates.minTravellers,
       confirmedAt: tourDates.confirmedAt,
+      cancelledAt: tourDates.cancelledAt,
       held: holds.held,
       takenOnHolds: holds.taken,
       confirmed: paid.people,

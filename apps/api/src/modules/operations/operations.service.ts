@@ -1,4 +1,4 @@
-import { bookingStatusLabels } from '@wayfarer/shared/enums';
+import { bookingStatusLabelOf } from '@wayfarer/shared/enums';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { isConfirmedBelowMinimum, type TripState, tripState } from '@wayfarer/shared/rules/trip-status';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
@@ -45,8 +45,8 @@ export async function getDeparturesBoard(
       paidPeople: c.confirmed,
       confirmedAt: c.confirmedAt,
       decisionDaysBefore: pkg.decisionDaysBefore,
-      // Issue 24 part B supplies the date's operator cancellation.
-      cancelledByOperator: false,
+      // Issue 24 part B (ADR 1204): the operator cancelled the date.
+      cancelledByOperator: c.cancelledAt !== null,
       today,
     });
   const [counts, holds] = await Promise.all([
@@ -61,6 +61,7 @@ export async function getDeparturesBoard(
       departureName: c.departureName,
       seats: c.seats,
       closedForSale: c.closedForSale,
+      cancelledByOperator: c.cancelledAt !== null,
       held: c.held,
       confirmed: c.confirmed,
       left: c.seats === null ? null : Math.max(0, c.seats - c.takenOnHolds),
@@ -267,7 +268,7 @@ export function bookingExport(
             r.people,
             r.paymentType,
             r.paymentStatus,
-            bookingStatusLabels[r.status] ?? r.status,
+            bookingStatusLabelOf(r) ?? r.status,
             csvRupees(total),
             csvRupees(r.paidPaise),
             csvRupees(pendingPaise(r)),

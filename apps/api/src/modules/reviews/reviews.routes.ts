@@ -1,6 +1,8 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import {
   adminReview,
+  adminReviewListQuery,
+  adminReviewListResponse,
   createReviewBody,
   reviewListQuery,
   reviewListResponse,
@@ -8,7 +10,14 @@ import {
 } from '@wayfarer/shared/schemas/reviews';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeReviewStatus, createReview, getPublishedReviews, type ReviewDeps } from './reviews.service.ts';
+import {
+  changeReviewStatus,
+  createReview,
+  getPublishedReviews,
+  getReviewOfBooking,
+  listAdminReviews,
+  type ReviewDeps,
+} from './reviews.service.ts';
 
 // Verified reviews (issue #14). Writing one needs the unguessable booking id, as the manage page does.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,19 +55,50 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getPublishedReviews(app.db, request.query),
   );
 
+  app.get(
+    '/reviews/booking/:bookingId',
+    {
+      config: { rateLimit: publicRateLimit },
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'The review a booking wrote (the booking id is the key), so its link shows it; 404 when none',
+        params: z.object({ bookingId: z.string().max(100) }),
+        response: { 200: adminReview, 404: errorBody },
+      },
+    },
+    async (request) => getReviewOfBooking(app.db, request.params.bookingId),
+  );
+
+  app.get(
+    '/reviews/admin',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'ADMIN: every review, newest first, by status, rating and search (package, booking no., words)',
+        security: [{ bearerAuth: [] }],
+        querystring: adminReviewListQuery,
+        response: { 200: adminReviewListResponse, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => listAdminReviews(app.db, request.query),
+  );
+
   app.patch(
     '/reviews/:id',
     {
       preValidation: [app.authenticate, app.requireRole('ADMIN')],
       schema: {
         tags: ['reviews'],
-        summary: 'ADMIN: hide or publish a review',
+        summary: 'ADMIN: hide (with a reason) or publish again a review',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.string().max(100) }),
         body: reviewStatusBody,
-        response: { 200: adminReview, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: adminReview, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => changeReviewStatus(deps, request.params.id, request.body.status),
+    async (request) => changeReviewStatus(deps, request.params.id, request.body),
   );
 };

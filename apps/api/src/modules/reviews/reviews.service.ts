@@ -2,6 +2,8 @@ import type { ReviewStatus } from '@wayfarer/shared/enums';
 import { averageRating, firstNameOf } from '@wayfarer/shared/rules/review';
 import {
   type AdminReview,
+  type AdminReviewListResponse,
+  type adminReviewListQuery,
   type CreateReviewBody,
   REVIEWS_PAGE_SIZE,
   type ReviewListResponse,
@@ -17,14 +19,18 @@ import { isUuid } from '../../lib/uuid.ts';
 import {
   findBookingForReview,
   findReview,
+  findReviewOfBooking,
   insertReview,
   listPublishedReviews,
+  listReviewsForAdmin,
   type ReviewWithPackage,
   setReviewStatus,
 } from './reviews.repository.ts';
 
 // Verified reviews (issue #14, ADR 925): only a COMPLETED booking's traveller, once; published at
 // once, an admin may hide one. `packageChanged(slug)` refreshes the package page's caches.
+
+const ADMIN_REVIEWS_PAGE_SIZE = 10;
 
 export type ReviewDeps = { db: Database; clock: () => Date; packageChanged: (slug: string) => void };
 
@@ -38,6 +44,8 @@ const toReview = (row: ReviewWithPackage): AdminReview => ({
   createdAt: row.createdAt.toISOString(),
   package: { id: row.packageId, title: row.packageTitle, slug: row.packageSlug },
   status: row.status,
+  statusReason: row.statusReason,
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
 });
 
 export async function createReview(
@@ -102,11 +110,42 @@ export async function getPublishedReviews(
 export async function changeReviewStatus(
   deps: ReviewDeps,
   id: string,
-  status: ReviewStatus,
+  change: { status: ReviewStatus; reason: string },
 ): Promise<AdminReview> {
   const review = isUuid(id) ? await findReview(deps.db, id) : undefined;
   if (!review) throw new AppError('REVIEW_NOT_FOUND', reviewMessages.reviewNotFound);
-  await setReviewStatus(deps.db, id, status, deps.clock());
+  const now = deps.clock();
+  const reason = change.reason || null;
+  await setReviewStatus(deps.db, id, { status: change.status, reason }, now);
   deps.packageChanged(review.packageSlug);
-  return toReview({ ...review, status });
+  return toReview({ ...review, status: change.status, statusReason: reason, statusChangedAt: now });
+}
+
+/**
+ * Issue 22: the review a booking's link wrote, so revisiting the link shows it (the booking id is
+ * the key, as for writing it). A hidden review is shown to its writer with its status.
+ */
+export async function getReviewOfBooking(db: Database, bookingId: string): Promise<AdminReview> {
+  const review = isUuid(bookingId) ? await findReviewOfBooking(db, bookingId) : undefined;
+  if (!review) throw new AppError('REVIEW_NOT_FOUND', reviewMessages.reviewNotFound);
+  // The admin's reason stays the admins'.
+  return { ...toReview(review), statusReason: null };
+}
+
+export async function listAdminReviews(
+  db: Database,
+  query: z.output<typeof adminReviewListQuery>,
+): Promise<AdminReviewListResponse> {
+  const page = { page: query.page, limit: ADMIN_REVIEWS_PAGE_SIZE };
+  const { rows, total } = await listReviewsForAdmin(
+    db,
+    { search: query.search, status: query.status, rating: query.rating },
+    { offset: offsetOf(page), limit: page.limit },
+  );
+  return {
+    results: rows.map((row) => ({ ...toReview(row), bookingNumber: row.bookingNumber })),
+    ...page,
+    totalPages: Math.ceil(total / page.limit),
+    totalResults: total,
+  };
 }

@@ -93,7 +93,12 @@ describe('GET /v1/reviews and PATCH /v1/reviews/{id}', () => {
     const booking = await completedBooking('Hidden Person');
     const created = (await review({ bookingId: booking.id, rating: 1, text: 'Spam' })).json();
     const patch = (headers: Record<string, string>, status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/v1/reviews/${created.id}`, headers, payload: { status } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/reviews/${created.id}`,
+        headers,
+        payload: { status, reason: 'Spam' },
+      });
     expect((await patch({}, 'hidden')).statusCode).toBe(401);
     expect((await patch(callers.creator, 'hidden')).statusCode).toBe(403);
     expect((await patch(callers.user, 'hidden')).statusCode).toBe(403);
@@ -116,10 +121,96 @@ describe('GET /v1/reviews and PATCH /v1/reviews/{id}', () => {
           method: 'PATCH',
           url: `/v1/reviews/${crypto.randomUUID()}`,
           headers: callers.admin,
-          payload: { status: 'hidden' },
+          payload: { status: 'hidden', reason: 'Spam' },
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('issue 22: the admin Reviews screen and the review link', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('hiding needs a reason (400 at the field), kept with the review; publishing again may give one', async () => {
+    const booking = await completedBooking('Reason Person');
+    const created = (await review({ bookingId: booking.id, rating: 2, text: 'Phone 98xxxxxx' })).json();
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/v1/reviews/${created.id}`, headers: callers.admin, payload });
+    const bare = await patch({ status: 'hidden' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([
+      { path: 'reason', message: 'Say why (the creator and other admins read it)' },
+    ]);
+    expect((await patch({ status: 'hidden', reason: 'x'.repeat(501) })).json().errors[0]).toEqual({
+      path: 'reason',
+      message: 'The reason can be at most 500 characters',
+    });
+    const hidden = await patch({ status: 'hidden', reason: 'Shares a phone number' });
+    expect(hidden.json()).toMatchObject({ status: 'hidden', statusReason: 'Shares a phone number' });
+    expect(hidden.json().statusChangedAt).toEqual(expect.any(String));
+    const shown = await patch({ status: 'published' });
+    expect(shown.json()).toMatchObject({ status: 'published', statusReason: null });
+  });
+
+  it('lists every review for the admin only, filtered by status, rating and search, with the package', async () => {
+    const a = await completedBooking('Filter Alpha');
+    const b = await completedBooking('Filter Beta');
+    const ra = (await review({ bookingId: a.id, rating: 5, title: 'Zanzibar-like beaches' })).json();
+    const rb = (await review({ bookingId: b.id, rating: 1, title: 'Zanzibar never again' })).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/reviews/${rb.id}`,
+      headers: callers.admin,
+      payload: { status: 'hidden', reason: 'Abusive' },
+    });
+    expect((await get('/v1/reviews/admin')).statusCode).toBe(401);
+    expect((await get('/v1/reviews/admin', callers.creator)).statusCode).toBe(403);
+    expect((await get('/v1/reviews/admin', callers.user)).statusCode).toBe(403);
+    const all = (await get('/v1/reviews/admin?search=zanzibar', callers.admin)).json();
+    expect(all.results.map((r: { id: string }) => r.id).sort()).toEqual([ra.id, rb.id].sort());
+    expect(all.results.find((r: { id: string }) => r.id === rb.id)).toMatchObject({
+      status: 'hidden',
+      statusReason: 'Abusive',
+      package: { id: pkg.id, slug: pkg.slug, title: pkg.title },
+      bookingNumber: expect.any(String),
+    });
+    const hiddenOnly = (await get('/v1/reviews/admin?search=zanzibar&status=hidden', callers.admin)).json();
+    expect(hiddenOnly.results.map((r: { id: string }) => r.id)).toEqual([rb.id]);
+    const fives = (await get('/v1/reviews/admin?search=zanzibar&rating=5', callers.admin)).json();
+    expect(fives.results.map((r: { id: string }) => r.id)).toEqual([ra.id]);
+    const byNumber = all.results.find((r: { id: string }) => r.id === ra.id).bookingNumber;
+    const found = (await get(`/v1/reviews/admin?search=${byNumber}`, callers.admin)).json();
+    expect(found.results.map((r: { id: string }) => r.id)).toEqual([ra.id]);
+    // A wildcard is searched as itself.
+    expect((await get('/v1/reviews/admin?search=%25', callers.admin)).json().totalResults).toBe(0);
+  });
+
+  it('a posted review’s link shows the review (the booking id is the key); 404 before', async () => {
+    const booking = await completedBooking('Link Person');
+    const before = await get(`/v1/reviews/booking/${booking.id}`);
+    expect(before.statusCode).toBe(404);
+    const created = (await review({ bookingId: booking.id, rating: 4, title: 'Lovely', text: 'Go' })).json();
+    const after = await get(`/v1/reviews/booking/${booking.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({
+      id: created.id,
+      rating: 4,
+      title: 'Lovely',
+      text: 'Go',
+      status: 'published',
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/reviews/${created.id}`,
+      headers: callers.admin,
+      payload: { status: 'hidden', reason: 'Admins only read this' },
+    });
+    expect((await get(`/v1/reviews/booking/${booking.id}`)).json()).toMatchObject({
+      status: 'hidden',
+      statusReason: null,
+    });
+    expect((await get('/v1/reviews/booking/not-a-uuid')).statusCode).toBe(404);
   });
 
   it('needs exactly one of tourPackageId and creatorId', async () => {

@@ -119,7 +119,7 @@ describe('SEO injection into index.html', () => {
       method: 'PATCH',
       url: `/v1/reviews/${hidden}`,
       headers: admin,
-      payload: { status: 'hidden' },
+      payload: { status: 'hidden', reason: 'Test' },
     });
     expect(patch.statusCode).toBe(200);
     // 13 / 3 = 4.33 -> 4.3; the hidden 1-star review counts for nothing.

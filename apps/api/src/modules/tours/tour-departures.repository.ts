@@ -164,16 +164,21 @@ export async function syncTourDates(
   const fresh: (typeof tourDates.$inferInsert)[] = [];
   for (const date of wanted) {
     const row = existingByKey.get(key(date));
-    if (!row) fresh.push({ packageId, ...date });
-    else if (
+    if (!row) {
+      fresh.push({ packageId, ...date });
+      continue;
+    }
+    // Issue 24 (ADR 1204): a date the operator cancelled stays closed for sale.
+    const closedForSale = date.closedForSale || row.cancelledAt !== null;
+    if (
       row.seats !== date.seats ||
-      row.closedForSale !== date.closedForSale ||
+      row.closedForSale !== closedForSale ||
       row.minTravellers !== date.minTravellers
     ) {
       // confirmed_at is left as it is: a confirmed date stays confirmed (ADR 1201).
       await db
         .update(tourDates)
-        .set({ seats: date.seats, closedForSale: date.closedForSale, minTravellers: date.minTravellers })
+        .set({ seats: date.seats, closedForSale, minTravellers: date.minTravellers })
         .where(eq(tourDates.id, row.id));
     }
   }

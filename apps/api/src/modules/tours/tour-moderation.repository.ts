@@ -1,11 +1,15 @@
-import { and, count, eq, gt, gte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, creators, emailJobs } from '../../db/schema.ts';
 
 // What moderation reads and writes beyond the package row: the paid bookings a status change
 // would hide, and the creator's e-mail (queued in the outbox, in the caller's transaction).
 
-/** Bookings of the package with money received (token or full) whose tour date is today (India) or later. */
+/**
+ * Live bookings of the package whose tour date is today (India) or later: money received (token
+ * or full) and not cancelled — a cancelled or refunded booking is no one's trip (issue 22: the
+ * warning once counted 13 where 5 were live).
+ */
 export async function countUpcomingPaidBookings(
   db: Database,
   packageId: string,
@@ -15,7 +19,12 @@ export async function countUpcomingPaidBookings(
     .select({ value: count() })
     .from(bookings)
     .where(
-      and(eq(bookings.packageId, packageId), gt(bookings.paidPaise, 0), gte(bookings.travelDate, today)),
+      and(
+        eq(bookings.packageId, packageId),
+        gt(bookings.paidPaise, 0),
+        ne(bookings.status, 'CANCELLED'),
+        gte(bookings.travelDate, today),
+      ),
     );
   return row?.value ?? 0;
 }

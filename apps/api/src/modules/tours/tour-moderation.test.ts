@@ -124,6 +124,34 @@ describe('moderation', () => {
     expect(booked.json().tourPackage.banner).toBeTruthy();
   });
 
+  it('counts live bookings only: a cancelled (refunded) booking is not warned about (issue 22)', async () => {
+    const pkg = await createPublishedPackage(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await book(t.app, bookingPayload(pkg.id, pkg.departure.id));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().bookingId ?? res.json().id);
+    }
+    await t.database.db
+      .update(bookings)
+      .set({ paidPaise: 100_000, paymentStatus: 'PAYMENT_SUCCESS', status: 'CONFIRMED' })
+      .where(eq(bookings.packageId, pkg.id));
+    // Two of the three are cancelled (one refunded in full).
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'CANCELLED', refundedPaise: 100_000 })
+      .where(eq(bookings.id, ids[0]!));
+    await t.database.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, ids[1]!));
+    const creatorHeaders = { authorization: `Bearer ${pkg.creator.token}` };
+    const unpublish = await post(`/v1/tours/${pkg.id}/unpublish`, undefined, creatorHeaders);
+    expect(unpublish.statusCode).toBe(409);
+    expect(unpublish.json().message).toContain('1 upcoming paid booking.');
+    await t.database.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, ids[2]!));
+    expect((await post(`/v1/tours/${pkg.id}/unpublish`, undefined, creatorHeaders)).json()).toMatchObject({
+      status: 'Draft',
+    });
+  });
+
   it('unpublishes a package without paid bookings at once', async () => {
     const pkg = await createPublishedPackage(t.app);
     const creatorHeaders = { authorization: `Bearer ${pkg.creator.token}` };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { cancellationPolicyLines } from '@wayfarer/shared/rules/booking-lifecycle';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -109,6 +110,16 @@ function palette(packages: DemoPackage[]): Picture[] {
 }
 
 /** Rupees rounded to ₹100, as paise. */
+/**
+ * The demo packages that write their own cancellation text say the rule the refund applies, in
+ * their own words around it (issue 22: the demo text once promised "free cancellation up to 30
+ * days" while the booking page deducted 20 %).
+ */
+export const demoCancellationPolicyHtml = (): string =>
+  `<p>Cancellations are charged by how many days before departure we receive them.</p><ul>${cancellationPolicyLines()
+    .map((line) => `<li>${line}</li>`)
+    .join('')}<li>Airline tickets are non-refundable once issued.</li></ul>`;
+
 const paise = (rupees: number) => Math.round(rupees / 100) * 100 * 100;
 
 function departurePricing(pkg: DemoPackage, departure: DemoDeparture) {
@@ -226,10 +237,7 @@ function toInput(pkg: DemoPackage, i: number, refs: Refs, first: string, now: nu
             })),
     })),
     // Every other package writes its own texts; the rest show the spec's defaults.
-    cancellationPolicy:
-      i % 2 === 0
-        ? '<p>Free cancellation up to 30 days before departure.</p><ul><li>50% is charged 29 to 15 days before departure.</li><li>No refund within 14 days of departure.</li></ul>'
-        : '',
+    cancellationPolicy: i % 2 === 0 ? demoCancellationPolicyHtml() : '',
     termsAndConditions:
       i % 3 === 0
         ? '<p>A valid photo ID is required at check-in. Itineraries may change with the weather.</p>'

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MapPin,
+  MessageSquareText,
   Mountain,
   Package,
   Settings,
@@ -28,6 +29,8 @@ export const adminEntries: readonly AdminEntry[] = [
   // Issue #14: the creators' payouts.
   { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/creators', label: 'Creators', icon: Users },
+  // Issue 22: travellers' reviews, hidden with a reason or published again.
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/category', label: 'Category', icon: FolderTree },
 ];

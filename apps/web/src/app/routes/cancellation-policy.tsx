@@ -1,13 +1,10 @@
+import { cancellationPolicyRows } from '@wayfarer/shared/rules/booking-lifecycle';
 import { ContentPage } from '@/components/content-page';
 
-// spec 000 §9 "Cancellation policy": every rule below is stated as the spec gives it.
-const deductions = [
-  { when: '45 days before departure', charge: '20%' },
-  { when: '30 days before departure', charge: '40%' },
-  { when: 'From 30 to 15 days before departure', charge: '70%' },
-  { when: 'From 15 to 0 days before departure', charge: '100%' },
-  { when: 'No-show', charge: '100%' },
-] as const;
+// spec 000 §9 "Cancellation policy". The deductions are written from the one rule the refund
+// applies (CANCELLATION_SLABS in packages/shared, ADR 1172): the spec's overlapping slabs as read
+// by ADR 903.
+const deductions = cancellationPolicyRows().map((row) => ({ when: row.when, charge: `${row.percent}%` }));
 
 export function CancellationPolicyRoute() {
   return (
@@ -44,7 +41,10 @@ export function CancellationPolicyRoute() {
             </tbody>
           </table>
         </div>
-        <p>A traveller who does not join the trip on the date of departure (a no-show) is charged 100%.</p>
+        <p>
+          A traveller who does not join the trip on the date of departure (a no-show) is charged{' '}
+          {deductions.at(-1)?.charge}.
+        </p>
       </section>
 
       <section>

@@ -1,3 +1,4 @@
+import type { RefundKind } from '@wayfarer/shared/enums';
 import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
@@ -61,11 +62,14 @@ export async function enqueueBalanceReceivedEmail(
   ]);
 }
 
+const receivedWhen = (days: number) =>
+  days >= 0 ? `${days} ${days === 1 ? 'day' : 'days'} before departure` : 'after the departure date';
+
 /** The traveller asked to cancel: an acknowledgement to them, a note to the admin address (ADR 987). */
 export async function enqueueCancellationRequestedEmails(
   tx: Database,
   bookingId: string,
-  quote: { refundPaise: number; deductionPercent: number },
+  quote: { refundPaise: number; deductionPercent: number; daysBeforeTravel: number },
 ): Promise<void> {
   const row = await findConfirmationDetails(tx, bookingId);
   if (!row) return;
@@ -74,8 +78,12 @@ export async function enqueueCancellationRequestedEmails(
     ...bookingLines(b, row.packageTitle),
     ['Reason', b.cancellationReason ?? ''],
     ['Paid in all', formatPaise(b.paidPaise)],
-    ['Deduction', `${quote.deductionPercent} % of ${formatPaise(totalOf(b))}`],
-    ['Refund by the policy today', formatPaise(quote.refundPaise)],
+    // Issue 22: the figures of the one rule (the quote frozen as the request is received).
+    [
+      'Deduction',
+      `${quote.deductionPercent}% of ${formatPaise(totalOf(b))} (a cancellation received ${receivedWhen(quote.daysBeforeTravel)})`,
+    ],
+    ['Refund by the policy when we received your request', formatPaise(quote.refundPaise)],
   ];
   await insertEmailJobs(tx, [
     job(b.email, `cancellation-requested:${b.id}`, {
@@ -126,23 +134,49 @@ export async function enqueueCancelledEmail(
   ]);
 }
 
-/** One gateway refund completed (refund-state.ts, in the transaction that records it). */
-export async function enqueueRefundCompletedEmail(
-  tx: Database,
-  refund: { id: string; bookingId: string; amountPaise: number },
-): Promise<void> {
+/** What a completed refund was, for its e-mail: the amount and how it reached the traveller. */
+export type CompletedRefund = {
+  id: string;
+  bookingId: string;
+  amountPaise: number;
+  kind: RefundKind;
+  merchantTransactionId: string;
+  gatewayTransactionId: string | null;
+  offlineReference: string | null;
+  refundedOn: string | null;
+};
+
+/** How the refund was paid, in the traveller's words (issue 22: the e-mail says what was refunded). */
+export function refundMethodText(refund: CompletedRefund): string {
+  if (refund.kind === 'offline') {
+    const on = refund.refundedOn ? ` on ${formatTravelDate(refund.refundedOn)}` : '';
+    return `Paid back offline${on}, reference ${refund.offlineReference ?? '—'}`;
+  }
+  return `To the account or card you paid from through PhonePe, reference ${
+    refund.gatewayTransactionId ?? refund.merchantTransactionId
+  }`;
+}
+
+/** One refund completed (refund-state.ts, in the transaction that records it): amount and method. */
+export async function enqueueRefundCompletedEmail(tx: Database, refund: CompletedRefund): Promise<void> {
   const row = await findConfirmationDetails(tx, refund.bookingId);
   if (!row) return;
   const b = row.booking;
+  const amount = formatPaise(refund.amountPaise);
+  const method = refundMethodText(refund);
+  const promised = b.refundAppliedPaise ?? b.refundedPaise;
+  const stillToCome = Math.max(0, promised - b.refundedPaise);
   await insertEmailJobs(tx, [
     job(b.email, `refund-completed:${refund.id}`, {
       subject: `Refund completed ${b.bookingNumber}: ${row.packageTitle}`,
-      intro: `Dear ${b.name}, your refund of ${formatPaise(refund.amountPaise)} has been completed. It may take a few working days to show in your account.`,
+      intro: `Dear ${b.name}, we have refunded ${amount}. ${method}. It may take a few working days to show in your account.`,
       lines: [
         ...bookingLines(b, row.packageTitle),
-        ['Refund completed', formatPaise(refund.amountPaise)],
+        ['Refunded now', amount],
+        ['Refund method', method],
         ['Refunded in all', formatPaise(b.refundedPaise)],
-        ['Refund due', formatPaise(b.refundAppliedPaise ?? b.refundedPaise)],
+        ['Refund for the cancellation', formatPaise(promised)],
+        ...(stillToCome > 0 ? ([['Still to be refunded', formatPaise(stillToCome)]] as Line[]) : []),
       ],
       link: manageLink(b.id),
     }),

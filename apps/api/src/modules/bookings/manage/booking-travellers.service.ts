@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@wayfarer/shared/enums';
 import { areTravellersEditable } from '@wayfarer/shared/rules/booking-lifecycle';
 import { type BookingResponse, bookingMessages } from '@wayfarer/shared/schemas/booking';
-import type { travellersBody } from '@wayfarer/shared/schemas/booking-manage';
+import { travellerMessages, type travellersBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -44,23 +44,27 @@ export async function saveTravellers(
     // The page only ever sees ID numbers masked (ADR 917): a row that leaves idNumber out under
     // the same ID type keeps the saved number; null or '' clears it.
     const saved = await listTravellers(tx, id);
-    await replaceTravellers(
-      tx,
-      id,
-      rows.map((row, i) => {
-        const idType = row.idType ?? null;
-        const previous = saved.find((t) => t.position === i);
-        const kept = row.idNumber === undefined && idType !== null && previous?.idType === idType;
-        return {
-          name: row.name,
-          age: row.age,
-          gender: row.gender ?? null,
-          idType,
-          // Kept as entered: the traveller's page masks it, the operator will read it whole.
-          idNumber: kept ? (previous?.idNumber ?? null) : row.idNumber ? row.idNumber : null,
-        };
-      }),
+    const next = rows.map((row, i) => {
+      const idType = row.idType ?? null;
+      const previous = saved.find((t) => t.position === i);
+      const kept = row.idNumber === undefined && idType !== null && previous?.idType === idType;
+      return {
+        name: row.name,
+        age: row.age,
+        gender: row.gender ?? null,
+        idType,
+        // Kept as entered: the traveller's page masks it, the operator will read it whole.
+        idNumber: kept ? (previous?.idNumber ?? null) : row.idNumber ? row.idNumber : null,
+      };
+    });
+    // Issue 22: an ID type needs its number (also when "keep the saved one" finds none).
+    const missing = next.flatMap((row, i) =>
+      row.idType && !row.idNumber
+        ? [{ path: `${i}.idNumber`, message: travellerMessages.idNumberRequired }]
+        : [],
     );
+    if (missing.length > 0) throw new AppError('VALIDATION_FAILED', missing[0]!.message, missing);
+    await replaceTravellers(tx, id, next);
   });
   return getBooking(deps, id);
 }

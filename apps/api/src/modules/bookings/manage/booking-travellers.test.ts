@@ -79,16 +79,30 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
       ['Meera Nair', 'passport', 'Z1234567'],
       ['Arjun Nayar', 'aadhaar', '123456789012'],
     ]);
-    // Another ID type without a number, or an explicit null, never keeps the old number.
+    // Another ID type without a number, or an explicit null, never keeps the old number: an ID
+    // type needs its number (issue 22), 400 naming each row's field, nothing changes.
     res = await put(bookingId, [
       { ...meeraWithoutNumber, idType: 'pan' },
       { ...arjun, idType: 'aadhaar', idNumber: null },
     ]);
-    expect(res.statusCode).toBe(200);
-    expect((await storedRows(bookingId)).map((r) => [r.idType, r.idNumber])).toEqual([
-      ['pan', null],
-      ['aadhaar', null],
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: '1.idNumber',
+      message: 'Enter the ID number for this ID type',
+    });
+    res = await put(bookingId, [{ ...meeraWithoutNumber, idType: 'pan' }, arjun]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: '0.idNumber', message: 'Enter the ID number for this ID type' },
     ]);
+    expect((await storedRows(bookingId)).map((r) => [r.idType, r.idNumber])).toEqual([
+      ['passport', 'Z1234567'],
+      ['aadhaar', '123456789012'],
+    ]);
+    // No ID type clears both.
+    res = await put(bookingId, [{ ...meeraWithoutNumber, idType: null }, arjun]);
+    expect(res.statusCode).toBe(200);
+    expect((await storedRows(bookingId)).map((r) => [r.idType, r.idNumber])[0]).toEqual([null, null]);
   });
 
   it('custom pricing: value × totalPeople rows', async () => {
@@ -131,6 +145,9 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     [{ idType: 'Library card' }, '1.idType', 'Invalid input'],
     [{ idNumber: '<script>' }, '1.idNumber', idMessage],
     [{ idNumber: '1'.repeat(31) }, '1.idNumber', idMessage],
+    [{ idType: 'passport', idNumber: null }, '1.idNumber', 'Enter the ID number for this ID type'],
+    [{ idType: 'passport', idNumber: '' }, '1.idNumber', 'Enter the ID number for this ID type'],
+    [{ idType: 'passport' }, '1.idNumber', 'Enter the ID number for this ID type'],
   ])('refuses row 2 with %j: 400 naming the field %s', async (change, path, message) => {
     const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(20) });
     const res = await put(bookingId, [meera, { ...arjun, ...change }]);

@@ -36,6 +36,8 @@ export async function getReceiptData(
       people: b.people,
       leadTraveller: { name: b.name, email: b.email, phone: b.phone },
       status: b.status,
+      cancelledByOperator: b.cancelledByOperator,
+      cancelReason: b.cancelReason,
     },
     payments: payments.map((a) => ({
       at: a.createdAt,

@@ -27,6 +27,9 @@ export type ReceiptData = {
     people: number;
     leadTraveller: { name: string; email: string; phone: string };
     status: string;
+    /** Issue 24: the operator cancelled the date; the reason is printed. */
+    cancelledByOperator: boolean;
+    cancelReason: string | null;
   };
   payments: ReceiptPayment[];
   refunds: ReceiptRefund[];

@@ -1,5 +1,5 @@
 import type { PaymentKind } from '@wayfarer/shared/enums';
-import { bookingStatusLabels, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
+import { bookingStatusLabelOf, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import {
   amountRow,
@@ -37,7 +37,15 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
 
   heading(doc, 'Booking');
   field(doc, 'Booking number', booking.bookingNumber);
-  field(doc, 'Status', bookingStatusLabels[booking.status as BookingStatus] ?? booking.status);
+  field(
+    doc,
+    'Status',
+    bookingStatusLabelOf({
+      status: booking.status as BookingStatus,
+      cancelledByOperator: booking.cancelledByOperator,
+    }) ?? booking.status,
+  );
+  if (booking.cancelledByOperator && booking.cancelReason) field(doc, 'Reason', booking.cancelReason);
   field(doc, 'Package', booking.packageTitle);
   field(doc, 'Departure', booking.departureName);
   field(doc, 'Travel date', formatTravelDate(booking.travelDate));

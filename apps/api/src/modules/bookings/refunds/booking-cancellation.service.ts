@@ -13,6 +13,7 @@ import {
 } from '@wayfarer/shared/schemas/booking';
 import type { cancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
+import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
@@ -23,7 +24,7 @@ import { bookingOr404, getBooking, toRefundQuoteResponse } from '../booking-read
 import type { BookingDeps } from '../deps.ts';
 import { enqueueCancellationRequestedEmails, enqueueCancelledEmail } from '../emails/lifecycle-emails.ts';
 import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
-import { insertRefunds, listCaptures } from './refunds.repository.ts';
+import { type Capture, insertRefunds, listCaptures } from './refunds.repository.ts';
 import { releaseBookingSeats } from '../checkout/seat-holds.repository.ts';
 
 // Cancellation (ADR 905-907): the refund quote by the policy, the traveller's request, and the
@@ -40,7 +41,7 @@ const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
 const promisedQuote = (b: BookingRow, now: Date): RefundQuote => b.cancellationQuote ?? quoteOf(b, now);
 
 /** 409 unless the booking is one that can still be cancelled (something paid, not ended). */
-function assertCancellable(b: BookingRow): void {
+export function assertCancellable(b: BookingRow): void {
   if (b.status === 'PENDING') throw new AppError('BOOKING_NOT_PAID', bookingMessages.notPaidYet);
   if (b.status === 'CANCELLED') throw new AppError('BOOKING_CANCELLED', bookingMessages.bookingCancelled);
   if (b.status === 'COMPLETED') throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
@@ -100,6 +101,84 @@ function overridePaise(refundAmount: number | undefined, paidPaise: number): num
   return paise;
 }
 
+export type CancelLockedInput = {
+  /** The user who cancelled (null: nobody left to name, e.g. an offer whose admin was removed). */
+  cancelledBy: string | null;
+  reason: string;
+  /** The refund the policy computed (for an operator's cancellation of a date: everything paid). */
+  computedPaise: number;
+  appliedPaise: number;
+  /** Issue 24: the operator cancelled the date (full refund, told apart from a traveller's cancel). */
+  byOperator?: boolean;
+};
+
+/**
+ * Cancels a booking already locked in `tx` (lockBooking) and assertCancellable: the status, the
+ * seats released, the refund rows written (gateway captures first, then offline ones, which wait
+ * PENDING for an admin, ADR 952). The caller asks the gateway for each gateway refund after its
+ * transaction commits (submitRefund), and queues its own e-mail. Undefined when the guarded
+ * status move found the booking already moved on.
+ */
+export async function cancelLockedBooking(
+  tx: Database,
+  booking: BookingRow,
+  input: CancelLockedInput,
+  now: Date,
+  log: BookingDeps['log'],
+): Promise<RefundRow[] | undefined> {
+  const id = booking.id;
+  const cancelled = await markCancelled(
+    tx,
+    id,
+    {
+      cancelledBy: input.cancelledBy,
+      cancelReason: input.reason,
+      refundComputedPaise: input.computedPaise,
+      refundAppliedPaise: input.appliedPaise,
+      ...(input.byOperator && { cancelledByOperator: true }),
+    },
+    now,
+  );
+  if (!cancelled) return undefined;
+  await releaseBookingSeats(tx, id);
+
+  // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,
+  // PENDING and never asked of the gateway, until an admin records it given back.
+  const parts = splitRefund(await listCaptures(tx, id), input.appliedPaise);
+  const covered = parts.reduce((sum, p) => sum + p.amountPaise, 0);
+  if (covered < input.appliedPaise) {
+    log.error(
+      { bookingId: id, applied: input.appliedPaise, covered },
+      'refund larger than the captured payments',
+    );
+  }
+  return refundParts(tx, booking, parts, now);
+}
+
+/** Refund rows for the parts of a refund (splitRefund): gateway ones checked soon, offline ones wait. */
+export async function refundParts(
+  tx: Database,
+  booking: Pick<BookingRow, 'id' | 'bookingNumber'>,
+  parts: { capture: Capture; amountPaise: number }[],
+  now: Date,
+): Promise<RefundRow[]> {
+  if (parts.length === 0) return [];
+  return insertRefunds(
+    tx,
+    parts.map((part) => {
+      const kind = part.capture.kind === 'offline' ? 'offline' : 'gateway';
+      return {
+        bookingId: booking.id,
+        paymentAttemptId: part.capture.id,
+        merchantTransactionId: merchantTransactionId(booking.bookingNumber, kind === 'offline' ? 'F' : 'R'),
+        amountPaise: part.amountPaise,
+        kind,
+        nextCheckAt: kind === 'offline' ? null : new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
+      } as const;
+    }),
+  );
+}
+
 /**
  * POST /v1/bookings/{id}/cancel (ADMIN): CONFIRMED or CANCELLATION_REQUESTED -> CANCELLED in one
  * transaction (quote and applied refund kept, seats released, refund rows written, e-mail
@@ -122,41 +201,14 @@ export async function cancelBooking(
     const override = overridePaise(body.refundAmount, booking.paidPaise);
     const applied = override ?? computed;
     const basis = override !== undefined ? 'override' : booking.cancellationQuote ? 'requested' : 'policy';
-    const cancelled = await markCancelled(
+    const refunds = await cancelLockedBooking(
       tx,
-      id,
-      {
-        cancelledBy: admin.id,
-        cancelReason: body.reason,
-        refundComputedPaise: computed,
-        refundAppliedPaise: applied,
-      },
+      booking,
+      { cancelledBy: admin.id, reason: body.reason, computedPaise: computed, appliedPaise: applied },
       now,
+      deps.log,
     );
-    if (!cancelled) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
-    await releaseBookingSeats(tx, id);
-
-    // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,
-    // PENDING and never asked of the gateway, until an admin records it given back.
-    const parts = splitRefund(await listCaptures(tx, id), applied);
-    const covered = parts.reduce((sum, p) => sum + p.amountPaise, 0);
-    if (covered < applied) {
-      deps.log.error({ bookingId: id, applied, covered }, 'refund larger than the captured payments');
-    }
-    const refunds = await insertRefunds(
-      tx,
-      parts.map((part) => {
-        const kind = part.capture.kind === 'offline' ? 'offline' : 'gateway';
-        return {
-          bookingId: id,
-          paymentAttemptId: part.capture.id,
-          merchantTransactionId: merchantTransactionId(booking.bookingNumber, kind === 'offline' ? 'F' : 'R'),
-          amountPaise: part.amountPaise,
-          kind,
-          nextCheckAt: kind === 'offline' ? null : new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
-        } as const;
-      }),
-    );
+    if (!refunds) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
     await enqueueCancelledEmail(tx, id, applied, basis);
     return refunds;
   });

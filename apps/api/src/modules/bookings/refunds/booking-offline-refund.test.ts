@@ -133,6 +133,12 @@ describe('offline refunds (ADR 952)', () => {
       .select()
       .from(emailJobs)
       .where(like(emailJobs.subject, `Refund completed ${bookingNumber}:%`));
-    expect(mails.filter((m) => m.text.includes('₹37,500.00'))).toHaveLength(1);
+    // Issue 22: it says what was refunded and how the money went back (the gateway's e-mail before
+    // it says the ₹37,500.00 is still to be refunded).
+    const offlineMails = mails.filter((m) => m.text.includes('Refunded now: ₹37,500.00'));
+    expect(offlineMails).toHaveLength(1);
+    expect(offlineMails[0]!.text).toContain('Refund method: Paid back offline on');
+    expect(offlineMails[0]!.text).toContain('reference NEFT N123');
+    expect(mails.filter((m) => m.text.includes('Still to be refunded: ₹37,500.00'))).toHaveLength(1);
   });
 });

@@ -99,7 +99,11 @@ export async function applyRefundResult(
       }
       case 'complete': {
         await updateRefund(tx, refund.id, { ...bookkeeping, status: 'COMPLETED', nextCheckAt: null });
-        await completed(tx, refund, now);
+        await completed(
+          tx,
+          { ...refund, gatewayTransactionId: report?.transactionId ?? refund.gatewayTransactionId },
+          now,
+        );
         return 'COMPLETED';
       }
     }
@@ -145,7 +149,9 @@ export async function recordOfflineRefund(
       refundedOn: record.refundedOn,
       recordedBy: record.recordedBy,
     });
-    await completed(tx, refund, record.now);
+    // The e-mail says how the money went back: the reference and day just recorded.
+    const recorded = { ...refund, offlineReference: record.reference, refundedOn: record.refundedOn };
+    await completed(tx, recorded, record.now);
     return 'COMPLETED';
   });
 }

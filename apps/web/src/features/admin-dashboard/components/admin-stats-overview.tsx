@@ -1,3 +1,4 @@
+import { dashboardCaptions } from '@wayfarer/shared/rules/dashboard-figures';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import { CalendarCheck, HandCoins, Hourglass, Inbox, IndianRupee, Package, Undo2, Users } from 'lucide-react';
 import { formatRupees } from '@/utils/format';
@@ -90,29 +91,34 @@ export function AdminStatsOverview() {
     <div className="grid gap-6">
       <AtRiskDates dates={stats.atRiskDates} boardPath={(id) => `/admin/packages/${id}/departures`} />
       <ul aria-label="Site totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Bookings" value={stats.bookings} detail="Paid bookings" icon={CalendarCheck} />
+        <StatCard
+          label="Bookings"
+          value={stats.bookings}
+          detail={dashboardCaptions.bookings}
+          icon={CalendarCheck}
+        />
         <StatCard
           label="Gross booked"
           value={formatRupees(stats.grossBooked)}
-          detail="Total of the paid bookings, after discounts"
+          detail={dashboardCaptions.grossBooked}
           icon={IndianRupee}
         />
         <StatCard
           label="Collected"
           value={formatRupees(stats.collected)}
-          detail="Payments received, online and offline"
+          detail={dashboardCaptions.collected}
           icon={HandCoins}
         />
         <StatCard
           label="Outstanding"
           value={formatRupees(stats.outstanding)}
-          detail={`Balances still due on bookings not cancelled, ${formatRupees(stats.unpaidAfterTravel)} of it unpaid after travel`}
+          detail={dashboardCaptions.outstanding(formatRupees(stats.unpaidAfterTravel))}
           icon={Hourglass}
         />
         <StatCard
           label="Refunds"
           value={formatRupees(stats.refunds)}
-          detail="Refunds completed"
+          detail={dashboardCaptions.refunds}
           icon={Undo2}
         />
         <StatCard

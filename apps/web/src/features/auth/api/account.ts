@@ -16,6 +16,11 @@ const accountApi = api.injectEndpoints({
     resetPassword: build.mutation<void, ResetPasswordBody>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
+    // Issue 22: the reset page asks on load whether its link still works (nothing is spent).
+    checkResetLink: build.query<void, string>({
+      query: (token) => ({ url: 'auth/reset-password/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
     verifyEmail: build.mutation<void, { token: string }>({
       query: (body) => ({ url: 'auth/verify-email', method: 'POST', body }),
       invalidatesTags: ['ME'],
@@ -41,6 +46,7 @@ const accountApi = api.injectEndpoints({
 export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useCheckResetLinkQuery,
   useVerifyEmailMutation,
   useSendVerificationEmailMutation,
   useChangePasswordMutation,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
+import { parseApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useChangeEmailMutation } from '../api/account';
 
@@ -16,6 +16,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof changeEmailBody>, unknown, z.output<typeof changeEmailBody>>({
@@ -26,7 +27,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await changeEmail(values);
     if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
+      // Issue 22: a wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
+      const failure = parseApiError(result.error);
+      const atField = failure.fieldErrors.find((issue) => issue.path === 'password');
+      if (atField) {
+        setError('password', { message: atField.message }, { shouldFocus: true });
+        return;
+      }
+      toast.error(failure.message ?? messages.somethingWrong);
       return;
     }
     reset();

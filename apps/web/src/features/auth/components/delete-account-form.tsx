@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
+import { parseApiError } from '@/lib/api-error';
 import { logout } from '@/lib/auth-slice';
 import { useAppDispatch } from '@/lib/hooks';
 import { logoutIntent } from '@/lib/logout-intent';
@@ -22,6 +22,7 @@ export function DeleteAccountForm({ isCreator }: { isCreator: boolean }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof deleteAccountBody>, unknown, z.output<typeof deleteAccountBody>>({
     resolver: zodResolver(deleteAccountBody),
@@ -31,7 +32,14 @@ export function DeleteAccountForm({ isCreator }: { isCreator: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await deleteAccount(values);
     if (result.error) {
-      toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
+      // Issue 22: a wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
+      const failure = parseApiError(result.error);
+      const atField = failure.fieldErrors.find((issue) => issue.path === 'password');
+      if (atField) {
+        setError('password', { message: atField.message }, { shouldFocus: true });
+        return;
+      }
+      toast.error(failure.message ?? messages.somethingWrong);
       return;
     }
     logoutIntent.mark();

@@ -2,19 +2,34 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
 import { accountMessages, newPasswordFormSchema } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { serverMessageOf } from '@/lib/api-error';
+import { Spinner } from '@/components/ui/spinner';
+import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
-import { useResetPasswordMutation } from '../api/account';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/account';
+
+/**
+ * The reset page: the link is checked on load (issue 22), so a used or expired one says so at
+ * once, with "Ask for a new link", instead of after the new password is typed twice.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const check = useCheckResetLinkQuery(token, { skip: !token });
+  if (!token || hasErrorCode(check.error, 'INVALID_LINK')) return <InvalidLink />;
+  if (check.isLoading) return <Spinner />;
+  // Any other failure (offline, a server error) leaves the form: the reset itself still says.
+  return <NewPasswordForm token={token} />;
+}
 
 /** The new password (sign-up rules, typed twice) for the link's token; then sign in again. */
-export function ResetPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [resetPassword] = useResetPasswordMutation();
+  const [isLinkRefused, setLinkRefused] = useState(false);
   const {
     register,
     handleSubmit,
@@ -24,12 +39,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirm: '' },
   });
 
-  if (!token) {
-    return <InvalidLink />;
-  }
+  if (isLinkRefused) return <InvalidLink />;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await resetPassword({ token, password: values.password });
+    if (hasErrorCode(result.error, 'INVALID_LINK')) {
+      // Spent or expired meanwhile (another tab, 30 minutes): the same page as on load.
+      setLinkRefused(true);
+      return;
+    }
     if (result.error) {
       toast.error(serverMessageOf(result.error) ?? messages.somethingWrong);
       return;
@@ -62,7 +80,7 @@ export function InvalidLink() {
         to="/forgot-password"
         className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        Ask for a new link
+        {accountMessages.askNewLink}
       </Link>
     </div>
   );

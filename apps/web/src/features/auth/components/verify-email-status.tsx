@@ -2,7 +2,7 @@ import { accountMessages } from '@wayfarer/shared/schemas/account';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { serverMessageOf } from '@/lib/api-error';
+import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
 import { useVerifyEmailMutation } from '../api/account';
 
 /** Spends the link's token once on arrival and says how it went. */
@@ -17,6 +17,19 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     void verifyEmail({ token });
   }, [token, verifyEmail]);
 
+  // Issue 22: a link opened again for an address that is verified says so, not "invalid".
+  if (hasErrorCode(error, 'EMAIL_ALREADY_VERIFIED')) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="text-sm">
+          {accountMessages.emailAlreadyVerified}
+        </p>
+        <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Continue
+        </Link>
+      </div>
+    );
+  }
   if (!token || isError) {
     return (
       <p role="alert" className="text-sm text-destructive">

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api-error';
 import { useResendConfirmationMutation } from '../api/bookings-api';
 import { formatDateTime } from '../utils/booking-detail';
+import { ChangeDateDialog } from '@/components/change-date-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { OfflinePaymentDialog } from './offline-payment-dialog';
 
@@ -16,7 +17,10 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
   const [resend, { isLoading: isResending }] = useResendConfirmationMutation();
   const [isRecording, setRecording] = useState(false);
   const [isCancelling, setCancelling] = useState(false);
+  const [isChangingDate, setChangingDate] = useState(false);
   const { actions } = booking;
+  // Issue 24: an admin (the one who may cancel) may move a confirmed booking to another date.
+  const canChangeDate = actions.cancel && booking.bookingStatus === 'CONFIRMED';
 
   const onResend = async () => {
     const result = await resend(booking.bookingId);
@@ -31,7 +35,12 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
         <div className="flex flex-wrap gap-1.5">
           <span className="sr-only">First payment: {paymentStatusLabels[booking.paymentStatus]}.</span>
           <PaymentStatusBadge status={booking.paymentStatus} />
-          {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
+          {booking.bookingStatus !== 'PENDING' && (
+            <BookingStatusBadge
+              status={booking.bookingStatus}
+              cancelledByOperator={booking.cancellation?.byOperator ?? false}
+            />
+          )}
           {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
@@ -43,6 +52,11 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
           </Button>
         )}
         {actions.recordPayment && <Button onClick={() => setRecording(true)}>Record offline payment</Button>}
+        {canChangeDate && (
+          <Button variant="outline" onClick={() => setChangingDate(true)}>
+            Change date
+          </Button>
+        )}
         {actions.cancel && (
           <Button variant="outline" onClick={() => setCancelling(true)}>
             Cancel booking
@@ -51,6 +65,15 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
       </div>
       {actions.recordPayment && (
         <OfflinePaymentDialog open={isRecording} onClose={() => setRecording(false)} booking={booking} />
+      )}
+      {canChangeDate && (
+        <ChangeDateDialog
+          bookingId={booking.bookingId}
+          open={isChangingDate}
+          onClose={() => setChangingDate(false)}
+          currentTotal={booking.total}
+          onChanged={(summary) => adminToast.success(summary)}
+        />
       )}
       {actions.cancel && (
         <CancelBookingDialog

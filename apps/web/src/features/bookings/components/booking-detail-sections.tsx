@@ -190,6 +190,7 @@ export function CancellationSection({ cancellation }: { cancellation: Cancellati
     <Section title="Cancellation">
       <Facts
         rows={[
+          ...(cancellation.byOperator ? [['By', 'Cancelled by the operator'] as [string, string]] : []),
           ...(cancellation.requestedAt
             ? [['Requested', formatDateTime(cancellation.requestedAt)] as [string, string]]
             : []),

@@ -1,3 +1,4 @@
+import { dashboardCaptions } from '@wayfarer/shared/rules/dashboard-figures';
 import { messages } from '@wayfarer/shared/messages';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 import {
@@ -180,15 +181,16 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
       >
         {(
           [
-            ['Gross booked', stats?.grossBooked, 'Total of your paid bookings', ReceiptIndianRupee],
-            ['Collected', stats?.collected, 'Payments received, online and offline', HandCoins],
+            // Issue 22: the same captions as the admin's dashboard (one definition each).
+            ['Gross booked', stats?.grossBooked, dashboardCaptions.grossBooked, ReceiptIndianRupee],
+            ['Collected', stats?.collected, dashboardCaptions.collected, HandCoins],
             [
               'Outstanding',
               stats?.outstanding,
-              `Balances your travellers still owe, ${formatRupees(stats?.unpaidAfterTravel ?? 0)} unpaid after travel`,
+              dashboardCaptions.outstanding(formatRupees(stats?.unpaidAfterTravel ?? 0)),
               Hourglass,
             ],
-            ['Refunds', stats?.refunds, 'Given back on cancellations', Undo2],
+            ['Refunds', stats?.refunds, dashboardCaptions.refunds, Undo2],
           ] as const
         ).map(([title, amount, note, icon]) => (
           <SummaryCard

@@ -3,6 +3,12 @@ import type {
   ManifestResponse,
   WaitlistResponse,
 } from '@wayfarer/shared/schemas/operations';
+import type {
+  CancelDateBody,
+  CancelDateResponse,
+  MoveGroupBody,
+  MoveGroupResponse,
+} from '@wayfarer/shared/schemas/date-changes';
 import type { ConfirmDateResponse, TourDateRef } from '@wayfarer/shared/schemas/group-trips';
 import { api } from '@/lib/api';
 
@@ -24,6 +30,23 @@ const departuresApi = api.injectEndpoints({
     getWaitlist: build.query<WaitlistResponse, string>({
       query: (id) => `tours/${encodeURIComponent(id)}/waitlist`,
     }),
+    // Issue 24 (ADMIN): cancel a date with full refunds; offer its group another date.
+    cancelDate: build.mutation<CancelDateResponse, { id: string } & CancelDateBody>({
+      query: ({ id, ...body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/cancel`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    moveGroup: build.mutation<MoveGroupResponse, { id: string } & MoveGroupBody>({
+      query: ({ id, ...body }) => ({
+        url: `tours/${encodeURIComponent(id)}/dates/move`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
     // Issue 24: run a date below its minimum group size anyway.
     confirmDate: build.mutation<ConfirmDateResponse, { id: string; body: TourDateRef }>({
       query: ({ id, body }) => ({
@@ -39,5 +62,7 @@ export const {
   useGetDeparturesBoardQuery,
   useGetManifestQuery,
   useGetWaitlistQuery,
+  useCancelDateMutation,
+  useMoveGroupMutation,
   useConfirmDateMutation,
 } = departuresApi;

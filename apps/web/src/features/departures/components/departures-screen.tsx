@@ -1,18 +1,22 @@
 import type { BoardDate } from '@wayfarer/shared/schemas/operations';
 import { ClipboardList, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
 import { CsvDownloadButton } from '@/components/csv-download-button';
 import { ErrorScreen } from '@/components/error-screen';
 import { PageHeader } from '@/components/page-header';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
 import { type DeparturesArea, manifestPath, packagesPath } from './area';
 import { DateMessagesButton } from './date-messages-dialog';
+import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 import { TripCell } from './trip-cell';
+
+type DateAction = { kind: 'cancel' | 'move'; date: BoardDate } | null;
 
 const expiryTime = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
@@ -33,9 +37,40 @@ function HeldCell({ date }: { date: BoardDate }) {
   );
 }
 
-function DateActions({ area, id, date }: { area: DeparturesArea; id: string; date: BoardDate }) {
+type DateActionsProps = {
+  area: DeparturesArea;
+  id: string;
+  date: BoardDate;
+  onAction: (action: DateAction) => void;
+};
+
+function DateActions({ area, id, date, onAction }: DateActionsProps) {
+  const label = `${formatTourDate(date.date)}, ${date.departureName}`;
   return (
     <div className="flex flex-wrap gap-2">
+      {/* Issue 24: the operator's decisions on a date (admin only; the server checks again). */}
+      {area === 'admin' && !date.cancelledByOperator && (
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Cancel date ${label}`}
+            onClick={() => onAction({ kind: 'cancel', date })}
+          >
+            Cancel date
+          </Button>
+          {date.bookings > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Move group on ${label}`}
+              onClick={() => onAction({ kind: 'move', date })}
+            >
+              Move group
+            </Button>
+          )}
+        </>
+      )}
       <CsvDownloadButton
         url={`tours/${encodeURIComponent(id)}/manifest.csv`}
         params={{ date: date.date, departureId: date.departureId }}
@@ -53,6 +88,15 @@ function DateActions({ area, id, date }: { area: DeparturesArea; id: string; dat
       <DateMessagesButton id={id} date={date} />
     </div>
   );
+}
+
+/** "Cancelled by the operator" (issue 24) or "Closed for sale" (issue 22) under the date. */
+function DateFlag({ date }: { date: BoardDate }) {
+  if (date.cancelledByOperator)
+    return <span className="block text-xs font-semibold text-red-700">Cancelled by the operator</span>;
+  if (date.closedForSale)
+    return <span className="block text-xs font-semibold text-amber-800">Closed for sale</span>;
+  return null;
 }
 
 const numbers = (d: BoardDate) =>
@@ -73,6 +117,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
   const { id = '' } = useParams();
   const board = useGetDeparturesBoardQuery(id, { refetchOnMountOrArgChange: true });
   const waitlist = useGetWaitlistQuery(id, { refetchOnMountOrArgChange: true });
+  const [action, setAction] = useState<DateAction>(null);
 
   if (board.isLoading) return <PageSpinner />;
   if (!board.data) return <ErrorScreen />;
@@ -123,9 +168,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                       <span className="block text-xs font-normal text-muted-foreground">
                         {d.departureName}
                       </span>
-                      {d.closedForSale && (
-                        <span className="block text-xs font-semibold text-amber-800">Closed for sale</span>
-                      )}
+                      <DateFlag date={d} />
                     </th>
                     <td className={bodyCell}>{d.seats ?? 'No limit'}</td>
                     <td className={bodyCell}>
@@ -139,7 +182,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                       <TripCell id={id} date={d} onChanged={board.refetch} />
                     </td>
                     <td className={bodyCell}>
-                      <DateActions area={area} id={id} date={d} />
+                      <DateActions area={area} id={id} date={d} onAction={setAction} />
                     </td>
                   </tr>
                 ))}
@@ -155,9 +198,7 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                 <h2 className="font-semibold">
                   {formatTourDate(d.date)}
                   <span className="block text-xs font-normal text-muted-foreground">{d.departureName}</span>
-                  {d.closedForSale && (
-                    <span className="block text-xs font-semibold text-amber-800">Closed for sale</span>
-                  )}
+                  <DateFlag date={d} />
                 </h2>
                 <dl className="grid grid-cols-3 gap-2">
                   {numbers(d).map(([label, value]) => (
@@ -174,10 +215,31 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                   </div>
                 </dl>
                 <TripCell id={id} date={d} onChanged={board.refetch} />
-                <DateActions area={area} id={id} date={d} />
+                <DateActions area={area} id={id} date={d} onAction={setAction} />
               </li>
             ))}
           </ul>
+        </>
+      )}
+
+      {area === 'admin' && (
+        <>
+          <CancelDateDialog
+            packageId={id}
+            date={action?.kind === 'cancel' ? action.date : null}
+            onClose={() => setAction(null)}
+            onDone={() => {
+              board.refetch();
+              waitlist.refetch();
+            }}
+          />
+          <MoveGroupDialog
+            packageId={id}
+            date={action?.kind === 'move' ? action.date : null}
+            dates={dates}
+            onClose={() => setAction(null)}
+            onDone={() => board.refetch()}
+          />
         </>
       )}
 

@@ -57,7 +57,14 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
       {people === 0 ? (
         <p className="text-sm text-muted-foreground">Nobody has a paid booking on this date yet.</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        // A scroll box a keyboard can reach (axe: scrollable-region-focusable) on a narrow screen.
+        <div
+          className="overflow-x-auto print:overflow-visible"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keys.
+          tabIndex={0}
+          role="region"
+          aria-label={`Travellers on ${formatTourDate(data.date)}`}
+        >
           <table className="w-full min-w-[56rem] border-collapse bg-white text-sm print:min-w-0 print:text-[9pt]">
             <caption className="sr-only">Travellers on {formatTourDate(data.date)}</caption>
             <thead>

@@ -11,8 +11,7 @@ export function paidFormErrors(values: PaidForm, today: string): Partial<Record<
   const errors: Partial<Record<keyof PaidForm, string>> = {};
   const reference = values.reference.trim();
   if (!reference) errors.reference = earningsMessages.referenceRequired;
-  else if (reference.length > PAYOUT_REFERENCE_MAX)
-    errors.reference = `The reference can be at most ${PAYOUT_REFERENCE_MAX} characters`;
+  else if (reference.length > PAYOUT_REFERENCE_MAX) errors.reference = earningsMessages.referenceTooLong;
   if (!isIsoDate(values.paidOn)) errors.paidOn = earningsMessages.paidOnInvalid;
   else if (values.paidOn > today) errors.paidOn = earningsMessages.paidOnFuture;
   return errors;

@@ -51,7 +51,10 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
                 </Link>
               )}
             </div>
-            <BookingStatusBadge status={booking.bookingStatus} />
+            <BookingStatusBadge
+              status={booking.bookingStatus}
+              cancelledByOperator={booking.cancellation?.byOperator ?? false}
+            />
           </div>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             <div>

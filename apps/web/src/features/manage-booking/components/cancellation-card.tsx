@@ -43,10 +43,25 @@ export function CancellationCard({ booking }: { booking: BookingResponse }) {
         )}
         {status === 'CANCELLED' && cancellation && (
           <div className="grid gap-2" role="status">
-            <p className="font-medium">
-              This booking was cancelled
-              {cancellation.cancelledAt && ` on ${formatLongDate(new Date(cancellation.cancelledAt))}`}.
-            </p>
+            {cancellation.byOperator ? (
+              <>
+                <p className="font-medium">
+                  Cancelled by the operator
+                  {cancellation.cancelledAt && ` on ${formatLongDate(new Date(cancellation.cancelledAt))}`}.
+                  Everything you paid is refunded in full.
+                </p>
+                {cancellation.reason && (
+                  <p className="[overflow-wrap:anywhere] text-muted-foreground">
+                    Reason: {cancellation.reason}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="font-medium">
+                This booking was cancelled
+                {cancellation.cancelledAt && ` on ${formatLongDate(new Date(cancellation.cancelledAt))}`}.
+              </p>
+            )}
             <p>
               Refund: <strong>{formatRupees(cancellation.refundAmount ?? 0)}</strong>
               {(cancellation.refundAmount ?? 0) > 0 &&

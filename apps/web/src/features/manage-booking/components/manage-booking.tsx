@@ -8,6 +8,7 @@ import { TaxDocuments } from '@/components/tax-documents';
 import { BalanceCard } from './balance-card';
 import { BookingOverview } from './booking-overview';
 import { CancellationCard } from './cancellation-card';
+import { DateChangeCard } from './date-change-card';
 import { PaymentHistory } from './payment-history';
 import { TravellersCard } from './travellers-card';
 import { GroupTripCards } from './group-trip-cards';
@@ -69,6 +70,7 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
         </div>
         <div className="grid min-w-0 gap-6 max-lg:contents">
           <div className="grid min-w-0 gap-6 max-lg:order-1">
+            <DateChangeCard booking={booking} />
             <BalanceCard booking={booking} isWaiting={isWaiting} />
             <TaxDocuments bookingId={booking.bookingId} />
           </div>

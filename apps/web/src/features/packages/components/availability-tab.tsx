@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TourType, tourTypes } from '@wayfarer/shared/enums';
 import { messages } from '@wayfarer/shared/messages';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { AvailabilityResponse } from '@wayfarer/shared/schemas/tour-pricing';
-import { useEffect } from 'react';
-import { type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
+import { hasErrorCode } from '@/lib/api-error';
 import { useGetAvailabilityQuery, useSaveAvailabilityMutation } from '../api/editor-api';
-import { applyServerIssues } from '../utils/server-errors';
+import { serverIssuesOf } from '../utils/server-errors';
 import { withToast } from '../utils/toast-call';
 import { DepartureDates, departureColour } from './departure-dates';
 import type { EditorTabProps } from './editor-tab-props';
@@ -30,22 +32,40 @@ const typeLabels: Record<TourType, string> = {
   SpecificDays: 'Specific days',
 };
 
+const formOfRow = (row: AvailabilityResponse['TourDate'][number]): AvailabilityForm['tourDates'][number] => ({
+  id: row.id,
+  date: row.date.slice(0, 10),
+  tourPackageDepartureId: row.tourPackageDepartureId,
+  seats: row.seats === null ? '' : String(row.seats),
+  closedForSale: row.closedForSale,
+  minTravellers: row.minTravellers === null ? '' : String(row.minTravellers),
+});
+
 const formOf = (data: AvailabilityResponse): AvailabilityForm => ({
   // spec 001 §4 "Editor": AnyDay when nothing is saved (the server answers AnyDay then).
   tourType: data.tourType ?? 'AnyDay',
-  tourDates: data.TourDate.map((row) => ({
-    id: row.id,
-    date: row.date.slice(0, 10),
-    tourPackageDepartureId: row.tourPackageDepartureId,
-    seats: row.seats === null ? '' : String(row.seats),
-    closedForSale: row.closedForSale,
-    minTravellers: row.minTravellers === null ? '' : String(row.minTravellers),
-  })),
+  tourDates: data.TourDate.map(formOfRow),
   decisionDaysBefore: String(data.decisionDaysBefore),
 });
 
 const blankIsNull = <T,>(value: T): T | null =>
   typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** The form's errors, plus each restored sold row's refusal at its date (by the row's saved id). */
+function withSoldRows(
+  errors: FieldErrors<AvailabilityForm>,
+  rows: AvailabilityForm['tourDates'],
+  soldRows: Record<string, string>,
+): FieldErrors<AvailabilityForm> {
+  if (Object.keys(soldRows).length === 0) return errors;
+  // A copy of the array's errors, its `root` (the list's message) included.
+  const tourDates = Object.assign([], errors.tourDates) as unknown as Record<string | number, unknown>;
+  rows.forEach((row, index) => {
+    const message = row.id ? soldRows[row.id] : undefined;
+    if (message) tourDates[index] = { date: { type: 'server', message } };
+  });
+  return { ...errors, tourDates } as FieldErrors<AvailabilityForm>;
+}
 
 /** The dates that count for a type: none for AnyDay, the first per departure for OneTime. */
 function datesFor(values: AvailabilityForm, departureIds: string[]) {
@@ -78,6 +98,9 @@ function AvailabilityFields({
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const dates = useFieldArray({ control, name: 'tourDates' });
+  // Issue 22: a sold date removed and refused comes back with its message, kept here by the
+  // row's saved id (the form's own errors are re-validated away as the row list changes).
+  const [soldRows, setSoldRows] = useState<Record<string, string>>({});
   const tourType = useWatch({ control, name: 'tourType' });
   const watchedDates = useWatch({ control, name: 'tourDates' });
 
@@ -99,6 +122,7 @@ function AvailabilityFields({
   };
 
   const onSubmit = handleSubmit(async () => {
+    setSoldRows({});
     const values = getValues();
     const sent = datesFor(values, departureIds);
     // The server's `tourDates.{i}` is the i-th date sent: point it back at its row of the form.
@@ -126,7 +150,31 @@ function AvailabilityFields({
       'Saving...',
       messages.saved,
       () => saveAvailability({ id, body }),
-      (error) => applyServerIssues(error, setError, toFormPath),
+      (error) => {
+        // Issue 22: a sold date removed from the list comes back as it was saved, with the
+        // refusal at its row; every other row keeps what was typed.
+        const removed = data.TourDate.filter((saved) => !values.tourDates.some((row) => row.id === saved.id));
+        const restored = new Set<string>();
+        const isSold = hasErrorCode(error, 'SOLD_NOT_REMOVABLE');
+        for (const issue of serverIssuesOf(error)) {
+          const back =
+            isSold && issue.path === 'tourDates'
+              ? removed.find(
+                  (row) =>
+                    !restored.has(row.id) &&
+                    issue.message.startsWith(formatTravelDate(row.date.slice(0, 10))),
+                )
+              : undefined;
+          if (back) {
+            restored.add(back.id);
+            dates.append(formOfRow(back), { shouldFocus: false });
+            setSoldRows((rows) => ({ ...rows, [back.id]: issue.message }));
+          } else {
+            const path = toFormPath(issue.path);
+            setError(path as never, { type: 'server', message: issue.message });
+          }
+        }
+      },
     );
   });
 
@@ -170,7 +218,7 @@ function AvailabilityFields({
           fields={dates.fields}
           marks={marks}
           register={register}
-          errors={errors}
+          errors={withSoldRows(errors, watchedDates, soldRows)}
           onAdd={(depId) =>
             dates.append({
               date: '',

@@ -93,7 +93,10 @@ export function PackageEditor({ area }: { area: PackageArea }) {
         </Link>
         <EditorHeading id={id} />
       </div>
-      <Tabs value={current.value} onValueChange={openTab}>
+      {/* Manual activation (issue 22): Radix's automatic mode activates a tab on mousedown and
+          again on focus, so a switch with unsaved changes asked twice; now a click (or Enter /
+          Space on a focused tab) asks once. */}
+      <Tabs value={current.value} onValueChange={openTab} activationMode="manual">
         <TabsList aria-label="Package sections" className="h-auto w-full flex-wrap">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} className="px-3">

@@ -5,6 +5,10 @@ import { api } from '@/lib/api';
 // completed ("You can review after your trip") or for a cancelled booking; 404; 409 a second time.
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Issue 22: the review this booking wrote (404 when none), so revisiting the link shows it.
+    getBookingReview: build.query<AdminReview, string>({
+      query: (bookingId) => `reviews/booking/${encodeURIComponent(bookingId)}`,
+    }),
     createReview: build.mutation<AdminReview, CreateReviewBody>({
       query: (body) => ({ url: 'reviews', method: 'POST', body }),
       // The package page and the creator's profile show the new review.
@@ -13,4 +17,4 @@ const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateReviewMutation } = reviewsApi;
+export const { useCreateReviewMutation, useGetBookingReviewQuery } = reviewsApi;

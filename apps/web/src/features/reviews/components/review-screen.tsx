@@ -1,5 +1,6 @@
 import { messages } from '@wayfarer/shared/messages';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@wayfarer/shared/rules/review';
+import type { AdminReview } from '@wayfarer/shared/schemas/reviews';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { parseApiError } from '@/lib/api-error';
-import { formatTourDate } from '@/utils/format';
-import { useCreateReviewMutation } from '../api/reviews-api';
+import { StarRating } from '@/components/reviews';
+import { PageSpinner } from '@/components/ui/spinner';
+import { formatLongDate, formatTourDate } from '@/utils/format';
+import { useCreateReviewMutation, useGetBookingReviewQuery } from '../api/reviews-api';
 import {
   isReviewField,
   type ReviewForm,
@@ -49,11 +52,56 @@ function RefusalNote({ refusal }: { refusal: Refusal }) {
 
 const counter = (text: string, max: number) => `${text.trim().length} / ${max} characters`;
 
+/** Issue 22: the link of a booking already reviewed shows its review, not an empty form. */
+function PostedReview({ review, trip }: { review: AdminReview; trip?: ReviewedTrip }) {
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your review</h1>
+        {trip && (
+          <p className="text-muted-foreground [overflow-wrap:anywhere]">
+            {trip.title} · {formatTourDate(trip.travelDate)}
+          </p>
+        )}
+      </div>
+      <article className="grid gap-3 rounded-xl border bg-white p-5 shadow-sm sm:p-6">
+        <StarRating value={review.rating} className="w-fit" />
+        {review.title && <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{review.title}</h2>}
+        {review.text && <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>}
+        <p className="text-sm text-muted-foreground">
+          Posted on {formatLongDate(new Date(review.createdAt))} by {review.authorName}, verified traveller.
+        </p>
+        {review.status === 'hidden' ? (
+          <p className="rounded-lg bg-zinc-100 p-3 text-sm">
+            Our team has hidden this review from the package page.
+          </p>
+        ) : (
+          <Link
+            to={`/package/${encodeURIComponent(review.package.slug)}#reviews`}
+            className={buttonVariants({ variant: 'brand', className: 'w-fit' })}
+          >
+            See it on the package page
+          </Link>
+        )}
+      </article>
+      <p className="text-sm text-muted-foreground">Each booking can be reviewed once. Thank you!</p>
+    </div>
+  );
+}
+
+/** The booking's review when there is one, else the form to write it. */
+export function ReviewScreen({ bookingId, trip }: { bookingId: string; trip?: ReviewedTrip }) {
+  const posted = useGetBookingReviewQuery(bookingId, { skip: !bookingId, refetchOnMountOrArgChange: true });
+  if (posted.isLoading) return <PageSpinner />;
+  if (posted.data) return <PostedReview review={posted.data} trip={trip} />;
+  return <WriteReview bookingId={bookingId} trip={trip} />;
+}
+
 /**
  * Issue #14: /booking/{bookingId}/review. A rating (required), a title and a text; POST
  * /v1/reviews. A refused save keeps everything typed and says why; a saved one thanks.
  */
-export function ReviewScreen({ bookingId, trip }: { bookingId: string; trip?: ReviewedTrip }) {
+function WriteReview({ bookingId, trip }: { bookingId: string; trip?: ReviewedTrip }) {
   const [values, setValues] = useState<ReviewForm>({ rating: null, title: '', text: '' });
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [refusal, setRefusal] = useState<Refusal>();

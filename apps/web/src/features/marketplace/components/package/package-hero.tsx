@@ -23,7 +23,8 @@ export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
           : 'No upcoming date available';
   // Issue 24: the next date's minimum group size, as the panel and date dialog say it.
   const next = nextDate ? pkg.TourDate.find((d) => d.date.slice(0, 10) === nextDate) : undefined;
-  const nextLine = pkg.tourType !== 'AnyDay' && next ? publicDateLine(next) : null;
+  const nextLine =
+    pkg.tourType !== 'AnyDay' && pkg.status !== 'ComingSoon' && next ? publicDateLine(next) : null;
   return (
     <header className="relative isolate overflow-hidden bg-zinc-900 text-white">
       <Img

@@ -1,0 +1,440 @@
+import { addDays, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import {
+  bookings,
+  earnings,
+  emailJobs,
+  refunds,
+  seatHolds,
+  tourDates,
+  waitlistEntries,
+} from '../../db/schema.ts';
+import { pdfText } from '../../lib/pdf-test-support.ts';
+import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+
+// Issue 24, part B: the operator cancels a date (every booking refunded in full through the
+// PhonePe emulator, offline money as pending offline refunds, the ledger reversed, the date
+// closed, one e-mail each, all or none); a booking changes date (seats and money both ways, 409
+// without seats); a group move offered, accepted and declined.
+
+type Headers = Record<string, string>;
+let t: TestApp;
+let pkg: TestPackage;
+let admin: Headers;
+
+const D1 = addDays(firstBookableDate(), 60);
+const D2 = addDays(firstBookableDate(), 70);
+const D3 = addDays(firstBookableDate(), 80);
+const D4 = addDays(firstBookableDate(), 90);
+const D5 = addDays(firstBookableDate(), 100);
+
+// Standard ₹10,000 a person (dates D1, D2 with 2 seats, D5); Deluxe ₹15,000 (D3); Budget ₹5,000 (D4).
+const room = (pricePaise: number) => [{ adult: 1, child: 0, pricePaise }];
+
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '1000' });
+  pkg = await createPublishedPackage(t.app, {
+    tourType: 'SpecificDays',
+    departures: [
+      {
+        name: 'Standard',
+        inclusions: [],
+        simplePricings: room(1_000_000),
+        customPricings: [],
+        dates: [
+          { date: D1, seats: 40 },
+          { date: D2, seats: 2 },
+          { date: D5, seats: 40 },
+        ],
+      },
+      {
+        name: 'Deluxe',
+        inclusions: [],
+        simplePricings: room(1_500_000),
+        customPricings: [],
+        dates: [{ date: D3, seats: 10 }],
+      },
+      {
+        name: 'Budget',
+        inclusions: [],
+        simplePricings: room(500_000),
+        customPricings: [],
+        dates: [{ date: D4, seats: null }],
+      },
+    ],
+  });
+  admin = bearer((await loginAdmin(t.app)).tokens.access.token);
+});
+afterAll(() => t.close());
+
+const standard = () => pkg.departures[0]!;
+const deluxe = () => pkg.departures[1]!;
+const budget = () => pkg.departures[2]!;
+
+const post = (url: string, payload: object = {}, headers: Headers = admin) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+/** A paid booking of one person on `date` (token ₹1,500 or full ₹10,000 on Standard). */
+async function paid(date: string, paymentType: 'token' | 'full', email = 'meera@example.com') {
+  const created = await book(
+    t.app,
+    bookingPayload(pkg.id, standard().id, { travelDate: date, adults: [1], child: [0], paymentType, email }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  await payPage(t.app, created.json().data.instrumentResponse.redirectInfo.url, 'success');
+  return created.json().bookingId as string;
+}
+
+const row = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const refundsOf = (id: string) => t.app.db.select().from(refunds).where(eq(refunds.bookingId, id));
+const holdOf = async (id: string) =>
+  (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, id)))[0];
+const dateRow = async (departureId: string, date: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(tourDates)
+      .where(and(eq(tourDates.departureId, departureId), eq(tourDates.date, date)))
+  )[0]!;
+const mailsLike = (pattern: string) =>
+  t.app.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, pattern));
+
+describe('POST /v1/tours/{id}/dates/cancel', () => {
+  it('400 naming the reason; 401/403 for anyone but an admin; 404 for a date not offered', async () => {
+    const short = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
+      date: D1,
+      departureId: standard().id,
+      reason: 'abc',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json())).toContain('reason');
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/v1/tours/${pkg.id}/dates/cancel`,
+      payload: { date: D1, departureId: standard().id, reason: 'Landslide on the road' },
+    });
+    expect(anon.statusCode).toBe(401);
+    const creator = await post(
+      `/v1/tours/${pkg.id}/dates/cancel`,
+      { date: D1, departureId: standard().id, reason: 'Landslide on the road' },
+      bearer(pkg.creator.token),
+    );
+    expect(creator.statusCode).toBe(403);
+    const missing = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
+      date: addDays(D1, 1),
+      departureId: standard().id,
+      reason: 'Landslide on the road',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('nothing half-done: one booking failing rolls back every cancellation and the date', async () => {
+    const a = await paid(D5, 'full', 'a5@example.com');
+    const b = await paid(D5, 'token', 'b5@example.com');
+    const bad = (await row(b)).bookingNumber;
+    // A trigger that refuses to cancel the second booking, as a crash half-way would.
+    await t.app.db.execute(
+      sql.raw(`create or replace function refuse_cancel() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'CANCELLED' and new.booking_number = '${bad}' then
+            raise exception 'refused in the test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.app.db.execute(
+      sql.raw(
+        'create trigger refuse_cancel before update on bookings for each row execute function refuse_cancel()',
+      ),
+    );
+    try {
+      const res = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
+        date: D5,
+        departureId: standard().id,
+        reason: 'Heavy snowfall closes the pass',
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql.raw('drop trigger refuse_cancel on bookings'));
+    }
+    expect((await row(a)).status).toBe('CONFIRMED');
+    expect((await row(b)).status).toBe('CONFIRMED');
+    expect(await refundsOf(a)).toHaveLength(0);
+    expect((await dateRow(standard().id, D5)).cancelledAt).toBeNull();
+    expect((await dateRow(standard().id, D5)).closedForSale).toBe(false);
+    expect(await mailsLike(`operator-cancelled:${a}`)).toHaveLength(0);
+  });
+
+  it('refunds every booking in full (gateway and offline), reverses the ledger, closes the date, e-mails once', async () => {
+    const full = await paid(D1, 'full', 'full@example.com');
+    const token = await paid(D1, 'token', 'token@example.com');
+    const mixed = await paid(D1, 'token', 'mixed@example.com');
+    const offline = await post(`/v1/bookings/${mixed}/payments`, {
+      amount: 3000,
+      method: 'bank_transfer',
+      reference: 'UTR3000',
+      paidOn: todayInIndia(),
+    });
+    expect(offline.statusCode, offline.body).toBe(201);
+    // A cancelled booking on the date stays as it was; someone waits for seats.
+    const gone = await paid(D1, 'full', 'gone@example.com');
+    expect((await post(`/v1/bookings/${gone}/cancel`, { reason: 'Changed plans' })).statusCode).toBe(200);
+    const goneBefore = await row(gone);
+    const [entry] = await t.app.db
+      .insert(waitlistEntries)
+      .values({
+        packageId: pkg.id,
+        departureId: standard().id,
+        tourDateId: (await dateRow(standard().id, D1)).id,
+        date: D1,
+        name: 'Asha',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        people: 2,
+      })
+      .returning();
+
+    const res = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
+      date: D1,
+      departureId: standard().id,
+      reason: 'Heavy snowfall closes the pass',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // ₹10,000 + ₹1,500 + (₹1,500 + ₹3,000): everything paid, no slab.
+    expect(res.json()).toEqual({ cancelledBookings: 3, refundTotal: 16000 });
+
+    for (const [id, paidPaise] of [
+      [full, 1_000_000],
+      [token, 150_000],
+    ] as const) {
+      const b = await row(id);
+      expect(b).toMatchObject({
+        status: 'CANCELLED',
+        cancelledByOperator: true,
+        cancelReason: 'Heavy snowfall closes the pass',
+        refundAppliedPaise: paidPaise,
+        refundedPaise: paidPaise,
+      });
+      expect((await refundsOf(id)).map((r) => [r.kind, r.status, r.amountPaise])).toEqual([
+        ['gateway', 'COMPLETED', paidPaise],
+      ]);
+      expect((await holdOf(id))?.status).toBe('released');
+    }
+    // The offline part waits, pending, for an admin to give it back (ADR 952).
+    expect((await refundsOf(mixed)).map((r) => [r.kind, r.status, r.amountPaise]).sort()).toEqual([
+      ['gateway', 'COMPLETED', 150_000],
+      ['offline', 'PENDING', 300_000],
+    ]);
+    // The creator's shares of the gateway money are reversed, in full.
+    const ledger = await t.app.db
+      .select()
+      .from(earnings)
+      .where(inArray(earnings.bookingId, [full, token]));
+    const net = (id: string) =>
+      ledger.filter((e) => e.bookingId === id).reduce((sum, e) => sum + e.amountPaise, 0);
+    expect(ledger.filter((e) => e.kind === 'REVERSED')).toHaveLength(2);
+    expect(net(full)).toBe(0);
+    expect(net(token)).toBe(0);
+    // The date is closed and marked; the cancelled booking was left alone.
+    expect(await dateRow(standard().id, D1)).toMatchObject({
+      closedForSale: true,
+      cancelReason: 'Heavy snowfall closes the pass',
+    });
+    expect(await row(gone)).toMatchObject({
+      cancelledByOperator: false,
+      refundAppliedPaise: goneBefore.refundAppliedPaise,
+    });
+    // One e-mail each, with the reason; the waitlist is told and never offered seats.
+    for (const id of [full, token, mixed]) {
+      const mails = await mailsLike(`operator-cancelled:${id}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('Heavy snowfall closes the pass');
+      expect(mails[0]!.text).toContain('Cancelled by the operator');
+    }
+    expect(await mailsLike(`waitlist-date-cancelled:${entry!.id}`)).toHaveLength(1);
+
+    // The booking page says so; a second cancel of the date is 409; a new booking there 409.
+    const page = (await t.app.inject({ url: `/v1/bookings/booking/${token}` })).json();
+    expect(page.cancellation).toMatchObject({
+      byOperator: true,
+      reason: 'Heavy snowfall closes the pass',
+      refundAmount: 1500,
+    });
+    // Group trips (part A) read it: the booking and the board row are 'cancelled_by_operator'.
+    expect(page.tripStatus).toBe('cancelled_by_operator');
+    const board = (
+      await t.app.inject({ url: `/v1/tours/${pkg.id}/departures-board`, headers: admin })
+    ).json();
+    expect(
+      board.dates.find(
+        (d: { date: string; departureId: string }) => d.date === D1 && d.departureId === standard().id,
+      ),
+    ).toMatchObject({ cancelledByOperator: true, tripStatus: 'cancelled_by_operator' });
+    // The receipt and the bookings export say "Cancelled by the operator"; the receipt the reason.
+    const receipt = await t.app.inject({ url: `/v1/bookings/${token}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toContain('Cancelled by the operator');
+    expect(text).toContain('Heavy snowfall closes the pass');
+    const csv = await t.app.inject({ url: '/v1/bookings/export.csv', headers: admin });
+    const lines = csv.body.split('\n');
+    const tokenNumber = (await row(token)).bookingNumber;
+    const goneNumber = (await row(gone)).bookingNumber;
+    expect(lines.find((l) => l.startsWith(tokenNumber))).toContain('Cancelled by the operator');
+    expect(lines.find((l) => l.startsWith(goneNumber))).not.toContain('Cancelled by the operator');
+
+    const again = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
+      date: D1,
+      departureId: standard().id,
+      reason: 'Heavy snowfall closes the pass',
+    });
+    expect(again.statusCode).toBe(409);
+    const late = await book(t.app, bookingPayload(pkg.id, standard().id, { travelDate: D1 }));
+    expect(late.statusCode).toBe(409);
+    // The creator's availability save cannot reopen it.
+    const pricing = await t.app.inject({
+      url: `/v1/tours/${pkg.id}/availability`,
+      headers: bearer(pkg.creator.token),
+    });
+    expect(pricing.statusCode, pricing.body).toBe(200);
+    const tourDatesSent = pricing
+      .json()
+      .TourDate.map((d: Record<string, unknown>) => ({ ...d, closedForSale: false }));
+    const save = await post(
+      `/v1/tours/${pkg.id}/availability`,
+      { tourType: 'SpecificDays', tourDates: tourDatesSent },
+      bearer(pkg.creator.token),
+    );
+    expect(save.statusCode, save.body).toBe(200);
+    expect((await dateRow(standard().id, D1)).closedForSale).toBe(true);
+  });
+});
+
+describe('POST /v1/bookings/{id}/change-date', () => {
+  it('to a dearer date: seats move, the pending balance rises, the number stays, e-mails say so', async () => {
+    const id = await paid(D2, 'token', 'dear@example.com');
+    const before = await row(id);
+    const res = await post(`/v1/bookings/${id}/change-date`, { date: D3, departureId: deluxe().id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      bookingNumber: before.bookingNumber,
+      travelDate: D3,
+      departureName: 'Deluxe',
+      previousTotal: 10000,
+      totalAmount: 15000,
+      paidAmount: 1500,
+      pendingAmount: 13500,
+      refundAmount: 0,
+    });
+    const hold = await holdOf(id);
+    expect(hold).toMatchObject({ status: 'confirmed', tourDateId: (await dateRow(deluxe().id, D3)).id });
+    expect(await refundsOf(id)).toHaveLength(0);
+    const mails = await mailsLike('date-changed:%');
+    expect(mails.filter((m) => m.to === 'dear@example.com')).toHaveLength(1);
+  });
+
+  it('to a cheaper date: the difference paid beyond the new total is refunded through the gateway', async () => {
+    const id = await paid(D2, 'full', 'cheap@example.com');
+    const res = await post(`/v1/bookings/${id}/change-date`, { date: D4, departureId: budget().id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalAmount: 5000, pendingAmount: 0, refundAmount: 5000 });
+    expect((await refundsOf(id)).map((r) => [r.status, r.amountPaise])).toEqual([['COMPLETED', 500_000]]);
+    expect(await row(id)).toMatchObject({ status: 'CONFIRMED', refundedPaise: 500_000, travelDate: D4 });
+    // Budget's date has no cap: the hold no longer counts anywhere.
+    expect((await holdOf(id))?.status).toBe('released');
+  });
+
+  it('409 when the new date lacks seats or is not bookable; the traveller only until the balance due date', async () => {
+    // D2 has 2 seats: fill them.
+    await paid(D2, 'token', 'x1@example.com');
+    await paid(D2, 'token', 'x2@example.com');
+    const id = await paid(D5, 'token', 'x3@example.com');
+    const noSeats = await post(`/v1/bookings/${id}/change-date`, { date: D2, departureId: standard().id });
+    expect(noSeats.statusCode).toBe(409);
+    expect(noSeats.json().message).toBe('The new date does not have enough seats');
+    const notOffered = await post(`/v1/bookings/${id}/change-date`, {
+      date: addDays(D5, 1),
+      departureId: standard().id,
+    });
+    expect(notOffered.statusCode).toBe(409);
+    // The traveller (no token) may change it before the balance due date…
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${id}/change-date`,
+      payload: { date: D4, departureId: budget().id },
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // …but not after it: an admin still may.
+    await t.app.db
+      .update(bookings)
+      .set({ balanceDueDate: addDays(todayInIndia(), -1) })
+      .where(eq(bookings.id, id));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${id}/change-date`,
+      payload: { date: D3, departureId: deluxe().id },
+    });
+    expect(late.statusCode).toBe(409);
+    const byAdmin = await post(`/v1/bookings/${id}/change-date`, { date: D3, departureId: deluxe().id });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+});
+
+describe('POST /v1/tours/{id}/dates/move', () => {
+  it('offers every confirmed booking the new date; accept moves it, decline cancels with a full refund', async () => {
+    const from = addDays(firstBookableDate(), 120);
+    const to = addDays(firstBookableDate(), 130);
+    const group = await createPublishedPackage(t.app, {
+      tourType: 'SpecificDays',
+      dates: [
+        { date: from, seats: 10 },
+        { date: to, seats: 10 },
+      ],
+    });
+    const take = async (email: string) => {
+      const created = await book(
+        t.app,
+        bookingPayload(group.id, group.departure.id, { travelDate: from, adults: [1], child: [0], email }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      await payPage(t.app, created.json().data.instrumentResponse.redirectInfo.url, 'success');
+      return created.json().bookingId as string;
+    };
+    const yes = await take('yes@example.com');
+    const no = await take('no@example.com');
+    const res = await post(`/v1/tours/${group.id}/dates/move`, {
+      date: from,
+      departureId: group.departure.id,
+      toDate: to,
+      toDepartureId: group.departure.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ offered: 2 });
+    expect(await mailsLike('move-offer:%')).toHaveLength(2);
+
+    const options = (await t.app.inject({ url: `/v1/bookings/${yes}/date-change` })).json();
+    expect(options.offer).toMatchObject({ status: 'offered', toDate: to });
+
+    const accepted = await t.app.inject({ method: 'POST', url: `/v1/bookings/${yes}/move-offer/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await row(yes)).toMatchObject({ travelDate: to, status: 'CONFIRMED' });
+    expect((await holdOf(yes))?.tourDateId).toBe((await dateRow(group.departure.id, to)).id);
+    const twice = await t.app.inject({ method: 'POST', url: `/v1/bookings/${yes}/move-offer/accept` });
+    expect(twice.statusCode).toBe(404);
+
+    const declined = await t.app.inject({ method: 'POST', url: `/v1/bookings/${no}/move-offer/decline` });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const paidPaise = (await row(no)).paidPaise;
+    expect(declined.json()).toEqual({ cancelled: true, refundAmount: paidPaise / 100 });
+    expect(await row(no)).toMatchObject({
+      status: 'CANCELLED',
+      cancelledByOperator: true,
+      refundedPaise: paidPaise,
+    });
+    // The old date no longer sells.
+    expect((await dateRow(group.departure.id, from)).closedForSale).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
+import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+
+// Issue 24, part B: the admin cancels a date from the departure board (a reason, then a
+// confirmation naming the bookings); the traveller's booking page then says "Cancelled by the
+// operator" with the reason and the full refund, completed through the PhonePe emulator.
+// One room for 2 adults, paid in full: ₹45,000.00, all of it back (no slab).
+
+test('the admin cancels a date and the traveller sees the full refund', async ({ page, browser, admin }) => {
+  const pkg = await createBookablePackage(page.request, 'Zanskar Frozen River');
+  const bookingId = await bookAndPay(page, pkg, {
+    name: 'Ira Menon',
+    email: uniqueEmail('ira'),
+    paymentType: 'full',
+  });
+  await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+
+  await signIn(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await expect(page.getByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Standard' });
+  await row.getByRole('button', { name: /^Cancel date / }).click();
+
+  const dialog = page.getByRole('dialog', { name: /^Cancel date / });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Give a reason of 5 to 500 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The river ice is unsafe this week');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    /1 booking \(2 people\) on .* will be cancelled and refunded in full/,
+  );
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('cancel-date-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Cancel date and refund 1 booking' }).click();
+  await expect(page.getByText(/cancelled: 1 booking refunded ₹45,000\.00 in full/)).toBeVisible();
+  await expect(row.getByText('Cancelled by the operator')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Cancel date / })).toHaveCount(0);
+
+  // The traveller's page (the manage link; nobody signed in).
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('sent', 'true'));
+  const traveller = await context.newPage();
+  await traveller.goto(`/booking/${bookingId}`);
+  const card = traveller.getByRole('status').filter({ hasText: 'Cancelled by the operator' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Everything you paid is refunded in full.');
+  await expect(card).toContainText('Reason: The river ice is unsafe this week');
+  await expect(card).toContainText('Refund: ₹45,000.00 — refunded to your original payment method.');
+  await expectAccessible(traveller);
+  await traveller.screenshot({
+    path: test.info().outputPath('operator-cancel-booking-1280.png'),
+    fullPage: true,
+  });
+  await traveller.setViewportSize({ width: 390, height: 844 });
+  await traveller.screenshot({
+    path: test.info().outputPath('operator-cancel-booking-390.png'),
+    fullPage: true,
+  });
+  await page.screenshot({ path: test.info().outputPath('operator-cancel-board-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('operator-cancel-board-390.png'), fullPage: true });
+  await context.close();
+});
+
+test('the traveller changes the date, then accepts the group move the admin offers', async ({
+  page,
+  browser,
+  admin,
+}) => {
+  const pkg = await createBookablePackage(page.request, 'Hampta Pass Crossing');
+  const [d40, d50] = [daysFromNow(40), daysFromNow(50)];
+  const token = await apiToken(page.request, pkg.creator.email, pkg.creator.password);
+  const availability = await page.request.post(`/v1/tours/${pkg.id}/availability`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      tourType: 'SpecificDays',
+      tourDates: [pkg.date, d40, d50].map((date) => ({ date, tourPackageDepartureId: pkg.departureId })),
+    },
+  });
+  expect(availability.ok()).toBe(true);
+  const bookingId = await bookAndPay(
+    page,
+    { ...pkg, date: d40 },
+    { name: 'Kabir Rao', email: uniqueEmail('kabir'), paymentType: 'token' },
+  );
+  await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
+
+  // The traveller moves to the 50-day date (before the balance due date, seats free).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => localStorage.setItem('sent', 'true'));
+  const traveller = await context.newPage();
+  await traveller.goto(`/booking/${bookingId}`);
+  await expect(async () => {
+    const dialog = traveller.getByRole('dialog', { name: 'Change date' });
+    if (!(await dialog.isVisible())) await traveller.getByRole('button', { name: 'Change date' }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const dialog = traveller.getByRole('dialog', { name: 'Change date' });
+  await dialog.getByLabel('New date').selectOption({ index: 2 });
+  await expectAccessible(traveller);
+  await traveller.screenshot({ path: test.info().outputPath('change-date-390.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Change date' }).click();
+  await expect(traveller.getByRole('status').filter({ hasText: /^Date changed to/ })).toBeVisible();
+  const moved = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(moved.travelDate).toBe(d50);
+
+  // The admin moves the group on that date back to the 40-day date; the traveller accepts.
+  await signIn(page, admin.email, admin.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await page.getByRole('button', { name: /^Move group on / }).click();
+  const move = page.getByRole('dialog', { name: /^Move group/ });
+  await move.getByLabel('New date').selectOption({ index: 2 });
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Offer the new date' }).click();
+  await expect(page.getByText(/1 booking offered/)).toBeVisible();
+
+  await traveller.reload();
+  await expect(traveller.getByRole('heading', { name: 'Your trip is moving' })).toBeVisible();
+  await expectAccessible(traveller);
+  await traveller.screenshot({ path: test.info().outputPath('move-offer-390.png'), fullPage: true });
+  await traveller.getByRole('button', { name: /^Accept / }).click();
+  await expect(traveller.getByRole('status').filter({ hasText: /Your booking has moved to/ })).toBeVisible();
+  const accepted = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(accepted.travelDate).toBe(d40);
+  await context.close();
+
+  // The admin changes it once more from the booking's page (any time before travel).
+  await page.goto(`/admin/bookings/${bookingId}`);
+  await page.getByRole('button', { name: 'Change date' }).click();
+  const change = page.getByRole('dialog', { name: 'Change date' });
+  await change.getByLabel('New date').selectOption({ index: 1 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('admin-change-date-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await change.getByRole('button', { name: 'Change date' }).click();
+  await expect(page.getByText(/^Date changed to/)).toBeVisible();
+  const byAdmin = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
+  expect(byAdmin.travelDate).toBe(pkg.date);
+});
