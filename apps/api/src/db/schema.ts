@@ -17,3 +17,4 @@ export * from './schema/invoices.ts';
 export * from './schema/date-changes.ts';
 export * from './schema/group-extras.ts';
 export * from './schema/figures.ts';
+export * from './schema/package-reads.ts';

@@ -2,7 +2,8 @@ import type { MealType } from '@wayfarer/shared/enums';
 
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creators, tourPackages } from '../../db/schema.ts';
+import { createHash } from 'node:crypto';
+import { creators, packageReads, tourPackages } from '../../db/schema.ts';
 import { PACKAGE_PAGE_REVIEWS } from '@wayfarer/shared/rules/review';
 import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 
@@ -154,10 +155,21 @@ const sectionsJson = (datesFrom: SQL): SQL<PackageSections> => sql<PackageSectio
     order by v.created_at desc, v.id desc limit ${sql.raw(String(PACKAGE_PAGE_REVIEWS))}`)}
 )`;
 
-/** The published package, its creator and every section, in one query. */
-const packageQuery = (db: Database, by: 'slug' | 'id') =>
+/**
+ * The published package, its creator, every section and the version of its stored answer
+ * (package_reads, ADR 1214) read in the same snapshot, in one query.
+ */
+const packageQueryBuilder = (db: Database, by: 'slug' | 'id') =>
   db
-    .select({ ...packageColumns, sections: sectionsJson(sql`${sql.placeholder('datesFrom')}`) })
+    .select({
+      ...packageColumns,
+      readVersion: sql<
+        string | number | null
+      >`(select r.version from package_reads r where r.package_id = ${P})`.mapWith(
+        (v: string | number | null) => (v === null ? null : Number(v)),
+      ),
+      sections: sectionsJson(sql`${sql.placeholder('datesFrom')}`),
+    })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
     .where(
@@ -166,11 +178,25 @@ const packageQuery = (db: Database, by: 'slug' | 'id') =>
         publishedOrComingSoon,
       ),
     )
-    .limit(1)
-    // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
-    .prepare(`public_package_by_${by}`);
+    .limit(1);
+const packageQuery = (db: Database, by: 'slug' | 'id') =>
+  // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
+  packageQueryBuilder(db, by).prepare(`public_package_by_${by}`);
 type PackageQuery = ReturnType<typeof packageQuery>;
-const preparedByDb = new WeakMap<Database, { slug: PackageQuery; id: PackageQuery }>();
+const preparedByDb = new WeakMap<Database, { slug: PackageQuery; id: PackageQuery; sqlText: string }>();
+
+function preparedFor(db: Database) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = {
+      slug: packageQuery(db, 'slug'),
+      id: packageQuery(db, 'id'),
+      sqlText: packageQueryBuilder(db, 'slug').toSQL().sql,
+    };
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
 
 /** The published package, its creator and every section, in one (prepared) query. */
 export async function findPublishedPackageWithSections(
@@ -178,11 +204,7 @@ export async function findPublishedPackageWithSections(
   by: { slug: string } | { id: string },
   datesFrom: string,
 ) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = { slug: packageQuery(db, 'slug'), id: packageQuery(db, 'id') };
-    preparedByDb.set(db, prepared);
-  }
+  const prepared = preparedFor(db);
   const [row] =
     'slug' in by
       ? await prepared.slug.execute({ key: by.slug, datesFrom })
@@ -191,5 +213,80 @@ export async function findPublishedPackageWithSections(
 }
 export type PublishedPackageRow = Omit<
   NonNullable<Awaited<ReturnType<typeof findPublishedPackageWithSections>>>,
-  'sections'
+  'sections' | 'readVersion'
 >;
+
+/**
+ * The stored answer's fingerprint: the query's text and the builder's source (the service passes
+ * it). A release that changes either stores under a new one, so older rows are misses.
+ */
+export function builderFingerprint(db: Database, builderSource: string): string {
+  return createHash('sha256')
+    .update(preparedFor(db).sqlText)
+    .update(builderSource)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+const storedBody = (db: Database) =>
+  db
+    .select({ body: packageReads.body })
+    .from(packageReads)
+    .where(
+      and(
+        eq(packageReads.slug, sql.placeholder('slug')),
+        eq(packageReads.datesFrom, sql.placeholder('datesFrom')),
+        eq(packageReads.builder, sql.placeholder('builder')),
+      ),
+    )
+    .limit(1)
+    .prepare('public_package_stored');
+const storedByDb = new WeakMap<Database, ReturnType<typeof storedBody>>();
+
+/** The stored answer of the package with this slug, if it is current for this day and builder. */
+export async function findStoredPackageBody(
+  db: Database,
+  key: { slug: string; datesFrom: string; builder: string },
+): Promise<string | undefined> {
+  let prepared = storedByDb.get(db);
+  if (!prepared) {
+    prepared = storedBody(db);
+    storedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute(key);
+  return row?.body ?? undefined;
+}
+
+/**
+ * Keeps a freshly built answer, unless the package's inputs changed since the build read them:
+ * `readVersion` is the row's version the build saw (null: no row yet). A trigger that ran since
+ * has bumped it (or made the row), so the conditional write keeps nothing; a writer still open
+ * holds the row's lock and the write waits for it, then finds the new version.
+ */
+export async function storePackageBody(
+  db: Database,
+  input: {
+    packageId: string;
+    readVersion: number | null;
+    slug: string;
+    datesFrom: string;
+    builder: string;
+    body: string;
+  },
+): Promise<void> {
+  const values = {
+    slug: input.slug,
+    datesFrom: input.datesFrom,
+    builder: input.builder,
+    body: input.body,
+    builtAt: sql`now()`,
+  };
+  await db
+    .insert(packageReads)
+    .values({ packageId: input.packageId, version: 0, ...values })
+    .onConflictDoUpdate({
+      target: packageReads.packageId,
+      set: values,
+      where: input.readVersion === null ? sql`false` : sql`${packageReads.version} = ${input.readVersion}`,
+    });
+}

@@ -14,7 +14,7 @@ import {
   getCreatorPackages,
   getFeaturedPackages,
   getPublicPackageById,
-  getPublicPackageBySlug,
+  getPublicPackageJsonBySlug,
   getPublicPackagePage,
 } from './public-tours.service.ts';
 
@@ -28,6 +28,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
   // The package page is the hottest read: each instance re-serves a page it built in the last
   // PUBLIC_CACHE_MS (5 s). Seats and prices may lag by that much; checkout re-checks both.
   // The cache keeps the JSON with its ETag and its br/gzip forms: compressed once, not per hit.
+  // A miss reads the stored answer (package_reads, ADR 1214), built once per change.
   const pages = createMicroCache<EncodedBody>(app.config.publicCacheMs, 1000);
   // A new or hidden review changes the page at once (plugins/public-pages.ts).
   app.publicPages.onPackageChanged((slug) => pages.delete(slug));
@@ -51,7 +52,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.slug,
         async () =>
           new EncodedBody(
-            JSON.stringify(await getPublicPackageBySlug(app.db, request.params.slug)),
+            await getPublicPackageJsonBySlug(app.db, request.params.slug),
             'application/json; charset=utf-8',
           ),
       );

@@ -26,9 +26,12 @@ import {
   listGroupCards,
 } from './public-cards.repository.ts';
 import {
+  builderFingerprint,
   findPublishedPackageWithSections,
+  findStoredPackageBody,
   type PackageSections,
   type PublishedPackageRow,
+  storePackageBody,
 } from './public-package.repository.ts';
 
 /** The home strip: featured packages, else the newest. */
@@ -44,6 +47,42 @@ const toPaise = (value: number | undefined): number | undefined =>
 // The package page: one query (the package, its creator and every section as json).
 export async function getPublicPackageBySlug(db: Database, slug: string): Promise<PublicPackage> {
   return toPublic(await findPublishedPackageWithSections(db, { slug }, firstBookableDate()));
+}
+
+// Everything the answer's builder runs on the query's rows: part of the stored answer's fingerprint.
+const BUILDER_SOURCE = [
+  buildPublicPackage,
+  minimumProgress,
+  perPersonPaise,
+  averageRating,
+  totalDays,
+  paiseToRupees,
+  paiseToRupeesOrNull,
+].join('\n');
+
+/**
+ * The package page's JSON from its stored answer (package_reads, ADR 1214): one indexed read
+ * while nothing it shows has changed, the day is the same and the builder is the same; else
+ * built as getPublicPackageBySlug does, stored, and answered. Equal to
+ * JSON.stringify(getPublicPackageBySlug(…)) at every moment (public-package-reads.test.ts).
+ */
+export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
+  const datesFrom = firstBookableDate();
+  const builder = builderFingerprint(db, BUILDER_SOURCE);
+  const stored = await findStoredPackageBody(db, { slug, datesFrom, builder });
+  if (stored !== undefined) return stored;
+  const row = await findPublishedPackageWithSections(db, { slug }, datesFrom);
+  if (!row) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
+  const body = JSON.stringify(buildPublicPackage(row, row.sections));
+  await storePackageBody(db, {
+    packageId: row.id,
+    readVersion: row.readVersion,
+    slug: row.slug,
+    datesFrom,
+    builder,
+    body,
+  });
+  return body;
 }
 
 export async function getPublicPackageById(db: Database, id: string): Promise<PublicPackage> {
