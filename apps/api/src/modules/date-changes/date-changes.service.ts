@@ -258,6 +258,7 @@ async function moveLocked(
       discountPaise,
       balanceDueDate: balanceDueDate(priced.travelDate, now),
     },
+    refundPaise,
     now,
   );
   await moveSeatHold(
