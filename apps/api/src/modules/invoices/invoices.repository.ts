@@ -62,9 +62,23 @@ export async function insertInvoice(
   return row!;
 }
 
+/** The booking's own tax invoice (issued with its first payment), not a supplementary one. */
 export async function findInvoiceByBooking(db: Database, bookingId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.bookingId, bookingId), eq(taxInvoices.kind, 'invoice')))
+    .limit(1);
   return row;
+}
+
+/** ADR 1210: the booking's supplementary invoices (the increases of dearer dates), oldest first. */
+export async function listSupplementaryInvoices(db: Database, bookingId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.bookingId, bookingId), eq(taxInvoices.kind, 'supplementary')))
+    .orderBy(asc(taxInvoices.issuedAt), asc(taxInvoices.sequence));
 }
 
 export async function insertCreditNote(

@@ -105,7 +105,7 @@ export async function listBookingExportBatch(
     })
     .from(bookings)
     .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-    .leftJoin(taxInvoices, eq(taxInvoices.bookingId, bookings.id))
+    .leftJoin(taxInvoices, and(eq(taxInvoices.bookingId, bookings.id), eq(taxInvoices.kind, 'invoice')))
     .where(
       and(
         filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,
