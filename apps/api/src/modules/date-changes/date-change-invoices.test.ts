@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, creditNotes, taxInvoices } from '../../db/schema.ts';
+import { pdfText } from '../../lib/pdf-test-support.ts';
 import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from '../invoices/test-support.ts';
 
@@ -114,7 +115,23 @@ describe('a date change after the tax invoice (ADR 1210)', () => {
       headers: admin,
     });
     expect(summary.statusCode, summary.body).toBe(200);
-    expect(summary.body).toContain(docs[1]!.number);
+    // Listed with the booking's documents, its PDF says what it is and which invoice it adds to.
+    const listed = (await t.app.inject({ url: `/v1/bookings/${id}/tax-documents` })).json();
+    expect(listed.supplementaryInvoices).toEqual([
+      expect.objectContaining({ id: docs[1]!.id, number: docs[1]!.number, total: 5000 }),
+    ]);
+    const supplementaryPdf = await t.app.inject({
+      url: `/v1/bookings/${id}/supplementary-invoices/${docs[1]!.id}`,
+    });
+    expect(supplementaryPdf.statusCode).toBe(200);
+    const text = pdfText(supplementaryPdf.rawPayload);
+    expect(text).toContain('Supplementary Tax Invoice');
+    expect(text).toContain(invoice!.number);
+    const unknown = await t.app.inject({ url: `/v1/bookings/${id}/supplementary-invoices/${invoice!.id}` });
+    expect(unknown.statusCode).toBe(404);
+    const line = summary.body.split('\n').find((l) => l.includes(`,${docs[1]!.number},`));
+    expect(line).toMatch(/^Supplementary invoice,/);
+    expect(line).toContain(`,${invoice!.number},`);
   });
 
   it('cheaper (refund, credit note) then dearer: the supplementary invoice brings the net invoiced to the new total', async () => {
