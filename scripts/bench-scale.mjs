@@ -1,5 +1,5 @@
-// Lists and search at scale. Usage:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25] [--keep]
+// Lists, search and the operator screens at scale. Usage:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- [--sizes 1000,100000] [--runs 25] [--keep] [--only operator|public]
 // --keep leaves the databases in place (their names are printed) for EXPLAIN ANALYZE; drop them by hand.
 // Creates one throwaway database per size on DATABASE_URL's server, starts the built API on each
 // (apps/api/dist/server.js; `npm run build` first) with the demo seed and no micro-cache, grows
@@ -13,6 +13,13 @@
 // empty, and an empty answer is no baseline); a creator's packages are a demo creator's, whose
 // catalogue stays the same while the marketplace grows (packages are added to the bench's own
 // creators only).
+// The operator calls (issue 26) run on the same sites, which also hold `size` bookings and `size`
+// leads: a tenth of the bookings on the demo creator's packages (its dashboard and its first
+// package's departure board), the rest on the bench's packages; 60 % paid by token, 10 % paid in
+// full and completed, 10 % paid then cancelled with a part refunded, 20 % unpaid; each paid one
+// with its payment attempt; the leads' e-mails match some travellers'. Calls: admin stats, the
+// creator dashboard (a demo creator, signed in with the admin's password copied onto it), the
+// admin bookings and leads lists (pages 1 and 50, a filter), the departure board.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { option as opt, percentile, startBuiltApi } from './bench-support.mjs';
@@ -20,6 +27,9 @@ import { option as opt, percentile, startBuiltApi } from './bench-support.mjs';
 const sizes = opt('--sizes', '1000,100000').split(',').map(Number);
 const runs = Number(opt('--runs', 100));
 const keep = process.argv.includes('--keep');
+const only = opt('--only', '');
+// --port-base N: the sites listen on N, N+1, … (default: any free ports).
+const portBase = Number(opt('--port-base', 0));
 const CREATORS = 2000;
 const ADMIN = { email: 'admin@scale.wayfarer.test', password: 'Admin_scale1' };
 
@@ -47,8 +57,9 @@ async function onServer(statement) {
   }
 }
 
-const startApi = (databaseUrl) =>
+const startApi = (databaseUrl, k) =>
   startBuiltApi('scale', {
+    ...(portBase ? { PORT: String(portBase + k) } : {}),
     DATABASE_URL: databaseUrl,
     PUBLIC_CACHE_MS: '0',
     PUBLIC_RATE_LIMIT: '1000000',
@@ -120,6 +131,34 @@ async function addCreators(db) {
   );
 }
 
+// The triggers that add each row to a kept total (ADR 1211) upsert the same few rows: one
+// statement inserting 100,000 rows would rewrite each of them ~100,000 times in one transaction,
+// which is quadratic. The bulk load runs without them, then rebuilds the totals from the rows.
+const COUNTING_TRIGGERS = [
+  ['bookings', 'booking_figures_on_booking'],
+  ['payment_attempts', 'booking_figures_on_attempt'],
+  ['refunds', 'booking_figures_on_refund'],
+  ['earnings', 'booking_figures_on_earning'],
+  ['tour_packages', 'record_counts_on_package'],
+  ['leads', 'record_counts_on_lead'],
+];
+async function withoutCountingTriggers(db, load) {
+  // A build from before the kept totals (a "before" run) has none of them.
+  const { rows } = await db.query(`select to_regproc('kept_figures_rebuild') is not null as kept`);
+  if (!rows[0].kept) return load();
+  const alter = (how) =>
+    Promise.all(
+      COUNTING_TRIGGERS.map(([table, name]) => db.query(`alter table ${table} ${how} trigger ${name}`)),
+    );
+  await alter('disable');
+  try {
+    await load();
+  } finally {
+    await alter('enable');
+    await db.query('select kept_figures_rebuild()');
+  }
+}
+
 /** Grows the published catalogue to `size` packages. */
 async function growTo(db, size) {
   const { rows } = await db.query(`select count(*)::int as n from tour_packages where status = 'Published'`);
@@ -167,9 +206,67 @@ async function growTo(db, size) {
   console.log(`  grew to ${size} published packages in ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
 
-async function time(origin, path, headers) {
+/** `size` bookings (with their payments and refunds) and `size` leads, as the header says. */
+async function growBookings(db, size, creatorUsername) {
+  const start = Date.now();
+  await db.query(
+    `create temporary table booked_packages as
+    select p.id, p.creator_id, d.id as departure_id, d.name as departure_name,
+      (select min(td.date) from tour_dates td where td.departure_id = d.id and td.date >= current_date) as travel_date,
+      row_number() over (order by p.created_at, p.id) as n, c.username = $1 as demo
+    from tour_packages p join creators c on c.id = p.creator_id
+    join lateral (select * from tour_departures where package_id = p.id order by position limit 1) d on true
+    where p.status = 'Published' and (c.username = $1 or c.username like 'scale\\_creator\\_%')`,
+    [creatorUsername],
+  );
+  await db.query(`delete from booked_packages where travel_date is null`);
+  await db.query(`create temporary table booked_ranked as
+    select *, row_number() over (partition by demo order by n) as k from booked_packages`);
+  await db.query('create index on booked_ranked (demo, k)');
+  const { rows: per } = await db.query(`select count(*) filter (where demo)::int as demo,
+    count(*) filter (where not demo)::int as rest from booked_ranked`);
+  await db.query(
+    `insert into bookings (booking_number, package_id, creator_id, departure_id, departure_name, travel_date,
+      name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise, due_now_paise, paid_paise,
+      payment_status, status, balance_due_date, created_at)
+    select 'SCALE-' || g, p.id, p.creator_id, p.departure_id, p.departure_name, p.travel_date,
+      'Traveller ' || g, 'traveller' || g || '@example.com', '9876543210',
+      case when g % 10 = 6 then 'full' else 'token' end, 'Simple', '[{"adult":2,"child":0,"pricePaise":5000000}]', 2,
+      5000000, case when g % 10 = 6 then 5000000 else 750000 end,
+      case when g % 10 in (8, 9) then 0 when g % 10 = 6 then 5000000 else 750000 end,
+      case when g % 10 in (8, 9) then 'PENDING' else 'PAYMENT_SUCCESS' end,
+      case when g % 10 in (8, 9) then 'PENDING' when g % 10 = 6 then 'COMPLETED' when g % 10 = 7 then 'CANCELLED' else 'CONFIRMED' end,
+      p.travel_date - 30, now() - make_interval(days => g % 400, secs => g)
+    from generate_series(1, $1::int) g
+    join booked_ranked p on p.demo = (g % 10 = 0)
+      and p.k = 1 + (g * 7) % (case when g % 10 = 0 then ${per[0].demo} else ${per[0].rest} end)`,
+    [size],
+  );
+  await db.query(`insert into payment_attempts (booking_id, merchant_transaction_id, kind, amount_paise, status, expires_at, created_at, updated_at)
+    select id, 'SCALE-MT-' || booking_number, payment_type, paid_paise, 'PAYMENT_SUCCESS', created_at + interval '15 minutes', created_at, created_at + interval '1 minute'
+    from bookings where booking_number like 'SCALE-%' and payment_status = 'PAYMENT_SUCCESS'`);
+  await db.query(`insert into refunds (booking_id, payment_attempt_id, merchant_transaction_id, amount_paise, status, created_at)
+    select b.id, a.id, 'SCALE-RF-' || b.booking_number, 250000, 'COMPLETED', b.created_at + interval '1 day'
+    from bookings b join payment_attempts a on a.booking_id = b.id
+    where b.booking_number like 'SCALE-%' and b.status = 'CANCELLED'`);
+  await db.query(
+    `insert into leads (name, email, phone, message, status, creator_id, created_at)
+    select 'Lead ' || g, case when g % 5 = 0 then '' else 'traveller' || (g * 3) || '@example.com' end, '9123456789', 'Hello',
+      (array['new','followed','cancelled','confirmed'])[1 + g % 4],
+      case when g % 10 = 0 then (select id from creators where username = $2) end,
+      now() - make_interval(days => g % 400, secs => g + 7)
+    from generate_series(1, $1::int) g`,
+    [size, creatorUsername],
+  );
+  await db.query('drop table booked_ranked');
+  await db.query('drop table booked_packages');
+  await db.query('vacuum analyze');
+  console.log(`  added ${size} bookings and ${size} leads in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function time(origin, path, headers, method = 'GET') {
   const t = performance.now();
-  const res = await fetch(origin + path, { headers });
+  const res = await fetch(origin + path, { headers, method });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return performance.now() - t;
@@ -192,19 +289,21 @@ async function demoCreator(db) {
 /** Each call on every size, alternating the order request by request; p50/p95 per size. */
 async function measure(sites, calls) {
   const bySize = sites.map(() => ({}));
-  for (const [name, path, auth] of calls) {
+  for (const [name, pathOf, auth, method = 'GET'] of calls) {
+    const headersOf = (site) => (auth ? site[auth === true ? 'auth' : auth] : {});
+    const at = (site) => (typeof pathOf === 'function' ? pathOf(site) : pathOf);
     for (const site of sites) {
-      const headers = auth ? site.auth : {};
-      const body = await (await fetch(site.origin + path, { headers })).json();
-      if (Array.isArray(body.tourPackages) && body.tourPackages.length === 0)
-        console.log(`  note: ${name} answers no packages at ${site.size}`);
-      for (let i = 0; i < 2; i += 1) await time(site.origin, path, headers);
+      const body = await (await fetch(site.origin + at(site), { headers: headersOf(site), method })).json();
+      for (const key of ['tourPackages', 'results', 'enquiries', 'dates'])
+        if (Array.isArray(body[key]) && body[key].length === 0)
+          console.log(`  note: ${name} answers no ${key} at ${site.size}`);
+      for (let i = 0; i < 2; i += 1) await time(site.origin, at(site), headersOf(site), method);
     }
     const samples = sites.map(() => []);
     for (let i = 0; i < runs; i += 1) {
       const order = i % 2 === 0 ? sites : [...sites].reverse();
       for (const site of order)
-        samples[sites.indexOf(site)].push(await time(site.origin, path, auth ? site.auth : {}));
+        samples[sites.indexOf(site)].push(await time(site.origin, at(site), headersOf(site), method));
     }
     sites.forEach((_, k) => {
       bySize[k][name] = { p50: percentile(samples[k], 50), p95: percentile(samples[k], 95) };
@@ -218,17 +317,37 @@ async function openSite(size, dbName, sites) {
   await onServer(`CREATE DATABASE ${dbName}`);
   const site = { size, dbName, db: new pg.Client({ connectionString: urlOf(dbName) }) };
   sites.push(site);
-  site.api = await startApi(urlOf(dbName));
+  site.api = await startApi(urlOf(dbName), sites.length - 1);
   site.origin = site.api.origin;
   await site.db.connect();
   await addCreators(site.db);
-  await growTo(site.db, size);
-  const login = await fetch(`${site.origin}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+  site.creator = await demoCreator(site.db);
+  await withoutCountingTriggers(site.db, async () => {
+    await growTo(site.db, size);
+    if (only !== 'public') await growBookings(site.db, size, site.creator);
   });
-  site.auth = { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
+  const signIn = async (email, password) => {
+    const login = await fetch(`${site.origin}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return { authorization: `Bearer ${(await login.json()).tokens.access.token}` };
+  };
+  site.auth = await signIn(ADMIN.email, ADMIN.password);
+  // The demo creator signs in with the admin's password (its own is random and never shown).
+  const { rows } = await site.db.query(
+    `update users u set password_hash = (select password_hash from users where lower(email) = lower($1))
+     from creators c where c.user_id = u.id and c.username = $2 returning u.email`,
+    [ADMIN.email, site.creator],
+  );
+  site.creatorAuth = await signIn(rows[0].email, ADMIN.password);
+  const { rows: board } = await site.db.query(
+    `select p.id from tour_packages p join creators c on c.id = p.creator_id
+     where c.username = $1 and p.status = 'Published' order by p.created_at, p.id limit 1`,
+    [site.creator],
+  );
+  site.boardPackage = board[0].id;
 }
 
 const sites = [];
@@ -241,8 +360,8 @@ try {
   const byPrice = '/v1/tours/list?minPrice=20000&maxPrice=60000';
   const groupPage = await deepPage(small.origin, byGroup);
   const pricePage = await deepPage(small.origin, byPrice);
-  const creator = await demoCreator(small.db);
-  const calls = [
+  const creator = small.creator;
+  const publicCalls = [
     ['list newest p1', '/v1/tours/list?sort=newest'],
     ['list newest p50', '/v1/tours/list?sort=newest&page=50'],
     ['list price p1', '/v1/tours/list?sort=price'],
@@ -265,6 +384,24 @@ try {
     ['admin list p50', '/v1/tours?page=50', true],
     ['admin list title "bali"', '/v1/tours?title=bali', true],
   ];
+  const operatorCalls = [
+    ['admin stats', '/v1/admin/stats', true],
+    [`creator dashboard (@${creator})`, '/v1/creators/dashboard', 'creatorAuth', 'POST'],
+    ['admin bookings p1', '/v1/bookings?page=1', true],
+    ['admin bookings p50', '/v1/bookings?page=50', true],
+    ['admin bookings paid p1', '/v1/bookings?status=PAYMENT_SUCCESS&page=1', true],
+    ['admin bookings search', '/v1/bookings?search=traveller123', true],
+    ['admin leads p1', '/v1/query/me?page=1', true],
+    ['admin leads p50', '/v1/query/me?page=50', true],
+    ['admin leads followed p1', '/v1/query/me?status=followed&page=1', true],
+    ['departure board', (site) => `/v1/tours/${site.boardPackage}/departures-board`, true],
+  ];
+  const calls =
+    only === 'operator'
+      ? operatorCalls
+      : only === 'public'
+        ? publicCalls
+        : [...publicCalls, ...operatorCalls];
   const bySize = await measure(sites, calls);
   const first = bySize[0];
   const last = bySize[bySize.length - 1];

@@ -31,7 +31,8 @@ export const freePort = () =>
  * { origin, stop }; stop() ends it and removes its DATA_DIR.
  */
 export async function startBuiltApi(name, env = {}) {
-  const port = await freePort();
+  // A given PORT is kept (a machine shared by several people hands each a range); else any free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `wayfarer-${name}-`));
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
     env: {

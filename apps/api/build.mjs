@@ -1,5 +1,6 @@
 // Bundles the API into dist/server.js. @wayfarer/shared (TypeScript source) is bundled in;
 // every dependency of this package stays external and is loaded from node_modules at run time.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -24,3 +25,17 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The migrated PGlite data directory a fresh DATA_DIR starts from (src/db/pglite-snapshot.ts,
+// ADR 1213): written once per set of migrations, next to the bundle.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    "import { existsSync } from 'node:fs'; const s = await import('./src/db/pglite-snapshot.ts'); if (!existsSync(s.snapshotFile())) console.log('PGlite snapshot:', await s.writeMigratedSnapshot());",
+  ],
+  { cwd: new URL('.', import.meta.url).pathname, stdio: 'inherit' },
+);

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationsDir } from '../lib/paths.ts';
+import { migratedSnapshot } from './pglite-snapshot.ts';
 import * as schema from './schema.ts';
 
 /** Either driver, as the repositories see it: PostgreSQL's dialect through Drizzle. */
@@ -48,10 +49,14 @@ export async function createDatabase(
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
-  const database = await createPgliteDatabase(dir).catch((error: unknown) => {
-    releaseLock();
-    throw error;
-  });
+  // A fresh directory starts from the build's migrated snapshot when there is one (ADR 1213).
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  const database = await createPgliteDatabase(dir, fresh ? migratedSnapshot() : undefined).catch(
+    (error: unknown) => {
+      releaseLock();
+      throw error;
+    },
+  );
   return { ...database, close: once(() => database.close().finally(releaseLock)) };
 }
 

@@ -16,3 +16,4 @@ export * from './schema/phonepe-sandbox.ts';
 export * from './schema/invoices.ts';
 export * from './schema/date-changes.ts';
 export * from './schema/group-extras.ts';
+export * from './schema/figures.ts';

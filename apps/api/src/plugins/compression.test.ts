@@ -105,13 +105,17 @@ it('leaves small answers alone', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
 });
 
-it('keeps the security headers on every answer', async () => {
-  for (const url of ['/packages', packageUrl, '/assets/app-abc123.js']) {
+it('keeps the security headers on compressed pages and API answers, not on assets (ADR 1212)', async () => {
+  for (const url of ['/packages', packageUrl]) {
     const res = await get(url, 'br');
     expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
   }
+  const asset = await get('/assets/app-abc123.js', 'br');
+  expect(asset.headers['content-encoding']).toBe('br');
+  expect(asset.headers['content-security-policy']).toBeUndefined();
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
 });
 
 describe('negotiateEncoding', () => {

@@ -57,10 +57,32 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/** Files the browser never renders as a document: scripts, styles, fonts, images, media. */
+const STATIC_TYPE =
+  /^(image|font|audio|video)\/|^text\/(css|javascript)|^application\/(javascript|wasm|font|vnd\.ms-fontobject|manifest\+json)/;
+/** The built assets and uploaded media, whatever their answer (a 304 carries no type). */
+const STATIC_PATH = /^\/(assets|media)\//;
+
+/** A static file's answer: no document policy applies to it (ADR 1212). */
+export function isStaticAnswer(url: string, contentType: unknown): boolean {
+  return STATIC_PATH.test(url) || STATIC_TYPE.test(String(contentType ?? ''));
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
+  // Issue 26 (ADR 1212): helmet's ~1.1 KB (CSP, COOP, CORP, HSTS, …) matters on documents — the
+  // HTML pages and the API's answers — not on a script, a stylesheet, a font or an image, which
+  // keep only `X-Content-Type-Options: nosniff` (a script or style of the wrong type is refused).
+  // Set on every request (a route may replace one, as the payment sandbox's page does with its
+  // own CSP) and taken off again when the answer turns out to be a static file.
+  const dropped = Object.keys(headers).filter((name) => name !== 'x-content-type-options');
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (isStaticAnswer(request.url, reply.getHeader('content-type')))
+      for (const name of dropped) reply.removeHeader(name);
     done();
   });
 

@@ -124,12 +124,19 @@ export const bookings = pgTable(
     index('bookings_creator_created_idx').on(t.creatorId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.paymentStatus, t.createdAt),
+    // Lead conversion: a lead's e-mail among the paid bookings (migration 0024).
+    index('bookings_paid_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'PAYMENT_SUCCESS'`),
     index('bookings_package_idx').on(t.packageId),
     // The completion job and the balance reminders scan by status and date.
     index('bookings_status_travel_idx').on(t.status, t.travelDate),
     index('bookings_status_due_idx').on(t.status, t.balanceDueDate),
     trigramIndex('bookings_name_trgm_idx', t.name),
     trigramIndex('bookings_email_trgm_idx', t.email),
+    // The admin's search ORs all four: each needs its index (migration 0024).
+    trigramIndex('bookings_phone_trgm_idx', t.phone),
+    trigramIndex('bookings_number_trgm_idx', t.bookingNumber),
     check(
       'bookings_amounts_valid',
       sql`${t.packageAmountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.dueNowPaise} >= 0 and ${t.paidPaise} >= 0`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { leadStatuses } from '@wayfarer/shared/enums';
 import { createdAt, trigramIndex } from './columns.ts';
 import { creators } from './accounts.ts';
@@ -18,6 +18,13 @@ export const leads = pgTable(
     creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references((): AnyPgColumn => tourPackages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // Kept by the database (migration 0024, ADR 1211): its e-mail (any case) made a paid booking at
+    // or after the lead was sent (ADR 982). Whatever a writer sets, the lead's trigger recomputes it.
+    converted: boolean('converted').notNull().default(false),
+    // Kept the same way: the creators the lead addresses (leadsAddressedTo: the one it names, its
+    // package's) and those of them it converted for (a paid booking of their packages).
+    addressedTo: uuid('addressed_to').array().notNull().default(sql`'{}'`),
+    convertedFor: uuid('converted_for').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
@@ -25,6 +32,7 @@ export const leads = pgTable(
     index('leads_package_idx').on(t.packageId),
     // The leads inbox filters by status, newest first; the admin stats group by status.
     index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_email_idx').on(sql`lower(${t.email})`),
     // The inbox search: name, e-mail or phone contains the text (ILIKE on lower(column)).
     trigramIndex('leads_name_trgm_idx', t.name),
     trigramIndex('leads_email_trgm_idx', t.email),

@@ -1,12 +1,12 @@
 import { leadStatuses } from '@wayfarer/shared/enums';
 import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
+import { platformMarginPaise } from '@wayfarer/shared/rules/commission';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { bookingTotals } from '../bookings/booking-stats.repository.ts';
+import { keptTotals } from '../bookings/booking-figures.repository.ts';
 import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
 import { countCreators } from '../creators/creators.repository.ts';
-import { getPlatformMargin } from '../earnings/earnings.service.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
 import { countLeadConversion, countLeadsByStatus } from '../leads/leads.repository.ts';
 import { atRiskDates } from '../group-trips/group-trips.service.ts';
@@ -14,8 +14,8 @@ import { atRiskDates } from '../group-trips/group-trips.service.ts';
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per
  * status and their conversion, the paid bookings, the money booked, collected, owed and refunded,
- * the platform's margin and the last 12 months (ADR 980–982). Every figure is a grouped
- * aggregate: the query count does not grow with the data.
+ * the platform's margin and the last 12 months (ADR 980–982). The booking, money and package
+ * figures are the kept totals (ADR 1211): a few rows read, whatever the number of bookings.
  */
 export async function getAdminStats(db: Database, now: Date = new Date()): Promise<AdminStats> {
   const creators = await countCreators(db);
@@ -25,8 +25,15 @@ export async function getAdminStats(db: Database, now: Date = new Date()): Promi
     leadStatuses.map((status) => [status, byStatus.get(status) ?? 0]),
   ) as Record<(typeof leadStatuses)[number], number>;
   const total = leadStatuses.reduce((sum, status) => sum + leads[status], 0);
-  const totals = await bookingTotals(db);
-  const margin = await getPlatformMargin(db);
+  const totals = await keptTotals(db);
+  const margin = {
+    paid: paiseToRupees(totals.collectedPaise),
+    refunded: paiseToRupees(totals.refundedPaise),
+    creatorsShare: paiseToRupees(totals.earningsPaise),
+    platformMargin: paiseToRupees(
+      platformMarginPaise(totals.collectedPaise, totals.refundedPaise, totals.earningsPaise),
+    ),
+  };
   const conversion = await countLeadConversion(db);
   const monthly = await getMonthlyFigures(db, now);
   return {

@@ -3,8 +3,10 @@ import { and, count, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle
 import type { Database } from '../../db/client.ts';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
 
-// The dashboards' booking figures (admin: every booking; creator: its packages'), each one grouped
-// query (ADR 980, 981). Amounts are paise, summed as text so a large total never overflows int.
+// The dashboards' booking figures (admin: every booking; creator: its packages') recounted from the
+// rows, each one grouped query (ADR 980, 981). The dashboards read the kept figures instead
+// (booking-figures.repository.ts, ADR 1211); booking-figures.test.ts holds them to this recount.
+// Amounts are paise, summed as text so a large total never overflows int.
 
 // The zone is inlined (a constant, not user text): a bound parameter would make the select and
 // the group-by differ.

@@ -1,9 +1,9 @@
 import { lastMonths, STATS_MONTHS } from '@wayfarer/shared/rules/dashboard-figures';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
-import { indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { MonthlyFigures } from '@wayfarer/shared/schemas/booking-list';
 import type { Database } from '../../db/client.ts';
-import { collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';
+import { keptMonths } from './booking-figures.repository.ts';
 
 export type MonthWithRevenue = MonthlyFigures & {
   /** What was paid so far for the paid bookings made that month (the creator chart's first figure). */
@@ -12,7 +12,8 @@ export type MonthWithRevenue = MonthlyFigures & {
 
 /**
  * The last 12 months up to `now` in India time, oldest first, months with nothing as zeros
- * (ADR 981): every booking, or only `creatorId`'s packages'. Two grouped queries.
+ * (ADR 981): every booking, or only `creatorId`'s packages'. Read from the kept monthly figures
+ * (ADR 1211): at most 12 rows, whatever the number of bookings.
  */
 export async function getMonthlyFigures(
   db: Database,
@@ -20,17 +21,14 @@ export async function getMonthlyFigures(
   creatorId?: string,
 ): Promise<MonthWithRevenue[]> {
   const months = lastMonths(todayInIndia(now), STATS_MONTHS);
-  const firstDay = `${months[0]}-01`;
-  const since = indiaMidnight(firstDay);
-  const booked = new Map((await paidBookingsByMonth(db, since, creatorId)).map((row) => [row.month, row]));
-  const collected = await collectedByMonth(db, firstDay, since, creatorId);
+  const kept = new Map((await keptMonths(db, months[0] ?? '', creatorId)).map((row) => [row.month, row]));
   return months.map((month) => {
-    const row = booked.get(month);
+    const row = kept.get(month);
     return {
       month,
       bookings: row?.bookings ?? 0,
       booked: paiseToRupees(row?.bookedPaise ?? 0),
-      collected: paiseToRupees(collected.get(month) ?? 0),
+      collected: paiseToRupees(row?.collectedPaise ?? 0),
       revenue: paiseToRupees(row?.paidPaise ?? 0),
     };
   });

@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
@@ -131,20 +132,14 @@ export async function listBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(bookings).where(where);
-  return { rows: rows.map(toBookingWithPackage), total: total?.value ?? 0 };
+  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page.
+  const total = await cappedCount(db, bookings, where);
+  return { rows: rows.map(toBookingWithPackage), total };
 }
 
-/** The creator dashboard's figures: paid bookings of its packages and what was paid for them. */
-export async function creatorBookingStats(
-  db: Database,
-  creatorId: string,
-): Promise<{ totalBookings: number; totalRevenuePaise: number; recent: BookingWithPackage[] }> {
+/** The creator's 5 latest paid bookings (its dashboard; the totals are kept, ADR 1211). */
+export async function recentPaidBookings(db: Database, creatorId: string): Promise<BookingWithPackage[]> {
   const paid = and(eq(bookings.creatorId, creatorId), eq(bookings.paymentStatus, 'PAYMENT_SUCCESS'));
-  const [totals] = await db
-    .select({ total: count(), revenue: sql<string>`coalesce(sum(${bookings.paidPaise}), 0)::text` })
-    .from(bookings)
-    .where(paid);
   const recent = await db
     .select(withPackage)
     .from(bookings)
@@ -152,11 +147,7 @@ export async function creatorBookingStats(
     .where(paid)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(5);
-  return {
-    totalBookings: totals?.total ?? 0,
-    totalRevenuePaise: Number(totals?.revenue ?? 0),
-    recent: recent.map(toBookingWithPackage),
-  };
+  return recent.map(toBookingWithPackage);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,11 +3,10 @@ import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import type { CreatorDashboard } from '@wayfarer/shared/schemas/creator';
 import type { Database } from '../../db/client.ts';
 import { toBookingListRow } from '../bookings/booking-reads.service.ts';
-import { bookingTotals } from '../bookings/booking-stats.repository.ts';
+import { keptTotals } from '../bookings/booking-figures.repository.ts';
 import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
-import { creatorBookingStats } from '../bookings/bookings.repository.ts';
+import { recentPaidBookings } from '../bookings/bookings.repository.ts';
 import { countCreatorPackages } from '../creators/creators.repository.ts';
-import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
 import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
 import { countLeadConversion } from '../leads/leads.repository.ts';
 import { countPackagesByStatus } from '../tours/tours.repository.ts';
@@ -28,10 +27,10 @@ export async function getCreatorDashboard(
 ): Promise<CreatorDashboard> {
   const totalQueries = await countLeadsForCreator(db, creatorId);
   const packages = await countCreatorPackages(db, creatorId);
-  const sales = await creatorBookingStats(db, creatorId);
+  const recent = await recentPaidBookings(db, creatorId);
   const byStatus = await countPackagesByStatus(db, creatorId);
-  const totals = await bookingTotals(db, creatorId);
-  const money = await sumMoneyMoved(db, creatorId);
+  // Its kept totals (ADR 1211): a few rows read, whatever the number of bookings.
+  const totals = await keptTotals(db, creatorId);
   const conversion = await countLeadConversion(db, creatorId);
   return {
     atRiskDates: await atRiskDates(db, now, creatorId),
@@ -39,16 +38,16 @@ export async function getCreatorDashboard(
     totalTourPackages: packages.total,
     pendingTourPackages: packages.pending,
     publishedTourPackages: packages.published,
-    totalBookings: sales.totalBookings,
-    totalRevenue: paiseToRupees(sales.totalRevenuePaise),
-    recentSales: sales.recent.map(toBookingListRow),
+    totalBookings: totals.paidBookings,
+    totalRevenue: paiseToRupees(totals.revenuePaise),
+    recentSales: recent.map(toBookingListRow),
     monthlyRevenue: await getMonthlyFigures(db, now, creatorId),
     // The admin dashboard's figures, for its own packages and leads (ADR 979).
     grossBooked: paiseToRupees(totals.grossBookedPaise),
-    collected: paiseToRupees(money.paidPaise),
+    collected: paiseToRupees(totals.collectedPaise),
     outstanding: paiseToRupees(totals.outstandingPaise),
     unpaidAfterTravel: paiseToRupees(totals.unpaidAfterTravelPaise),
-    refunds: paiseToRupees(money.refundedPaise),
+    refunds: paiseToRupees(totals.refundedPaise),
     leadConversion: { ...conversion, percent: conversionPercent(conversion.converted, conversion.leads) },
     packagesByStatus: {
       draft: byStatus.Draft,

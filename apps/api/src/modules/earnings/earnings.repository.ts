@@ -1,5 +1,6 @@
 import type { EarningStatus } from '@wayfarer/shared/enums';
-import { and, asc, count, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCountOf } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookingCommissions,
@@ -100,18 +101,23 @@ export async function listEarnings(
     .orderBy(desc(earnings.createdAt), desc(earnings.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [counted] = await db
-    .select({ n: count() })
-    .from(earnings)
-    .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
-    .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
-    .leftJoin(
-      payoutItems,
-      and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
-    )
-    .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
-    .where(whereOf(filter));
-  return { rows, total: counted?.n ?? 0 };
+  // Up to COUNT_CAP (issue 26): the ledger grows with every payment and refund.
+  const total = await cappedCountOf(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(earnings)
+      .innerJoin(bookingCommissions, eq(bookingCommissions.bookingId, earnings.bookingId))
+      .innerJoin(bookings, eq(bookings.id, earnings.bookingId))
+      .leftJoin(
+        payoutItems,
+        and(eq(payoutItems.earningId, earnings.id), sql`${payoutItems.releasedAt} is null`),
+      )
+      .leftJoin(payouts, eq(payouts.id, payoutItems.payoutId))
+      .where(whereOf(filter))
+      .$dynamic(),
+  );
+  return { rows, total };
 }
 
 /** Sums per status (paise) over the filter's creator (all creators when none). */
@@ -166,15 +172,10 @@ export async function listStatementBatch(
     .limit(limit);
 }
 
-/** Every creator's total of the ledger (paise): the creators' share of what was received. */
-export async function sumAllEarnings(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${earnings.amountPaise}), 0)::bigint` })
-    .from(earnings);
-  return Number(row?.total ?? 0);
-}
-
-/** Money received (captured payments) and given back (completed refunds), in paise. */
+/**
+ * Money received (captured payments) and given back (completed refunds), in paise, recounted from
+ * the rows: the dashboards read the kept totals (ADR 1211), which a test compares with this.
+ */
 export async function sumMoneyMoved(
   db: Database,
   creatorId?: string,

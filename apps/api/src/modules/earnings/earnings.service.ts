@@ -1,5 +1,5 @@
 import type { EarningStatus } from '@wayfarer/shared/enums';
-import { platformMarginPaise, ratePercent } from '@wayfarer/shared/rules/commission';
+import { ratePercent } from '@wayfarer/shared/rules/commission';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import {
@@ -10,13 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import {
-  type EarningListRow,
-  listEarnings,
-  sumAllEarnings,
-  sumEarningsByStatus,
-  sumMoneyMoved,
-} from './earnings.repository.ts';
+import { type EarningListRow, listEarnings, sumEarningsByStatus } from './earnings.repository.ts';
 
 // The creators' earnings as the creator and the admin read them (issue #14). The hooks the
 // booking lifecycle calls live in earnings-hooks.ts and are re-exported here.
@@ -74,20 +68,5 @@ export async function getEarnings(
     ...page,
     totalPages: Math.ceil(total / page.limit),
     totalResults: total,
-  };
-}
-
-/**
- * The admin dashboard's margin (issue #14): paid − refunds − the creators' share, over every
- * booking, from the payments, refunds and ledger rows as they are (rupees).
- */
-export async function getPlatformMargin(db: Database) {
-  const { paidPaise, refundedPaise } = await sumMoneyMoved(db);
-  const sharePaise = await sumAllEarnings(db);
-  return {
-    paid: paiseToRupees(paidPaise),
-    refunded: paiseToRupees(refundedPaise),
-    creatorsShare: paiseToRupees(sharePaise),
-    platformMargin: paiseToRupees(platformMarginPaise(paidPaise, refundedPaise, sharePaise)),
   };
 }

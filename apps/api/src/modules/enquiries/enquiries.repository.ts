@@ -1,6 +1,6 @@
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creators, leads, tourPackages } from '../../db/schema.ts';
+import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { creatorExists } from '../creators/creators.repository.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -40,9 +40,13 @@ export async function findExistingLinks(db: Database, ids: Partial<LeadLinks>): 
 export const leadsAddressedTo = (creatorId: string): SQL =>
   sql`(${leads.creatorId} = ${creatorId} or ${leads.packageId} in (select ${tourPackages.id} from ${tourPackages} where ${tourPackages.creatorId} = ${creatorId}))`;
 
+/** The leads addressed to the creator (leadsAddressedTo), kept by the database (ADR 1211). */
 export async function countLeadsForCreator(db: Database, creatorId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(leads).where(leadsAddressedTo(creatorId));
-  return row?.value ?? 0;
+  const [row] = await db
+    .select({ n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, creatorId), eq(recordCounts.name, 'creator-leads')));
+  return Number(row?.n ?? 0);
 }
 
 export type LeadAudience = {

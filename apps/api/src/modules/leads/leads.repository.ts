@@ -1,11 +1,13 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { creators, leads, tourPackages } from '../../db/schema.ts';
+import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
-export type LeadRow = typeof leads.$inferSelect;
+// The kept conversion columns (ADR 1211) are the database's own: the reads leave them out.
+export type LeadRow = Omit<typeof leads.$inferSelect, 'converted' | 'addressedTo' | 'convertedFor'>;
 /** A lead with its creator's name and its package (left joins, never a query per row). */
 export type LeadWithCreator = LeadRow & {
   creator: { id: string; fullName: string; username: string } | null;
@@ -91,8 +93,9 @@ export async function listLeads(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(leads).where(where);
-  return { rows: rows.map(toLeadWithCreator), total: total?.value ?? 0 };
+  // Up to COUNT_CAP (issue 26): an exact count read every matching lead on every page.
+  const total = await cappedCount(db, leads, where);
+  return { rows: rows.map(toLeadWithCreator), total };
 }
 
 /** One lead within a scope. */
@@ -115,10 +118,14 @@ export async function updateLeadStatus(db: Database, id: string, status: LeadSta
   await db.update(leads).set({ status }).where(eq(leads.id, id));
 }
 
-/** Leads per status, one grouped query (leads_status_created_idx). */
+/** Leads per status. */
 export async function countLeadsByStatus(db: Database): Promise<Map<string, number>> {
-  const rows = await db.select({ status: leads.status, value: count() }).from(leads).groupBy(leads.status);
-  return new Map(rows.map((row) => [row.status, row.value]));
+  // Kept by a trigger on leads (ADR 1211): a row per status, whatever the number of leads.
+  const rows = await db
+    .select({ name: recordCounts.name, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, ''), like(recordCounts.name, 'lead:%')));
+  return new Map(rows.map((row) => [row.name.slice('lead:'.length), Number(row.n)]));
 }
 
 export type NewLead = Pick<
@@ -140,27 +147,27 @@ export async function hasLeads(db: Database): Promise<boolean> {
 /**
  * Every lead, and those converted (ADR 982): a lead whose e-mail (any case) made a paid booking
  * at or after the lead was sent — every lead and booking, or only the leads addressed to
- * `creatorId` (leadsAddressedTo) and bookings of its packages. One pass over the leads with a
- * semi-join on the bookings; the subquery's columns are qualified by hand (Drizzle leaves a
- * one-table select's unqualified).
+ * `creatorId` (leadsAddressedTo) and bookings of its packages. Both kept by the database
+ * (migration 0024): a row or two read, whatever the number of leads and bookings.
  */
 export async function countLeadConversion(
   db: Database,
   creatorId?: string,
 ): Promise<{ leads: number; converted: number }> {
-  const ofCreator = creatorId ? sql`and b.creator_id = ${creatorId}` : sql``;
-  const [row] = await db
-    .select({
-      leads: sql<number>`count(*)::int`,
-      converted: sql<number>`(count(*) filter (where ${leads.email} <> '' and exists (
-        select 1 from bookings b
-        where lower(b.email) = lower("leads"."email")
-          and b.payment_status = 'PAYMENT_SUCCESS'
-          and b.created_at >= "leads"."created_at"
-          ${ofCreator}
-      )))::int`,
-    })
-    .from(leads)
-    .where(creatorId ? leadsAddressedTo(creatorId) : undefined);
-  return { leads: Number(row?.leads ?? 0), converted: Number(row?.converted ?? 0) };
+  // Kept (ADR 1211): platform-wide the leads per status and the converted ones; for a creator the
+  // leads addressed to it and those converted for it.
+  const names = creatorId
+    ? or(eq(recordCounts.name, 'creator-leads'), eq(recordCounts.name, 'creator-leads-converted'))
+    : or(like(recordCounts.name, 'lead:%'), eq(recordCounts.name, 'leads-converted'));
+  const rows = await db
+    .select({ name: recordCounts.name, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, creatorId ?? ''), names));
+  let total = 0;
+  let converted = 0;
+  for (const row of rows) {
+    if (row.name === 'leads-converted' || row.name === 'creator-leads-converted') converted = Number(row.n);
+    else total += Number(row.n);
+  }
+  return { leads: total, converted };
 }

@@ -6,6 +6,7 @@ import {
   creators,
   destinations,
   hotels,
+  recordCounts,
   tourExclusions,
   tourHotels,
   tourInclusions,
@@ -238,18 +239,21 @@ export async function replaceItineraries(db: Database, packageId: string, entrie
 // ---------------------------------------------------------------------------------------------
 // Counts for other modules
 
-/** Packages per status, one grouped query. */
+/** Packages per status, the platform's or a creator's. */
 export async function countPackagesByStatus(
   db: Database,
   creatorId?: string,
 ): Promise<Record<TourPackageRow['status'], number>> {
+  // Kept by a trigger on tour_packages (ADR 1211): four rows, whatever the catalogue's size.
   const rows = await db
-    .select({ status: tourPackages.status, value: count() })
-    .from(tourPackages)
-    .where(creatorId ? eq(tourPackages.creatorId, creatorId) : undefined)
-    .groupBy(tourPackages.status);
+    .select({ name: recordCounts.name, n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, creatorId ?? ''), like(recordCounts.name, 'package:%')));
   const byStatus = { Draft: 0, PendingReview: 0, Published: 0, Rejected: 0, ComingSoon: 0 };
-  for (const row of rows) byStatus[row.status] = row.value;
+  for (const row of rows) {
+    const status = row.name.slice('package:'.length);
+    if (status in byStatus) byStatus[status as TourPackageRow['status']] = Number(row.n);
+  }
   return byStatus;
 }
 
