@@ -26,7 +26,7 @@ export const freePort = () =>
 
 /**
  * Starts the built API (apps/api/dist/server.js; `npm run build` first) with `env` on top of this
- * process's environment, on a free port and a fresh DATA_DIR, and waits until /v1/health answers
+ * process's environment, on `env.PORT` or a free port and a fresh DATA_DIR, and waits until /v1/health answers
  * (the first start migrates and may seed the demo catalogue: up to 5 minutes). Answers
  * { origin, stop }; stop() ends it and removes its DATA_DIR.
  */

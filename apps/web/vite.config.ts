@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // Relative, not the package name: Vite bundles the config, and leaves packages to Node (no .ts).
-import { EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
+import { BOOT_ELEMENT_ID, EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
 import { API_FILES, API_PREFIXES } from '../../packages/shared/src/server-paths.ts';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite-precompress.ts';
@@ -67,11 +67,53 @@ function earlyClicks(): Plugin {
   };
 }
 
+/**
+ * How the head asks for the app (docs/decisions/1216). By default: the stylesheet before the entry
+ * script and its modulepreloads (the stylesheet holds the first paint). `WAYFARER_BOOT=after-paint`
+ * (an experiment, measured in docs/PERFORMANCE.md, not the default) instead moves the entry and its
+ * preloads into `#wayfarer-boot` (JSON), for the head's inline script to add once the page has
+ * painted.
+ */
+function bootOrder(): Plugin {
+  const afterPaint = process.env.WAYFARER_BOOT === 'after-paint';
+  return {
+    name: 'wayfarer-boot-order',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entries = [...html.matchAll(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const entry = entries[0];
+        if (!entry || entries.length !== 1)
+          throw new Error(`index.html: expected one module script, found ${entries.length}`);
+        if (!afterPaint) {
+          // The stylesheet first: it holds the first paint, and over HTTP/1.1 a browser opens six
+          // connections to a host, so a stylesheet listed after a dozen scripts waits for one.
+          const styles = [...html.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+          let out = html;
+          for (const style of styles) out = out.replace(style, '');
+          return out.replace(entry[0], () => styles.join('') + entry[0]);
+        }
+        const boot = { entry: entry[1], preload: preloads.map((match) => match[1] ?? '') };
+        let out = html;
+        for (const match of [...entries, ...preloads]) out = out.replace(match[0], '');
+        return out.replace(
+          /<\/head>/,
+          () =>
+            `  <script type="application/json" id="${BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     earlyClicks(),
+    bootOrder(),
     // The browser's assets only: the server renderer is read from disk, never sent.
     ...(isSsrBuild ? [] : [precompress()]),
     ...(process.env.BUDGET_PLANT === '1' ? [plantLargeImport()] : []),
@@ -113,9 +155,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // stack that only the parts loaded on demand need. Everything else is split by route, so the first load stays small.
             codeSplitting: {
               groups: [
+                // React and React Router apart (docs/decisions/1217): two files the browser
+                // fetches side by side, and a router upgrade leaves React cached.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 {

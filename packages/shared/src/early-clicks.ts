@@ -4,5 +4,16 @@
 // early-clicks.ts). One text for both ends: the web build inlines it (vite.config.ts) and the
 // API allows exactly it in its Content-Security-Policy by its SHA-256 (plugins/security.ts).
 // ES5 on purpose: it runs before anything else, in every browser.
+//
+// With a build made with WAYFARER_BOOT=after-paint (an experiment, docs/decisions/1216) it also
+// starts the app: that build lists the entry and its modulepreloads in `#wayfarer-boot` (JSON)
+// instead of script and link tags, and this script adds them once the page has painted (after 3 s
+// at the latest, for a tab in the background). A default build has no `#wayfarer-boot`: nothing.
+export const BOOT_ELEMENT_ID = 'wayfarer-boot';
+
 export const EARLY_CLICK_SCRIPT =
-  '(function(){var q=window.__wayfarerEarlyClicks=[];document.addEventListener("click",function(e){if(window.__wayfarerHydrated)return;var t=e.target,b=t&&t.closest?t.closest("button"):null;if(b)q.push(b)},true)})();';
+  '(function(){var q=window.__wayfarerEarlyClicks=[];document.addEventListener("click",function(e){if(window.__wayfarerHydrated)return;var t=e.target,b=t&&t.closest?t.closest("button"):null;if(b)q.push(b)},true);' +
+  'var s=0;function boot(){var c=document.getElementById("wayfarer-boot");if(s||!c)return;s=1;var d=JSON.parse(c.textContent),h=document.head;' +
+  'for(var i=0;i<d.preload.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=d.preload[i];h.appendChild(l)}' +
+  'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=d.entry;h.appendChild(m)}' +
+  'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,3000)})();';

@@ -11,5 +11,10 @@ export function replayEarlyClicks(): void {
   const last = w.__wayfarerEarlyClicks?.at(-1);
   w.__wayfarerEarlyClicks = [];
   // Hydration keeps the server's DOM nodes, so the element tapped is the one React now handles.
-  if (last?.isConnected && !(last as HTMLButtonElement).disabled) last.click();
+  // In a task of its own, not inside this effect: the page's parts hydrate after the shell
+  // (docs/decisions/1215), and React can hydrate the part tapped at once, then handle the click,
+  // only outside its own commit.
+  setTimeout(() => {
+    if (last?.isConnected && !(last as HTMLButtonElement).disabled) last.click();
+  }, 0);
 }

@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@wayfarer/shared/enums';
+import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
@@ -6,10 +7,11 @@ import { bookings, emailJobs, tourAnnouncements, tourDepartures } from '../../db
 // Issue 24 part C: the announcements of a date and who they reach.
 
 /**
- * A live booking (ADR 1207): something was paid and the trip is on — the manifest's statuses.
- * Unpaid holds (PENDING) and cancelled bookings hear nothing.
+ * A live booking (ADR 1207): something was paid and the trip is on — the same bookings that count
+ * toward a date's minimum (one rule, `rules/trip-status.ts`). Unpaid holds (PENDING) and cancelled
+ * bookings hear nothing.
  */
-export const LIVE_STATUSES: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED'];
+const LIVE_STATUSES = [...COUNTING_BOOKING_STATUSES] as BookingStatus[];
 
 export type AnnouncementRow = typeof tourAnnouncements.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Img } from '@/components/ui/img';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -57,10 +58,13 @@ export function DestinationRoute() {
         <h2 id="destination-packages" className="mb-6 text-2xl font-bold tracking-tight">
           Packages in {destination.name}
         </h2>
-        <PackageGrid
-          packages={packages}
-          emptyText={`No ${destination.name} packages yet. Send us an enquiry and we will plan one with you.`}
-        />
+        {/* Hydrates on its own, after the banner (docs/decisions/1215). */}
+        <HydrationBoundary>
+          <PackageGrid
+            packages={packages}
+            emptyText={`No ${destination.name} packages yet. Send us an enquiry and we will plan one with you.`}
+          />
+        </HydrationBoundary>
       </section>
     </div>
   );

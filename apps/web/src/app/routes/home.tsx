@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { BookingSteps } from '@/features/marketplace/components/booking-steps';
 import { DestinationsSection } from '@/features/marketplace/components/destinations-section';
 import { FeaturedCreatorsSection } from '@/features/marketplace/components/featured-creators-section';
@@ -18,7 +19,9 @@ export function HomeRoute() {
           <p className="max-w-2xl text-lg text-zinc-700">
             Trips designed by travel creators who know the place. Find yours, pick a date and book in rupees.
           </p>
-          <SearchCombobox />
+          <HydrationBoundary>
+            <SearchCombobox />
+          </HydrationBoundary>
           <p className="text-sm text-zinc-700">
             Are you a travel creator?{' '}
             <Link to="/influencer" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -27,10 +30,19 @@ export function HomeRoute() {
           </p>
         </div>
       </section>
-      <FeaturedPackagesSection />
-      <FeaturedCreatorsSection />
-      <DestinationsSection />
-      <BookingSteps />
+      {/* Each section hydrates on its own, after the hero (docs/decisions/1215). */}
+      <HydrationBoundary>
+        <FeaturedPackagesSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FeaturedCreatorsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <DestinationsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <BookingSteps />
+      </HydrationBoundary>
     </>
   );
 }

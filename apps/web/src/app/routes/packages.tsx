@@ -1,5 +1,6 @@
 import { Luggage } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -22,7 +23,9 @@ export function PackagesRoute() {
         <p className="text-lg text-zinc-700">Trips designed by travel creators, ready to book.</p>
       </header>
       {/* Remounts when the URL's prices change (back/forward), so the typed prices follow them. */}
-      <PackageFilters key={`${query.minPrice}-${query.maxPrice}`} query={query} />
+      <HydrationBoundary>
+        <PackageFilters key={`${query.minPrice}-${query.maxPrice}`} query={query} />
+      </HydrationBoundary>
       {isLoading ? (
         <PageSpinner />
       ) : error || !data ? (
@@ -34,17 +37,22 @@ export function PackagesRoute() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data.totalResults === 1 ? '1 package' : `${data.totalResults} packages`}
           </p>
-          <PackageGrid
-            packages={data.tourPackages}
-            headingLevel="h2"
-            emptyTitle="No packages match"
-            emptyText="Try another destination, a wider price range or fewer words."
-          />
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            hrefOf={(page) => listHref({ ...query, page })}
-          />
+          {/* The grid and the pager hydrate on their own, after the filters (docs/decisions/1215). */}
+          <HydrationBoundary>
+            <PackageGrid
+              packages={data.tourPackages}
+              headingLevel="h2"
+              emptyTitle="No packages match"
+              emptyText="Try another destination, a wider price range or fewer words."
+            />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              hrefOf={(page) => listHref({ ...query, page })}
+            />
+          </HydrationBoundary>
         </div>
       )}
     </div>

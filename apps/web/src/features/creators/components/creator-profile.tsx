@@ -1,5 +1,6 @@
 import { creatorDisplayName } from '@wayfarer/shared/rules/creator';
 import { useEffect, useMemo, useState } from 'react';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { CreatorCard } from '@/components/creator-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
@@ -67,11 +68,16 @@ export function CreatorProfile({ username }: { username: string }) {
     <div className="pb-16">
       <title>{`${name} — Wayfarer`}</title>
       <div className="mx-auto max-w-7xl pt-4 sm:px-6 sm:pt-6 lg:px-8">
-        <BannerMosaic images={creator.creatorBannerImages} name={name} />
+        {/* Each part hydrates on its own (docs/decisions/1215). */}
+        <HydrationBoundary>
+          <BannerMosaic images={creator.creatorBannerImages} name={name} />
+        </HydrationBoundary>
       </div>
 
       <div className="relative z-10 mx-auto -mt-6 max-w-3xl px-4 sm:px-6 md:-mt-10">
-        <CreatorCard creator={creator} nameAs="h1" className="shadow-lg" />
+        <HydrationBoundary>
+          <CreatorCard creator={creator} nameAs="h1" className="shadow-lg" />
+        </HydrationBoundary>
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-10 sm:px-6 lg:px-8">
@@ -80,11 +86,13 @@ export function CreatorProfile({ username }: { username: string }) {
             <h2 id="destinations-heading" className="text-2xl font-bold tracking-tight">
               Destinations
             </h2>
-            <DestinationFilter
-              destinations={destinations}
-              selectedId={destinationId}
-              onSelect={setDestinationId}
-            />
+            <HydrationBoundary>
+              <DestinationFilter
+                destinations={destinations}
+                selectedId={destinationId}
+                onSelect={setDestinationId}
+              />
+            </HydrationBoundary>
           </section>
         )}
 
@@ -92,21 +100,27 @@ export function CreatorProfile({ username }: { username: string }) {
           <h2 id="packages-heading" className="text-2xl font-bold tracking-tight">
             {selectedDestination ? `Packages in ${selectedDestination.name}` : 'Featured packages'}
           </h2>
-          <FeaturedPackages
-            creatorName={name}
-            packages={packages}
-            destinationName={selectedDestination?.name}
-          />
+          <HydrationBoundary>
+            <FeaturedPackages
+              creatorName={name}
+              packages={packages}
+              destinationName={selectedDestination?.name}
+            />
+          </HydrationBoundary>
         </section>
 
-        <CreatorReviews creatorId={creator.id} />
+        <HydrationBoundary>
+          <CreatorReviews creatorId={creator.id} />
+        </HydrationBoundary>
 
         {creator.creatorMemories.length > 0 && (
           <section aria-labelledby="memories-heading" className="grid gap-4">
             <h2 id="memories-heading" className="text-2xl font-bold tracking-tight">
               Memories
             </h2>
-            <MemoriesGrid memories={creator.creatorMemories} />
+            <HydrationBoundary>
+              <MemoriesGrid memories={creator.creatorMemories} />
+            </HydrationBoundary>
           </section>
         )}
       </div>

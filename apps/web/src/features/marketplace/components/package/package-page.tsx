@@ -5,6 +5,7 @@ import { bookableDates } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HydrationBoundary } from '@/components/hydration-boundary';
 import { Button } from '@/components/ui/button';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
@@ -101,8 +102,14 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
 
   return (
     <div className="pb-28 lg:pb-16">
-      <PackageHero pkg={pkg} nextDate={isAnyDay ? null : nextDate} />
-      <AnchorBar />
+      {/* The page hydrates in pieces: the hero, the anchors, each section, the panel and the
+          Book Now bar, each in its own render and commit (docs/decisions/1215). */}
+      <HydrationBoundary>
+        <PackageHero pkg={pkg} nextDate={isAnyDay ? null : nextDate} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <AnchorBar />
+      </HydrationBoundary>
       {linked && (
         <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
           <p role="status" className="rounded-lg border border-brand-700/30 bg-brand-50 px-4 py-3 text-sm">
@@ -133,43 +140,55 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               className="w-full rounded-xl object-cover"
             />
           )}
-          <section aria-labelledby="about-heading" className="grid gap-3">
-            <h2 id="about-heading" className="text-2xl font-bold tracking-tight">
-              About this trip
-            </h2>
-            {pkg.rating.count > 0 && (
-              <Suspense fallback={null}>
-                <PackageRatingLink pkg={pkg} />
-              </Suspense>
-            )}
-            <p className="whitespace-pre-line text-zinc-800">{pkg.description}</p>
-            {pkg.destinations.length > 0 && (
-              <p className="text-sm text-muted-foreground">
-                {pkg.destinations
-                  .map((d) => `${d.name} (${d.days} ${d.days === 1 ? 'day' : 'days'})`)
-                  .join(' · ')}
-              </p>
-            )}
-          </section>
+          <HydrationBoundary>
+            <section aria-labelledby="about-heading" className="grid gap-3">
+              <h2 id="about-heading" className="text-2xl font-bold tracking-tight">
+                About this trip
+              </h2>
+              {pkg.rating.count > 0 && (
+                <Suspense fallback={null}>
+                  <PackageRatingLink pkg={pkg} />
+                </Suspense>
+              )}
+              <p className="whitespace-pre-line text-zinc-800">{pkg.description}</p>
+              {pkg.destinations.length > 0 && (
+                <p className="text-sm text-muted-foreground">
+                  {pkg.destinations
+                    .map((d) => `${d.name} (${d.days} ${d.days === 1 ? 'day' : 'days'})`)
+                    .join(' · ')}
+                </p>
+              )}
+            </section>
+          </HydrationBoundary>
           {/^https?:\/\//i.test(pkg.introVideo) && (
             <section aria-labelledby="video-heading" className="grid gap-3">
               <h2 id="video-heading" className="text-2xl font-bold tracking-tight">
                 Intro video
               </h2>
-              <IntroVideo url={pkg.introVideo} title={pkg.title} />
+              <HydrationBoundary>
+                <IntroVideo url={pkg.introVideo} title={pkg.title} />
+              </HydrationBoundary>
             </section>
           )}
           <PackageSection id="itinerary" title="Itinerary">
-            <ItineraryList days={pkg.TourItinerary} />
+            <HydrationBoundary>
+              <ItineraryList days={pkg.TourItinerary} />
+            </HydrationBoundary>
           </PackageSection>
           <PackageSection id="inclusion" title="Inclusion">
-            <BulletList kind="included" items={pkg.TourInclusion.map((item) => item.description)} />
+            <HydrationBoundary>
+              <BulletList kind="included" items={pkg.TourInclusion.map((item) => item.description)} />
+            </HydrationBoundary>
           </PackageSection>
           <PackageSection id="exclusion" title="Exclusion">
-            <BulletList kind="excluded" items={pkg.TourExclusion.map((item) => item.description)} />
+            <HydrationBoundary>
+              <BulletList kind="excluded" items={pkg.TourExclusion.map((item) => item.description)} />
+            </HydrationBoundary>
           </PackageSection>
           <PackageSection id="accommodation" title="Accommodation">
-            <HotelList hotels={pkg.hotels} />
+            <HydrationBoundary>
+              <HotelList hotels={pkg.hotels} />
+            </HydrationBoundary>
           </PackageSection>
           {pkg.rating.count > 0 && (
             <Suspense fallback={null}>
@@ -189,57 +208,65 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               />
             </section>
           )}
-          <div className="grid gap-4">
-            <PolicyDetails
-              id="terms"
-              title="Terms"
-              html={pkg.termsAndConditions}
-              fallback={defaultTermsText}
-            />
-            <PolicyDetails
-              id="cancellation"
-              title="Cancellation"
-              html={pkg.cancellationPolicy}
-              fallback={defaultCancellationText}
-            />
-          </div>
+          <HydrationBoundary>
+            <div className="grid gap-4">
+              <PolicyDetails
+                id="terms"
+                title="Terms"
+                html={pkg.termsAndConditions}
+                fallback={defaultTermsText}
+              />
+              <PolicyDetails
+                id="cancellation"
+                title="Cancellation"
+                html={pkg.cancellationPolicy}
+                fallback={defaultCancellationText}
+              />
+            </div>
+          </HydrationBoundary>
         </div>
         {/* spec 001 §2: a sticky card on wide screens. */}
         <aside aria-labelledby="panel-heading" className="hidden lg:block">
           <div className="sticky top-32 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-xl border bg-white p-5 shadow-md">
-            {isComingSoon ? (
-              <NotifyMePanel tourId={pkg.id} headingId="panel-heading" />
-            ) : (
-              panel('panel-heading')
-            )}
+            <HydrationBoundary>
+              {isComingSoon ? (
+                <NotifyMePanel tourId={pkg.id} headingId="panel-heading" />
+              ) : (
+                panel('panel-heading')
+              )}
+            </HydrationBoundary>
           </div>
         </aside>
       </div>
 
       {/* spec 001 §2: on mobile a fixed bottom Book Now bar opening the panel in a dialog. */}
-      <div
-        hidden={isComingSoon}
-        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
-      >
-        <div className="min-w-0">
-          <p className="text-xs text-muted-foreground">
-            {pkg.startingPrice !== null ? `Starting From, ${startingPriceUnit(pkg.pricingType)}` : 'Total'}
-          </p>
-          <p className="truncate font-bold">
-            {pkg.startingPrice !== null ? formatRupees(pkg.startingPrice) : formatPaise(selection.totalPaise)}
-          </p>
-        </div>
-        <Button
-          variant="brand"
-          size="lg"
-          onClick={() => {
-            setHasOpenedPanel(true);
-            setIsPanelOpen(true);
-          }}
+      <HydrationBoundary>
+        <div
+          hidden={isComingSoon}
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] lg:hidden"
         >
-          Book Now
-        </Button>
-      </div>
+          <div className="min-w-0">
+            <p className="text-xs text-muted-foreground">
+              {pkg.startingPrice !== null ? `Starting From, ${startingPriceUnit(pkg.pricingType)}` : 'Total'}
+            </p>
+            <p className="truncate font-bold">
+              {pkg.startingPrice !== null
+                ? formatRupees(pkg.startingPrice)
+                : formatPaise(selection.totalPaise)}
+            </p>
+          </div>
+          <Button
+            variant="brand"
+            size="lg"
+            onClick={() => {
+              setHasOpenedPanel(true);
+              setIsPanelOpen(true);
+            }}
+          >
+            Book Now
+          </Button>
+        </div>
+      </HydrationBoundary>
       <Suspense fallback={null}>
         {hasOpenedPanel && (
           <MobileBookingSheet title={pkg.title} open={isPanelOpen} onOpenChange={setIsPanelOpen}>
