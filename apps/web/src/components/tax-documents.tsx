@@ -1,6 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { creditNoteHref, invoiceHref, useGetTaxDocumentsQuery } from '@/lib/tax-documents-api';
+import {
+  creditNoteHref,
+  invoiceHref,
+  supplementaryInvoiceHref,
+  useGetTaxDocumentsQuery,
+} from '@/lib/tax-documents-api';
 import { formatRupees } from '@/utils/format';
 
 const LINK = 'inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline';
@@ -28,6 +33,17 @@ export function TaxDocuments({ bookingId }: { bookingId: string }) {
               {formatRupees(data.invoice.total)}, of which GST {formatRupees(data.invoice.tax)}
             </span>
           </li>
+          {data.supplementaryInvoices.map((row) => (
+            <li key={row.id} className="grid gap-0.5">
+              <a href={supplementaryInvoiceHref(bookingId, row.id)} download className={LINK}>
+                <FileDown aria-hidden="true" className="size-4 shrink-0" />
+                Supplementary invoice {row.number}
+              </a>
+              <span className="text-muted-foreground">
+                {formatRupees(row.total)}, of which GST {formatRupees(row.tax)}
+              </span>
+            </li>
+          ))}
           {data.creditNotes.map((note) => (
             <li key={note.refundId} className="grid gap-0.5">
               <a href={creditNoteHref(bookingId, note.refundId)} download className={LINK}>

@@ -16,5 +16,7 @@ const taxDocumentsApi = api.injectEndpoints({
 export const { useGetTaxDocumentsQuery } = taxDocumentsApi;
 
 export const invoiceHref = (bookingId: string) => `/v1/bookings/${encodeURIComponent(bookingId)}/invoice`;
+export const supplementaryInvoiceHref = (bookingId: string, invoiceId: string) =>
+  `/v1/bookings/${encodeURIComponent(bookingId)}/supplementary-invoices/${encodeURIComponent(invoiceId)}`;
 export const creditNoteHref = (bookingId: string, refundId: string) =>
   `/v1/bookings/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(refundId)}`;

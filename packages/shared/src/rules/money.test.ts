@@ -7,6 +7,7 @@ import {
   nearestPaise,
   paiseToRupees,
   paiseToRupeesOrNull,
+  netPaidPaise,
   pendingPaise,
   rupeesToPaise,
   tokenAmountPaise,
@@ -74,6 +75,7 @@ describe('pendingPaise and isUnpaidAfterTravel (issue 22: what a booking still o
     packageAmountPaise: 100_000,
     discountPaise: 10_000,
     paidPaise: 15_000,
+    liveRefundedPaise: 0,
   };
   it('owes the price after discount less what was collected, never below 0, nothing once cancelled', () => {
     expect(pendingPaise(booking)).toBe(75_000);
@@ -86,6 +88,14 @@ describe('pendingPaise and isUnpaidAfterTravel (issue 22: what a booking still o
     expect(isUnpaidAfterTravel({ ...booking, status: 'COMPLETED' })).toBe(true);
     expect(isUnpaidAfterTravel({ ...booking, status: 'COMPLETED', paidPaise: 90_000 })).toBe(false);
     expect(isUnpaidAfterTravel(booking)).toBe(false);
+  });
+  it('counts money refunded while the booking stays live against what was collected (ADR 1210)', () => {
+    // Paid 90,000 in full, a cheaper date refunded 20,000, then a dearer date of 90,000: owes 20,000.
+    const moved = { ...booking, paidPaise: 90_000, liveRefundedPaise: 20_000 };
+    expect(netPaidPaise(moved)).toBe(70_000);
+    expect(pendingPaise(moved)).toBe(20_000);
+    expect(pendingPaise({ ...moved, status: 'CANCELLED' })).toBe(0);
+    expect(isUnpaidAfterTravel({ ...moved, status: 'COMPLETED' })).toBe(true);
   });
 });
 

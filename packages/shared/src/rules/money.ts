@@ -28,22 +28,31 @@ export function dueNowPaise(totalPaise: number, paymentType: PaymentType): numbe
   return paymentType === 'full' ? totalPaise : tokenAmountPaise(totalPaise);
 }
 
-/** What a booking's pending rules read (amounts in paise; `paidPaise` = gateway + offline). */
+/**
+ * What a booking's pending rules read (amounts in paise; `paidPaise` = gateway + offline received;
+ * `liveRefundedPaise` = refunded while the booking stays live, e.g. a cheaper date's difference).
+ */
 export type PendingInput = {
   status: string;
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
+  liveRefundedPaise: number;
 };
 
+/** What a booking holds towards its price: collected less what was refunded while it stays live (ADR 1210). */
+export const netPaidPaise = (b: Pick<PendingInput, 'paidPaise' | 'liveRefundedPaise'>): number =>
+  Math.max(0, b.paidPaise - b.liveRefundedPaise);
+
 /**
- * Issue 22: the one definition of what a booking still owes. 0 once it is cancelled; otherwise
- * max(0, price after discount − collected), where collected counts gateway and offline payments.
- * The list, detail, exports, manifest, dashboards and receipts all use it.
+ * Issue 22 / ADR 1210: the one definition of what a booking still owes. 0 once it is cancelled;
+ * otherwise max(0, price after discount − (collected − money refunded while the booking stays
+ * live)), where collected counts gateway and offline payments. The list, detail, exports,
+ * manifest, dashboards, reminders and receipts all use it (SQL readers mirror `netPaidPaise`).
  */
 export function pendingPaise(b: PendingInput): number {
   if (b.status === 'CANCELLED') return 0;
-  return Math.max(0, b.packageAmountPaise - b.discountPaise - b.paidPaise);
+  return Math.max(0, b.packageAmountPaise - b.discountPaise - netPaidPaise(b));
 }
 
 /** Issue 22: a completed trip that still owes money ("Unpaid after travel"); still collectible. */

@@ -26,6 +26,8 @@ export const bookingListRow = bookingContactAndAmounts.extend({
   tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
   // After checkout (issue #12).
   bookingStatus: z.enum(bookingStatuses),
+  /** Issue 24 (ADR 1204): cancelled by the operator with its date; the row reads "Cancelled by the operator". */
+  cancelledByOperator: z.boolean(),
   pendingAmount: z.number(),
   /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
   balanceOverdue: z.boolean(),

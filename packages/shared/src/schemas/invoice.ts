@@ -6,6 +6,7 @@ import { z } from '../zod.ts';
 export const invoiceMessages = {
   invoiceNotFound: 'This booking has no tax invoice',
   creditNoteNotFound: 'This refund has no credit note',
+  supplementaryNotFound: 'This booking has no such supplementary invoice',
   invalidMonth: 'Choose a month as YYYY-MM',
 } as const;
 
@@ -19,6 +20,17 @@ export const taxDocumentsResponse = z.object({
       tax: z.number(),
     })
     .nullable(),
+  /** ADR 1210: the increases of changes to dearer dates, each against the booking's invoice. */
+  supplementaryInvoices: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      issuedAt: z.string(),
+      total: z.number(),
+      taxableValue: z.number(),
+      tax: z.number(),
+    }),
+  ),
   creditNotes: z.array(
     z.object({
       refundId: z.string(),

@@ -109,6 +109,9 @@ export const bookings = pgTable(
     refundAppliedPaise: integer('refund_applied_paise'),
     // Refunds the gateway completed (paidPaise stays what was received).
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    // ADR 1210: money refunded while the booking stays live (a date change to a cheaper date); the
+    // one pending rule (`pendingPaise`) subtracts it from what was collected.
+    liveRefundedPaise: integer('live_refunded_paise').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
     confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
@@ -142,6 +145,10 @@ export const bookings = pgTable(
     check(
       'bookings_status_valid',
       sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED', 'CANCELLED', 'COMPLETED')`,
+    ),
+    check(
+      'bookings_live_refunds_valid',
+      sql`${t.liveRefundedPaise} >= 0 and ${t.liveRefundedPaise} <= ${t.paidPaise}`,
     ),
     check(
       'bookings_refunds_valid',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -35,8 +37,15 @@ export const taxInvoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bookingId: uuid('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    // ADR 1210: 'invoice' (one per booking, at its first payment) or 'supplementary' (the increase
+    // of a change to a dearer date, pointing at the booking's invoice).
+    kind: text('kind', { enum: ['invoice', 'supplementary'] })
+      .notNull()
+      .default('invoice'),
+    originalInvoiceId: uuid('original_invoice_id').references((): AnyPgColumn => taxInvoices.id, {
+      onDelete: 'cascade',
+    }),
     number: text('number').notNull().unique(),
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -61,6 +70,12 @@ export const taxInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('tax_invoices_series_idx').on(t.financialYear, t.sequence),
+    uniqueIndex('tax_invoices_booking_original_idx').on(t.bookingId).where(sql`${t.kind} = 'invoice'`),
+    index('tax_invoices_booking_idx').on(t.bookingId),
+    check(
+      'tax_invoices_kind_valid',
+      sql`(${t.kind} = 'invoice' and ${t.originalInvoiceId} is null) or (${t.kind} = 'supplementary' and ${t.originalInvoiceId} is not null)`,
+    ),
     check(
       'tax_invoices_amounts_valid',
       sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.totalPaise}`,

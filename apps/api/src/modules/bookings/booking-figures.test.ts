@@ -195,6 +195,11 @@ describe('kept dashboard figures (ADR 1211)', () => {
     expect(balance.statusCode).toBe(201);
     await payPage(t.app, balance.json().data.instrumentResponse.redirectInfo.url, 'success');
     await expectExact();
+    // ADR 1210: money refunded while it stays live (a cheaper date's difference) is owed again.
+    const owedBefore = (await keptTotals(t.app.db)).outstandingPaise;
+    await t.app.db.update(bookings).set({ liveRefundedPaise: 12_345 }).where(eq(bookings.id, a1.bookingId));
+    expect((await keptTotals(t.app.db)).outstandingPaise).toBe(owedBefore + 12_345);
+    await expectExact();
 
     // A token payment, then an offline one dated last month… of the booking's own moved day.
     const a2 = await paidBooking(t.app, pkgA, { travelDate: TRAVEL, email: 'kiran@example.com' });

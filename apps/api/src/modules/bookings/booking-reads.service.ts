@@ -9,6 +9,7 @@ import {
 } from '@wayfarer/shared/rules/booking-lifecycle';
 import {
   isUnpaidAfterTravel,
+  netPaidPaise,
   paiseToRupees,
   paiseToRupeesOrNull,
   pendingPaise,
@@ -94,7 +95,8 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
       {
         travelDate: b.travelDate,
         totalPaise: b.packageAmountPaise - b.discountPaise,
-        paidPaise: b.paidPaise,
+        // ADR 1210: what the booking holds (a date change's refund already went back).
+        paidPaise: netPaidPaise(b),
       },
       askedAt,
     );
@@ -232,6 +234,7 @@ export const bookingListRowAt =
       createdAt: b.createdAt.toISOString(),
       tourPackage: { id: b.tourPackage.id, title: b.tourPackage.title, banner: b.tourPackage.banner },
       bookingStatus: b.status,
+      cancelledByOperator: b.cancelledByOperator,
       pendingAmount: paiseToRupees(pending),
       balanceOverdue:
         (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&

@@ -89,7 +89,8 @@ export async function bookingTotals(
 }> {
   // Issue 22: a completed trip's balance stays owed (pendingPaise: 0 only once cancelled).
   const running = inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED']);
-  const owed = sql`greatest(${bookingTotal} - ${bookings.paidPaise}, 0)`;
+  // The one pending rule (pendingPaise, ADR 1210): collected less what was refunded while live.
+  const owed = sql`greatest(${bookingTotal} - (${bookings.paidPaise} - ${bookings.liveRefundedPaise}), 0)`;
   const [row] = await db
     .select({
       paidBookings: sql<number>`(count(*) filter (where ${isPaid}))::int`,

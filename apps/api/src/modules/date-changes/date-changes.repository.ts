@@ -140,11 +140,17 @@ export async function moveBookingRow(
     discountPaise: number;
     balanceDueDate: string;
   },
+  refundPaise: number,
   now: Date,
 ) {
+  // ADR 1210: the difference refunded stays counted against what was collected while the booking lives.
   const [row] = await tx
     .update(bookings)
-    .set({ ...change, updatedAt: now })
+    .set({
+      ...change,
+      liveRefundedPaise: sql`${bookings.liveRefundedPaise} + ${refundPaise}`,
+      updatedAt: now,
+    })
     .where(eq(bookings.id, bookingId))
     .returning();
   return row!;

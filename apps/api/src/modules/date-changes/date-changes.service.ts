@@ -29,6 +29,7 @@ import type { BookingDeps } from '../bookings/deps.ts';
 import { cancelLockedBooking, refundParts } from '../bookings/refunds/booking-cancellation.service.ts';
 import { submitRefund } from '../bookings/refunds/refund-sync.ts';
 import { listCaptures } from '../bookings/refunds/refunds.repository.ts';
+import { issueSupplementaryInvoice } from '../invoices/invoice-issue.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   enqueueDateChangedEmails,
@@ -258,6 +259,7 @@ async function moveLocked(
       discountPaise,
       balanceDueDate: balanceDueDate(priced.travelDate, now),
     },
+    refundPaise,
     now,
   );
   await moveSeatHold(
@@ -267,6 +269,8 @@ async function moveLocked(
     b.people,
   );
   const refunds = await refundParts(tx, b, splitRefund(captures, refundPaise), now);
+  // ADR 1210: a dearer total than what the tax invoice covers gets a supplementary invoice now.
+  await issueSupplementaryInvoice(tx, booking, now);
   await enqueueDateChangedEmails(tx, b.id, {
     changeId: randomUUID(),
     from: { date: b.travelDate, departureName: b.departureName, totalPaise: previousTotalPaise },

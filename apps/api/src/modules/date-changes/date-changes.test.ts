@@ -7,6 +7,7 @@ import {
   bookings,
   earnings,
   emailJobs,
+  paymentAttempts,
   refunds,
   seatHolds,
   tourDates,
@@ -285,6 +286,14 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
     const goneNumber = (await row(gone)).bookingNumber;
     expect(lines.find((l) => l.startsWith(tokenNumber))).toContain('Cancelled by the operator');
     expect(lines.find((l) => l.startsWith(goneNumber))).not.toContain('Cancelled by the operator');
+    // The admin's bookings list rows carry it too (the web's row badge reads it).
+    const listed = async (n: string) =>
+      (await t.app.inject({ url: `/v1/bookings?search=${n}`, headers: admin })).json().results[0];
+    expect(await listed(tokenNumber)).toMatchObject({
+      bookingStatus: 'CANCELLED',
+      cancelledByOperator: true,
+    });
+    expect((await listed(goneNumber)).cancelledByOperator).toBe(false);
 
     const again = await post(`/v1/tours/${pkg.id}/dates/cancel`, {
       date: D1,
@@ -345,6 +354,46 @@ describe('POST /v1/bookings/{id}/change-date', () => {
     expect(await row(id)).toMatchObject({ status: 'CONFIRMED', refundedPaise: 500_000, travelDate: D4 });
     // Budget's date has no cap: the hold no longer counts anywhere.
     expect((await holdOf(id))?.status).toBe('released');
+  });
+
+  it('cheaper then dearer: pending is the new total less net paid in the list, detail and export; the balance is not an overpayment (ADR 1210)', async () => {
+    // Paid ₹10,000 in full on Standard; Budget (₹5,000) refunds ₹5,000; Deluxe (₹15,000) then owes ₹10,000.
+    const id = await paid(D5, 'full', 'twice@example.com');
+    const cheaper = await post(`/v1/bookings/${id}/change-date`, { date: D4, departureId: budget().id });
+    expect(cheaper.json()).toMatchObject({ totalAmount: 5000, pendingAmount: 0, refundAmount: 5000 });
+    const dearer = await post(`/v1/bookings/${id}/change-date`, { date: D3, departureId: deluxe().id });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    expect(dearer.json()).toMatchObject({ totalAmount: 15000, pendingAmount: 10000, refundAmount: 0 });
+    expect(await row(id)).toMatchObject({ paidPaise: 1_000_000, liveRefundedPaise: 500_000 });
+
+    const number = (await row(id)).bookingNumber;
+    const detail = (await t.app.inject({ url: `/v1/bookings/booking/${id}` })).json();
+    expect(detail.pendingAmount).toBe(10000);
+    const list = (await t.app.inject({ url: `/v1/bookings?search=${number}`, headers: admin })).json();
+    expect(list.results.map((r: { pendingAmount: number }) => r.pendingAmount)).toEqual([10000]);
+    const csv = (await t.app.inject({ url: '/v1/bookings/export.csv', headers: admin })).body.split('\n');
+    const pendingColumn = csv[0]!.split(',').indexOf('Pending (INR)');
+    expect(csv.find((l) => l.startsWith(number))!.split(',')[pendingColumn]).toBe('10000.00');
+    // A cancellation quote holds only what is still held (₹5,000), never the ₹10,000 received.
+    const quote = await t.app.inject({ url: `/v1/bookings/${id}/refund-quote` });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().paid).toBe(5000);
+
+    // The balance of ₹10,000 settles it: not flagged as money beyond the total.
+    const balance = await post(`/v1/bookings/${id}/balance`, {}, {});
+    expect(balance.statusCode, balance.body).toBe(201);
+    await payPage(t.app, balance.json().data.instrumentResponse.redirectInfo.url, 'success');
+    const after = (await t.app.inject({ url: `/v1/bookings/booking/${id}` })).json();
+    expect(after.pendingAmount).toBe(0);
+    const attempts = await t.app.db
+      .select({
+        kind: paymentAttempts.kind,
+        amountPaise: paymentAttempts.amountPaise,
+        refundReview: paymentAttempts.refundReview,
+      })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.kind, 'balance')));
+    expect(attempts).toEqual([{ kind: 'balance', amountPaise: 1_000_000, refundReview: false }]);
   });
 
   it('409 when the new date lacks seats or is not bookable; the traveller only until the balance due date', async () => {

@@ -50,16 +50,16 @@ export async function gstSummaryCsv(db: Database, month: string): Promise<string
     listCreditNotesIssued(db, from, to),
   ]);
   const lines = [csvLine(HEADER)];
-  for (const { invoice, bookingNumber } of invoices) {
+  for (const { invoice, bookingNumber, originalNumber } of invoices) {
     lines.push(
       csvLine([
-        'Tax invoice',
+        invoice.kind === 'supplementary' ? 'Supplementary invoice' : 'Tax invoice',
         invoice.number,
         { raw: todayInIndia(invoice.issuedAt) },
         bookingNumber,
         invoice.recipientName,
         { raw: invoice.placeOfSupply },
-        '',
+        originalNumber ?? '',
         invoice.ratePercent,
         ...amounts(invoice),
       ]),

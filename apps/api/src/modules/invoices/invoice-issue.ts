@@ -16,6 +16,7 @@ import {
   insertCreditNote,
   insertInvoice,
   listCreditNotes,
+  listSupplementaryInvoices,
   takeNextSequence,
 } from './invoices.repository.ts';
 
@@ -71,6 +72,67 @@ export async function issueInvoiceForFirstPayment(
 }
 
 /**
+ * ADR 1210: a supplementary tax invoice when a booking's total (after a change to a dearer date)
+ * exceeds what is invoiced net of the money refunded while it stays live (whose credit notes come
+ * with the refunds), in the caller's transaction and the invoice series; the supplier, recipient,
+ * place of supply and rate are the original invoice's. None when the booking has no invoice or
+ * nothing is beyond what was invoiced.
+ */
+export async function issueSupplementaryInvoice(
+  tx: Database,
+  booking: { id: string; packageAmountPaise: number; discountPaise: number; liveRefundedPaise: number },
+  now: Date,
+): Promise<InvoiceRow | undefined> {
+  const bookingId = booking.id;
+  const original = await findInvoiceByBooking(tx, bookingId);
+  if (!original) return undefined;
+  const invoiced = await invoicedOf(tx, original);
+  const increasePaise =
+    booking.packageAmountPaise - booking.discountPaise - (invoiced.totalPaise - booking.liveRefundedPaise);
+  if (increasePaise <= 0) return undefined;
+  const settings = await getGstSettings(tx);
+  const fy = financialYear(now);
+  const sequence = await takeNextSequence(tx, 'invoice', fy);
+  return insertInvoice(tx, {
+    bookingId,
+    kind: 'supplementary',
+    originalInvoiceId: original.id,
+    number: documentNumber(settings.invoicePrefix, fy, sequence),
+    financialYear: fy,
+    sequence,
+    issuedAt: now,
+    supplierName: original.supplierName,
+    supplierAddress: original.supplierAddress,
+    supplierGstin: original.supplierGstin,
+    supplierStateCode: original.supplierStateCode,
+    recipientName: original.recipientName,
+    recipientEmail: original.recipientEmail,
+    recipientPhone: original.recipientPhone,
+    placeOfSupply: original.placeOfSupply,
+    intraState: original.intraState,
+    ratePercent: original.ratePercent,
+    totalPaise: increasePaise,
+    ...gstSplit(increasePaise, original.ratePercent, original.intraState),
+    createdAt: now,
+  });
+}
+
+/** The booking's invoice with its supplementary invoices added in: everything invoiced (ADR 1210). */
+async function invoicedOf(tx: Database, invoice: InvoiceRow) {
+  const extra = await listSupplementaryInvoices(tx, invoice.bookingId);
+  const sum = (key: 'totalPaise' | keyof GstSplit) =>
+    extra.reduce((total, row) => total + row[key], invoice[key]);
+  return {
+    ...invoice,
+    totalPaise: sum('totalPaise'),
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+  };
+}
+
+/**
  * A credit note for a completed refund of a booking with a tax invoice, the tax reversed in
  * proportion (the note that brings the refunds to the invoice's total takes what is left).
  */
@@ -79,8 +141,9 @@ export async function issueCreditNoteForRefund(
   refund: { id: string; bookingId: string; amountPaise: number },
   now: Date,
 ): Promise<CreditNoteRow | undefined> {
-  const invoice = await findInvoiceByBooking(tx, refund.bookingId);
-  if (!invoice) return undefined;
+  const original = await findInvoiceByBooking(tx, refund.bookingId);
+  if (!original) return undefined;
+  const invoice = await invoicedOf(tx, original);
   const earlier = await listCreditNotes(tx, refund.bookingId);
   if (earlier.some((note) => note.refundId === refund.id)) return undefined;
   const refundedBefore = earlier.reduce((sum, note) => sum + note.amountPaise, 0);
@@ -97,7 +160,7 @@ export async function issueCreditNoteForRefund(
   const sequence = await takeNextSequence(tx, 'credit_note', fy);
   return insertCreditNote(tx, {
     refundId: refund.id,
-    invoiceId: invoice.id,
+    invoiceId: original.id,
     bookingId: refund.bookingId,
     number: documentNumber(`${settings.invoicePrefix}/CN`, fy, sequence),
     financialYear: fy,

@@ -77,10 +77,13 @@ export function renderInvoicePdf(data: {
   invoice: InvoiceRow;
   subject: InvoiceSubject;
   payments: PaymentReceived[];
+  /** ADR 1210: a supplementary invoice names the invoice it adds to, and lists no payments. */
+  against?: string;
 }): Promise<Buffer> {
   const { invoice, subject } = data;
+  const title = data.against ? 'Supplementary Tax Invoice' : 'Tax Invoice';
   const { doc, bytes } = createPdf({
-    title: `Tax Invoice ${invoice.number}`,
+    title: `${title} ${invoice.number}`,
     author: invoice.supplierName,
     subject: `Tax invoice for booking ${subject.bookingNumber}`,
   });
@@ -89,8 +92,9 @@ export function renderInvoicePdf(data: {
     address: invoice.supplierAddress,
     gstin: invoice.supplierGstin,
   });
-  documentTitle(doc, 'Tax Invoice', invoice.issuedAt);
+  documentTitle(doc, title, invoice.issuedAt);
   field(doc, 'Invoice number', invoice.number);
+  if (data.against) field(doc, 'Against invoice', data.against);
   field(doc, 'Booking number', subject.bookingNumber);
   parties(doc, invoice);
 
@@ -102,6 +106,14 @@ export function renderInvoicePdf(data: {
   doc.moveDown(0.4);
   taxRows(doc, invoice, invoice);
   amountRow(doc, 'Total (GST included)', pdfAmount(invoice.totalPaise), true);
+  if (data.against) {
+    footnote(
+      doc,
+      'Prices include GST. This invoice adds the increase of a change of travel date to the invoice named above.',
+    );
+    doc.end();
+    return bytes;
+  }
 
   heading(doc, 'Payments received');
   for (const p of data.payments) {

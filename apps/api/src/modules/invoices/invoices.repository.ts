@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
@@ -62,9 +63,23 @@ export async function insertInvoice(
   return row!;
 }
 
+/** The booking's own tax invoice (issued with its first payment), not a supplementary one. */
 export async function findInvoiceByBooking(db: Database, bookingId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.bookingId, bookingId), eq(taxInvoices.kind, 'invoice')))
+    .limit(1);
   return row;
+}
+
+/** ADR 1210: the booking's supplementary invoices (the increases of dearer dates), oldest first. */
+export async function listSupplementaryInvoices(db: Database, bookingId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.bookingId, bookingId), eq(taxInvoices.kind, 'supplementary')))
+    .orderBy(asc(taxInvoices.issuedAt), asc(taxInvoices.sequence));
 }
 
 export async function insertCreditNote(
@@ -101,12 +116,22 @@ export async function findInvoiceSubject(db: Database, bookingId: string) {
   return row;
 }
 
-/** Invoices issued in [from, to), in number order, with their booking numbers. */
+const originalInvoices = alias(taxInvoices, 'original_invoices');
+
+/**
+ * Invoices issued in [from, to), in number order, with their booking numbers and, for a
+ * supplementary invoice (ADR 1210), the number of the invoice it adds to.
+ */
 export async function listInvoicesIssued(db: Database, from: Date, to: Date) {
   return db
-    .select({ invoice: taxInvoices, bookingNumber: bookings.bookingNumber })
+    .select({
+      invoice: taxInvoices,
+      bookingNumber: bookings.bookingNumber,
+      originalNumber: originalInvoices.number,
+    })
     .from(taxInvoices)
     .innerJoin(bookings, eq(bookings.id, taxInvoices.bookingId))
+    .leftJoin(originalInvoices, eq(originalInvoices.id, taxInvoices.originalInvoiceId))
     .where(and(gte(taxInvoices.issuedAt, from), lt(taxInvoices.issuedAt, to)))
     .orderBy(asc(taxInvoices.financialYear), asc(taxInvoices.sequence));
 }

@@ -3,10 +3,17 @@ import { gstSummaryQuery, taxDocumentsResponse } from '@wayfarer/shared/schemas/
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gstSummaryCsv } from './gst-summary.service.ts';
-import { getCreditNotePdf, getInvoicePdf, getTaxDocuments, type PdfFile } from './invoices.service.ts';
+import {
+  getCreditNotePdf,
+  getInvoicePdf,
+  getSupplementaryInvoicePdf,
+  getTaxDocuments,
+  type PdfFile,
+} from './invoices.service.ts';
 
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 const creditNoteParams = bookingParams.extend({ refundId: z.string().max(100) });
+const supplementaryParams = bookingParams.extend({ invoiceId: z.string().max(100) });
 const pdfHeaders = (file: PdfFile) => ({
   'content-type': 'application/pdf',
   'content-disposition': `attachment; filename="${file.filename}"`,
@@ -61,6 +68,24 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { bookingId, refundId } = request.params;
       const file = await getCreditNotePdf(app.db, bookingId, refundId);
+      return reply.headers(pdfHeaders(file)).send(file.pdf);
+    },
+  );
+
+  app.get(
+    '/bookings/:bookingId/supplementary-invoices/:invoiceId',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'A supplementary tax invoice (PDF): the increase of a change to a dearer date (ADR 1210)',
+        params: supplementaryParams,
+        produces: ['application/pdf'],
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { bookingId, invoiceId } = request.params;
+      const file = await getSupplementaryInvoicePdf(app.db, bookingId, invoiceId);
       return reply.headers(pdfHeaders(file)).send(file.pdf);
     },
   );

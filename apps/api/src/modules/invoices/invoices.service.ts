@@ -12,6 +12,7 @@ import {
   findInvoiceSubject,
   listCreditNotes,
   listPaymentsReceived,
+  listSupplementaryInvoices,
 } from './invoices.repository.ts';
 
 // The GST documents of a booking (issue #25, ADR 1161), reachable like its receipt: whoever holds
@@ -31,6 +32,7 @@ export async function getTaxDocuments(db: Database, bookingId: string): Promise<
   const id = bookingId.toLowerCase();
   const invoice = await findInvoiceByBooking(db, id);
   const notes = invoice ? await listCreditNotes(db, id) : [];
+  const supplementary = invoice ? await listSupplementaryInvoices(db, id) : [];
   return {
     invoice: invoice
       ? {
@@ -41,6 +43,14 @@ export async function getTaxDocuments(db: Database, bookingId: string): Promise<
           tax: paiseToRupees(taxOf(invoice)),
         }
       : null,
+    supplementaryInvoices: supplementary.map((row) => ({
+      id: row.id,
+      number: row.number,
+      issuedAt: row.issuedAt.toISOString(),
+      total: paiseToRupees(row.totalPaise),
+      taxableValue: paiseToRupees(row.taxablePaise),
+      tax: paiseToRupees(taxOf(row)),
+    })),
     creditNotes: notes.map((note) => ({
       refundId: note.refundId,
       number: note.number,
@@ -63,6 +73,26 @@ export async function getInvoicePdf(db: Database, bookingId: string): Promise<Pd
   return {
     filename: `tax-invoice-${fileName(invoice.number)}.pdf`,
     pdf: await renderInvoicePdf({ invoice, subject, payments }),
+  };
+}
+
+/** ADR 1210: a supplementary tax invoice's PDF (against the booking's invoice); 404 when there is none. */
+export async function getSupplementaryInvoicePdf(
+  db: Database,
+  bookingId: string,
+  invoiceId: string,
+): Promise<PdfFile> {
+  const subject = await subjectOr404(db, bookingId);
+  const id = bookingId.toLowerCase();
+  const wanted = invoiceId.toLowerCase();
+  const row = isUuid(wanted)
+    ? (await listSupplementaryInvoices(db, id)).find((r) => r.id === wanted)
+    : undefined;
+  const original = row && (await findInvoiceByBooking(db, id));
+  if (!row || !original) throw new AppError('INVOICE_NOT_FOUND', invoiceMessages.supplementaryNotFound);
+  return {
+    filename: `supplementary-invoice-${fileName(row.number)}.pdf`,
+    pdf: await renderInvoicePdf({ invoice: row, subject, payments: [], against: original.number }),
   };
 }
 

@@ -45,7 +45,7 @@ describe('without a GSTIN', () => {
       message: 'This booking has no tax invoice',
     });
     const docs = await get(`/v1/bookings/${booking.bookingId}/tax-documents`);
-    expect(docs.json()).toEqual({ invoice: null, creditNotes: [] });
+    expect(docs.json()).toEqual({ invoice: null, supplementaryInvoices: [], creditNotes: [] });
     expect((await get(`/v1/bookings/${booking.bookingId}/receipt`)).statusCode).toBe(200);
   });
 
@@ -162,6 +162,7 @@ describe('with a GSTIN', () => {
         taxableValue: 47_619.05,
         tax: 2_380.95,
       },
+      supplementaryInvoices: [],
       creditNotes: [],
     });
   });

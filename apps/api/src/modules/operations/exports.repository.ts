@@ -52,6 +52,7 @@ export type BookingExportRow = {
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
+  liveRefundedPaise: number;
   refundedPaise: number;
   /** The GST tax invoice (ADR 1161), when the booking has one. */
   invoiceNumber: string | null;
@@ -94,6 +95,7 @@ export async function listBookingExportBatch(
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
+      liveRefundedPaise: bookings.liveRefundedPaise,
       refundedPaise: bookings.refundedPaise,
       invoiceNumber: taxInvoices.number,
       taxablePaise: taxInvoices.taxablePaise,
@@ -103,7 +105,7 @@ export async function listBookingExportBatch(
     })
     .from(bookings)
     .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-    .leftJoin(taxInvoices, eq(taxInvoices.bookingId, bookings.id))
+    .leftJoin(taxInvoices, and(eq(taxInvoices.bookingId, bookings.id), eq(taxInvoices.kind, 'invoice')))
     .where(
       and(
         filter.creatorId ? eq(bookings.creatorId, filter.creatorId) : undefined,

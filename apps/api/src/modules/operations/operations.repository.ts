@@ -170,6 +170,7 @@ export type ManifestRow = {
   packageAmountPaise: number;
   discountPaise: number;
   paidPaise: number;
+  liveRefundedPaise: number;
   status: BookingStatus;
   travellerName: string | null;
   travellerAge: number | null;
@@ -196,6 +197,7 @@ export async function listManifestRows(
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
+      liveRefundedPaise: bookings.liveRefundedPaise,
       status: bookings.status,
       travellerName: bookingTravellers.name,
       travellerAge: bookingTravellers.age,

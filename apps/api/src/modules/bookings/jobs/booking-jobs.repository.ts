@@ -58,7 +58,8 @@ export async function findReminderCandidates(
         dueRange,
         gt(bookings.travelDate, today),
         bookedBefore,
-        sql`${bookings.packageAmountPaise} - ${bookings.discountPaise} - ${bookings.paidPaise} > 0`,
+        // The one pending rule (pendingPaise, ADR 1210): collected less what was refunded while live.
+        sql`${bookings.packageAmountPaise} - ${bookings.discountPaise} - (${bookings.paidPaise} - ${bookings.liveRefundedPaise}) > 0`,
         sql`not exists (select 1 from ${emailJobs} where ${emailJobs.dedupeKey} = ${key})`,
       ),
     )
@@ -133,7 +134,14 @@ export async function markBookingCompleted(
   bookingId: string,
   now: Date,
 ): Promise<
-  { status: string; packageAmountPaise: number; discountPaise: number; paidPaise: number } | undefined
+  | {
+      status: string;
+      packageAmountPaise: number;
+      discountPaise: number;
+      paidPaise: number;
+      liveRefundedPaise: number;
+    }
+  | undefined
 > {
   const [row] = await db
     .update(bookings)
@@ -144,6 +152,7 @@ export async function markBookingCompleted(
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       paidPaise: bookings.paidPaise,
+      liveRefundedPaise: bookings.liveRefundedPaise,
     });
   return row;
 }

@@ -71,7 +71,10 @@ function resendRefusal(b: BookingWithPackage): string | null {
  * still owes (issue 22: money owed survives the trip), with something pending.
  */
 function offlineRefusal(
-  b: Pick<BookingWithPackage, 'status' | 'packageAmountPaise' | 'discountPaise' | 'paidPaise'>,
+  b: Pick<
+    BookingWithPackage,
+    'status' | 'packageAmountPaise' | 'discountPaise' | 'paidPaise' | 'liveRefundedPaise'
+  >,
 ) {
   if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
     return bookingMessages.bookingCancelled;

@@ -1,4 +1,5 @@
 import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } from '@wayfarer/shared/enums';
+import { netPaidPaise } from '@wayfarer/shared/rules/money';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
@@ -193,7 +194,7 @@ async function recordBalanceSuccess(
   const booking = await addBalancePaid(tx, attempt.bookingId, attempt.amountPaise, now);
   const review =
     !booking ||
-    booking.paidPaise > booking.totalPaise ||
+    netPaidPaise(booking) > booking.totalPaise ||
     !(
       booking.status === 'CONFIRMED' ||
       booking.status === 'CANCELLATION_REQUESTED' ||
@@ -223,7 +224,7 @@ async function recordBalanceSuccess(
   }
   if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
   // Issue 22: a completed trip's review invitation waited until the balance was paid.
-  if (booking?.status === 'COMPLETED' && booking.paidPaise >= booking.totalPaise) {
+  if (booking?.status === 'COMPLETED' && netPaidPaise(booking) >= booking.totalPaise) {
     await enqueueReviewInvite(tx, attempt.bookingId);
   }
   return 'PAYMENT_SUCCESS';

@@ -102,13 +102,14 @@ export async function addBalancePaid(
   bookingId: string,
   amountPaise: number,
   now: Date,
-): Promise<{ paidPaise: number; totalPaise: number; status: string } | undefined> {
+): Promise<{ paidPaise: number; liveRefundedPaise: number; totalPaise: number; status: string } | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({ paidPaise: sql`${bookings.paidPaise} + ${amountPaise}`, updatedAt: now })
     .where(eq(bookings.id, bookingId))
     .returning({
       paidPaise: bookings.paidPaise,
+      liveRefundedPaise: bookings.liveRefundedPaise,
       totalPaise: sql<number>`${bookings.packageAmountPaise} - ${bookings.discountPaise}`,
       status: bookings.status,
     });

@@ -5,7 +5,7 @@ import {
   refundQuote,
   splitRefund,
 } from '@wayfarer/shared/rules/booking-lifecycle';
-import { rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { netPaidPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import {
   type BookingResponse,
   bookingMessages,
@@ -33,7 +33,11 @@ import { releaseBookingSeats } from '../checkout/seat-holds.repository.ts';
 
 const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
   refundQuote(
-    { travelDate: b.travelDate, totalPaise: b.packageAmountPaise - b.discountPaise, paidPaise: b.paidPaise },
+    {
+      travelDate: b.travelDate,
+      totalPaise: b.packageAmountPaise - b.discountPaise,
+      paidPaise: netPaidPaise(b),
+    },
     now,
   );
 
@@ -198,7 +202,7 @@ export async function cancelBooking(
     if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     assertCancellable(booking);
     const computed = promisedQuote(booking, now).refundPaise;
-    const override = overridePaise(body.refundAmount, booking.paidPaise);
+    const override = overridePaise(body.refundAmount, netPaidPaise(booking));
     const applied = override ?? computed;
     const basis = override !== undefined ? 'override' : booking.cancellationQuote ? 'requested' : 'policy';
     const refunds = await cancelLockedBooking(

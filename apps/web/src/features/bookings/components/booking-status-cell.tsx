@@ -11,7 +11,12 @@ export function BookingStatusCell({ booking }: { booking: BookingListRow }) {
   return (
     <div className="flex flex-wrap gap-1.5">
       <PaymentStatusBadge status={booking.paymentStatus} />
-      {booking.bookingStatus !== 'PENDING' && <BookingStatusBadge status={booking.bookingStatus} />}
+      {booking.bookingStatus !== 'PENDING' && (
+        <BookingStatusBadge
+          status={booking.bookingStatus}
+          cancelledByOperator={booking.cancelledByOperator}
+        />
+      )}
       {booking.balanceOverdue && <BalanceOverdueBadge />}
       {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
     </div>
