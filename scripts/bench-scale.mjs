@@ -142,20 +142,28 @@ const COUNTING_TRIGGERS = [
   ['tour_packages', 'record_counts_on_package'],
   ['leads', 'record_counts_on_lead'],
 ];
+// The stored package answers' triggers (ADR 1214) likewise upsert one row per package for
+// each booking, hold, date… of it: run without them, then mark every package stale once.
 async function withoutCountingTriggers(db, load) {
   // A build from before the kept totals (a "before" run) has none of them.
   const { rows } = await db.query(`select to_regproc('kept_figures_rebuild') is not null as kept`);
   if (!rows[0].kept) return load();
+  const reads = (
+    await db.query(
+      `select c.relname as "table", t.tgname as name from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid where t.tgname like 'package_reads%' and not t.tgisinternal`,
+    )
+  ).rows.map((r) => [r.table, r.name]);
+  const triggers = [...COUNTING_TRIGGERS, ...reads];
   const alter = (how) =>
-    Promise.all(
-      COUNTING_TRIGGERS.map(([table, name]) => db.query(`alter table ${table} ${how} trigger ${name}`)),
-    );
+    Promise.all(triggers.map(([table, name]) => db.query(`alter table ${table} ${how} trigger ${name}`)));
   await alter('disable');
   try {
     await load();
   } finally {
     await alter('enable');
     await db.query('select kept_figures_rebuild()');
+    if (reads.length > 0) await db.query('select package_reads_stale(array(select id from tour_packages))');
   }
 }
 
