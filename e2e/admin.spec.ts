@@ -102,6 +102,7 @@ const sections = [
   ['Settings', '/admin/settings'],
   ['Category', '/admin/category'],
   ['Creators', '/admin/creators'],
+  ['Reviews', '/admin/reviews'],
 ] as const;
 
 /**

@@ -365,10 +365,16 @@ test.describe('reviews', () => {
     await expect(reviews).toContainText('Verified traveller');
     await expectAccessible(page);
 
-    // A second review of the same booking is refused.
+    // Its link now shows the posted review, not a second form (issue 22); a second review of the
+    // same booking is refused.
     await page.goto(`/booking/${bookingId}/review`);
-    await page.getByRole('radio', { name: '3 stars' }).check({ force: true });
-    await page.getByRole('button', { name: 'Submit review' }).click();
-    await expect(page.getByRole('alert')).toContainText('This booking has already been reviewed');
+    await expect(page.getByRole('heading', { name: 'Your review', level: 1 })).toBeVisible();
+    await expect(page.getByText('Coffee and clouds')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+    const again = await request.post('/v1/reviews', {
+      data: { bookingId, rating: 3, title: 'Again', text: 'A second review of the same booking.' },
+    });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toBe('This booking has already been reviewed');
   });
 });

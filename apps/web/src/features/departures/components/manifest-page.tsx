@@ -98,7 +98,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
                   <td className={cell}>{l.leadName}</td>
                   <td className={`${cell} whitespace-nowrap`}>{l.phone}</td>
                   <td className={`${cell} min-w-48 print:min-w-0`}>{l.email}</td>
-                  <td className={`${cell} min-w-48 print:min-w-0`}>
+                  <td className={cell}>
                     {l.travellerName}
                     <BeforeYouGoLine line={l} />
                   </td>
