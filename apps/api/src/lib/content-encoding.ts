@@ -41,18 +41,29 @@ export function compressSync(body: string | Buffer, encoding: Encoding): Buffer 
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, { level: 6 });
 }
 
+/** What a stored answer keeps beside its text (ADR 1221): its ETag and both compressed forms. */
+export function storedForms(body: string): { etag: string; br: Buffer; gzip: Buffer } {
+  return { etag: weakEtag(body), br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') };
+}
+
 /** A text body with its ETag, compressed at most once per encoding, on first demand. */
 export class EncodedBody {
   readonly etag: string;
   readonly compressible: boolean;
   readonly #encoded = new Map<Encoding, Buffer>();
 
+  /** `stored`: the ETag and forms kept with the body (storedForms): nothing hashed or compressed here. */
   constructor(
     readonly body: string,
     readonly contentType: string,
+    stored?: { etag: string; br: Buffer; gzip: Buffer },
   ) {
-    this.etag = weakEtag(body);
+    this.etag = stored ? stored.etag : weakEtag(body);
     this.compressible = Buffer.byteLength(body) >= COMPRESS_THRESHOLD_BYTES;
+    if (stored) {
+      this.#encoded.set('br', stored.br);
+      this.#encoded.set('gzip', stored.gzip);
+    }
   }
 
   encoded(encoding: Encoding): Buffer {

@@ -183,7 +183,10 @@ const packageQuery = (db: Database, by: 'slug' | 'id') =>
   // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
   packageQueryBuilder(db, by).prepare(`public_package_by_${by}`);
 type PackageQuery = ReturnType<typeof packageQuery>;
-const preparedByDb = new WeakMap<Database, { slug: PackageQuery; id: PackageQuery; sqlText: string }>();
+const preparedByDb = new WeakMap<
+  Database,
+  { slug: PackageQuery; id: PackageQuery; sqlText: string; fingerprint?: { source: string; value: string } }
+>();
 
 function preparedFor(db: Database) {
   let prepared = preparedByDb.get(db);
@@ -218,19 +221,33 @@ export type PublishedPackageRow = Omit<
 
 /**
  * The stored answer's fingerprint: the query's text and the builder's source (the service passes
- * it). A release that changes either stores under a new one, so older rows are misses.
+ * it). A release that changes either stores under a new one, so older rows are misses. Hashed once
+ * per database and source, not per request.
  */
 export function builderFingerprint(db: Database, builderSource: string): string {
-  return createHash('sha256')
-    .update(preparedFor(db).sqlText)
-    .update(builderSource)
-    .digest('base64url')
-    .slice(0, 22);
+  const prepared = preparedFor(db);
+  if (prepared.fingerprint?.source !== builderSource) {
+    const value = createHash('sha256')
+      .update(prepared.sqlText)
+      .update(builderSource)
+      .digest('base64url')
+      .slice(0, 22);
+    prepared.fingerprint = { source: builderSource, value };
+  }
+  return prepared.fingerprint.value;
 }
 
-const storedBody = (db: Database) =>
+/** The stored answer: the JSON text, its weak ETag and its br and gzip forms (ADR 1221). */
+export type StoredPackageAnswer = { body: string; etag: string; br: Buffer; gzip: Buffer };
+
+const storedAnswer = (db: Database) =>
   db
-    .select({ body: packageReads.body })
+    .select({
+      body: packageReads.body,
+      etag: packageReads.etag,
+      br: packageReads.bodyBr,
+      gzip: packageReads.bodyGzip,
+    })
     .from(packageReads)
     .where(
       and(
@@ -240,21 +257,25 @@ const storedBody = (db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('public_package_stored');
-const storedByDb = new WeakMap<Database, ReturnType<typeof storedBody>>();
+    .prepare('public_package_stored_answer');
+const storedByDb = new WeakMap<Database, ReturnType<typeof storedAnswer>>();
 
-/** The stored answer of the package with this slug, if it is current for this day and builder. */
-export async function findStoredPackageBody(
+/**
+ * The stored answer of the package with this slug, if it is current for this day and builder:
+ * one indexed read, nothing to hash or compress.
+ */
+export async function findStoredPackageAnswer(
   db: Database,
   key: { slug: string; datesFrom: string; builder: string },
-): Promise<string | undefined> {
+): Promise<StoredPackageAnswer | undefined> {
   let prepared = storedByDb.get(db);
   if (!prepared) {
-    prepared = storedBody(db);
+    prepared = storedAnswer(db);
     storedByDb.set(db, prepared);
   }
   const [row] = await prepared.execute(key);
-  return row?.body ?? undefined;
+  if (!row?.body || !row.etag || !row.br || !row.gzip) return undefined;
+  return { body: row.body, etag: row.etag, br: row.br, gzip: row.gzip };
 }
 
 /**
@@ -271,14 +292,16 @@ export async function storePackageBody(
     slug: string;
     datesFrom: string;
     builder: string;
-    body: string;
-  },
+  } & StoredPackageAnswer,
 ): Promise<void> {
   const values = {
     slug: input.slug,
     datesFrom: input.datesFrom,
     builder: input.builder,
     body: input.body,
+    etag: input.etag,
+    bodyBr: input.br,
+    bodyGzip: input.gzip,
     builtAt: sql`now()`,
   };
   await db

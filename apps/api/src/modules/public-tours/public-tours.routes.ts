@@ -14,7 +14,7 @@ import {
   getCreatorPackages,
   getFeaturedPackages,
   getPublicPackageById,
-  getPublicPackageJsonBySlug,
+  getPublicPackageAnswerBySlug,
   getPublicPackagePage,
 } from './public-tours.service.ts';
 
@@ -50,11 +50,12 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = await pages.get(
         request.params.slug,
-        async () =>
-          new EncodedBody(
-            await getPublicPackageJsonBySlug(app.db, request.params.slug),
-            'application/json; charset=utf-8',
-          ),
+        async () => {
+          // The row keeps the ETag and the br and gzip forms (ADR 1221): a miss hashes and
+          // compresses nothing.
+          const answer = await getPublicPackageAnswerBySlug(app.db, request.params.slug);
+          return new EncodedBody(answer.body, 'application/json; charset=utf-8', answer);
+        },
       );
       return sendEncoded(request, reply, body);
     },

@@ -15,6 +15,7 @@ import {
 } from '@wayfarer/shared/schemas/tour-public';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storedForms } from '../../lib/content-encoding.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
@@ -28,9 +29,10 @@ import {
 import {
   builderFingerprint,
   findPublishedPackageWithSections,
-  findStoredPackageBody,
+  findStoredPackageAnswer,
   type PackageSections,
   type PublishedPackageRow,
+  type StoredPackageAnswer,
   storePackageBody,
 } from './public-package.repository.ts';
 
@@ -61,28 +63,35 @@ const BUILDER_SOURCE = [
 ].join('\n');
 
 /**
- * The package page's JSON from its stored answer (package_reads, ADR 1214): one indexed read
+ * The package page's answer from its stored row (package_reads, ADR 1214): one indexed read
  * while nothing it shows has changed, the day is the same and the builder is the same; else
- * built as getPublicPackageBySlug does, stored, and answered. Equal to
- * JSON.stringify(getPublicPackageBySlug(…)) at every moment (public-package-reads.test.ts).
+ * built as getPublicPackageBySlug does, with its ETag and br and gzip forms (ADR 1221), stored,
+ * and answered. Its body equals JSON.stringify(getPublicPackageBySlug(…)) at every moment
+ * (public-package-reads.test.ts).
  */
-export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
+export async function getPublicPackageAnswerBySlug(db: Database, slug: string): Promise<StoredPackageAnswer> {
   const datesFrom = firstBookableDate();
   const builder = builderFingerprint(db, BUILDER_SOURCE);
-  const stored = await findStoredPackageBody(db, { slug, datesFrom, builder });
-  if (stored !== undefined) return stored;
+  const stored = await findStoredPackageAnswer(db, { slug, datesFrom, builder });
+  if (stored) return stored;
   const row = await findPublishedPackageWithSections(db, { slug }, datesFrom);
   if (!row) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   const body = JSON.stringify(buildPublicPackage(row, row.sections));
+  const answer = { body, ...storedForms(body) };
   await storePackageBody(db, {
     packageId: row.id,
     readVersion: row.readVersion,
     slug: row.slug,
     datesFrom,
     builder,
-    body,
+    ...answer,
   });
-  return body;
+  return answer;
+}
+
+/** The package page's JSON text (its stored answer's body). */
+export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
+  return (await getPublicPackageAnswerBySlug(db, slug)).body;
 }
 
 export async function getPublicPackageById(db: Database, id: string): Promise<PublicPackage> {
