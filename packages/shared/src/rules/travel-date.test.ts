@@ -30,6 +30,23 @@ describe('travel-date cutoff (later than two days from today in India)', () => {
     expect(todayInIndia(beforeMidnight)).toBe('2027-03-09');
     expect(isBookableDate('2027-03-12', beforeMidnight)).toBe(true);
   });
+  it('gives the Asia/Kolkata calendar date at every instant (fixed +05:30, no summer time)', () => {
+    const kolkata = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    // Each hour's last minute before and first minute after India's midnight, every 7 days over
+    // 1970–2100 (leap years, year ends), and a sweep of every 17 minutes over two days.
+    const instants: Date[] = [];
+    for (let day = Date.UTC(1970, 0, 1); day < Date.UTC(2100, 0, 1); day += 7 * 86_400_000)
+      for (const minute of [18 * 60 + 29, 18 * 60 + 30, 0, 23 * 60 + 59])
+        instants.push(new Date(day + minute * 60_000));
+    for (let t = Date.UTC(2027, 11, 30); t < Date.UTC(2028, 0, 1); t += 17 * 60_000)
+      instants.push(new Date(t));
+    for (const instant of instants) expect(todayInIndia(instant)).toBe(kolkata.format(instant));
+  });
   it('refuses malformed and impossible dates', () => {
     expect(isBookableDate('2027-02-30', march10)).toBe(false);
     expect(isBookableDate('13-03-2027', march10)).toBe(false);

@@ -1,6 +1,6 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { createHash } from 'node:crypto';
 import { creators, packageReads, tourPackages } from '../../db/schema.ts';
@@ -238,15 +238,31 @@ export function builderFingerprint(db: Database, builderSource: string): string 
 }
 
 /** The stored answer: the JSON text, its weak ETag and its br and gzip forms (ADR 1221). */
-export type StoredPackageAnswer = { body: string; etag: string; br: Buffer; gzip: Buffer };
+export type StoredPackageAnswer = { body: string; etag: string; br: Buffer | null; gzip: Buffer | null };
+/** Which form of the stored answer a request wants: the text, or one compressed form. */
+export type PackageForm = 'identity' | 'br' | 'gzip';
+/** One form as read: the ETag, and the compressed bytes or (identity, or nothing compressed) the text. */
+export type StoredPackageForm = {
+  etag: string;
+  compressible: boolean;
+  bytes: Buffer | null;
+  text: string | null;
+};
 
-const storedAnswer = (db: Database) =>
-  db
+const formColumn = { identity: null, br: packageReads.bodyBr, gzip: packageReads.bodyGzip };
+
+// One statement per form, so a read moves only the bytes it answers with (a bytea of a form not
+// sent would still be read and decoded).
+const storedForm = (db: Database, form: PackageForm) => {
+  const column = formColumn[form];
+  return db
     .select({
-      body: packageReads.body,
       etag: packageReads.etag,
-      br: packageReads.bodyBr,
-      gzip: packageReads.bodyGzip,
+      compressible: sql<boolean>`${packageReads.bodyBr} is not null`,
+      bytes: column ?? sql<null>`null`,
+      text: column
+        ? sql<string | null>`case when ${column} is null then ${packageReads.body} end`
+        : packageReads.body,
     })
     .from(packageReads)
     .where(
@@ -254,28 +270,35 @@ const storedAnswer = (db: Database) =>
         eq(packageReads.slug, sql.placeholder('slug')),
         eq(packageReads.datesFrom, sql.placeholder('datesFrom')),
         eq(packageReads.builder, sql.placeholder('builder')),
+        isNotNull(packageReads.body),
       ),
     )
     .limit(1)
-    .prepare('public_package_stored_answer');
-const storedByDb = new WeakMap<Database, ReturnType<typeof storedAnswer>>();
+    .prepare(`public_package_stored_${form}`);
+};
+const storedByDb = new WeakMap<Database, Record<PackageForm, ReturnType<typeof storedForm>>>();
 
 /**
- * The stored answer of the package with this slug, if it is current for this day and builder:
- * one indexed read, nothing to hash or compress.
+ * One form of the stored answer of the package with this slug, if it is current for this day and
+ * builder: one indexed read, nothing to hash or compress.
  */
-export async function findStoredPackageAnswer(
+export async function findStoredPackageForm(
   db: Database,
+  form: PackageForm,
   key: { slug: string; datesFrom: string; builder: string },
-): Promise<StoredPackageAnswer | undefined> {
+): Promise<StoredPackageForm | undefined> {
   let prepared = storedByDb.get(db);
   if (!prepared) {
-    prepared = storedAnswer(db);
+    prepared = {
+      identity: storedForm(db, 'identity'),
+      br: storedForm(db, 'br'),
+      gzip: storedForm(db, 'gzip'),
+    };
     storedByDb.set(db, prepared);
   }
-  const [row] = await prepared.execute(key);
-  if (!row?.body || !row.etag || !row.br || !row.gzip) return undefined;
-  return { body: row.body, etag: row.etag, br: row.br, gzip: row.gzip };
+  const [row] = await prepared[form].execute(key);
+  if (!row?.etag) return undefined;
+  return { etag: row.etag, compressible: row.compressible, bytes: row.bytes ?? null, text: row.text ?? null };
 }
 
 /**

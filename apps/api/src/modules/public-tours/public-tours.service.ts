@@ -29,10 +29,12 @@ import {
 import {
   builderFingerprint,
   findPublishedPackageWithSections,
-  findStoredPackageAnswer,
+  findStoredPackageForm,
+  type PackageForm,
   type PackageSections,
   type PublishedPackageRow,
   type StoredPackageAnswer,
+  type StoredPackageForm,
   storePackageBody,
 } from './public-package.repository.ts';
 
@@ -63,21 +65,25 @@ const BUILDER_SOURCE = [
 ].join('\n');
 
 /**
- * The package page's answer from its stored row (package_reads, ADR 1214): one indexed read
- * while nothing it shows has changed, the day is the same and the builder is the same; else
- * built as getPublicPackageBySlug does, with its ETag and br and gzip forms (ADR 1221), stored,
- * and answered. Its body equals JSON.stringify(getPublicPackageBySlug(…)) at every moment
+ * One form of the package page's answer from its stored row (package_reads, ADR 1214, 1221): one
+ * indexed read while nothing it shows has changed, the day is the same and the builder is the
+ * same; else built as getPublicPackageBySlug does, with its ETag and br and gzip forms, stored,
+ * and answered. Its text equals JSON.stringify(getPublicPackageBySlug(…)) at every moment
  * (public-package-reads.test.ts).
  */
-export async function getPublicPackageAnswerBySlug(db: Database, slug: string): Promise<StoredPackageAnswer> {
+export async function getPublicPackageFormBySlug(
+  db: Database,
+  slug: string,
+  form: PackageForm,
+): Promise<StoredPackageForm> {
   const datesFrom = firstBookableDate();
   const builder = builderFingerprint(db, BUILDER_SOURCE);
-  const stored = await findStoredPackageAnswer(db, { slug, datesFrom, builder });
+  const stored = await findStoredPackageForm(db, form, { slug, datesFrom, builder });
   if (stored) return stored;
   const row = await findPublishedPackageWithSections(db, { slug }, datesFrom);
   if (!row) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   const body = JSON.stringify(buildPublicPackage(row, row.sections));
-  const answer = { body, ...storedForms(body) };
+  const answer: StoredPackageAnswer = { body, ...storedForms(body) };
   await storePackageBody(db, {
     packageId: row.id,
     readVersion: row.readVersion,
@@ -86,12 +92,14 @@ export async function getPublicPackageAnswerBySlug(db: Database, slug: string): 
     builder,
     ...answer,
   });
-  return answer;
+  const bytes = form === 'identity' ? null : answer[form];
+  return { etag: answer.etag, compressible: answer.br !== null, bytes, text: bytes ? null : body };
 }
 
 /** The package page's JSON text (its stored answer's body). */
 export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
-  return (await getPublicPackageAnswerBySlug(db, slug)).body;
+  const { text } = await getPublicPackageFormBySlug(db, slug, 'identity');
+  return text as string;
 }
 
 export async function getPublicPackageById(db: Database, id: string): Promise<PublicPackage> {
