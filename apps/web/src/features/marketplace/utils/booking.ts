@@ -36,16 +36,19 @@ export function departureDates(pkg: PublicPackage, departureId: string, now?: Da
 // The checkout address is built by the shared rule that checkout also reads it with.
 export { checkoutHref as bookingHref } from '@wayfarer/shared/rules/checkout-link';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built on first use: an Intl formatter costs milliseconds of a phone's main thread to build, and
+// the package page loads this file before anyone opens the date dialog (issue 26).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** "Sat, 12 Dec 2026" for a YYYY-MM-DD date. */
 export function formatTripDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
