@@ -79,7 +79,12 @@ describe('the retry before the gateway answers', () => {
       return real.call(gateway, request);
     };
     try {
-      await retryFailedRefund(bookingDeps(t.app, () => now), admin, bookingId, refundId);
+      await retryFailedRefund(
+        bookingDeps(t.app, () => now),
+        admin,
+        bookingId,
+        refundId,
+      );
     } finally {
       gateway.refund = real;
     }

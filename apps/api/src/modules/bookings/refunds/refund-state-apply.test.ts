@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailJobs, refunds } from '../../../db/schema.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
-import { admin, awkwardBooking, bookingRow, cancellationTestApp, clockAt, daysBefore, t } from '../test-support.ts';
+import {
+  admin,
+  awkwardBooking,
+  bookingRow,
+  cancellationTestApp,
+  clockAt,
+  daysBefore,
+  t,
+} from '../test-support.ts';
 import { cancelBooking } from './booking-cancellation.service.ts';
 import {
   applyRefundResult,
@@ -76,7 +84,12 @@ describe('a gateway report applied to a refund', () => {
     await setRow(refund.id, { checkCount: FAILED_REFUND_MAX_CHECKS + 5 });
     await apply(refund.id, { code: 'PAYMENT_PENDING' });
     expect((await rowOf(refund.id)).nextCheckAt).toEqual(next);
-    expect(await applyRefundResult(t.app.db, '00000000-0000-4000-8000-000000000000', success(), { now, nextCheckAt: next })).toBeUndefined();
+    expect(
+      await applyRefundResult(t.app.db, '00000000-0000-4000-8000-000000000000', success(), {
+        now,
+        nextCheckAt: next,
+      }),
+    ).toBeUndefined();
   });
 
   it('a success completes it once: the total grows once, the e-mail names the gateway’s reference', async () => {
@@ -128,7 +141,10 @@ describe('a gateway report applied to a refund', () => {
   it('a failed refund already retried is never completed by a late success, nor watched', async () => {
     const { bookingId, refund } = await pendingRefund();
     expect(await apply(refund.id, { code: 'PAYMENT_ERROR' })).toBe('FAILED');
-    const retry = await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST1', { now, nextCheckAt: next });
+    const retry = await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST1', {
+      now,
+      nextCheckAt: next,
+    });
     expect(retry).toMatchObject({
       bookingId,
       paymentAttemptId: refund.paymentAttemptId,
@@ -150,7 +166,9 @@ describe('a gateway report applied to a refund', () => {
     const times = { now, nextCheckAt: next };
     expect(await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST2', times)).toBe('retried');
     const otherBooking = (await pendingRefund()).bookingId;
-    expect(await writeRefundRetry(t.app.db, refund.id, otherBooking, 'WFRETRYTEST3', times)).toBe('not-found');
+    expect(await writeRefundRetry(t.app.db, refund.id, otherBooking, 'WFRETRYTEST3', times)).toBe(
+      'not-found',
+    );
     expect(await writeRefundRetry(t.app.db, (retry as RefundRow).id, bookingId, 'WFRETRYTEST4', times)).toBe(
       'not-failed',
     );
@@ -172,9 +190,12 @@ describe('a gateway report applied to a refund', () => {
     await setRow(refund.id, { status: 'PENDING' });
 
     const record = { bookingId, reference: 'NEFT 1', refundedOn: '2027-01-01', recordedBy: admin.id, now };
-    expect(await recordOfflineRefund(t.app.db, refund.id, { ...record, bookingId: (await pendingRefund()).bookingId })).toBe(
-      'not-found',
-    );
+    expect(
+      await recordOfflineRefund(t.app.db, refund.id, {
+        ...record,
+        bookingId: (await pendingRefund()).bookingId,
+      }),
+    ).toBe('not-found');
     expect(await recordOfflineRefund(t.app.db, refund.id, record)).toBe('COMPLETED');
     expect(await rowOf(refund.id)).toMatchObject({ status: 'COMPLETED', offlineReference: 'NEFT 1' });
     expect(await recordOfflineRefund(t.app.db, refund.id, record)).toBe('not-pending');
