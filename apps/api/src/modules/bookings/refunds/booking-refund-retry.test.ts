@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancelBooking } from './booking-cancellation.service.ts';
+import { retryFailedRefund } from './booking-refund-retry.service.ts';
 import { bookingDeps } from '../deps.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
 import {
@@ -62,6 +63,42 @@ describe('retrying a failed refund', () => {
     expect((await retry(bookingId, completed.id)).json().message).toBe('Only a failed refund can be retried');
     expect((await retry(bookingId, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(await refundsOf(bookingId)).toHaveLength(2);
+  });
+});
+
+describe('the retry before the gateway answers', () => {
+  it('is already a refund of its own id, watched from 30 s on, and the failed one no longer watched', async () => {
+    const { bookingId, refundId } = await failedRefund();
+    const now = new Date(daysBefore(45).getTime() + 10 * 60_000);
+    const gateway = t.app.paymentGateway;
+    const real = gateway.refund;
+    // What the reconciler finds if the process stops while the gateway is being asked.
+    let seen: { asked: string; rows: Awaited<ReturnType<typeof refundsOf>> } | undefined;
+    gateway.refund = async (request) => {
+      seen = { asked: request.merchantTransactionId, rows: await refundsOf(bookingId) };
+      return real.call(gateway, request);
+    };
+    try {
+      await retryFailedRefund(
+        bookingDeps(t.app, () => now),
+        admin,
+        bookingId,
+        refundId,
+      );
+    } finally {
+      gateway.refund = real;
+    }
+    const [failed, retried] = seen!.rows;
+    expect(failed).toMatchObject({ id: refundId, status: 'FAILED', nextCheckAt: null, updatedAt: now });
+    expect(retried).toMatchObject({
+      status: 'PENDING',
+      retryOf: refundId,
+      merchantTransactionId: seen!.asked,
+      nextCheckAt: new Date(now.getTime() + 30_000),
+    });
+    // A refund's id (R), new: never the failed one's, which the gateway already refused.
+    expect(seen!.asked).toMatch(/^WF\d+R[0-9A-F]{12}$/);
+    expect(seen!.asked).not.toBe(failed!.merchantTransactionId);
   });
 });
 
