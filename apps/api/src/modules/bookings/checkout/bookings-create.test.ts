@@ -322,6 +322,19 @@ describe('pricing refusals: the code, the status and the field', () => {
       expect(res.statusCode, JSON.stringify(customs)).toBe(400);
       expect(res.json()).toMatchObject({ message, errors: [{ path: 'customs' }] });
     }
+    // Only items of 0, or an item of another departure: refused on customs, never priced at nothing.
+    for (const customs of [
+      [{ id: couple.id, value: 0 }],
+      [{ id: pkg.departure.simplePricings[0]!.id, value: 1 }],
+    ]) {
+      const res = await custom_(customs);
+      expect(res.statusCode, JSON.stringify(customs)).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        message: 'Choose at least one room or item',
+        errors: [{ path: 'customs' }],
+      });
+    }
     const res = await custom_([
       { id: couple.id, value: 0 },
       { id: solo.id, value: 2 },
