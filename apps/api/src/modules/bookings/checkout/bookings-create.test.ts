@@ -283,6 +283,12 @@ describe('pricing refusals: the code, the status and the field', () => {
       error: 'DATE_CLOSED_FOR_SALE',
       message: 'This date is closed for sale',
     });
+    // Told the date is closed, not that the price changed.
+    const stale = await book(
+      t.app,
+      bookingPayload(dated.id, dated.departure.id, { travelDate: date, packageAmount: 1, totalAmount: 1 }),
+    );
+    expect(stale.json().error).toBe('DATE_CLOSED_FOR_SALE');
   });
 
   it('a room with a child is priced and stored as charged', async () => {
