@@ -11,11 +11,12 @@ import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js
 // 167.7 → 134.7 KB and 161.6 → 128.4 KB, both within the aims (docs/PERFORMANCE.md, "Lean first
 // visit"). Issue 26 (2026-11-27): hydration in pieces (ADR 1215) and React and React Router in two
 // files (ADR 1217), measured after merging main of 08:34 (its new package-page UI included):
-// 139.2 and 130.9 KB, limits 141 and 133 KB.
+// 139.2 and 130.9 KB, limits 141 and 133 KB. Then (session 3) the avatar without Radix's image
+// loader: 137.9 and 129.6 KB, limits 140 and 131 KB.
 // scripts/budget-canary.sh proves that a planted import of a large library makes this test fail.
 const FIRST_VISIT_BUDGETS = [
-  { page: 'a package page', path: `/package/${DEMO_MANY_DATES_SLUG}`, limitKb: 141, aimKb: 150 },
-  { page: 'the home page', path: '/', limitKb: 133, aimKb: 140 },
+  { page: 'a package page', path: `/package/${DEMO_MANY_DATES_SLUG}`, limitKb: 140, aimKb: 150 },
+  { page: 'the home page', path: '/', limitKb: 131, aimKb: 140 },
 ];
 
 const VIEWPORTS = {

@@ -141,6 +141,9 @@ const COUNTING_TRIGGERS = [
   ['earnings', 'booking_figures_on_earning'],
   ['tour_packages', 'record_counts_on_package'],
   ['leads', 'record_counts_on_lead'],
+  // The departure board's per-date counts (ADR 1222; absent before migration 0029).
+  ['bookings', 'board_counts_on_booking'],
+  ['seat_holds', 'board_counts_on_hold'],
 ];
 // The stored package answers' triggers (ADR 1214) likewise upsert one row per package for
 // each booking, hold, date… of it: run without them, then mark every package stale once.
@@ -154,7 +157,9 @@ async function withoutCountingTriggers(db, load) {
         join pg_class c on c.oid = t.tgrelid where t.tgname like 'package_reads%' and not t.tgisinternal`,
     )
   ).rows.map((r) => [r.table, r.name]);
-  const triggers = [...COUNTING_TRIGGERS, ...reads];
+  const { rows: board } = await db.query(`select to_regproc('board_counts_rebuild') is not null as kept`);
+  const counting = COUNTING_TRIGGERS.filter(([, name]) => board[0].kept || !name.startsWith('board_counts'));
+  const triggers = [...counting, ...reads];
   const alter = (how) =>
     Promise.all(triggers.map(([table, name]) => db.query(`alter table ${table} ${how} trigger ${name}`)));
   await alter('disable');
@@ -163,6 +168,7 @@ async function withoutCountingTriggers(db, load) {
   } finally {
     await alter('enable');
     await db.query('select kept_figures_rebuild()');
+    if (board[0].kept) await db.query('select board_counts_rebuild()');
     if (reads.length > 0) await db.query('select package_reads_stale(array(select id from tour_packages))');
   }
 }

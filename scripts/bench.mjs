@@ -1,6 +1,6 @@
 // A load benchmark for the hot routes of Wayfarer. Run with `npm run bench` (see docs/PERFORMANCE.md).
 // Usage: npm run bench -- [--url http://host:port] [--seconds 5] [--connections 20] [--slug s]
-//                        [--only routes|package|bundle|export]
+//                        [--only routes|package|bundle|export] [--port-base N]
 // Without --url it starts the built server (apps/api/dist/server.js; run `npm run build` first)
 // twice on a fresh DATA_DIR with the demo catalogue: once with the 5 s micro-cache, once without
 // (PUBLIC_CACHE_MS=0). DATABASE_URL is passed through, so `DATABASE_URL=postgres://… npm run bench`
@@ -26,6 +26,9 @@ const seconds = Number(opt('--seconds', 5));
 const connections = Number(opt('--connections', 20));
 const only = opt('--only', '');
 const url = opt('--url', '');
+// --port-base N: the servers on N (cached), N + 1 (uncached) and the bare one on N + 2 (else any free port).
+const portBase = Number(opt('--port-base', 0));
+const portAt = (offset) => (portBase ? portBase + offset : 0);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** autocannon in a child process; answers { rps, p50, p99, errors }. */
@@ -128,7 +131,7 @@ async function packageVersusBare(label, origin, headers = { 'accept-encoding': '
     res.writeHead(200, sent);
     res.end(raw);
   });
-  await new Promise((done) => bare.listen(0, '127.0.0.1', done));
+  await new Promise((done) => bare.listen(portAt(2), '127.0.0.1', done));
   try {
     const api = await load(origin + path, { headers });
     const plain = await load(`http://127.0.0.1:${bare.address().port}${path}`, { headers });
@@ -192,7 +195,7 @@ if (url) {
   if (!only || only === 'package') await packageVersusBare('package (as the server is configured)', url);
   if (!only || only === 'bundle') await bundle(url);
 } else {
-  const cached = await startApi('cached', {});
+  const cached = await startApi('cached', portBase ? { PORT: String(portAt(0)) } : {});
   try {
     if (!only || only === 'routes') await routes(cached.origin);
     if (!only || only === 'package') {
@@ -207,7 +210,10 @@ if (url) {
   }
   if (!only || only === 'package') {
     // Same database (DATABASE_URL) or a fresh PGlite with the demo seed.
-    const uncached = await startApi('uncached', { PUBLIC_CACHE_MS: '0' });
+    const uncached = await startApi('uncached', {
+      PUBLIC_CACHE_MS: '0',
+      ...(portBase ? { PORT: String(portAt(1)) } : {}),
+    });
     try {
       await packageVersusBare('package uncached', uncached.origin);
     } finally {

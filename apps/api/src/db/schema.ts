@@ -18,3 +18,4 @@ export * from './schema/date-changes.ts';
 export * from './schema/group-extras.ts';
 export * from './schema/figures.ts';
 export * from './schema/package-reads.ts';
+export * from './schema/board-counts.ts';

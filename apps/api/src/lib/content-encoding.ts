@@ -41,6 +41,34 @@ export function compressSync(body: string | Buffer, encoding: Encoding): Buffer 
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, { level: 6 });
 }
 
+/** What a stored answer keeps beside its text (ADR 1221): its ETag and both compressed forms (none below the threshold). */
+export function storedForms(body: string): { etag: string; br: Buffer | null; gzip: Buffer | null } {
+  const compressible = Buffer.byteLength(body) >= COMPRESS_THRESHOLD_BYTES;
+  return {
+    etag: weakEtag(body),
+    br: compressible ? compressSync(body, 'br') : null,
+    gzip: compressible ? compressSync(body, 'gzip') : null,
+  };
+}
+
+/**
+ * One form of a stored answer, as read from its row (ADR 1221): the text, or the bytes of the
+ * encoding the client asked for, with the ETag of the text. Sent as sendEncoded would send it.
+ */
+export type StoredForm = {
+  etag: string;
+  contentType: string;
+  /** At or over the threshold: sent compressed to clients that accept it, so it varies. */
+  compressible: boolean;
+} & ({ encoding: Encoding; bytes: Buffer } | { encoding: undefined; text: string });
+
+export function sendStoredForm(reply: FastifyReply, form: StoredForm) {
+  reply.type(form.contentType).header('etag', form.etag);
+  if (form.compressible) reply.header('vary', 'accept-encoding');
+  if (form.encoding === undefined) return reply.send(form.text);
+  return reply.header('content-encoding', form.encoding).send(form.bytes);
+}
+
 /** A text body with its ETag, compressed at most once per encoding, on first demand. */
 export class EncodedBody {
   readonly etag: string;

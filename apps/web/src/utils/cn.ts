@@ -327,9 +327,24 @@ function parse(className: string): { variants: string; important: boolean; base:
   return { variants: parts.join(':'), important, base };
 }
 
+// The same few dozen class lists come back on every card and every render (24 cards of a list
+// page): each is resolved once (issue 26: cn was ~15 ms of a phone's hydration of /packages).
+const resolved = new Map<string, string>();
+const RESOLVED_MAX = 2_000;
+
 /** Joins class names; a later Tailwind class overrides earlier ones of the same kind and variants. */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(/\s+/);
+  const joined = clsx(inputs);
+  const known = resolved.get(joined);
+  if (known !== undefined) return known;
+  const result = merge(joined);
+  if (resolved.size >= RESOLVED_MAX) resolved.clear();
+  resolved.set(joined, result);
+  return result;
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {

@@ -8,15 +8,8 @@ export function formatLongDate(date: Date): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: INDIA_TIME_ZONE }).format(date);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** spec 001 §2: a tour date as "dd Mon yyyy" ("03 Feb 2027"), from its stored calendar date (no time zone). */
-export function formatTourDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return value;
-  return `${match[3]} ${month} ${match[1]}`;
-}
+export { formatTravelDate as formatTourDate } from '@wayfarer/shared/rules/travel-date';
 
 /** A moment as people in India read it, e.g. "14 Mar 2026, 6:30 pm" (announcements' times). */
 export function formatDateTime(iso: string): string {

@@ -97,6 +97,8 @@ describe('financialYear', () => {
     expect(financialYear(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
     expect(financialYear(new Date('2026-11-27T04:00:00Z'))).toBe('2026-27');
     expect(financialYear(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
+    expect(financialYear(new Date('2027-01-15T00:00:00Z'))).toBe('2026-27');
+    expect(financialYear(new Date('2027-04-01T06:00:00Z'))).toBe('2027-28');
   });
 
   it('numbers documents prefix/year/sequence', () => {

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from './travel-date.ts';
+import { INDIA_OFFSET_MS } from './travel-date.ts';
 
 // GST on a tour operator's sale (issue #25, ADR 1161). Listed prices include GST, so the tax is
 // taken out of the total: taxable value = total × 100 / (100 + rate), rounded to the paisa, the
@@ -62,16 +62,11 @@ export function creditNoteSplit(
   return gstSplit(amountPaise, invoice.ratePercent, invoice.intraState);
 }
 
-const indiaYearMonth = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** The Indian financial year (April–March, India time) of an instant: "2026-27". */
 export function financialYear(at: Date): string {
-  const [year, month] = indiaYearMonth.format(at).split('-').map(Number) as [number, number];
-  const start = month >= 4 ? year : year - 1;
+  const inIndia = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const year = inIndia.getUTCFullYear();
+  const start = inIndia.getUTCMonth() >= 3 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 

@@ -103,3 +103,41 @@ it('formats a rupee figure as en-IN INR with 2 decimals', () => {
   expect(formatRupees(123_456.5)).toBe('₹1,23,456.50');
   expect(formatRupees(0)).toBe('₹0.00');
 });
+
+describe('the hand-written INR format is the same text as Intl en-IN (issue 26)', () => {
+  const intl = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // A fixed-seed generator: the same values on every run.
+  let seed = 20261127;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+
+  it('for paise: every magnitude, both signs, zero and minus zero', () => {
+    const values = [0, -0, 1, -1, 5, 99, 100, 101, 999, 1_000, 99_999, 100_000, 1_234_567, -1_234_567];
+    // Up to 15 digits: beyond, Intl's `paise / 100` loses the last paisa and the hand-written form does not.
+    for (let digits = 1; digits <= 15; digits++) {
+      for (let i = 0; i < 40; i++) values.push(Math.floor(random() * 10 ** digits) * (i % 2 ? -1 : 1));
+    }
+    values.push(12.5, -0.5, 1e25, Number.NaN);
+    for (const paise of values) expect(formatPaise(paise), String(paise)).toBe(intl.format(paise / 100));
+    expect(formatPaise(Number.MAX_SAFE_INTEGER)).toBe('₹9,00,71,99,25,47,409.91');
+  });
+
+  it('for rupees: halves rounded away from zero on the shortest decimal form, as Intl does', () => {
+    const values = [0.005, 0.015, 1.005, 2.675, 0.125, -0.005, -2.675, 0.994, 0.995, 99.995, 999.999];
+    values.push(1e-7, 1e21, 123_456_789_012.345, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
+    for (let places = 0; places <= 6; places++) {
+      for (let i = 0; i < 200; i++) {
+        const v = Number((random() * 10 ** (1 + (i % 12))).toFixed(places)) * (i % 3 ? 1 : -1);
+        values.push(v);
+      }
+    }
+    for (const rupees of values) expect(formatRupees(rupees), String(rupees)).toBe(intl.format(rupees));
+  });
+});

@@ -59,12 +59,50 @@ export function pendingPaise(b: PendingInput): number {
 export const isUnpaidAfterTravel = (b: PendingInput): boolean =>
   b.status === 'COMPLETED' && pendingPaise(b) > 0;
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Intl's en-IN currency formatter is the definition; building one costs 25–130 ms of a phone's
+// main thread the first time (ICU's currency data), on every page that shows a price (issue 26).
+// So the common cases are written out by hand — the same text, checked against Intl over many
+// values in money.test.ts — and Intl is built only for what they do not cover.
+let intlInr: Intl.NumberFormat | undefined;
+const viaIntl = (rupees: number): string => {
+  intlInr ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return intlInr.format(rupees);
+};
+
+/** "12345678" → "1,23,45,678": the last three digits, then groups of two. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 ? [head.slice(0, 1)] : [];
+  for (let i = head.length % 2; i < head.length; i += 2) pairs.push(head.slice(i, i + 2));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
+
+const withSign = (negative: boolean, whole: string, fraction: string): string =>
+  `${negative ? '-' : ''}₹${groupIndian(whole)}.${fraction}`;
+
 /** "₹1,23,456.50" (ARCHITECTURE.md: amounts render as en-IN INR with 2 decimals). */
-export const formatRupees = (rupees: number): string => inr.format(rupees);
-export const formatPaise = (paise: number): string => inr.format(paise / 100);
+export function formatRupees(rupees: number): string {
+  // Intl rounds the shortest decimal form of the number half away from zero; so does this.
+  const text = String(Math.abs(rupees));
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!Number.isFinite(rupees) || !match) return viaIntl(rupees);
+  const negative = rupees < 0 || Object.is(rupees, -0);
+  const decimals = match[2] ?? '';
+  let cents = BigInt(match[1] as string) * 100n + BigInt(decimals.slice(0, 2).padEnd(2, '0'));
+  if ((decimals[2] ?? '0') >= '5') cents += 1n;
+  const whole = (cents / 100n).toString();
+  return withSign(negative, whole, (cents % 100n).toString().padStart(2, '0'));
+}
+
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) return formatRupees(paise / 100);
+  const abs = Math.abs(paise);
+  const negative = paise < 0 || Object.is(paise, -0);
+  return withSign(negative, String(Math.floor(abs / 100)), String(abs % 100).padStart(2, '0'));
+}

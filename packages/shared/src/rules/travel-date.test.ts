@@ -58,6 +58,33 @@ describe('formatTravelDate', () => {
     expect(formatTravelDate('2027-01-01')).toBe('01 Jan 2027');
     expect(formatTravelDate('2026-12-31')).toBe('31 Dec 2026');
   });
+  it('names every month with three letters (Intl en-GB writes "Sept") and reads an ISO instant by its date', () => {
+    const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+    months.forEach((month, i) => {
+      expect(formatTravelDate(`2027-${String(i + 1).padStart(2, '0')}-05`)).toBe(`05 ${month} 2027`);
+    });
+    expect(formatTravelDate('2027-09-05T00:00:00.000Z')).toBe('05 Sep 2027');
+    expect(formatTravelDate('2027-13-05')).toBe('2027-13-05');
+    expect(formatTravelDate('soon')).toBe('soon');
+  });
+});
+
+describe('todayInIndia by the fixed offset', () => {
+  it('is the date Intl gives in Asia/Kolkata, at every half hour over years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.UTC(1999, 11, 30, 0, 0, 0);
+    for (let t = start; t < Date.UTC(2041, 0, 1); t += 30 * 60_000 * 97) {
+      for (const edge of [0, 18 * 3_600_000 + 29 * 60_000 + 59_999, 18 * 3_600_000 + 30 * 60_000]) {
+        const at = new Date(t - (t % 86_400_000) + edge);
+        expect(todayInIndia(at), at.toISOString()).toBe(intl.format(at));
+      }
+    }
+  });
 });
 
 describe('isIsoDate (a real calendar date written YYYY-MM-DD)', () => {

@@ -7,18 +7,19 @@ export const MIN_LEAD_DAYS = 2;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: INDIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** India's offset from UTC: +05:30 all year (India keeps no summer time). */
+export const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The instant a YYYY-MM-DD day begins in India (UTC+05:30 all year: India keeps no summer time). */
 export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+05:30`);
 
-/** Today's date in India as YYYY-MM-DD. */
-export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
+/**
+ * Today's date in India as YYYY-MM-DD. By the fixed offset rather than an Intl time-zone formatter,
+ * whose first use loads the time-zone data: ~50 ms of a phone's main thread on the package page
+ * (issue 26); travel-date.test.ts checks it against Intl's Asia/Kolkata over many instants.
+ */
+export const todayInIndia = (now: Date = new Date()): string =>
+  new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** YYYY-MM-DD plus n days (calendar arithmetic in UTC, no time-zone drift). */
 export function addDays(isoDate: string, days: number): string {
@@ -52,13 +53,16 @@ export function offersBookableDate(tourType: TourType, dates: string[], now?: Da
   return tourType === 'AnyDay' || bookableDates(dates, now).length > 0;
 }
 
-/** "12 Mar 2027" (spec 001: tour date as dd Mon yyyy). */
-export function formatTravelDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "12 Mar 2027" (spec 001: a tour date as dd Mon yyyy) from a stored YYYY-MM-DD date (a longer ISO
+ * text is read by its date part); anything else comes back as given. Written out rather than
+ * Intl's en-GB, which writes September "Sept".
+ */
+export function formatTravelDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const month = match ? SHORT_MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return value;
+  return `${match[3]} ${month} ${match[1]}`;
 }

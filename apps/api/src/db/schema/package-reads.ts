@@ -1,4 +1,11 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array: wrapped, not copied). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 // The public package answer stored once per change (ADR 1214, migration 0027): the JSON body of
 // GET /v1/tours/public/slug/{slug}, built by the API on a read that finds none. Triggers on every
@@ -16,6 +23,10 @@ export const packageReads = pgTable(
     // The builder's fingerprint (a release that changes the answer makes every row a miss).
     builder: text('builder'),
     body: text('body'),
+    // ADR 1221 (migration 0028): the body's weak ETag and its br and gzip forms, written with it.
+    etag: text('etag'),
+    bodyBr: bytes('body_br'),
+    bodyGzip: bytes('body_gzip'),
     builtAt: timestamp('built_at', { withTimezone: true }),
   },
   (t) => [index('package_reads_slug_idx').on(t.slug)],

@@ -322,6 +322,10 @@ export const tourDates = pgTable(
   (t) => [
     uniqueIndex('tour_dates_departure_date_idx').on(t.departureId, t.date),
     index('tour_dates_package_date_idx').on(t.packageId, t.date),
+    // ADR 1224: the dashboards' at-risk dates read only dates with an open minimum.
+    index('tour_dates_at_risk_idx')
+      .on(t.date)
+      .where(sql`${t.minTravellers} is not null and ${t.confirmedAt} is null and ${t.cancelledAt} is null`),
     check('tour_dates_seats_valid', sql`${t.seats} is null or ${t.seats} >= 0`),
     check(
       'tour_dates_min_travellers_valid',

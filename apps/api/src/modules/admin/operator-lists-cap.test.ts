@@ -59,4 +59,29 @@ describe('capped counts on the operator lists', () => {
     const stats = (await t.app.inject({ url: '/v1/admin/stats', headers: admin })).json();
     expect(stats.leads).toMatchObject({ new: COUNT_CAP, followed: 1, total: COUNT_CAP + 1 });
   });
+
+  it('the admin’s totals (kept per status, ADR 1223) follow leads changed, added and deleted by hand', async () => {
+    const total = async (query: string) =>
+      (await t.app.inject({ url: `/v1/query/me${query}`, headers: admin })).json().totalResults;
+    const recount = async (status: string) =>
+      Number(
+        (
+          (await t.app.db.execute(
+            sql`select count(*)::int as n from leads where status = ${status}`,
+          )) as unknown as { rows: { n: number }[] }
+        ).rows[0]!.n,
+      );
+    await t.app.db.execute(
+      sql`update leads set status = 'followed' where name in ('Lead 1', 'Lead 2', 'Lead 3')`,
+    );
+    await t.app.db.execute(sql`delete from leads where name = 'Lead 4'`);
+    await createLead(t.database.db, { status: 'cancelled' });
+    for (const status of ['new', 'followed', 'cancelled', 'confirmed'])
+      expect(await total(`?status=${status}`)).toBe(Math.min(COUNT_CAP, await recount(status)));
+    expect(await total('?status=followed')).toBe(4);
+    expect(await total('?status=cancelled')).toBe(1);
+    expect(await total('')).toBe(COUNT_CAP);
+    await t.app.db.execute(sql`delete from leads where status = 'new' and name like 'Lead 1%'`);
+    expect(await total('')).toBe(Math.min(COUNT_CAP, (await recount('new')) + 5));
+  });
 });

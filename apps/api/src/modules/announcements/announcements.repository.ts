@@ -1,17 +1,8 @@
-import type { BookingStatus } from '@wayfarer/shared/enums';
-import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
 
-// Issue 24 part C: the announcements of a date and who they reach.
-
-/**
- * A live booking (ADR 1207): something was paid and the trip is on — the same bookings that count
- * toward a date's minimum (one rule, `rules/trip-status.ts`). Unpaid holds (PENDING) and cancelled
- * bookings hear nothing.
- */
-const LIVE_STATUSES = [...COUNTING_BOOKING_STATUSES] as BookingStatus[];
+// Issue 24 part C: the announcements of a date (whom they reach: group-trips' listCountingBookings).
 
 export type AnnouncementRow = typeof tourAnnouncements.$inferSelect;
 
@@ -23,30 +14,6 @@ export async function findDepartureOfPackage(db: Database, packageId: string, de
     .where(and(eq(tourDepartures.id, departureId), eq(tourDepartures.packageId, packageId)))
     .limit(1);
   return row;
-}
-
-/** The lead travellers of the date's live bookings, oldest booking first. */
-export async function listLiveBookingsOfDate(
-  db: Database,
-  filter: { packageId: string; departureId: string; date: string },
-) {
-  return db
-    .select({
-      id: bookings.id,
-      bookingNumber: bookings.bookingNumber,
-      name: bookings.name,
-      email: bookings.email,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.packageId, filter.packageId),
-        eq(bookings.departureId, filter.departureId),
-        eq(bookings.travelDate, filter.date),
-        inArray(bookings.status, LIVE_STATUSES),
-      ),
-    )
-    .orderBy(asc(bookings.createdAt), asc(bookings.id));
 }
 
 export async function insertAnnouncement(

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { layoutJob, siteLink } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { listCountingBookings } from '../group-trips/group-trips.repository.ts';
 import { packageForUser } from '../tours/tour-access.ts';
 import {
   type AnnouncementRow,
@@ -20,12 +21,14 @@ import {
   insertAnnouncement,
   insertAnnouncementEmails,
   listAnnouncements,
-  listLiveBookingsOfDate,
 } from './announcements.repository.ts';
 
 // Issue 24 part C: a creator (its packages) or the admin writes to a date's travellers. The
 // announcement and its e-mails (one per live booking's lead traveller, dedupe key
 // announcement:{id}:{bookingId}) are written in one transaction: all of them or none.
+// A live booking (ADR 1207): something was paid and the trip is on, the same bookings that count
+// toward a date's minimum, read by group-trips' one query; unpaid holds (PENDING) and cancelled
+// bookings hear nothing.
 
 export type AnnouncementDeps = { db: Database };
 
@@ -56,7 +59,7 @@ export async function createAnnouncement(
   const pkg = await packageForUser(deps.db, user, packageId);
   const departure = await departureOr404(deps.db, pkg.id, body.departureId);
   const row = await deps.db.transaction(async (tx) => {
-    const recipients = await listLiveBookingsOfDate(tx, {
+    const recipients = await listCountingBookings(tx, {
       packageId: pkg.id,
       departureId: departure.id,
       date: body.date,

@@ -1,56 +1,35 @@
 import { gstSplit } from '@wayfarer/shared/rules/gst';
-import { addDays, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { bearer, type TestApp } from '../../../test/helpers.ts';
+import type { TestPackage } from '../../../test/package-factory.ts';
 import { bookings, creditNotes, taxInvoices } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from '../invoices/test-support.ts';
+import {
+  createDateChangeTour,
+  D1,
+  D3,
+  D4,
+  type Headers,
+  paidOnStandard,
+} from './date-changes-test-support.ts';
 
 // ADR 1210: a change to a dearer date after the booking's tax invoice issues a supplementary tax
 // invoice for what the new total exceeds the invoice by (net of money refunded while live); the
 // booking's own invoice stays the one the export and the PDF read.
 
-type Headers = Record<string, string>;
 let t: TestApp;
 let pkg: TestPackage;
 let admin: Headers;
 
-const D1 = addDays(firstBookableDate(), 60);
-const D3 = addDays(firstBookableDate(), 80);
-const D4 = addDays(firstBookableDate(), 90);
-const room = (pricePaise: number) => [{ adult: 1, child: 0, pricePaise }];
-
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '1000' });
-  pkg = await createPublishedPackage(t.app, {
-    tourType: 'SpecificDays',
-    departures: [
-      {
-        name: 'Standard',
-        inclusions: [],
-        simplePricings: room(1_000_000),
-        customPricings: [],
-        dates: [{ date: D1, seats: 40 }],
-      },
-      {
-        name: 'Deluxe',
-        inclusions: [],
-        simplePricings: room(1_500_000),
-        customPricings: [],
-        dates: [{ date: D3, seats: 40 }],
-      },
-      {
-        name: 'Budget',
-        inclusions: [],
-        simplePricings: room(500_000),
-        customPricings: [],
-        dates: [{ date: D4, seats: 40 }],
-      },
-    ],
-  });
+  ({ t, pkg } = await createDateChangeTour({
+    standard: [{ date: D1, seats: 40 }],
+    deluxe: [{ date: D3, seats: 40 }],
+    budget: [{ date: D4, seats: 40 }],
+  }));
   const gstAdmin = await saveGstSettings(t.app, {
     gstin: KARNATAKA_GSTIN,
     gstRatePercent: 5,
@@ -64,15 +43,7 @@ const standard = () => pkg.departures[0]!;
 const deluxe = () => pkg.departures[1]!;
 const budget = () => pkg.departures[2]!;
 
-async function paid(paymentType: 'token' | 'full', email: string) {
-  const created = await book(
-    t.app,
-    bookingPayload(pkg.id, standard().id, { travelDate: D1, adults: [1], child: [0], paymentType, email }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  await payPage(t.app, created.json().data.instrumentResponse.redirectInfo.url, 'success');
-  return created.json().bookingId as string;
-}
+const paid = (paymentType: 'token' | 'full', email: string) => paidOnStandard(t, pkg, D1, paymentType, email);
 const move = async (id: string, date: string, departureId: string) => {
   const res = await t.app.inject({
     method: 'POST',

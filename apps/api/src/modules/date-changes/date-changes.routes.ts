@@ -13,14 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../lib/auth-user.ts';
 import { bookingDeps } from '../bookings/deps.ts';
-import {
-  acceptMove,
-  cancelDate,
-  changeDate,
-  declineMove,
-  getDateChangeOptions,
-  moveGroup,
-} from './date-changes.service.ts';
+import { acceptMove, changeDate, declineMove, getDateChangeOptions } from './booking-date-change.service.ts';
+import { cancelDate, moveGroup } from './operator-dates.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tourParams = z.object({ id: z.string().max(100) });

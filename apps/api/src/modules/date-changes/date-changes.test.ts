@@ -1,7 +1,7 @@
 import { addDays, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
+import { bearer, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import {
   bookings,
@@ -15,58 +15,37 @@ import {
 } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
 import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+import {
+  createDateChangeTour,
+  D1,
+  D2,
+  D3,
+  D4,
+  D5,
+  type Headers,
+  paidOnStandard,
+} from './date-changes-test-support.ts';
 
 // Issue 24, part B: the operator cancels a date (every booking refunded in full through the
 // PhonePe emulator, offline money as pending offline refunds, the ledger reversed, the date
 // closed, one e-mail each, all or none); a booking changes date (seats and money both ways, 409
 // without seats); a group move offered, accepted and declined.
 
-type Headers = Record<string, string>;
 let t: TestApp;
 let pkg: TestPackage;
 let admin: Headers;
 
-const D1 = addDays(firstBookableDate(), 60);
-const D2 = addDays(firstBookableDate(), 70);
-const D3 = addDays(firstBookableDate(), 80);
-const D4 = addDays(firstBookableDate(), 90);
-const D5 = addDays(firstBookableDate(), 100);
-
 // Standard ₹10,000 a person (dates D1, D2 with 2 seats, D5); Deluxe ₹15,000 (D3); Budget ₹5,000 (D4).
-const room = (pricePaise: number) => [{ adult: 1, child: 0, pricePaise }];
-
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000', PUBLIC_RATE_LIMIT: '1000' });
-  pkg = await createPublishedPackage(t.app, {
-    tourType: 'SpecificDays',
-    departures: [
-      {
-        name: 'Standard',
-        inclusions: [],
-        simplePricings: room(1_000_000),
-        customPricings: [],
-        dates: [
-          { date: D1, seats: 40 },
-          { date: D2, seats: 2 },
-          { date: D5, seats: 40 },
-        ],
-      },
-      {
-        name: 'Deluxe',
-        inclusions: [],
-        simplePricings: room(1_500_000),
-        customPricings: [],
-        dates: [{ date: D3, seats: 10 }],
-      },
-      {
-        name: 'Budget',
-        inclusions: [],
-        simplePricings: room(500_000),
-        customPricings: [],
-        dates: [{ date: D4, seats: null }],
-      },
+  ({ t, pkg } = await createDateChangeTour({
+    standard: [
+      { date: D1, seats: 40 },
+      { date: D2, seats: 2 },
+      { date: D5, seats: 40 },
     ],
-  });
+    deluxe: [{ date: D3, seats: 10 }],
+    budget: [{ date: D4, seats: null }],
+  }));
   admin = bearer((await loginAdmin(t.app)).tokens.access.token);
 });
 afterAll(() => t.close());
@@ -79,15 +58,8 @@ const post = (url: string, payload: object = {}, headers: Headers = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 
 /** A paid booking of one person on `date` (token ₹1,500 or full ₹10,000 on Standard). */
-async function paid(date: string, paymentType: 'token' | 'full', email = 'meera@example.com') {
-  const created = await book(
-    t.app,
-    bookingPayload(pkg.id, standard().id, { travelDate: date, adults: [1], child: [0], paymentType, email }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  await payPage(t.app, created.json().data.instrumentResponse.redirectInfo.url, 'success');
-  return created.json().bookingId as string;
-}
+const paid = (date: string, paymentType: 'token' | 'full', email = 'meera@example.com') =>
+  paidOnStandard(t, pkg, date, paymentType, email);
 
 const row = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const refundsOf = (id: string) => t.app.db.select().from(refunds).where(eq(refunds.bookingId, id));

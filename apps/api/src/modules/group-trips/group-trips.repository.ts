@@ -135,7 +135,10 @@ export async function markDateConfirmed(
   return rows.length > 0;
 }
 
-/** The counting bookings on a date: who is told it is confirmed. */
+/**
+ * The counting bookings on a date, oldest first: who is told it is confirmed, and who an
+ * announcement reaches (its live bookings, ADR 1207).
+ */
 export async function listCountingBookings(
   db: Database,
   date: Pick<GroupDate, 'packageId' | 'departureId' | 'date'>,

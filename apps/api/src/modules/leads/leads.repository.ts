@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, desc, eq, like, or, type SQL } from 'drizzle-orm';
-import { cappedCount } from '../../db/capped-count.ts';
+import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP, cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
@@ -93,9 +93,28 @@ export async function listLeads(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // Up to COUNT_CAP (issue 26): an exact count read every matching lead on every page.
-  const total = await cappedCount(db, leads, where);
+  // Up to COUNT_CAP (issue 26): an exact count read every matching lead on every page. Every
+  // lead, or every lead of a status (an admin's list without a search), is the kept count per
+  // status (ADR 1211, 1223): capped alike, without reading up to COUNT_CAP index entries.
+  const total =
+    filter.scope === 'all' && !filter.search
+      ? Math.min(COUNT_CAP, await countKeptLeads(db, filter.status))
+      : await cappedCount(db, leads, where);
   return { rows: rows.map(toLeadWithCreator), total };
+}
+
+/** Every lead, or those of one status, from the kept counts (record_counts, ADR 1211). */
+async function countKeptLeads(db: Database, status: LeadStatus | ''): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${recordCounts.n}), 0)::text` })
+    .from(recordCounts)
+    .where(
+      and(
+        eq(recordCounts.scope, ''),
+        status ? eq(recordCounts.name, `lead:${status}`) : like(recordCounts.name, 'lead:%'),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** One lead within a scope. */

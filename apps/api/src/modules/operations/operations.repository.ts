@@ -2,6 +2,8 @@ import type { BookingStatus } from '@wayfarer/shared/enums';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  boardBookingCounts,
+  boardHoldCounts,
   bookings,
   bookingTravellerDetails,
   bookingTravellers,
@@ -37,51 +39,16 @@ export type BoardCounts = {
 };
 
 /**
- * Every date of the package from `today` on, with its counts, in one grouped query: the date rows
- * (tour_dates_package_date_idx) left-joined to the seat holds per date (seat_holds_date_status_idx),
- * the paid bookings per departure and date (bookings_package_idx) and the waiting entries.
+ * Every date of the package from `today` on, with its counts, in one query: the date rows
+ * (tour_dates_package_date_idx) left-joined to the kept counts of its live holds and travelling
+ * bookings (board_hold_counts, board_booking_counts: one primary-key row per date, kept by
+ * triggers, ADR 1222) and the waiting entries.
  */
 export async function listBoardCounts(
   db: Database,
   packageId: string,
   today: string,
 ): Promise<BoardCounts[]> {
-  const holds = db
-    .select({
-      tourDateId: seatHolds.tourDateId,
-      held: sql<number>`coalesce(sum(${seatHolds.people}) filter (where ${seatHolds.status} = 'held'), 0)::int`.as(
-        'held',
-      ),
-      taken: sql<number>`coalesce(sum(${seatHolds.people}), 0)::int`.as('taken'),
-    })
-    .from(seatHolds)
-    .innerJoin(tourDates, eq(tourDates.id, seatHolds.tourDateId))
-    .where(
-      and(
-        eq(tourDates.packageId, packageId),
-        gte(tourDates.date, today),
-        inArray(seatHolds.status, ['held', 'confirmed']),
-      ),
-    )
-    .groupBy(seatHolds.tourDateId)
-    .as('hold_totals');
-  const paid = db
-    .select({
-      departureId: bookings.departureId,
-      travelDate: bookings.travelDate,
-      count: sql<number>`count(*)::int`.as('booking_count'),
-      people: sql<number>`coalesce(sum(${bookings.people}), 0)::int`.as('booking_people'),
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.packageId, packageId),
-        gte(bookings.travelDate, today),
-        inArray(bookings.status, TRAVELLING_STATUSES),
-      ),
-    )
-    .groupBy(bookings.departureId, bookings.travelDate)
-    .as('paid_totals');
   const waiting = db
     .select({
       tourDateId: waitlistEntries.tourDateId,
@@ -108,16 +75,23 @@ export async function listBoardCounts(
       minTravellers: tourDates.minTravellers,
       confirmedAt: tourDates.confirmedAt,
       cancelledAt: tourDates.cancelledAt,
-      held: holds.held,
-      takenOnHolds: holds.taken,
-      confirmed: paid.people,
-      bookings: paid.count,
+      held: boardHoldCounts.held,
+      takenOnHolds: boardHoldCounts.taken,
+      confirmed: boardBookingCounts.people,
+      bookings: boardBookingCounts.bookings,
       waitlisted: waiting.people,
     })
     .from(tourDates)
     .innerJoin(tourDepartures, eq(tourDepartures.id, tourDates.departureId))
-    .leftJoin(holds, eq(holds.tourDateId, tourDates.id))
-    .leftJoin(paid, and(eq(paid.departureId, tourDates.departureId), eq(paid.travelDate, tourDates.date)))
+    .leftJoin(boardHoldCounts, eq(boardHoldCounts.tourDateId, tourDates.id))
+    .leftJoin(
+      boardBookingCounts,
+      and(
+        eq(boardBookingCounts.packageId, tourDates.packageId),
+        eq(boardBookingCounts.departureId, tourDates.departureId),
+        eq(boardBookingCounts.travelDate, tourDates.date),
+      ),
+    )
     .leftJoin(waiting, eq(waiting.tourDateId, tourDates.id))
     .where(and(eq(tourDates.packageId, packageId), gte(tourDates.date, today)))
     .orderBy(asc(tourDates.date), asc(tourDepartures.position), asc(tourDepartures.name));

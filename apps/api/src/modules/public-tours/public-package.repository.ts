@@ -1,6 +1,6 @@
 import type { MealType } from '@wayfarer/shared/enums';
 
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { createHash } from 'node:crypto';
 import { creators, packageReads, tourPackages } from '../../db/schema.ts';
@@ -183,7 +183,10 @@ const packageQuery = (db: Database, by: 'slug' | 'id') =>
   // Named: PostgreSQL plans it once per connection (the package page is the hottest read).
   packageQueryBuilder(db, by).prepare(`public_package_by_${by}`);
 type PackageQuery = ReturnType<typeof packageQuery>;
-const preparedByDb = new WeakMap<Database, { slug: PackageQuery; id: PackageQuery; sqlText: string }>();
+const preparedByDb = new WeakMap<
+  Database,
+  { slug: PackageQuery; id: PackageQuery; sqlText: string; fingerprint?: { source: string; value: string } }
+>();
 
 function preparedFor(db: Database) {
   let prepared = preparedByDb.get(db);
@@ -218,43 +221,84 @@ export type PublishedPackageRow = Omit<
 
 /**
  * The stored answer's fingerprint: the query's text and the builder's source (the service passes
- * it). A release that changes either stores under a new one, so older rows are misses.
+ * it). A release that changes either stores under a new one, so older rows are misses. Hashed once
+ * per database and source, not per request.
  */
 export function builderFingerprint(db: Database, builderSource: string): string {
-  return createHash('sha256')
-    .update(preparedFor(db).sqlText)
-    .update(builderSource)
-    .digest('base64url')
-    .slice(0, 22);
+  const prepared = preparedFor(db);
+  if (prepared.fingerprint?.source !== builderSource) {
+    const value = createHash('sha256')
+      .update(prepared.sqlText)
+      .update(builderSource)
+      .digest('base64url')
+      .slice(0, 22);
+    prepared.fingerprint = { source: builderSource, value };
+  }
+  return prepared.fingerprint.value;
 }
 
-const storedBody = (db: Database) =>
-  db
-    .select({ body: packageReads.body })
+/** The stored answer: the JSON text, its weak ETag and its br and gzip forms (ADR 1221). */
+export type StoredPackageAnswer = { body: string; etag: string; br: Buffer | null; gzip: Buffer | null };
+/** Which form of the stored answer a request wants: the text, or one compressed form. */
+export type PackageForm = 'identity' | 'br' | 'gzip';
+/** One form as read: the ETag, and the compressed bytes or (identity, or nothing compressed) the text. */
+export type StoredPackageForm = {
+  etag: string;
+  compressible: boolean;
+  bytes: Buffer | null;
+  text: string | null;
+};
+
+const formColumn = { identity: null, br: packageReads.bodyBr, gzip: packageReads.bodyGzip };
+
+// One statement per form, so a read moves only the bytes it answers with (a bytea of a form not
+// sent would still be read and decoded).
+const storedForm = (db: Database, form: PackageForm) => {
+  const column = formColumn[form];
+  return db
+    .select({
+      etag: packageReads.etag,
+      compressible: sql<boolean>`${packageReads.bodyBr} is not null`,
+      bytes: column ?? sql<null>`null`,
+      text: column
+        ? sql<string | null>`case when ${column} is null then ${packageReads.body} end`
+        : packageReads.body,
+    })
     .from(packageReads)
     .where(
       and(
         eq(packageReads.slug, sql.placeholder('slug')),
         eq(packageReads.datesFrom, sql.placeholder('datesFrom')),
         eq(packageReads.builder, sql.placeholder('builder')),
+        isNotNull(packageReads.body),
       ),
     )
     .limit(1)
-    .prepare('public_package_stored');
-const storedByDb = new WeakMap<Database, ReturnType<typeof storedBody>>();
+    .prepare(`public_package_stored_${form}`);
+};
+const storedByDb = new WeakMap<Database, Record<PackageForm, ReturnType<typeof storedForm>>>();
 
-/** The stored answer of the package with this slug, if it is current for this day and builder. */
-export async function findStoredPackageBody(
+/**
+ * One form of the stored answer of the package with this slug, if it is current for this day and
+ * builder: one indexed read, nothing to hash or compress.
+ */
+export async function findStoredPackageForm(
   db: Database,
+  form: PackageForm,
   key: { slug: string; datesFrom: string; builder: string },
-): Promise<string | undefined> {
+): Promise<StoredPackageForm | undefined> {
   let prepared = storedByDb.get(db);
   if (!prepared) {
-    prepared = storedBody(db);
+    prepared = {
+      identity: storedForm(db, 'identity'),
+      br: storedForm(db, 'br'),
+      gzip: storedForm(db, 'gzip'),
+    };
     storedByDb.set(db, prepared);
   }
-  const [row] = await prepared.execute(key);
-  return row?.body ?? undefined;
+  const [row] = await prepared[form].execute(key);
+  if (!row?.etag) return undefined;
+  return { etag: row.etag, compressible: row.compressible, bytes: row.bytes ?? null, text: row.text ?? null };
 }
 
 /**
@@ -271,14 +315,16 @@ export async function storePackageBody(
     slug: string;
     datesFrom: string;
     builder: string;
-    body: string;
-  },
+  } & StoredPackageAnswer,
 ): Promise<void> {
   const values = {
     slug: input.slug,
     datesFrom: input.datesFrom,
     builder: input.builder,
     body: input.body,
+    etag: input.etag,
+    bodyBr: input.br,
+    bodyGzip: input.gzip,
     builtAt: sql`now()`,
   };
   await db

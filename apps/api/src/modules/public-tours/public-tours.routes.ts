@@ -7,16 +7,18 @@ import {
 } from '@wayfarer/shared/schemas/tour-public';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
+import { negotiateEncoding, type StoredForm, sendStoredForm } from '../../lib/content-encoding.ts';
 import { publicCache } from '../../plugins/etag.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import {
   getCreatorPackages,
   getFeaturedPackages,
   getPublicPackageById,
-  getPublicPackageJsonBySlug,
+  getPublicPackageFormBySlug,
   getPublicPackagePage,
 } from './public-tours.service.ts';
+const PACKAGE_FORMS = ['identity', 'br', 'gzip'] as const;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 // The public marketplace's package reads (spec 001 §7, ADR 046). Static segments only
 // (/tours/public/…, /tours/list, /tours/feature…), so they never clash with /tours/{id}/….
@@ -27,16 +29,19 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public packages'];
   // The package page is the hottest read: each instance re-serves a page it built in the last
   // PUBLIC_CACHE_MS (5 s). Seats and prices may lag by that much; checkout re-checks both.
-  // The cache keeps the JSON with its ETag and its br/gzip forms: compressed once, not per hit.
-  // A miss reads the stored answer (package_reads, ADR 1214), built once per change.
-  const pages = createMicroCache<EncodedBody>(app.config.publicCacheMs, 1000);
+  // The cache keeps each form (JSON text, br, gzip) with its ETag: compressed once per change,
+  // not per hit. A miss reads that form of the stored answer (package_reads, ADR 1214, 1221),
+  // built once per change with its ETag and compressed forms.
+  const pages = createMicroCache<StoredForm>(app.config.publicCacheMs, 3000);
   // A new or hidden review changes the page at once (plugins/public-pages.ts).
-  app.publicPages.onPackageChanged((slug) => pages.delete(slug));
+  app.publicPages.onPackageChanged((slug) => {
+    for (const form of PACKAGE_FORMS) pages.delete(`${form}\n${slug}`);
+  });
 
   app.get(
     '/tours/public/slug/:slug',
     {
-      // Already compressed in the cache (sendEncoded); the global hook must not compress again.
+      // Already compressed in the stored row (sendStoredForm); the global hook must not compress again.
       compress: false,
       schema: {
         tags,
@@ -48,15 +53,20 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await pages.get(
-        request.params.slug,
-        async () =>
-          new EncodedBody(
-            await getPublicPackageJsonBySlug(app.db, request.params.slug),
-            'application/json; charset=utf-8',
-          ),
-      );
-      return sendEncoded(request, reply, body);
+      // One form per entry: a miss reads only the bytes it sends (ADR 1221).
+      const form = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
+      const stored = await pages.get(`${form}\n${request.params.slug}`, async (): Promise<StoredForm> => {
+        const { etag, compressible, bytes, text } = await getPublicPackageFormBySlug(
+          app.db,
+          request.params.slug,
+          form,
+        );
+        const common = { etag, compressible, contentType: JSON_TYPE };
+        return form !== 'identity' && bytes
+          ? { ...common, encoding: form, bytes }
+          : { ...common, encoding: undefined, text: text as string };
+      });
+      return sendStoredForm(reply, stored);
     },
   );
 

@@ -15,6 +15,7 @@ import {
 } from '@wayfarer/shared/schemas/tour-public';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storedForms } from '../../lib/content-encoding.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
@@ -28,9 +29,12 @@ import {
 import {
   builderFingerprint,
   findPublishedPackageWithSections,
-  findStoredPackageBody,
+  findStoredPackageForm,
+  type PackageForm,
   type PackageSections,
   type PublishedPackageRow,
+  type StoredPackageAnswer,
+  type StoredPackageForm,
   storePackageBody,
 } from './public-package.repository.ts';
 
@@ -61,28 +65,41 @@ const BUILDER_SOURCE = [
 ].join('\n');
 
 /**
- * The package page's JSON from its stored answer (package_reads, ADR 1214): one indexed read
- * while nothing it shows has changed, the day is the same and the builder is the same; else
- * built as getPublicPackageBySlug does, stored, and answered. Equal to
- * JSON.stringify(getPublicPackageBySlug(…)) at every moment (public-package-reads.test.ts).
+ * One form of the package page's answer from its stored row (package_reads, ADR 1214, 1221): one
+ * indexed read while nothing it shows has changed, the day is the same and the builder is the
+ * same; else built as getPublicPackageBySlug does, with its ETag and br and gzip forms, stored,
+ * and answered. Its text equals JSON.stringify(getPublicPackageBySlug(…)) at every moment
+ * (public-package-reads.test.ts).
  */
-export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
+export async function getPublicPackageFormBySlug(
+  db: Database,
+  slug: string,
+  form: PackageForm,
+): Promise<StoredPackageForm> {
   const datesFrom = firstBookableDate();
   const builder = builderFingerprint(db, BUILDER_SOURCE);
-  const stored = await findStoredPackageBody(db, { slug, datesFrom, builder });
-  if (stored !== undefined) return stored;
+  const stored = await findStoredPackageForm(db, form, { slug, datesFrom, builder });
+  if (stored) return stored;
   const row = await findPublishedPackageWithSections(db, { slug }, datesFrom);
   if (!row) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   const body = JSON.stringify(buildPublicPackage(row, row.sections));
+  const answer: StoredPackageAnswer = { body, ...storedForms(body) };
   await storePackageBody(db, {
     packageId: row.id,
     readVersion: row.readVersion,
     slug: row.slug,
     datesFrom,
     builder,
-    body,
+    ...answer,
   });
-  return body;
+  const bytes = form === 'identity' ? null : answer[form];
+  return { etag: answer.etag, compressible: answer.br !== null, bytes, text: bytes ? null : body };
+}
+
+/** The package page's JSON text (its stored answer's body). */
+export async function getPublicPackageJsonBySlug(db: Database, slug: string): Promise<string> {
+  const { text } = await getPublicPackageFormBySlug(db, slug, 'identity');
+  return text as string;
 }
 
 export async function getPublicPackageById(db: Database, id: string): Promise<PublicPackage> {

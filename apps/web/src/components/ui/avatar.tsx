@@ -1,25 +1,46 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, SyntheticEvent } from 'react';
 import { cn } from '@/utils/cn';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+// A round picture with initials beneath it (issue 26). Radix's Avatar rendered the initials on the
+// server, loaded the picture again in JavaScript after hydration and re-rendered every avatar when
+// it arrived (three extra commits on /packages, and a swap the visitor saw). Here the server's
+// HTML carries the <img> itself; the initials sit under it and show if it is missing or broken.
+
+export function Avatar({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn('relative flex size-9 shrink-0 overflow-hidden rounded-full bg-muted', className)}
       {...props}
     />
   );
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+/** A broken picture steps aside, also when it broke before the page's script ran. */
+const hideIfBroken = (img: HTMLImageElement | null) => {
+  if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) img.hidden = true;
+};
+const hide = (event: SyntheticEvent<HTMLImageElement>) => {
+  event.currentTarget.hidden = true;
+};
+
+export function AvatarImage({ className, alt = '', ...props }: ComponentProps<'img'>) {
   return (
-    <AvatarPrimitive.Image className={cn('aspect-square size-full object-cover', className)} {...props} />
+    <img
+      ref={hideIfBroken}
+      alt={alt}
+      decoding="async"
+      onError={hide}
+      className={cn('absolute inset-0 z-10 aspect-square size-full object-cover', className)}
+      {...props}
+    />
   );
 }
 
-export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+/** The initials: decorative (the name is always written beside an avatar), under the picture. */
+export function AvatarFallback({ className, ...props }: ComponentProps<'span'>) {
   return (
-    <AvatarPrimitive.Fallback
+    <span
+      aria-hidden="true"
       className={cn(
         'flex size-full items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-900',
         className,

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './button';
+import { monthTitleOf } from './month-calendar';
 
 type MarkedMonthCalendarProps = {
   /** Colours of the dots to show under each date (YYYY-MM-DD). */
@@ -21,7 +22,7 @@ export function MarkedMonthCalendar({ marks, initialDate, label }: MarkedMonthCa
   const first = new Date(Date.UTC(month.year, month.month, 1));
   const daysInMonth = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7;
-  const title = first.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = monthTitleOf(first);
   const step = (delta: number) =>
     setMonth(({ year, month: m }) => {
       const next = new Date(Date.UTC(year, m + delta, 1));

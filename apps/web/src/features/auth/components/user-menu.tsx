@@ -47,9 +47,7 @@ export function UserMenu({ isNameHiddenOnPhones = false }: { isNameHiddenOnPhone
       >
         <Avatar className="size-8">
           {user.image && <AvatarImage src={user.image} alt="" />}
-          <AvatarFallback aria-hidden="true" delayMs={user.image ? 400 : 0}>
-            {initialsOf(user.name)}
-          </AvatarFallback>
+          <AvatarFallback>{initialsOf(user.name)}</AvatarFallback>
         </Avatar>
         <span
           className={

@@ -1,6 +1,6 @@
 import type { PricedDeparture } from '@wayfarer/shared/rules/pricing';
 import { nearestPaise } from '@wayfarer/shared/rules/money';
-import { bookableDates } from '@wayfarer/shared/rules/travel-date';
+import { bookableDates, formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 
 /** One departure's pricings, in paise, as the shared pricing rules take them. */
@@ -36,16 +36,15 @@ export function departureDates(pkg: PublicPackage, departureId: string, now?: Da
 // The checkout address is built by the shared rule that checkout also reads it with.
 export { checkoutHref as bookingHref } from '@wayfarer/shared/rules/checkout-link';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-/** "Sat, 12 Dec 2026" for a YYYY-MM-DD date. */
+/**
+ * "Sat, 12 Dec 2026" for a YYYY-MM-DD date. Written out rather than with Intl: building an Intl
+ * formatter cost ~40 ms of a phone's main thread in the package page's first render (issue 26),
+ * and the server's ICU and the browser's need not agree (en-IN writes "Sept", with a comma).
+ */
 export function formatTripDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${d} ${formatTravelDate(isoDate).slice(3)}`;
 }

@@ -6,187 +6,44 @@ import { fitsSeatCap, seatsLeft } from '@wayfarer/shared/rules/seat-cap';
 import { formatTravelDate, isBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import {
-  type CancelDateBody,
-  type CancelDateResponse,
   type ChangeDateBody,
   type ChangeDateResponse,
   type DateChangeOptions,
   dateChangeMessages,
-  type MoveGroupBody,
-  type MoveGroupResponse,
 } from '@wayfarer/shared/schemas/date-changes';
-import { operationsMessages } from '@wayfarer/shared/schemas/operations';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { RefundRow } from '../bookings/booking-records.repository.ts';
 import { findOpenBalanceAttempt, lockBooking } from '../bookings/booking-lifecycle.repository.ts';
 import { bookingOr404 } from '../bookings/booking-reads.service.ts';
 import type { BookingRow } from '../bookings/bookings.repository.ts';
 import { type PricedBooking, priceBooking } from '../bookings/checkout/booking-pricing.ts';
-import type { BookingDeps } from '../bookings/deps.ts';
-import { cancelLockedBooking, refundParts } from '../bookings/refunds/booking-cancellation.service.ts';
-import { submitRefund } from '../bookings/refunds/refund-sync.ts';
+import { refundParts } from '../bookings/refunds/booking-cancellation.service.ts';
 import { listCaptures } from '../bookings/refunds/refunds.repository.ts';
 import { issueSupplementaryInvoice } from '../invoices/invoice-issue.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import { enqueueDateChangedEmails } from './date-change-emails.ts';
 import {
-  enqueueDateChangedEmails,
-  enqueueMoveOfferEmail,
-  enqueueOperatorCancelledEmail,
-  enqueueWaitlistCancelledEmails,
-} from './date-change-emails.ts';
+  cancelByOperator,
+  type DateChangeDeps,
+  notBookable,
+  sameDate,
+  submitAll,
+} from './date-change-shared.ts';
 import {
-  type DateRow,
   decideOffer,
   findDate,
-  findDepartureName,
   findLatestOffer,
-  insertMoveOffers,
   listDates,
-  lockLiveBookings,
   lockOpenOffer,
-  markDateCancelled,
-  markFromDateClosed,
   moveBookingRow,
   moveSeatHold,
   takenSeatsExcept,
-  takeWaitingEntries,
 } from './date-changes.repository.ts';
 
-// Issue 24, part B (ADR 1204-1206): the operator cancels a date (every live booking cancelled with
-// a full refund, all or none, in one transaction; the gateway is asked after it commits), moves a
-// group (each booking offered the new date), and a booking changes its date.
+// Issue 24, part B (ADR 1206, 1205): a booking changes its date (an admin any time before travel,
+// the traveller until the balance due date), and a traveller accepts or declines a group's move.
 
-export type DateChangeDeps = BookingDeps;
-
-const dateNotFound = () => new AppError('DATE_NOT_FOUND', operationsMessages.dateNotFound);
-
-async function dateOf(
-  db: Database,
-  packageId: string,
-  ref: { date: string; departureId: string },
-  lock = false,
-): Promise<DateRow> {
-  if (!isUuid(ref.departureId)) throw dateNotFound();
-  const row = await findDate(
-    db,
-    { packageId, departureId: ref.departureId.toLowerCase(), date: ref.date },
-    lock,
-  );
-  if (!row) throw dateNotFound();
-  return row;
-}
-
-/** After the transaction committed: each gateway refund asked of PhonePe (the reconciler follows up). */
-async function submitAll(deps: DateChangeDeps, refunds: RefundRow[]): Promise<void> {
-  for (const refund of refunds) if (refund.kind === 'gateway') await submitRefund(deps, refund);
-}
-
-/** What is left to give back on a booking: each capture less what refunds (not failed) already took. */
-async function refundablePaise(tx: Database, bookingId: string): Promise<number> {
-  return fullRefundPaise(await listCaptures(tx, bookingId));
-}
-
-/** Cancels one locked booking by the operator with a full refund; its e-mail queued. */
-async function cancelByOperator(
-  tx: Database,
-  deps: DateChangeDeps,
-  booking: BookingRow,
-  by: string | null,
-  reason: string,
-  now: Date,
-): Promise<{ refunds: RefundRow[]; refundPaise: number }> {
-  const refundPaise = await refundablePaise(tx, booking.id);
-  const refunds = await cancelLockedBooking(
-    tx,
-    booking,
-    { cancelledBy: by, reason, computedPaise: refundPaise, appliedPaise: refundPaise, byOperator: true },
-    now,
-    deps.log,
-  );
-  // All or none: a booking that moved on under the lock rolls the whole cancellation back.
-  if (!refunds) throw new AppError('BOOKING_STATE_CONFLICT', bookingMessages.notCancellable);
-  await enqueueOperatorCancelledEmail(tx, booking.id, refundPaise, reason);
-  return { refunds, refundPaise };
-}
-
-/**
- * POST /v1/tours/{id}/dates/cancel (ADMIN): the date closes for sale and is marked cancelled;
- * every live booking on it is cancelled by the operator with everything paid given back (gateway
- * captures through PhonePe, offline ones as pending offline refunds); the waitlist is told. One
- * transaction: all of it or none.
- */
-export async function cancelDate(
-  deps: DateChangeDeps,
-  admin: AuthUser,
-  packageId: string,
-  body: CancelDateBody,
-): Promise<CancelDateResponse> {
-  const pkg = await packageForUser(deps.db, admin, packageId);
-  const now = deps.clock();
-  const result = await deps.db.transaction(async (tx) => {
-    const date = await dateOf(tx, pkg.id, body, true);
-    if (date.cancelledAt)
-      throw new AppError('DATE_ALREADY_CANCELLED', dateChangeMessages.dateAlreadyCancelled);
-    await markDateCancelled(tx, date.id, body.reason, now);
-    const refunds: RefundRow[] = [];
-    let refundTotal = 0;
-    const live = await lockLiveBookings(tx, date);
-    for (const booking of live) {
-      const done = await cancelByOperator(tx, deps, booking, admin.id, body.reason, now);
-      refunds.push(...done.refunds);
-      refundTotal += done.refundPaise;
-    }
-    const waiting = await takeWaitingEntries(tx, date.id, now);
-    await enqueueWaitlistCancelledEmails(tx, waiting, { title: pkg.title, date: date.date });
-    return { refunds, refundTotal, cancelled: live.length };
-  });
-  await submitAll(deps, result.refunds);
-  return { cancelledBookings: result.cancelled, refundTotal: paiseToRupees(result.refundTotal) };
-}
-
-/**
- * POST /v1/tours/{id}/dates/move (ADMIN): every confirmed booking on the date is offered the new
- * date (an e-mail each); the old date closes for sale. Nothing moves until a traveller accepts.
- */
-export async function moveGroup(
-  deps: DateChangeDeps,
-  admin: AuthUser,
-  packageId: string,
-  body: MoveGroupBody,
-): Promise<MoveGroupResponse> {
-  const pkg = await packageForUser(deps.db, admin, packageId);
-  const now = deps.clock();
-  if (body.date === body.toDate && body.departureId.toLowerCase() === body.toDepartureId.toLowerCase())
-    throw sameDate();
-  return deps.db.transaction(async (tx) => {
-    const from = await dateOf(tx, pkg.id, body, true);
-    const to = await dateOf(tx, pkg.id, { date: body.toDate, departureId: body.toDepartureId });
-    if (to.closedForSale || to.cancelledAt || !isBookableDate(to.date, now)) throw notBookable();
-    await markFromDateClosed(tx, from.id);
-    const live = (await lockLiveBookings(tx, from)).filter((b) => b.status === 'CONFIRMED');
-    const toDepartureName = (await findDepartureName(tx, pkg.id, to.departureId)) ?? '';
-    const offers = await insertMoveOffers(
-      tx,
-      live.map((b) => ({
-        bookingId: b.id,
-        fromDate: b.travelDate,
-        fromDepartureId: b.departureId,
-        toDate: to.date,
-        toDepartureId: to.departureId,
-        offeredBy: admin.id,
-      })),
-      now,
-    );
-    for (const offer of offers) await enqueueMoveOfferEmail(tx, { ...offer, toDepartureName });
-    return { offered: offers.length };
-  });
-}
-
-const sameDate = () => new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.sameDate);
-const notBookable = () => new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.notBookable);
 const notAllowed = () => new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.changeNotAllowed);
 
 /** The booking's selection priced on another date of its package (checkout's own pricing). */
