@@ -118,9 +118,14 @@ test.describe('admin catalogue', () => {
       .getByRole('link', { name: 'Creators' })
       .click();
     await expect(page).toHaveURL(/\/admin\/creators/);
-    const toggle = page.getByRole('switch').first();
-    await expect(toggle).toBeVisible();
+    const first = page.getByRole('switch').first();
+    await expect(first).toBeVisible();
     await expectAccessible(page);
+    // The creator's own switch, by its name: a creator another test registers meanwhile comes first
+    // in the list, and `.first()` would then read that one's switch after the list reloads.
+    const label = await first.getAttribute('aria-label');
+    expect(label).toMatch(/^Featured: /);
+    const toggle = page.getByRole('switch', { name: label ?? '', exact: true });
     const before = await toggle.getAttribute('aria-checked');
     const patched = page.waitForResponse(
       (r) => r.url().includes('/feature') && r.request().method() === 'PATCH',
