@@ -181,6 +181,26 @@ export const clockAt = (days: number) => bookingDeps(t.app, () => daysBefore(day
 
 export const refundsOf = (bookingId: string) =>
   t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
+/**
+ * A booking's refund rows as they stand while the gateway is being asked for a refund — what the
+ * reconciler finds if the process stops then — and the id it was asked for, during `act`.
+ */
+export async function refundRowsWhileAsked(bookingId: string, act: () => Promise<unknown>) {
+  const gateway = t.app.paymentGateway;
+  const real = gateway.refund;
+  let seen: { asked: string; rows: Awaited<ReturnType<typeof refundsOf>> } | undefined;
+  gateway.refund = async (request) => {
+    seen = { asked: request.merchantTransactionId, rows: await refundsOf(bookingId) };
+    return real.call(gateway, request);
+  };
+  try {
+    await act();
+  } finally {
+    gateway.refund = real;
+  }
+  if (!seen) throw new Error('the gateway was not asked for a refund');
+  return seen;
+}
 export const holdOf = async (bookingId: string) =>
   (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
 export const cancelHttp = (bookingId: string, payload: object, headers = callers.admin) =>

@@ -12,6 +12,7 @@ import {
   clockAt,
   daysBefore,
   holdOf,
+  refundRowsWhileAsked,
   refundsOf,
   t,
 } from '../test-support.ts';
@@ -28,29 +29,19 @@ describe('the refund rows of a cancel', () => {
     const bookingId = await awkwardBooking('full');
     const deps = clockAt(45);
     const now = deps.clock();
-    const gateway = t.app.paymentGateway;
-    const real = gateway.refund;
-    // What the reconciler finds if the process stops while the gateway is being asked.
-    let seen: { asked: string; rows: Awaited<ReturnType<typeof refundsOf>> } | undefined;
-    gateway.refund = async (request) => {
-      seen = { asked: request.merchantTransactionId, rows: await refundsOf(bookingId) };
-      return real.call(gateway, request);
-    };
-    try {
-      await cancelBooking(deps, bookingId, admin, { reason: 'r' });
-    } finally {
-      gateway.refund = real;
-    }
-    expect(seen!.rows).toEqual([
+    const seen = await refundRowsWhileAsked(bookingId, () =>
+      cancelBooking(deps, bookingId, admin, { reason: 'r' }),
+    );
+    expect(seen.rows).toEqual([
       expect.objectContaining({
         kind: 'gateway',
         status: 'PENDING',
         amountPaise: 800_008,
-        merchantTransactionId: seen!.asked,
+        merchantTransactionId: seen.asked,
         nextCheckAt: new Date(now.getTime() + 30_000),
       }),
     ]);
-    expect(seen!.asked).toMatch(/^WF\d+R[0-9A-F]{12}$/);
+    expect(seen.asked).toMatch(/^WF\d+R[0-9A-F]{12}$/);
     // An admin's cancel is not the operator cancelling the date.
     expect((await bookingRow(t.app, bookingId)).cancelledByOperator).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
   cancellationTestApp,
   clockAt,
   daysBefore,
+  refundRowsWhileAsked,
   refundsOf,
   t,
 } from '../test-support.ts';
@@ -70,35 +71,25 @@ describe('the retry before the gateway answers', () => {
   it('is already a refund of its own id, watched from 30 s on, and the failed one no longer watched', async () => {
     const { bookingId, refundId } = await failedRefund();
     const now = new Date(daysBefore(45).getTime() + 10 * 60_000);
-    const gateway = t.app.paymentGateway;
-    const real = gateway.refund;
-    // What the reconciler finds if the process stops while the gateway is being asked.
-    let seen: { asked: string; rows: Awaited<ReturnType<typeof refundsOf>> } | undefined;
-    gateway.refund = async (request) => {
-      seen = { asked: request.merchantTransactionId, rows: await refundsOf(bookingId) };
-      return real.call(gateway, request);
-    };
-    try {
-      await retryFailedRefund(
+    const seen = await refundRowsWhileAsked(bookingId, () =>
+      retryFailedRefund(
         bookingDeps(t.app, () => now),
         admin,
         bookingId,
         refundId,
-      );
-    } finally {
-      gateway.refund = real;
-    }
-    const [failed, retried] = seen!.rows;
+      ),
+    );
+    const [failed, retried] = seen.rows;
     expect(failed).toMatchObject({ id: refundId, status: 'FAILED', nextCheckAt: null, updatedAt: now });
     expect(retried).toMatchObject({
       status: 'PENDING',
       retryOf: refundId,
-      merchantTransactionId: seen!.asked,
+      merchantTransactionId: seen.asked,
       nextCheckAt: new Date(now.getTime() + 30_000),
     });
     // A refund's id (R), new: never the failed one's, which the gateway already refused.
-    expect(seen!.asked).toMatch(/^WF\d+R[0-9A-F]{12}$/);
-    expect(seen!.asked).not.toBe(failed!.merchantTransactionId);
+    expect(seen.asked).toMatch(/^WF\d+R[0-9A-F]{12}$/);
+    expect(seen.asked).not.toBe(failed!.merchantTransactionId);
   });
 });
 
