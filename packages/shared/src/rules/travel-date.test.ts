@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  byDate,
   formatTravelDate,
   bookableDates,
   firstBookableDate,
@@ -104,5 +105,30 @@ describe('isIsoDate (a real calendar date written YYYY-MM-DD)', () => {
       '26-02-28',
     ])
       expect(isIsoDate(value), value).toBe(false);
+  });
+});
+
+describe('byDate', () => {
+  it('orders dates and instants as the calendar does', () => {
+    const rows = [
+      '2027-03-12',
+      '2026-12-31',
+      '2027-03-02',
+      '2027-03-12T10:00:00.000Z',
+      '2027-03-12T09:59:59.000Z',
+    ];
+    expect(
+      rows
+        .map((date) => ({ date }))
+        .sort(byDate)
+        .map((row) => row.date),
+    ).toEqual([
+      '2026-12-31',
+      '2027-03-02',
+      '2027-03-12',
+      '2027-03-12T09:59:59.000Z',
+      '2027-03-12T10:00:00.000Z',
+    ]);
+    expect(byDate({ date: '2027-01-01' }, { date: '2027-01-01' })).toBe(0);
   });
 });

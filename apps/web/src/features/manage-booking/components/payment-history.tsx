@@ -1,3 +1,4 @@
+import { byDate } from '@wayfarer/shared/rules/travel-date';
 import type { PaymentKind, RefundStatus } from '@wayfarer/shared/enums';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
@@ -48,7 +49,7 @@ export function PaymentHistory({ booking }: { booking: BookingResponse }) {
         </span>
       ),
     })),
-  ].sort((a, b) => a.date.localeCompare(b.date));
+  ].sort(byDate);
 
   return (
     <Card>

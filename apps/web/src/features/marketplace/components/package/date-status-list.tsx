@@ -1,3 +1,4 @@
+import { byDate } from '@wayfarer/shared/rules/travel-date';
 import { publicDateLine, SOLD_OUT_TEXT } from '@wayfarer/shared/rules/trip-status';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { cn } from '@/utils/cn';
@@ -20,7 +21,7 @@ export function DateStatusList({ pkg, departureId }: DateStatusListProps) {
     date: d.date.slice(0, 10),
     line: SOLD_OUT_TEXT,
   }));
-  const rows = [...open, ...soldOut].sort((a, b) => a.date.localeCompare(b.date));
+  const rows = [...open, ...soldOut].sort(byDate);
   // Nothing to say when no date has a minimum and none is sold out.
   if (!rows.some((r) => r.line)) return null;
   return (
