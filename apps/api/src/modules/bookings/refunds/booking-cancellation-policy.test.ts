@@ -2,7 +2,7 @@ import { formatPaise } from '@wayfarer/shared/rules/money';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminOnlyRefusals } from '../../../../test/roles.ts';
-import { emailJobs } from '../../../db/schema.ts';
+import { coupons, emailJobs } from '../../../db/schema.ts';
 import { cancelBooking, getRefundQuote } from './booking-cancellation.service.ts';
 import {
   admin,
@@ -17,9 +17,11 @@ import {
   clockAt,
   holdOf,
   awkwardBooking,
+  payPage,
   refundsOf,
   t,
   TRAVEL,
+  urlOf,
 } from '../test-support.ts';
 
 // Cancelling a paid booking: the refund policy's slabs, and who may cancel when.
@@ -82,6 +84,38 @@ describe('cancellation by the policy, through the sandbox', () => {
       );
     });
   }
+});
+
+describe('a booking bought with a coupon', () => {
+  it('the deduction is a share of what the booking cost after the discount, not of its list price', async () => {
+    await t.app.db.insert(coupons).values({ code: 'CANCEL1000', kind: 'fixed', value: 100_000 });
+    const created = await book(
+      t.app,
+      bookingPayload(awkward.id, awkward.departure.id, {
+        adults: [1],
+        child: [0],
+        travelDate: TRAVEL,
+        paymentType: 'full',
+        couponCode: 'CANCEL1000',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    await payPage(t.app, urlOf(created), 'success');
+    const bookingId = created.json().bookingId as string;
+    expect(await bookingRow(t.app, bookingId)).toMatchObject({ discountPaise: 100_000, paidPaise: 900_010 });
+
+    // 45 days out: 20 % of ₹9,000.10 (₹1,800.02) is kept, ₹7,200.08 comes back.
+    const deps = clockAt(45);
+    expect(await getRefundQuote(deps, bookingId)).toMatchObject({
+      deductionPercent: 20,
+      deduction: 1800.02,
+      paid: 9000.1,
+      refundAmount: 7200.08,
+    });
+    const booking = await cancelBooking(deps, bookingId, admin, { reason: 'Traveller asked by phone' });
+    expect(booking.cancellation).toMatchObject({ refundAmount: 7200.08 });
+    expect((await refundsOf(bookingId)).map((r) => r.amountPaise)).toEqual([720_008]);
+  });
 });
 
 describe('who may cancel, and when', () => {

@@ -83,8 +83,17 @@ describe('refunds across captures', () => {
       const res = await cancelHttp(bookingId, { reason: 'x', refundAmount });
       expect(res.statusCode, String(refundAmount)).toBe(400);
     }
+    // Each refusal names the field and says why: more than was paid, or not whole paise.
     const tooLarge = await cancelHttp(bookingId, { reason: 'x', refundAmount: 1500.03 });
-    expect(tooLarge.json().message).toBe('The refund cannot exceed what was paid');
+    expect(tooLarge.json()).toMatchObject({
+      message: 'The refund cannot exceed what was paid',
+      errors: [{ path: 'refundAmount', message: 'The refund cannot exceed what was paid' }],
+    });
+    const subPaisa = await cancelHttp(bookingId, { reason: 'x', refundAmount: 1.234 });
+    expect(subPaisa.json()).toMatchObject({
+      message: 'Validation failed',
+      errors: [{ path: 'refundAmount', message: 'Validation failed' }],
+    });
     expect(await bookingRow(t.app, bookingId)).toMatchObject({
       status: 'CONFIRMED',
       refundAppliedPaise: null,

@@ -116,6 +116,15 @@ describe('the locked cancel (shared with an operator’s cancellation of a date)
     expect(quiet.error).not.toHaveBeenCalled();
   });
 
+  it('a refund of nothing writes no refund row and raises no alarm', async () => {
+    const bookingId = await awkwardBooking('full');
+    const log = fakeLog();
+    expect(await cancelLocked(bookingId, 0, log, false)).toEqual([]);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(await refundsOf(bookingId)).toHaveLength(0);
+    expect(await bookingRow(t.app, bookingId)).toMatchObject({ status: 'CANCELLED', refundAppliedPaise: 0 });
+  });
+
   it('a booking already cancelled is left alone: nothing written, undefined', async () => {
     const bookingId = await awkwardBooking('full');
     await cancelBooking(clockAt(45), bookingId, admin, { reason: 'first' });

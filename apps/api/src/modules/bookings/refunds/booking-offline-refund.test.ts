@@ -66,6 +66,10 @@ describe('offline refunds (ADR 952)', () => {
     // Never asked of the gateway, never in the reconciler's queue.
     const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, offline[0]!.id));
     expect(row).toMatchObject({ kind: 'offline', nextCheckAt: null, gatewayTransactionId: null });
+    // Its own id says it goes back offline ('F'), the gateway's one that it is a refund ('R').
+    expect(row!.merchantTransactionId).toMatch(/^WF\d+F[0-9A-F]{12}$/);
+    const [viaGateway] = await t.app.db.select().from(refunds).where(eq(refunds.id, gateway[0]!.id));
+    expect(viaGateway!.merchantTransactionId).toMatch(/^WF\d+R[0-9A-F]{12}$/);
     // The traveller's page says which refund goes back which way.
     const manage = (await t.app.inject({ url: `/v1/bookings/booking/${bookingId}` })).json();
     expect(manage.refunds.map((r: Refund) => [r.kind, r.amount, r.status])).toContainEqual([
