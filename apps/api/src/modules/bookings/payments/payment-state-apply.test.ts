@@ -150,6 +150,7 @@ describe('when the reconciler looks again', () => {
     expect(await applyGatewayResult(t.app.db, silent.attempt.id, null, { now: NOW, expire: true })).toBe(
       'TIMED_OUT',
     );
+    expect(await attemptRow(silent.attempt.id)).toMatchObject({ status: 'TIMED_OUT', refundReview: false });
     expect(await bookingRow(t.app, silent.bookingId)).toMatchObject({ paymentStatus: 'TIMED_OUT' });
   });
 });
@@ -207,13 +208,46 @@ describe('a first payment taken', () => {
     expect(await used()).toBe(1);
   });
 
-  it('a late success whose seats went to someone else sends no confirmation', async () => {
-    const date = travelDate(16);
-    const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 2 }] });
+  /** A booking of two on a date with `seats` seats (its attempt PENDING, its hold held). */
+  async function datedBooking(days: number, seats: number) {
+    const date = travelDate(days);
+    const dated = await createPublishedPackage(t.app, { dates: [{ date, seats }] });
     const two = bookingPayload(dated.id, dated.departure.id, { travelDate: date });
-    const late = await book(t.app, two);
-    const bookingId = late.json().bookingId as string;
-    const attempt = await attemptOf(t.app, bookingId);
+    const created = await book(t.app, two);
+    expect(created.statusCode).toBe(201);
+    const bookingId = created.json().bookingId as string;
+    return { two, bookingId, attempt: await attemptOf(t.app, bookingId) };
+  }
+  const holdStatus = async (bookingId: string) =>
+    (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status;
+
+  it('confirms the seats it held, even the last ones of the date, and the traveller is told', async () => {
+    const { bookingId, attempt } = await datedBooking(17, 2);
+    expect(await holdStatus(bookingId)).toBe('held');
+    expect(
+      await applyGatewayResult(t.app.db, attempt.id, {
+        code: 'PAYMENT_SUCCESS',
+        amountPaise: attempt.amountPaise,
+      }),
+    ).toBe('PAYMENT_SUCCESS');
+    expect(await holdStatus(bookingId)).toBe('confirmed');
+    expect(await mailKeys()).toContain(`confirmation:${bookingId}`);
+  });
+
+  it('a late success whose seats are still free takes them back and is confirmed', async () => {
+    const { bookingId, attempt } = await datedBooking(18, 2);
+    await applyGatewayResult(t.app.db, attempt.id, null, { now: NOW, expire: true });
+    expect(await holdStatus(bookingId)).toBe('released');
+    await applyGatewayResult(t.app.db, attempt.id, {
+      code: 'PAYMENT_SUCCESS',
+      amountPaise: attempt.amountPaise,
+    });
+    expect(await holdStatus(bookingId)).toBe('confirmed');
+    expect(await mailKeys()).toContain(`confirmation:${bookingId}`);
+  });
+
+  it('a late success whose seats went to someone else sends no confirmation', async () => {
+    const { two, bookingId, attempt } = await datedBooking(16, 2);
     await applyGatewayResult(t.app.db, attempt.id, null, { now: NOW, expire: true });
     // Its two seats, released, go to a second traveller.
     expect((await book(t.app, two)).statusCode).toBe(201);
@@ -224,8 +258,7 @@ describe('a first payment taken', () => {
       }),
     ).toBe('PAYMENT_SUCCESS');
     expect(await attemptRow(attempt.id)).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
-    const [hold] = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
-    expect(hold!.status).toBe('released');
+    expect(await holdStatus(bookingId)).toBe('released');
     expect(await mailKeys()).not.toContain(`confirmation:${bookingId}`);
   });
 });
@@ -266,6 +299,8 @@ describe('a balance attempt', () => {
     expect(await attemptRow(attempt.id)).toMatchObject({ refundReview: false, nextCheckAt: null });
     expect((await bookingRow(t.app, bookingId)).paidPaise).toBe(5_000_000);
     expect(await mailKeys()).toContain(`balance-received:${attempt.id}`);
+    // A trip not yet completed invites no review.
+    expect(await mailKeys()).not.toContain(`review-invite:${bookingId}`);
 
     const asked = await balanceAttempt();
     await t.app.inject({

@@ -40,6 +40,8 @@ describe('the payment state machine', () => {
   it('an inconclusive status check leaves the payment pending', () => {
     for (const code of ['INTERNAL_SERVER_ERROR', 'BAD_REQUEST']) {
       expect(decide('PAYMENT_PENDING', { code }, 750_000)).toEqual({ kind: 'none' });
+      // Not even a first check moves PENDING to PAYMENT_PENDING: only the gateway's PAYMENT_PENDING does.
+      expect(decide('PENDING', { code }, 750_000)).toEqual({ kind: 'none' });
     }
   });
 });
