@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { BOOT_ELEMENT_ID } from '@wayfarer/shared/early-clicks';
 import { PAGES, type PageRoute } from '@wayfarer/shared/page-routes';
 
-// The matched page's route module and what it imports, named in the server-rendered page's head
-// (docs/decisions/1227). Without them the browser learns of the route's files only once the entry
-// has run and the router has matched the page: Vite's preload helper then adds one
+// The matched page's route module and what it imports, added to the server-rendered page's boot
+// list (docs/decisions/1227). Without them the browser learns of the route's files only once the
+// entry has run and the router has matched the page: Vite's preload helper then adds one
 // <link rel="modulepreload"> per file from script (55–80 ms of main thread at 4× CPU throttling on
 // a package page, docs/PERFORMANCE.md), and the fetches start a round trip later. With them the
 // files are fetched beside the entry and the helper finds every link already there.
@@ -58,32 +58,21 @@ export async function loadRoutePreloads(webRoot: string): Promise<Map<PageRoute,
 }
 
 const BOOT_JSON = new RegExp(`(<script type="application/json" id="${BOOT_ELEMENT_ID}">)([^<]*)(</script>)`);
-const MODULE_PRELOADS = /(?:\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
 
 /**
- * `html` with `files` preloaded: as link tags after the entry's own (a default build), or added to
- * the list the head's script adds once the page has painted (a `WAYFARER_BOOT=after-paint` build,
- * ADR 1216), so the route's files still wait for the paint there.
+ * `html` with `files` added to the list the head's script adds once the page has painted
+ * (ADR 1228). A `WAYFARER_BOOT=head` build has no such list and is sent as it is: there, links in
+ * the head would share the first paint's slow line with the stylesheet (measured: first paint
+ * 2.1 → 2.6 s on the package page, docs/PERFORMANCE.md).
  */
 export function withRoutePreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
   const boot = BOOT_JSON.exec(html);
-  if (boot) {
-    const list = JSON.parse(boot[2] ?? '{}') as { entry: string; preload: string[] };
-    const next = {
-      ...list,
-      preload: [...list.preload, ...files.filter((file) => !list.preload.includes(file))],
-    };
-    return html.replace(
-      BOOT_JSON,
-      (_all, open: string, _json: string, close: string) => `${open}${JSON.stringify(next)}${close}`,
-    );
-  }
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
-  const entryPreloads = MODULE_PRELOADS.exec(html);
-  if (entryPreloads) {
-    const end = entryPreloads.index + entryPreloads[0].length;
-    return `${html.slice(0, end)}${links}${html.slice(end)}`;
-  }
-  return html.replace(/<\/head>/i, () => `${links}</head>`);
+  if (!boot || files.length === 0) return html;
+  const list = JSON.parse(boot[2] ?? '{}') as { entry: string; preload: string[] };
+  const preload = [...list.preload, ...files.filter((file) => !list.preload.includes(file))];
+  return html.replace(
+    BOOT_JSON,
+    (_all, open: string, _json: string, close: string) =>
+      `${open}${JSON.stringify({ ...list, preload })}${close}`,
+  );
 }
