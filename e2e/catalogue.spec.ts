@@ -121,11 +121,19 @@ test.describe('admin catalogue', () => {
     const first = page.getByRole('switch').first();
     await expect(first).toBeVisible();
     await expectAccessible(page);
-    // The creator's own switch, by its name: a creator another test registers meanwhile comes first
-    // in the list, and `.first()` would then read that one's switch after the list reloads.
-    const label = await first.getAttribute('aria-label');
-    expect(label).toMatch(/^Featured: /);
-    const toggle = page.getByRole('switch', { name: label ?? '', exact: true });
+    // The creator's own switch, by its row's username: a creator another test registers meanwhile
+    // comes first in the list, and `.first()` would then read that one's switch after the list
+    // reloads; the name alone is not enough either (the journeys' creators share one name).
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('switch') })
+      .first();
+    const handle = (await firstRow.getByRole('cell').allTextContents()).find((text) => text.startsWith('@'));
+    expect(handle, 'the first row shows no username').toMatch(/^@\w+$/);
+    const toggle = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: handle ?? '', exact: true }) })
+      .getByRole('switch');
     const before = await toggle.getAttribute('aria-checked');
     const patched = page.waitForResponse(
       (r) => r.url().includes('/feature') && r.request().method() === 'PATCH',

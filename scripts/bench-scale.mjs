@@ -144,6 +144,9 @@ const COUNTING_TRIGGERS = [
   // The departure board's per-date counts (ADR 1222; absent before migration 0029).
   ['bookings', 'board_counts_on_booking'],
   ['seat_holds', 'board_counts_on_hold'],
+  // The bookings per status and payment status (ADR 1226; absent before migration 0030), rebuilt
+  // by kept_figures_rebuild() from then on.
+  ['bookings', 'record_counts_on_booking'],
 ];
 // The stored package answers' triggers (ADR 1214) likewise upsert one row per package for
 // each booking, hold, date… of it: run without them, then mark every package stale once.
@@ -158,7 +161,12 @@ async function withoutCountingTriggers(db, load) {
     )
   ).rows.map((r) => [r.table, r.name]);
   const { rows: board } = await db.query(`select to_regproc('board_counts_rebuild') is not null as kept`);
-  const counting = COUNTING_TRIGGERS.filter(([, name]) => board[0].kept || !name.startsWith('board_counts'));
+  const { rows: booked } = await db.query(`select to_regproc('booking_counts_rebuild') is not null as kept`);
+  const counting = COUNTING_TRIGGERS.filter(
+    ([, name]) =>
+      (board[0].kept || !name.startsWith('board_counts')) &&
+      (booked[0].kept || name !== 'record_counts_on_booking'),
+  );
   const triggers = [...counting, ...reads];
   const alter = (how) =>
     Promise.all(triggers.map(([table, name]) => db.query(`alter table ${table} ${how} trigger ${name}`)));
@@ -340,6 +348,15 @@ async function openSite(size, dbName, sites) {
     await growTo(site.db, size);
     if (only !== 'public') await growBookings(site.db, size, site.creator);
   });
+  // The lists' totals read the kept counts (ADR 1226): rebuilt right, or the bench measures wrong
+  // answers.
+  const { rows: counted } = await site.db.query(
+    `select (select count(*) from bookings)::int as rows,
+       (select coalesce(sum(n), 0) from record_counts where scope = '' and name like 'booking:%')::int as kept,
+       to_regproc('booking_counts_rebuild') is not null as counts`,
+  );
+  if (counted[0].counts && counted[0].rows !== counted[0].kept)
+    throw new Error(`kept bookings ${counted[0].kept} against ${counted[0].rows} rows`);
   const signIn = async (email, password) => {
     const login = await fetch(`${site.origin}/v1/auth/login`, {
       method: 'POST',

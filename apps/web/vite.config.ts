@@ -68,14 +68,14 @@ function earlyClicks(): Plugin {
 }
 
 /**
- * How the head asks for the app (docs/decisions/1216). By default: the stylesheet before the entry
- * script and its modulepreloads (the stylesheet holds the first paint). `WAYFARER_BOOT=after-paint`
- * (an experiment, measured in docs/PERFORMANCE.md, not the default) instead moves the entry and its
- * preloads into `#wayfarer-boot` (JSON), for the head's inline script to add once the page has
- * painted.
+ * How the head asks for the app (docs/decisions/1228). By default the entry and its preloads are
+ * listed in `#wayfarer-boot` (JSON) instead of script and link tags, for the head's inline script
+ * to add once the page has painted; the server adds the matched page's route files to that list
+ * (ADR 1227). `WAYFARER_BOOT=head` (kept to measure against, docs/PERFORMANCE.md) builds the
+ * earlier head instead: the stylesheet, then the entry script and its modulepreloads (ADR 1216).
  */
 function bootOrder(): Plugin {
-  const afterPaint = process.env.WAYFARER_BOOT === 'after-paint';
+  const afterPaint = process.env.WAYFARER_BOOT !== 'head';
   return {
     name: 'wayfarer-boot-order',
     apply: 'build',

@@ -27,6 +27,15 @@ export const DEFAULT_CUSTOM_PRICINGS = [
   { name: 'Solo', pricePaise: 5_000_000, totalPeople: 1 },
 ];
 
+/** One room of one adult at ₹10,000.10, on `dates`: its 15% token (₹1,500.015) needs rounding. */
+export const oddDeparture = (dates: WritePackageDeparture['dates'] = []): WritePackageDeparture => ({
+  name: 'Odd',
+  inclusions: [],
+  simplePricings: [{ adult: 1, child: 0, pricePaise: 1_000_010 }],
+  customPricings: [],
+  dates,
+});
+
 export type PackageDateInput = string | { date: string; seats?: number | null };
 
 export type PackageFactoryOverrides = {

@@ -5,10 +5,11 @@
 // API allows exactly it in its Content-Security-Policy by its SHA-256 (plugins/security.ts).
 // ES5 on purpose: it runs before anything else, in every browser.
 //
-// With a build made with WAYFARER_BOOT=after-paint (an experiment, docs/decisions/1216) it also
-// starts the app: that build lists the entry and its modulepreloads in `#wayfarer-boot` (JSON)
-// instead of script and link tags, and this script adds them once the page has painted (after 3 s
-// at the latest, for a tab in the background). A default build has no `#wayfarer-boot`: nothing.
+// It also starts the app (docs/decisions/1228): the build lists the entry and its modulepreloads
+// in `#wayfarer-boot` (JSON) instead of script and link tags (the server adds the page's route
+// files, ADR 1227), and this script adds them once the page has painted (after 3 s at the latest,
+// for a tab in the background). A build made with WAYFARER_BOOT=head has no `#wayfarer-boot`: then
+// it only records taps.
 export const BOOT_ELEMENT_ID = 'wayfarer-boot';
 
 export const EARLY_CLICK_SCRIPT =

@@ -14,10 +14,11 @@ import { paidBooking } from './manage/manage-test-support.ts';
 import { book, bookingPayload, payPage, travelDate } from './test-support.ts';
 
 // ADR 1211: the dashboards' kept figures (booking_figures, record_counts, kept by triggers) equal
-// a full recount of the bookings, payments, refunds, ledger, packages and leads — after every
-// step of a mix made through the API (checkout, balance, offline payment, cancellation with
-// refund, trip completion) and through plain SQL (a moved booking day, a bulk copy, a deletion),
-// for the platform and for every creator; and the migration's backfill rebuilds the same.
+// a full recount of the bookings, payments, refunds, ledger, packages and leads (and the bookings
+// per status and payment status, ADR 1226) — after every step of a mix made through the API
+// (checkout, balance, offline payment, cancellation with refund, trip completion) and through
+// plain SQL (a moved booking day, a bulk copy, a deletion), for the platform and for every
+// creator; and the migration's backfill rebuilds the same.
 
 let t: TestApp;
 let admin: string;
@@ -128,9 +129,22 @@ async function countsRecounted() {
         and l.email <> '' and exists (select 1 from bookings b where lower(b.email) = lower(l.email)
           and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= l.created_at and b.creator_id = c.id)
     ) x where x.n > 0`);
+  // Bookings per (booking status, payment status), platform-wide and per creator (ADR 1226).
+  const ofBookings = await t.app.db.execute(sql`
+    select v.scope, 'booking:' || b.status || ':' || b.payment_status as name, count(*)::int as n
+    from bookings b cross join lateral (values (''), (b.creator_id::text)) v(scope) group by 1, 2`);
   // node-postgres and PGlite both answer { rows }.
-  const creatorRows = (perCreator as unknown as { rows: { scope: string; name: string; n: number }[] }).rows;
-  const all = [...packages, ...ofCreators, ...ofLeads, ...(converted?.n ? [converted] : []), ...creatorRows];
+  type Counted = { rows: { scope: string; name: string; n: number }[] };
+  const creatorRows = (perCreator as unknown as Counted).rows;
+  const bookingRows = (ofBookings as unknown as Counted).rows;
+  const all = [
+    ...packages,
+    ...ofCreators,
+    ...ofLeads,
+    ...(converted?.n ? [converted] : []),
+    ...creatorRows,
+    ...bookingRows,
+  ];
   return all.map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
 }
 async function convertedKept() {

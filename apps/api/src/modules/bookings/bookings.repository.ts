@@ -1,9 +1,9 @@
 import type { BookingStatus, PaymentStatus } from '@wayfarer/shared/enums';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { cappedCount } from '../../db/capped-count.ts';
+import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { COUNT_CAP, cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { bookings, paymentAttempts, tourDates, tourPackages } from '../../db/schema.ts';
+import { bookings, paymentAttempts, recordCounts, tourDates, tourPackages } from '../../db/schema.ts';
 
 /** The booked selection's JSON shapes (the `selection` column), for the services that price and show it. */
 export type { BookingSelection, CustomSelectionItem, SimpleSelectionItem } from '../../db/schema.ts';
@@ -132,9 +132,32 @@ export async function listBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page.
-  const total = await cappedCount(db, bookings, where);
+  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page. Without
+  // a search the filters are a scope and a status of each kind, whose bookings are kept counted
+  // (ADR 1226): capped alike, without reading up to COUNT_CAP index entries.
+  const total = filter.search
+    ? await cappedCount(db, bookings, where)
+    : Math.min(COUNT_CAP, await countKeptBookings(db, filter));
   return { rows: rows.map(toBookingWithPackage), total };
+}
+
+/** `_` and `%` stand for themselves in a LIKE pattern (statuses have underscores). */
+const likeLiteral = (text: string) => text.replace(/[\\_%]/g, (c) => `\\${c}`);
+
+/**
+ * The bookings of a scope (every creator, or one) of a booking status and a payment status, either
+ * or both left open, from the counts kept per pair (record_counts 'booking:<status>:<payment>',
+ * migration 0030).
+ */
+async function countKeptBookings(db: Database, filter: BookingFilter): Promise<number> {
+  const name = `booking:${filter.bookingStatus ? likeLiteral(filter.bookingStatus) : '%'}:${
+    filter.status ? likeLiteral(filter.status) : '%'
+  }`;
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${recordCounts.n}), 0)::text` })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.scope, filter.creatorId || ''), like(recordCounts.name, name)));
+  return Number(row?.n ?? 0);
 }
 
 /** The creator's 5 latest paid bookings (its dashboard; the totals are kept, ADR 1211). */

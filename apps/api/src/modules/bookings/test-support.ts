@@ -3,12 +3,13 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { withSiteUrl } from '../../lib/outbox.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
+import type { PaymentGateway } from '../payments/phonepe/gateway-types.ts';
 import { callbackChecksum } from '../payments/phonepe/protocol.ts';
 import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
 import { bookingDeps } from './deps.ts';
@@ -119,6 +120,29 @@ export function bookingsTestApp() {
   afterAll(() => t.close());
 }
 
+/** A gateway that is down: every pay request fails as a refused connection would. */
+export const gatewayDown: PaymentGateway['pay'] = async () => {
+  throw new Error('connection refused');
+};
+
+/**
+ * Runs `act` with the app's gateway answering pay requests with `pay` (handed the real one, bound
+ * to the gateway, to call on), then puts the real one back whatever happened.
+ */
+export async function withGatewayPay<T>(
+  pay: (real: PaymentGateway['pay']) => PaymentGateway['pay'],
+  act: () => Promise<T>,
+): Promise<T> {
+  const gateway = t.app.paymentGateway;
+  const real = gateway.pay;
+  gateway.pay = pay(real.bind(gateway));
+  try {
+    return await act();
+  } finally {
+    gateway.pay = real;
+  }
+}
+
 export const countBookings = async () => (await t.app.db.select({ n: count() }).from(bookings))[0]!.n;
 export const payload = (extra: Record<string, unknown> = {}) =>
   bookingPayload(pkg.id, pkg.departure.id, extra);
@@ -137,15 +161,7 @@ export function cancellationTestApp() {
     admin = { id: row!.id, role: 'ADMIN', creatorId: null };
     awkward = await createPublishedPackage(t.app, {
       tourType: 'OneTime',
-      departures: [
-        {
-          name: 'Odd',
-          inclusions: [],
-          simplePricings: [{ adult: 1, child: 0, pricePaise: 1_000_010 }],
-          customPricings: [],
-          dates: [{ date: TRAVEL, seats: 30 }],
-        },
-      ],
+      departures: [oddDeparture([{ date: TRAVEL, seats: 30 }])],
     });
   });
   afterAll(() => t.close());

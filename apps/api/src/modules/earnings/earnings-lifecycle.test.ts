@@ -1,7 +1,7 @@
 import { commissionPaise, SALES_OPERATIONS_RATE_BP } from '@wayfarer/shared/rules/commission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { createPublishedPackage, type TestPackage, oddDeparture } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from '../bookings/deps.ts';
@@ -22,15 +22,7 @@ beforeAll(async () => {
   callers = await signInCallers(t.app);
   pkg = await createPublishedPackage(t.app, {
     creator: callers.creatorRecord,
-    departures: [
-      {
-        name: 'Odd',
-        inclusions: [],
-        simplePricings: [{ adult: 1, child: 0, pricePaise: 1_000_010 }],
-        customPricings: [],
-        dates: [],
-      },
-    ],
+    departures: [oddDeparture()],
   });
 });
 afterAll(() => t.close());

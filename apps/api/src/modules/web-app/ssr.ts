@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchPage } from '@wayfarer/shared/page-routes';
+import { matchPage, type PageRoute } from '@wayfarer/shared/page-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { jsonForScript } from '../../lib/html.ts';
 import { entityPage } from '../seo/seo.service.ts';
+import { withRoutePreloads } from './route-preloads.ts';
 
 // Server-rendered public pages (docs/decisions/801-803). The web app's server build
 // (apps/web/dist-server/entry-server.js, next to the web app's dist/) renders the page with React;
@@ -107,6 +108,8 @@ export function createPageRenderer(
   app: FastifyInstance,
   renderer: ServerRenderer,
   shell: (path: string) => Promise<Page>,
+  /** Each page's route files for the head (route-preloads.ts). */
+  routePreloads: ReadonlyMap<PageRoute, readonly string[]> = new Map(),
 ) {
   const serverFetch = inProcessFetch(app);
   const pages = createMicroCache<Page>(app.config.publicCacheMs, 1000);
@@ -121,9 +124,10 @@ export function createPageRenderer(
       renderer.render({ url: `${app.config.publicUrl}${url}`, serverFetch }),
     ]);
     if (!rendered) throw new Uncached(head);
+    const html = assemble(head.html, rendered, renderer.SSR_STATE_ELEMENT_ID, path);
     const page = {
       status: head.status,
-      html: assemble(head.html, rendered, renderer.SSR_STATE_ELEMENT_ID, path),
+      html: withRoutePreloads(html, routePreloads.get(matchPage(path) as PageRoute) ?? []),
     };
     if (page.status !== 200) throw new Uncached(page);
     return page;

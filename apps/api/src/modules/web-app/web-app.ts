@@ -13,6 +13,7 @@ import { variantOf } from '../media/image-variants.ts';
 import { webDistDir } from '../../lib/paths.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
 import { renderPage } from '../seo/seo.service.ts';
+import { loadRoutePreloads } from './route-preloads.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
 import { isKnownPagePath } from '../../plugins/page-routes.ts';
 
@@ -94,7 +95,12 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   const renderer = hasWebApp ? await loadServerRenderer(webRoot) : undefined;
   const renderServerPage =
     renderer &&
-    createPageRenderer(app, renderer, async (path) => renderPage(app, path, await readIndexHtml()));
+    createPageRenderer(
+      app,
+      renderer,
+      async (path) => renderPage(app, path, await readIndexHtml()),
+      await loadRoutePreloads(webRoot),
+    );
 
   // The plain shell is the same for every path without a head of its own: compressed once.
   let shell: EncodedBody | undefined;

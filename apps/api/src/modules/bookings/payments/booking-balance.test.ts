@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
+import { createPublishedPackage, type TestPackage, oddDeparture } from '../../../../test/package-factory.ts';
 import { emailJobs, paymentAttempts, seatHolds } from '../../../db/schema.ts';
 import { bookingDeps } from '../deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
@@ -14,15 +14,7 @@ let awkward: TestPackage;
 beforeAll(async () => {
   t = await createTestApp();
   awkward = await createPublishedPackage(t.app, {
-    departures: [
-      {
-        name: 'Odd',
-        inclusions: [],
-        simplePricings: [{ adult: 1, child: 0, pricePaise: 1_000_010 }],
-        customPricings: [],
-        dates: [],
-      },
-    ],
+    departures: [oddDeparture()],
   });
 });
 afterAll(() => t.close());

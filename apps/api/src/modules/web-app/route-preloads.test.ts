@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { examplePath, PAGES } from '@wayfarer/shared/page-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { webDistDir } from '../../lib/paths.ts';
+import { loadRoutePreloads, routeModuleOf, routePreloadsOf, withRoutePreloads } from './route-preloads.ts';
+
+// ADR 1227: a server-rendered page names its route module and that module's own imports in its
+// head, so the browser fetches them beside the entry and Vite's preload helper adds nothing.
+
+const bootListOf = (html: string): string[] =>
+  JSON.parse(
+    /<script type="application\/json" id="wayfarer-boot">([^<]*)<\/script>/.exec(html)?.[1] ??
+      '{"preload":[]}',
+  ).preload;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_framework-F.js', '_shared-S.js'] },
+  '_framework-F.js': { file: 'assets/framework-F.js' },
+  '_shared-S.js': { file: 'assets/shared-S.js', imports: ['_framework-F.js'] },
+  'src/app/routes/package.tsx': {
+    file: 'assets/package-P.js',
+    imports: ['_framework-F.js', 'index.html', '_money-M.js', '_shared-S.js'],
+  },
+  '_money-M.js': { file: 'assets/money-M.js', imports: ['_digits-D.js', '_money-M.js'] },
+  '_digits-D.js': { file: 'assets/digits-D.js' },
+  'src/app/routes/creator-profile.tsx': { file: 'assets/creator-profile-C.js', imports: ['_money-M.js'] },
+  'src/app/routes/login.tsx': { file: 'assets/login-L.js' },
+};
+
+const SHELL_HEAD =
+  '<head><link rel="stylesheet" crossorigin href="/assets/index.css"><script type="module" crossorigin src="/assets/index-E.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/framework-F.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/shared-S.js">\n  <title>x</title></head>';
+const SHELL_AFTER_PAINT =
+  '<head><title>x</title><script type="application/json" id="wayfarer-boot">{"entry":"/assets/index-E.js","preload":["/assets/framework-F.js"]}</script></head>';
+
+describe('route preloads from the build manifest', () => {
+  it('names the route module by the page name in kebab case', () => {
+    expect(routeModuleOf('package')).toBe('src/app/routes/package.tsx');
+    expect(routeModuleOf('creatorProfile')).toBe('src/app/routes/creator-profile.tsx');
+    expect(routeModuleOf('termsAndConditions')).toBe('src/app/routes/terms-and-conditions.tsx');
+  });
+
+  it("lists the route's file and its static imports, each once, without the entry's", () => {
+    const preloads = routePreloadsOf(MANIFEST);
+    expect(preloads.get(PAGES.package)).toEqual([
+      '/assets/package-P.js',
+      '/assets/money-M.js',
+      '/assets/digits-D.js',
+    ]);
+    expect(preloads.get(PAGES.creatorProfile)).toEqual([
+      '/assets/creator-profile-C.js',
+      '/assets/money-M.js',
+      '/assets/digits-D.js',
+    ]);
+    // Only server-rendered pages: a client-rendered one hydrates nothing.
+    expect(preloads.has(PAGES.login)).toBe(false);
+    // A page whose module the manifest does not hold gets nothing (never a made-up path).
+    expect(preloads.has(PAGES.home)).toBe(false);
+  });
+
+  it("leaves a WAYFARER_BOOT=head build's head as it is", () => {
+    expect(withRoutePreloads(SHELL_HEAD, ['/assets/package-P.js'])).toBe(SHELL_HEAD);
+  });
+
+  it('adds the files to the boot list the head adds after the first paint, each once', () => {
+    expect(withRoutePreloads(SHELL_AFTER_PAINT, [])).toBe(SHELL_AFTER_PAINT);
+    const html = withRoutePreloads(SHELL_AFTER_PAINT, ['/assets/framework-F.js', '/assets/package-P.js']);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const boot = JSON.parse(/id="wayfarer-boot">([^<]*)</.exec(html)?.[1] ?? 'null');
+    expect(boot).toEqual({
+      entry: '/assets/index-E.js',
+      preload: ['/assets/framework-F.js', '/assets/package-P.js'],
+    });
+  });
+});
+
+describe('route preloads of the real build', () => {
+  let t: TestApp;
+  let pkg: TestPackage;
+  beforeAll(async () => {
+    if (!existsSync(join(webDistDir, '.vite', 'manifest.json')))
+      throw new Error(`${webDistDir}/.vite/manifest.json is missing: run \`npm run build\` first`);
+    t = await createTestApp();
+    pkg = await createPublishedPackage(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  it('finds the route module of every server-rendered page, and each file exists', async () => {
+    const preloads = await loadRoutePreloads(webDistDir);
+    for (const [name, page] of Object.entries(PAGES)) {
+      if (!('ssr' in page)) continue;
+      const files = preloads.get(page);
+      expect(files?.length, `${name}: ${routeModuleOf(name)} is not in the build`).toBeGreaterThan(0);
+      for (const file of files ?? []) expect(existsSync(join(webDistDir, file)), file).toBe(true);
+    }
+  });
+
+  it("a package page's boot list names its route module after the entry's files", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/package/${pkg.slug}` });
+    expect(res.statusCode).toBe(200);
+    const links = bootListOf(res.body);
+    const route = links.findIndex((file) => /^\/assets\/package-[^/]+\.js$/.test(file));
+    const framework = links.findIndex((file) => file.startsWith('/assets/framework-'));
+    expect(route, links.join('\n')).toBeGreaterThan(framework);
+    expect(framework).toBeGreaterThanOrEqual(0);
+    expect(new Set(links).size).toBe(links.length);
+    // A page that is not server-rendered keeps the shell's list.
+    const login = await t.app.inject({ method: 'GET', url: examplePath(PAGES.login) });
+    expect(bootListOf(login.body).some((file) => file.startsWith('/assets/package-'))).toBe(false);
+    expect(bootListOf(login.body).length).toBeGreaterThan(0);
+  });
+});
