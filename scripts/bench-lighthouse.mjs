@@ -88,7 +88,13 @@ async function measure(pageUrl) {
     logLevel: 'error',
   });
   const audits = result.lhr.audits;
-  if (result.lhr.runtimeError || audits['total-blocking-time'].numericValue === undefined) return undefined;
+  const tbt = audits['total-blocking-time'];
+  if (result.lhr.runtimeError || tbt.numericValue === undefined) {
+    // Why, so a failure that keeps coming back on one build can be told from the machine's noise.
+    const reason = result.lhr.runtimeError?.code ?? tbt.errorMessage ?? 'no blocking time';
+    console.log(`  ${pageUrl}: ${String(reason).split('\n')[0].slice(0, 200)}`);
+    return undefined;
+  }
   return {
     score: Math.round(result.lhr.categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
