@@ -11,13 +11,8 @@ import { type WritePackageInput, writePackages } from '../../db/package-writer.t
 import { creators, hotels, tourPackages } from '../../db/schema.ts';
 import { DEMO_DESTINATION_GROUPS, type DemoContext } from './demo-catalogue.ts';
 import { type DemoImageSpec, renderDemoSvg } from './demo-image-svg.ts';
-import {
-  DEMO_PACKAGES,
-  DEMO_PLACE_DAYS,
-  DEPARTURE_KINDS,
-  type DemoDeparture,
-  type DemoPackage,
-} from './demo-packages-data.ts';
+import { DEMO_PACKAGES, type DemoDeparture, type DemoPackage } from './demo-packages-data.ts';
+import { DEMO_PLACE_DAYS, DEPARTURE_KINDS } from './demo-trip-contents.ts';
 
 // The demo tour packages (ADR 021), next to demo creators, places and hotels made in
 // the same run. Pictures are a small shared palette (a 16:9 banner and a 4:3 thumbnail per
