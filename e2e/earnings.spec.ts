@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage, createCreator } from './api-helpers.ts';
-import { completeTrip, e2eDatabaseUrl, NEEDS_DATABASE } from './database.ts';
+import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
@@ -231,7 +231,7 @@ test.describe('admin payouts', () => {
     request,
     admin,
   }) => {
-    test.skip(!e2eDatabaseUrl, NEEDS_DATABASE);
+    test.skip(SKIP_WITHOUT_DATABASE, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Payout Trails');
     const { bookingId } = await payToken(page, pkg, 'Meera Payout');
     await completeTrip(request, bookingId);
@@ -337,7 +337,7 @@ test.describe('reviews', () => {
     page,
     request,
   }) => {
-    test.skip(!e2eDatabaseUrl, NEEDS_DATABASE);
+    test.skip(SKIP_WITHOUT_DATABASE, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Reviewed Trails');
     // Paid in full: the review invitation waits while a balance is still owed (issue 22).
     const bookingId = await bookAndPay(page, pkg, {
