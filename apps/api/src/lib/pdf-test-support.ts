@@ -25,7 +25,10 @@ function literalString(body: string): string {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // The body runs to `endstream` with its end-of-line marker kept: a deflated stream may itself
+  // end in a CR byte (1 in 256: its checksum), which `\r?\nendstream` would cut off. zlib stops
+  // at the end of its own data, so the trailing EOL is ignored.
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
