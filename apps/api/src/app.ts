@@ -18,6 +18,7 @@ import { setupPublicPages } from './plugins/public-pages.ts';
 import { closeOnUnreadBody } from './plugins/unread-body.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
+import type { RateLimitCounting } from './lib/redis.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
     background: Background;
     /** Set on SIGTERM (shutdown.ts): /v1/ready answers 503 and every answer closes its connection. */
     draining: boolean;
+    /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
+    rateLimitCounting: () => RateLimitCounting;
   }
 }
 

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, { message: 'letters, digits, and : . _ - only; at most 64' })
     .default('wayfarer-rate-limit-'),
+  // Each rate-limit call to that Redis gives up after this long and the request passes (ADR 1142).
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(100, 60_000),
   // Anonymous writes (enquiries, bookings, coupon checks) per minute per IP and route.
   PUBLIC_RATE_LIMIT: positiveInt(30, 1_000_000),
   LOG_LEVEL: z
@@ -129,6 +131,8 @@ export type Config = {
   redisUrl?: string;
   /** The start of every rate-limit key in that Redis. */
   redisKeyPrefix: string;
+  /** Each rate-limit call to that Redis gives up after this long; the request then passes. */
+  redisCommandTimeoutMs: number;
   logLevel: string;
   /** false: no proxy; a hop count; or the proxies' addresses/CIDRs (Fastify's trustProxy). */
   trustProxy: TrustProxy;
@@ -230,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,

@@ -134,7 +134,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     expect((await app.inject({ url: '/v1/ready' })).statusCode).toBe(503);
     const health = await app.inject({ url: '/v1/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok', database: 'down' });
+    expect(health.json()).toEqual({ status: 'ok', database: 'down', rateLimits: 'process' });
     const read = await app.inject({ url: '/v1/settings' });
     expect(read.statusCode).toBe(503);
     expect(read.json()).toEqual(BUSY);

@@ -25,6 +25,22 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 3;
 const ROUTE = '/v1/auth/forgot-password';
 
+/**
+ * Waits until each instance reports `counting` on /v1/health: the Redis connection opens after
+ * the server listens, and a call made before it is ready passes uncounted (ADR 1142).
+ */
+async function untilCounting(instances: Instance[], counting: string): Promise<void> {
+  for (const instance of instances) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const health = (await (await fetch(`${instance.url}/v1/health`)).json()) as { rateLimits: string };
+      if (health.rateLimits === counting) break;
+      if (Date.now() > deadline) throw new Error(`${instance.url} still counts in ${health.rateLimits}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 /** `requests` forgot-password calls from this machine, taking turns over `instances`. */
 async function statusesAcross(instances: Instance[], requests: number): Promise<number[]> {
   const statuses: number[] = [];
@@ -57,7 +73,15 @@ describe.skipIf(!onPostgres)('rate limits across two server processes', () => {
     await database.close();
     const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') };
     const limits = { AUTH_RATE_LIMIT: String(LIMIT) };
-    const withRedis = { ...env, ...limits, REDIS_URL, REDIS_KEY_PREFIX: keyPrefix };
+    // A loaded machine may not schedule a server within the default 100 ms; a call that times out
+    // passes uncounted by design, so this proof gives Redis longer.
+    const withRedis = {
+      ...env,
+      ...limits,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: keyPrefix,
+      REDIS_COMMAND_TIMEOUT_MS: '10000',
+    };
     const alone = { ...env, ...limits };
     const instances = await Promise.all([
       startInstance(withRedis, started),
@@ -67,6 +91,8 @@ describe.skipIf(!onPostgres)('rate limits across two server processes', () => {
     ]);
     shared = instances.slice(0, 2);
     separate = instances.slice(2);
+    await untilCounting(shared, 'redis');
+    await untilCounting(separate, 'process');
   }, 120_000);
 
   afterAll(async () => {

@@ -18,6 +18,8 @@ afterAll(async () => {
   for (const t of apps) await t.close();
 });
 
+const counting = async (t: TestApp) => (await t.app.inject({ url: '/v1/health' })).json().rateLimits;
+
 const enquiry = (t: TestApp, ip = '10.7.0.1') =>
   t.app.inject({
     method: 'POST',
@@ -85,6 +87,7 @@ it('with REDIS_URL at a closed port (down at start-up), a limited route answers 
     expect(result.statusCode).toBe(201);
     expect(ms).toBeLessThan(300);
   }
+  expect(await counting(t)).toBe('redis-down');
 });
 
 describe.skipIf(!hasRedisServer)('a Redis that stops and starts again', () => {
@@ -123,6 +126,7 @@ describe.skipIf(!hasRedisServer)('a Redis that stops and starts again', () => {
     apps.push(t);
     // Connected (the first requests may pass while the connection is still opening).
     expect(await limitsWithin(t, 5000)).toBe(true);
+    expect(await counting(t)).toBe('redis');
 
     await stopRedis();
     for (let i = 0; i < 5; i++) {
@@ -130,9 +134,11 @@ describe.skipIf(!hasRedisServer)('a Redis that stops and starts again', () => {
       expect(result.statusCode).toBe(201);
       expect(ms).toBeLessThan(300);
     }
+    expect(await counting(t)).toBe('redis-down');
 
     // A fresh Redis (the counts went with the old one): limiting is back within 5 s.
     await startRedis();
     expect(await limitsWithin(t, 5000)).toBe(true);
+    expect(await counting(t)).toBe('redis');
   });
 });

@@ -4,8 +4,11 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Every rate-limit call to Redis gives up after this long; the request then passes (ADR 1142). */
-export const REDIS_COMMAND_TIMEOUT_MS = 100;
+/**
+ * How rate limits are being counted right now: in this process (no REDIS_URL), in Redis, or not
+ * at all because Redis is away (requests pass unlimited, ADR 1142). /v1/health reports it.
+ */
+export type RateLimitCounting = 'process' | 'redis' | 'redis-down';
 /** While Redis is away, a reconnect is tried this often, so limiting resumes within it. */
 export const REDIS_RECONNECT_MS = 1000;
 
@@ -87,17 +90,18 @@ class GuardedStore implements RateLimitStore {
 /**
  * The rate-limit store: Redis when REDIS_URL is set (shared by every instance), else nothing,
  * so @fastify/rate-limit counts in this process's memory. Redis away or slow: every call ends
- * within REDIS_COMMAND_TIMEOUT_MS and the request passes unlimited (skipOnError); one warning per
- * outage. The connection closes with the app.
+ * within REDIS_COMMAND_TIMEOUT_MS (config, 100 by default) and the request passes unlimited
+ * (skipOnError); one warning per outage. The connection closes with the app. `counting` says
+ * which of these holds now.
  */
 export function rateLimitStore(app: FastifyInstance): {
-  store?: FastifyRateLimitStoreCtor;
-  skipOnError?: boolean;
+  options: { store?: FastifyRateLimitStoreCtor; skipOnError?: boolean };
+  counting: () => RateLimitCounting;
 } {
-  if (!app.config.redisUrl) return {};
+  if (!app.config.redisUrl) return { options: {}, counting: () => 'process' };
   const redis = new Redis(app.config.redisUrl, {
     connectTimeout: 1000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: app.config.redisCommandTimeoutMs,
     // A command while disconnected fails at once rather than queueing until a reconnect.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -118,5 +122,8 @@ export function rateLimitStore(app: FastifyInstance): {
       outage,
     );
   } as unknown as FastifyRateLimitStoreCtor;
-  return { store, skipOnError: true };
+  return {
+    options: { store, skipOnError: true },
+    counting: () => (redis.status === 'ready' && !outage.down ? 'redis' : 'redis-down'),
+  };
 }

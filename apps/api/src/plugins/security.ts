@@ -86,12 +86,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     done();
   });
 
+  const limits = rateLimitStore(app);
+  app.decorate('rateLimitCounting', limits.counting);
   // Off by default; routes opt in with `config.rateLimit` (login and register), so each of them
   // counts per IP on its own.
   await app.register(rateLimit, {
     global: false,
     // REDIS_URL: one count for all instances, so N instances do not allow N × the limit.
-    ...rateLimitStore(app),
+    ...limits.options,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', serverMessages.tooManyRequests),
   });
 }

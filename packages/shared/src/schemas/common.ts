@@ -17,6 +17,11 @@ export const mediaResponse = z.object({ url: z.string() });
 export type MediaResponse = z.infer<typeof mediaResponse>;
 
 /** Liveness: 200 while the process serves; `database` reports, never fails it. */
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['up', 'down']) });
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['up', 'down']),
+  /** Where rate limits are counted now: this process, Redis, or nowhere while Redis is away. */
+  rateLimits: z.enum(['process', 'redis', 'redis-down']),
+});
 /** Readiness: 200 only when the database answers and the instance is not draining. */
 export const readyResponse = z.object({ status: z.literal('ready') });

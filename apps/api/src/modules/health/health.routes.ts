@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkHealth(app.db);
+      return { ...(await checkHealth(app.db)), rateLimits: app.rateLimitCounting() };
     },
   );
   app.get(

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 it('answers 200 with the database up, and is ready', async () => {
   const res = await t.app.inject({ url: '/v1/health' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  expect(res.json()).toEqual({ status: 'ok', database: 'up', rateLimits: 'process' });
   const ready = await t.app.inject({ url: '/v1/ready' });
   expect(ready.statusCode).toBe(200);
   expect(ready.json()).toEqual({ status: 'ready' });
@@ -35,7 +35,7 @@ it('stays alive (200, database down) but is not ready when the database does not
   await t.database.close();
   const res = await t.app.inject({ url: '/v1/health' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', database: 'down' });
+  expect(res.json()).toEqual({ status: 'ok', database: 'down', rateLimits: 'process' });
   const ready = await t.app.inject({ url: '/v1/ready' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ code: 503, error: 'SERVICE_UNAVAILABLE', message: 'Database unavailable' });
