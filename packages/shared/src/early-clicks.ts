@@ -8,13 +8,13 @@
 // It also starts the app (docs/decisions/1228): the build lists the entry and its modulepreloads
 // in `#wayfarer-boot` (JSON) instead of script and link tags (the server adds the page's route
 // files, ADR 1227), and this script adds them once the page has painted (after 3 s at the latest,
-// for a tab in the background). A build made with WAYFARER_BOOT=head has no `#wayfarer-boot`: then
+// for a tab in the background): the entry first, then the preloads four to a task, since each added
+// link starts a fetch and two dozen in one task made one long task (docs/PERFORMANCE.md). A build made with WAYFARER_BOOT=head has no `#wayfarer-boot`: then
 // it only records taps.
 export const BOOT_ELEMENT_ID = 'wayfarer-boot';
 
 export const EARLY_CLICK_SCRIPT =
   '(function(){var q=window.__wayfarerEarlyClicks=[];document.addEventListener("click",function(e){if(window.__wayfarerHydrated)return;var t=e.target,b=t&&t.closest?t.closest("button"):null;if(b)q.push(b)},true);' +
-  'var s=0;function boot(){var c=document.getElementById("wayfarer-boot");if(s||!c)return;s=1;var d=JSON.parse(c.textContent),h=document.head;' +
-  'for(var i=0;i<d.preload.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=d.preload[i];h.appendChild(l)}' +
-  'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=d.entry;h.appendChild(m)}' +
+  'var s=0;function boot(){var c=document.getElementById("wayfarer-boot");if(s||!c)return;s=1;var d=JSON.parse(c.textContent),h=document.head,u=[d.entry].concat(d.preload),i=0;' +
+  'function add(){for(var n=0;n<4&&i<u.length;n++,i++){var e=document.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=u[i]}else{e.type="module";e.src=u[i]}e.crossOrigin="";h.appendChild(e)}if(i<u.length)setTimeout(add,0)}add()}' +
   'requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,3000)})();';
