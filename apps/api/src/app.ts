@@ -10,6 +10,7 @@ import { createStorage, mediaDir, type StorageDriver } from './modules/media/sto
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { userOfAccessToken } from './modules/auth/current-user.service.ts';
+import { keepPackageAnswersInProcess } from './modules/public-tours/public-tours.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  await keepPackageAnswersInProcess(database);
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('background', createBackground(app.log));
   app.decorate('draining', false);

@@ -31,6 +31,13 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** node-postgres only: the pool's connections, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only (one process, the only writer): `listener` runs on each notification on
+   * `channel`. The session first sets `wayfarer.<channel>_notify` to 'on': the triggers that
+   * notify on a channel do so only where that is set (ADR 1229). PGlite hands a notification over
+   * while the committing statement returns, before the writer goes on and before any other query.
+   */
+  listen?: (channel: string, listener: () => void) => Promise<void>;
 };
 
 // Any constants work; they only have to be the same for every instance of the API.
@@ -74,6 +81,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     // One process owns a PGlite data directory (lockDataDir): nobody to wait for.
     underStartupLock: (work) => work(),
     onConnectionError: () => {},
+    listen: async (channel, listener) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      await client.exec(`SET wayfarer.${channel}_notify = 'on'`);
+      await client.listen(channel, () => listener());
+    },
     close: once(() => client.close()),
   };
 }

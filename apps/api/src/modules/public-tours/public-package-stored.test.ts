@@ -41,15 +41,19 @@ describe('the stored package answer (package_reads)', () => {
 
   it('is rebuilt when the first bookable date moved on (a new day), or the builder changed', async () => {
     const body = await warm();
-    // As if the answer had been built yesterday: its dates_from is not today's.
+    // As if the answer had been built yesterday: its dates_from is not today's. The row is edited
+    // by hand, so the edit also drops the copies a PGlite process keeps (ADR 1229), as any change
+    // that marks a row stale does.
     await exec(
       sql`update package_reads set dates_from = dates_from - 1, body = '{}' where package_id = ${pkg.id}`,
     );
+    await exec(sql`select package_reads_notify()`);
     expect(await getPublicPackageJsonBySlug(db(), pkg.slug)).toBe(body);
     expect((await storedRow())?.datesFrom).toBe(firstBookableDate());
     await exec(
       sql`update package_reads set builder = 'an older release', body = '{}' where package_id = ${pkg.id}`,
     );
+    await exec(sql`select package_reads_notify()`);
     expect(await getPublicPackageJsonBySlug(db(), pkg.slug)).toBe(body);
   });
 

@@ -278,9 +278,62 @@ const storedForm = (db: Database, form: PackageForm) => {
 };
 const storedByDb = new WeakMap<Database, Record<PackageForm, ReturnType<typeof storedForm>>>();
 
+/** At most this many packages' answers are kept in a process (~15 KB each, three forms). */
+export const PROCESS_COPY_LIMIT = 2000;
+type ProcessCopy = {
+  datesFrom: string;
+  builder: string;
+  forms: Partial<Record<PackageForm, StoredPackageForm>>;
+};
+/** The copies (by slug, least recently used first) and how many notifications have emptied them. */
+type ProcessCopies = { bySlug: Map<string, ProcessCopy>; generation: number };
+const copiesByDb = new WeakMap<Database, ProcessCopies>();
+
+/**
+ * ADR 1229: on PGlite, the stored answers read are kept in this process, and every copy is dropped
+ * on the `package_reads` notification that marking any row stale sends. The process is the
+ * database's only writer and PGlite delivers the notification as the writer's statement returns,
+ * so no read after a change finds a copy from before it. A read that was under way when a
+ * notification came keeps nothing (the generation moved), since it may have read the old row.
+ */
+export async function keepStoredAnswersInProcess(
+  db: Database,
+  listen: (channel: string, listener: () => void) => Promise<void>,
+): Promise<void> {
+  const copies: ProcessCopies = { bySlug: new Map(), generation: 0 };
+  await listen('package_reads', () => {
+    copies.generation += 1;
+    copies.bySlug.clear();
+  });
+  copiesByDb.set(db, copies);
+}
+
+function copied(copies: ProcessCopies, key: { slug: string; datesFrom: string; builder: string }) {
+  const copy = copies.bySlug.get(key.slug);
+  return copy && copy.datesFrom === key.datesFrom && copy.builder === key.builder ? copy : undefined;
+}
+
+/** Keeps `found` as the newest copy of the package (most recently used), within the limit. */
+function keepCopy(
+  copies: ProcessCopies,
+  key: { slug: string; datesFrom: string; builder: string },
+  form: PackageForm,
+  found: StoredPackageForm,
+) {
+  const copy = copied(copies, key) ?? { datesFrom: key.datesFrom, builder: key.builder, forms: {} };
+  copy.forms[form] = found;
+  copies.bySlug.delete(key.slug);
+  copies.bySlug.set(key.slug, copy);
+  if (copies.bySlug.size > PROCESS_COPY_LIMIT) {
+    const oldest = copies.bySlug.keys().next().value;
+    if (oldest !== undefined) copies.bySlug.delete(oldest);
+  }
+}
+
 /**
  * One form of the stored answer of the package with this slug, if it is current for this day and
- * builder: one indexed read, nothing to hash or compress.
+ * builder: one indexed read, nothing to hash or compress; on PGlite a copy in this process while
+ * nothing has marked any answer stale since it was read (keepStoredAnswersInProcess).
  */
 export async function findStoredPackageForm(
   db: Database,
@@ -296,9 +349,23 @@ export async function findStoredPackageForm(
     };
     storedByDb.set(db, prepared);
   }
+  const copies = copiesByDb.get(db);
+  const hit = copies && copied(copies, key)?.forms[form];
+  if (copies && hit) {
+    keepCopy(copies, key, form, hit);
+    return hit;
+  }
+  const generation = copies?.generation;
   const [row] = await prepared[form].execute(key);
   if (!row?.etag) return undefined;
-  return { etag: row.etag, compressible: row.compressible, bytes: row.bytes ?? null, text: row.text ?? null };
+  const found = {
+    etag: row.etag,
+    compressible: row.compressible,
+    bytes: row.bytes ?? null,
+    text: row.text ?? null,
+  };
+  if (copies && copies.generation === generation) keepCopy(copies, key, form, found);
+  return found;
 }
 
 /**

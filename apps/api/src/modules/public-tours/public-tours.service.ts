@@ -30,6 +30,7 @@ import {
   builderFingerprint,
   findPublishedPackageWithSections,
   findStoredPackageForm,
+  keepStoredAnswersInProcess,
   type PackageForm,
   type PackageSections,
   type PublishedPackageRow,
@@ -94,6 +95,17 @@ export async function getPublicPackageFormBySlug(
   });
   const bytes = form === 'identity' ? null : answer[form];
   return { etag: answer.etag, compressible: answer.br !== null, bytes, text: bytes ? null : body };
+}
+
+/**
+ * Where the database can tell this process of every change as it commits (PGlite: one process,
+ * the only writer), the stored answers are also kept in memory (ADR 1229).
+ */
+export async function keepPackageAnswersInProcess(database: {
+  db: Database;
+  listen?: (channel: string, listener: () => void) => Promise<void>;
+}): Promise<void> {
+  if (database.listen) await keepStoredAnswersInProcess(database.db, database.listen);
 }
 
 /** The package page's JSON text (its stored answer's body). */
