@@ -36,7 +36,10 @@ function page(boot: { entry: string; preload: string[] } | null) {
 }
 
 describe('the boot list (ADR 1228)', () => {
-  const boot = { entry: '/assets/index-a.js', preload: Array.from({ length: 9 }, (_, i) => `/assets/p${i}.js`) };
+  const boot = {
+    entry: '/assets/index-a.js',
+    preload: Array.from({ length: 9 }, (_, i) => `/assets/p${i}.js`),
+  };
 
   it('adds nothing before the first paint, then the entry and the preloads four to a task', () => {
     const p = page(boot);
@@ -44,7 +47,9 @@ describe('the boot list (ADR 1228)', () => {
     const first = p.task();
     expect(first).toEqual([
       { tag: 'script', type: 'module', src: boot.entry, crossOrigin: '' },
-      ...boot.preload.slice(0, 3).map((href) => ({ tag: 'link', rel: 'modulepreload', href, crossOrigin: '' })),
+      ...boot.preload
+        .slice(0, 3)
+        .map((href) => ({ tag: 'link', rel: 'modulepreload', href, crossOrigin: '' })),
     ]);
     expect(p.task().map((e) => e.href)).toEqual(boot.preload.slice(3, 7));
     expect(p.task().map((e) => e.href)).toEqual(boot.preload.slice(7));

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { keepStoredAnswersInProcess } from './public-package.repository.ts';
+import { keepStoredAnswersInProcess } from './package-reads.repository.ts';
 import { getPublicPackageBySlug, getPublicPackageJsonBySlug } from './public-tours.service.ts';
-import { db, exec, expectCurrent, packageReadsTestApp, pkg, warm } from './public-package-reads-test-support.ts';
+import {
+  db,
+  exec,
+  expectCurrent,
+  packageReadsTestApp,
+  pkg,
+  warm,
+} from './public-package-reads-test-support.ts';
 
 // ADR 1229: on PGlite the process keeps the stored answers it has read and drops them all on the
 // notification that marking any answer stale sends; on PostgreSQL (several instances) every miss

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { weakEtag } from '../../plugins/etag.ts';
-import { storePackageBody } from './public-package.repository.ts';
+import { storePackageBody } from './package-reads.repository.ts';
 import { getPublicPackageBySlug, getPublicPackageJsonBySlug } from './public-tours.service.ts';
 import {
   db,

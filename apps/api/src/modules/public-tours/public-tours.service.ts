@@ -27,16 +27,18 @@ import {
   listGroupCards,
 } from './public-cards.repository.ts';
 import {
-  builderFingerprint,
-  findPublishedPackageWithSections,
   findStoredPackageForm,
   keepStoredAnswersInProcess,
   type PackageForm,
-  type PackageSections,
-  type PublishedPackageRow,
   type StoredPackageAnswer,
   type StoredPackageForm,
   storePackageBody,
+} from './package-reads.repository.ts';
+import {
+  builderFingerprint,
+  findPublishedPackageWithSections,
+  type PackageSections,
+  type PublishedPackageRow,
 } from './public-package.repository.ts';
 
 /** The home strip: featured packages, else the newest. */
