@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { packageReads } from '../../db/schema.ts';
-import { readBatches } from '../../lib/read-batches.ts';
+import { readBatches } from './read-batches.ts';
 
 // The public package answer stored once per change (package_reads, ADR 1214, 1221): its forms
 // read by slug, kept in the process on PGlite (ADR 1229), read once for requests that come
