@@ -170,8 +170,14 @@ export function cancellationTestApp() {
 type Json = { json: () => { data: { instrumentResponse: { redirectInfo: { url: string } } } } };
 export const urlOf = (res: Json) => res.json().data.instrumentResponse.redirectInfo.url;
 
-/** A booking of the awkward package, paid in full or by token (and balance, when asked). */
-export async function awkwardBooking(how: 'full' | 'token' | 'token+balance'): Promise<string> {
+/**
+ * A booking of the awkward package, paid in full or by token (and balance, when asked), with a
+ * coupon when one is named.
+ */
+export async function awkwardBooking(
+  how: 'full' | 'token' | 'token+balance',
+  couponCode?: string,
+): Promise<string> {
   const created = await book(
     t.app,
     bookingPayload(awkward.id, awkward.departure.id, {
@@ -179,6 +185,7 @@ export async function awkwardBooking(how: 'full' | 'token' | 'token+balance'): P
       child: [0],
       travelDate: TRAVEL,
       paymentType: how === 'full' ? 'full' : 'token',
+      ...(couponCode ? { couponCode } : {}),
     }),
   );
   expect(created.statusCode).toBe(201);

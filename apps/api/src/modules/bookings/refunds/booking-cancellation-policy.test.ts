@@ -17,11 +17,9 @@ import {
   clockAt,
   holdOf,
   awkwardBooking,
-  payPage,
   refundsOf,
   t,
   TRAVEL,
-  urlOf,
 } from '../test-support.ts';
 
 // Cancelling a paid booking: the refund policy's slabs, and who may cancel when.
@@ -89,19 +87,7 @@ describe('cancellation by the policy, through the sandbox', () => {
 describe('a booking bought with a coupon', () => {
   it('the deduction is a share of what the booking cost after the discount, not of its list price', async () => {
     await t.app.db.insert(coupons).values({ code: 'CANCEL1000', kind: 'fixed', value: 100_000 });
-    const created = await book(
-      t.app,
-      bookingPayload(awkward.id, awkward.departure.id, {
-        adults: [1],
-        child: [0],
-        travelDate: TRAVEL,
-        paymentType: 'full',
-        couponCode: 'CANCEL1000',
-      }),
-    );
-    expect(created.statusCode).toBe(201);
-    await payPage(t.app, urlOf(created), 'success');
-    const bookingId = created.json().bookingId as string;
+    const bookingId = await awkwardBooking('full', 'CANCEL1000');
     expect(await bookingRow(t.app, bookingId)).toMatchObject({ discountPaise: 100_000, paidPaise: 900_010 });
 
     // 45 days out: 20 % of ₹9,000.10 (₹1,800.02) is kept, ₹7,200.08 comes back.
