@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { packageReads } from '../../db/schema.ts';
 import { readBatches } from './read-batches.ts';
 
@@ -69,7 +69,7 @@ const copiesByDb = new WeakMap<Database, ProcessCopies>();
  */
 export async function keepStoredAnswersInProcess(
   db: Database,
-  listen: (channel: string, listener: () => void) => Promise<void>,
+  listen: NonNullable<DatabaseHandle['listen']>,
 ): Promise<void> {
   const copies: ProcessCopies = { bySlug: new Map(), generation: 0 };
   await listen('package_reads', () => {

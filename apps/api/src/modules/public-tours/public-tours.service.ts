@@ -13,7 +13,7 @@ import {
   type PublicListSort,
   type PublicPackage,
 } from '@wayfarer/shared/schemas/tour-public';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storedForms } from '../../lib/content-encoding.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -103,10 +103,9 @@ export async function getPublicPackageFormBySlug(
  * Where the database can tell this process of every change as it commits (PGlite: one process,
  * the only writer), the stored answers are also kept in memory (ADR 1229).
  */
-export async function keepPackageAnswersInProcess(database: {
-  db: Database;
-  listen?: (channel: string, listener: () => void) => Promise<void>;
-}): Promise<void> {
+export async function keepPackageAnswersInProcess(
+  database: Pick<DatabaseHandle, 'db' | 'listen'>,
+): Promise<void> {
   if (database.listen) await keepStoredAnswersInProcess(database.db, database.listen);
 }
 
