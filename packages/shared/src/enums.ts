@@ -66,6 +66,7 @@ export type CouponKind = (typeof couponKinds)[number];
 
 // A booking's life apart from its payments (ADR 901). PENDING (ours): nothing paid yet.
 //   PENDING -> CONFIRMED (something paid) -> CANCELLATION_REQUESTED -> CANCELLED
+//   PENDING -> CANCELLED (its date cancelled unpaid, or its payment arrived too late: ADR 1300)
 //   CONFIRMED -> CANCELLED (an admin cancels directly); CONFIRMED -> COMPLETED (the trip ended).
 export const bookingStatuses = [
   'PENDING',

@@ -51,3 +51,12 @@ export function isConnectionError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * 40P01 deadlock_detected and 40001 serialization_failure: the transaction was rolled back whole
+ * because of another one, not because of anything it asked; running it again is safe.
+ */
+export const isTransactionConflict = (error: unknown): boolean => {
+  const code = driverError(error)?.code;
+  return code === '40P01' || code === '40001';
+};

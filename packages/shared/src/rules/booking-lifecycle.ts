@@ -164,7 +164,9 @@ export function maskIdNumber(idNumber: string): string {
 
 // The forward-only status machine (one home, like payments).
 const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
-  PENDING: ['CONFIRMED'],
+  // PENDING -> CANCELLED: the operator cancelled its date before it was paid, or its first payment
+  // arrived when it could no longer run (returned in full; ADR 1300).
+  PENDING: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['CANCELLATION_REQUESTED', 'CANCELLED', 'COMPLETED'],
   CANCELLATION_REQUESTED: ['CANCELLED'],
   CANCELLED: [],

@@ -1,9 +1,9 @@
-import { bookingStatusesBefore } from '@wayfarer/shared/rules/booking-lifecycle';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pendingPaymentStatuses } from '@wayfarer/shared/enums';
 import { bookings, type FrozenQuote, paymentAttempts } from '../../db/schema.ts';
 import type { AttemptRow, BookingRow } from './bookings.repository.ts';
+import { statusesBefore, type TransitionName } from './core/transitions.ts';
 
 // The booking's life after checkout: the row locked for a balance payment or a cancellation,
 // and the guarded status moves (UPDATE … WHERE status IN the statuses allowed before).
@@ -67,9 +67,7 @@ export async function markCancellationRequested(
       ...(quote && { cancellationQuote: quote }),
       updatedAt: now,
     })
-    .where(
-      and(eq(bookings.id, id), inArray(bookings.status, bookingStatusesBefore('CANCELLATION_REQUESTED'))),
-    )
+    .where(and(eq(bookings.id, id), inArray(bookings.status, statusesBefore('cancellationRequested'))))
     .returning();
   return row;
 }
@@ -83,17 +81,21 @@ export type Cancellation = {
   cancelledByOperator?: boolean;
 };
 
-/** CONFIRMED or CANCELLATION_REQUESTED -> CANCELLED, with the computed and applied refunds. */
+/** -> CANCELLED by one of the core's cancelling transitions (from the statuses its table allows). */
 export async function markCancelled(
   tx: Database,
   id: string,
   cancellation: Cancellation,
   now: Date,
+  transition: Extract<
+    TransitionName,
+    'adminCancel' | 'operatorCancel' | 'moveDeclined' | 'firstPaymentReturned'
+  >,
 ): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({ ...cancellation, status: 'CANCELLED', cancelledAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, bookingStatusesBefore('CANCELLED'))))
+    .where(and(eq(bookings.id, id), inArray(bookings.status, statusesBefore(transition))))
     .returning();
   return row;
 }

@@ -15,7 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { RefundRow } from '../bookings/booking-records.repository.ts';
-import { findOpenBalanceAttempt, lockBooking } from '../bookings/booking-lifecycle.repository.ts';
+import { findOpenBalanceAttempt } from '../bookings/booking-lifecycle.repository.ts';
+import { coreTransaction, lockBookingInOrder } from '../bookings/core/lock-order.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { bookingOr404 } from '../bookings/booking-reads.service.ts';
 import type { BookingRow } from '../bookings/bookings.repository.ts';
 import { type PricedBooking, priceBooking } from '../bookings/checkout/booking-pricing.ts';
@@ -136,6 +138,25 @@ async function moveLocked(
   return { booking, refunds, refundPaise, previousTotalPaise };
 }
 
+/** The date row a change is headed for (read unlocked: the core locks it, in order, before the booking). */
+async function targetDateIds(
+  db: Database,
+  id: string,
+  mover: Mover,
+  target: { date: string; departureId: string },
+): Promise<string[]> {
+  let to = target;
+  if (mover.kind === 'offer') {
+    const offer = await findLatestOffer(db, id);
+    if (offer?.status !== 'offered') return [];
+    to = { date: offer.toDate, departureId: offer.toDepartureId };
+  }
+  const b = await bookingOr404(db, id);
+  if (!isUuid(to.departureId)) return [];
+  const row = await findDate(db, { packageId: b.packageId, departureId: to.departureId, date: to.date });
+  return row ? [row.id] : [];
+}
+
 function changeResponse(r: {
   booking: BookingRow;
   refundPaise: number;
@@ -180,8 +201,10 @@ async function changeWith(
 ): Promise<ChangeDateResponse> {
   const now = deps.clock();
   const target = { date: to?.date ?? '', departureId: to?.departureId.toLowerCase() ?? '' };
-  const done = await deps.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
+  const alsoLock = await targetDateIds(deps.db, id, mover, target);
+  const done = await coreTransaction(deps.db, async (tx) => {
+    // The core's lock order: both dates (in id order), then the booking (core/lock-order.ts).
+    const b = await lockBookingInOrder(tx, id, alsoLock);
     if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     let offerId: string | undefined;
     if (mover.kind === 'offer') {
@@ -216,13 +239,13 @@ export async function declineMove(
 ): Promise<{ cancelled: true; refundAmount: number }> {
   const { id } = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  const done = await deps.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
+  const done = await coreTransaction(deps.db, async (tx) => {
+    const b = await lockBookingInOrder(tx, id);
     const offer = await lockOpenOffer(tx, id);
     if (!b || !offer || b.status !== 'CONFIRMED')
       throw new AppError('MOVE_OFFER_NOT_FOUND', dateChangeMessages.offerNotFound);
     const reason = `The trip on ${formatTravelDate(offer.fromDate)} moved to ${formatTravelDate(offer.toDate)}; the traveller chose a full refund instead`;
-    const result = await cancelByOperator(tx, deps, b, offer.offeredBy, reason, now);
+    const result = await cancelByOperator(tx, deps, b, offer.offeredBy, reason, now, 'moveDeclined');
     await decideOffer(tx, offer.id, 'declined', now);
     return result;
   });

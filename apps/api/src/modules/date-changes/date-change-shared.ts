@@ -35,12 +35,20 @@ export async function cancelByOperator(
   by: string | null,
   reason: string,
   now: Date,
+  transition: 'operatorCancel' | 'moveDeclined' = 'operatorCancel',
 ): Promise<{ refunds: RefundRow[]; refundPaise: number }> {
   const refundPaise = await refundablePaise(tx, booking.id);
   const refunds = await cancelLockedBooking(
     tx,
     booking,
-    { cancelledBy: by, reason, computedPaise: refundPaise, appliedPaise: refundPaise, byOperator: true },
+    {
+      cancelledBy: by,
+      reason,
+      computedPaise: refundPaise,
+      appliedPaise: refundPaise,
+      byOperator: true,
+      transition,
+    },
     now,
     deps.log,
   );
@@ -48,6 +56,32 @@ export async function cancelByOperator(
   if (!refunds) throw new AppError('BOOKING_STATE_CONFLICT', bookingMessages.notCancellable);
   await enqueueOperatorCancelledEmail(tx, booking.id, refundPaise, reason);
   return { refunds, refundPaise };
+}
+
+/** Cancels one locked booking still awaiting payment, by the operator: nothing to refund, its hold released. */
+export async function cancelUnpaidByOperator(
+  tx: Database,
+  deps: DateChangeDeps,
+  booking: BookingRow,
+  by: string | null,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const done = await cancelLockedBooking(
+    tx,
+    booking,
+    {
+      cancelledBy: by,
+      reason,
+      computedPaise: 0,
+      appliedPaise: 0,
+      byOperator: true,
+      transition: 'operatorCancel',
+    },
+    now,
+    deps.log,
+  );
+  if (!done) throw new AppError('BOOKING_STATE_CONFLICT', bookingMessages.notCancellable);
 }
 
 export const sameDate = () => new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.sameDate);

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '@wayfarer/shared/enums';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingSelection } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
@@ -86,6 +87,7 @@ export async function takenSeatsExcept(tx: Database, tourDateId: string, booking
 export async function lockLiveBookings(
   tx: Database,
   filter: { packageId: string; departureId: string; date: string },
+  statuses: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED'],
 ) {
   return tx
     .select()
@@ -95,7 +97,7 @@ export async function lockLiveBookings(
         eq(bookings.packageId, filter.packageId),
         eq(bookings.departureId, filter.departureId),
         eq(bookings.travelDate, filter.date),
-        inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED']),
+        inArray(bookings.status, statuses),
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id))

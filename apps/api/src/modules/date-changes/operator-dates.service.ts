@@ -17,6 +17,7 @@ import { packageForUser } from '../tours/tour-access.ts';
 import { enqueueMoveOfferEmail, enqueueWaitlistCancelledEmails } from './date-change-emails.ts';
 import {
   cancelByOperator,
+  cancelUnpaidByOperator,
   type DateChangeDeps,
   notBookable,
   sameDate,
@@ -76,7 +77,14 @@ export async function cancelDate(
     await markDateCancelled(tx, date.id, body.reason, now);
     const refunds: RefundRow[] = [];
     let refundTotal = 0;
-    const live = await lockLiveBookings(tx, date);
+    // Every booking on the date, in the core's lock order (after the date): the paid ones cancelled
+    // with everything refunded; those still awaiting payment cancelled too, so a payment that lands
+    // later finds its booking cancelled and goes back in full (ADR 1300).
+    const onDate = await lockLiveBookings(tx, date, ['PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED']);
+    const live = onDate.filter((b) => b.status !== 'PENDING');
+    for (const booking of onDate.filter((b) => b.status === 'PENDING')) {
+      await cancelUnpaidByOperator(tx, deps, booking, admin.id, body.reason, now);
+    }
     for (const booking of live) {
       const done = await cancelByOperator(tx, deps, booking, admin.id, body.reason, now);
       refunds.push(...done.refunds);

@@ -182,3 +182,49 @@ export async function enqueueRefundCompletedEmail(tx: Database, refund: Complete
     }),
   ]);
 }
+
+/** Why money that arrived was given back at once (booking core, ADR 1300). */
+export type ReturnedPaymentReason = 'date-cancelled' | 'booking-cancelled' | 'seats-gone';
+
+const adminWhy: Record<ReturnedPaymentReason, string> = {
+  'date-cancelled': 'its trip date had been cancelled by the operator',
+  'booking-cancelled': 'the booking had been cancelled',
+  'seats-gone': 'its seat hold had been released and the date is now full',
+};
+
+const returnedWhy: Record<ReturnedPaymentReason, string> = {
+  'date-cancelled': 'the operator had cancelled this trip date before your payment reached us',
+  'booking-cancelled': 'this booking had been cancelled before your payment reached us',
+  'seats-gone':
+    'your payment reached us after the seats held for you had been released, and the date is now full',
+};
+
+/**
+ * Money arrived for a booking that is no longer live (the payment-state's first payment on a
+ * cancelled booking or date, or on a date now full): the traveller is told it is on its way back in
+ * full, never that the booking is confirmed; the admin address gets a copy.
+ */
+export async function enqueuePaymentReturnedEmail(
+  tx: Database,
+  attempt: { id: string; bookingId: string; amountPaise: number },
+  reason: ReturnedPaymentReason,
+): Promise<void> {
+  const row = await findConfirmationDetails(tx, attempt.bookingId);
+  if (!row) return;
+  const b = row.booking;
+  const amount = formatPaise(attempt.amountPaise);
+  const lines: Line[] = [...bookingLines(b, row.packageTitle), ['Refund', amount]];
+  await insertEmailJobs(tx, [
+    job(b.email, `payment-returned:${attempt.id}`, {
+      subject: `Payment refunded ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `Dear ${b.name}, we received your payment of ${amount}, but ${returnedWhy[reason]}. The booking is not confirmed: the full ${amount} is being refunded to your original payment method.`,
+      lines,
+      link: manageLink(b.id),
+    }),
+    ...(await adminNotice(tx, `payment-returned:${attempt.id}:admin`, b.id, {
+      subject: `Payment refunded on arrival ${b.bookingNumber}: ${row.packageTitle}`,
+      intro: `${b.name} (${b.email}, ${b.phone}) paid ${amount} for booking ${b.bookingNumber} after ${adminWhy[reason]}. The full amount is being refunded automatically.`,
+      lines,
+    })),
+  ]);
+}

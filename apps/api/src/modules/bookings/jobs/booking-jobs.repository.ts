@@ -2,13 +2,13 @@ import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminde
 import {
   BALANCE_DUE_DAYS_BEFORE,
   BALANCE_REMINDER_DAYS_BEFORE,
-  bookingStatusesBefore,
 } from '@wayfarer/shared/rules/booking-lifecycle';
 import { addDays, INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, emailJobs, tourPackageDestinations, tourPackages } from '../../../db/schema.ts';
 import type { BookingRow } from '../bookings.repository.ts';
+import { statusesBefore } from '../core/transitions.ts';
 import type { NewEmailJob } from '../emails/email-jobs.repository.ts';
 
 // The database side of the booking jobs (booking-jobs.ts): balance reminders and trip completion.
@@ -146,7 +146,7 @@ export async function markBookingCompleted(
   const [row] = await db
     .update(bookings)
     .set({ status: 'COMPLETED', completedAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, bookingStatusesBefore('COMPLETED'))))
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesBefore('completed'))))
     .returning({
       status: bookings.status,
       packageAmountPaise: bookings.packageAmountPaise,

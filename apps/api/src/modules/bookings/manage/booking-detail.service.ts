@@ -16,6 +16,7 @@ import {
   type offlinePaymentBody,
 } from '@wayfarer/shared/schemas/booking-detail';
 import type { z } from '@wayfarer/shared/zod';
+import { coreTransaction, lockBookingInOrder } from '../core/lock-order.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
@@ -28,7 +29,7 @@ import {
   userNames,
 } from './booking-detail.repository.ts';
 import { enqueueConfirmationResend, enqueueReviewInvite } from '../emails/booking-emails.ts';
-import { findOpenBalanceAttempt, lockBooking } from '../booking-lifecycle.repository.ts';
+import { findOpenBalanceAttempt } from '../booking-lifecycle.repository.ts';
 import type { BookingWithPackage } from '../bookings.repository.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
 import { bookingOr404, loadBookingRecords, toBookingResponse } from '../booking-reads.service.ts';
@@ -216,7 +217,7 @@ export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: 
   const refused = resendRefusal(b);
   if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  await coreTransaction(deps.db, async (tx) => {
     // Issue 22: at most once a minute per booking; 429 says how long to wait.
     const last = await claimConfirmationResend(tx, b.id, now, RESEND_WINDOW_MS);
     if (last) {
@@ -263,8 +264,8 @@ export async function recordOfflinePayment(
   const amountPaise = offlineAmountPaise(body.amount);
   if (body.paidOn > todayInIndia(now)) throw fieldError('paidOn', bookingDetailMessages.paidOnFuture);
 
-  await deps.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, id);
+  await coreTransaction(deps.db, async (tx) => {
+    const b = await lockBookingInOrder(tx, id);
     if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     const refused = offlineRefusal(b);
     if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);

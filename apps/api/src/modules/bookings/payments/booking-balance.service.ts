@@ -5,11 +5,8 @@ import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { BalancePaymentResponse } from '@wayfarer/shared/schemas/booking-manage';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import {
-  findAttemptByIdempotencyKey,
-  findOpenBalanceAttempt,
-  lockBooking,
-} from '../booking-lifecycle.repository.ts';
+import { findAttemptByIdempotencyKey, findOpenBalanceAttempt } from '../booking-lifecycle.repository.ts';
+import { coreTransaction, lockBookingInOrder } from '../core/lock-order.ts';
 import type { AttemptRow, BookingRow } from '../bookings.repository.ts';
 import {
   ATTEMPT_TTL_MS,
@@ -62,8 +59,8 @@ async function insertBalanceAttempt(
   key: string | undefined,
   now: Date,
 ): Promise<Started> {
-  return deps.db.transaction(async (tx) => {
-    const b = await lockBooking(tx, bookingId);
+  return coreTransaction(deps.db, async (tx) => {
+    const b = await lockBookingInOrder(tx, bookingId);
     if (!b) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     if (key) {
       const existing = await findAttemptByIdempotencyKey(tx, b.id, key);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { signInCallers } from '../../../../test/roles.ts';
-import { emailJobs, seatHolds } from '../../../db/schema.ts';
+import { emailJobs, refunds, seatHolds } from '../../../db/schema.ts';
 import { outboxDir } from '../../../lib/mailer.ts';
 import { runEmailOutboxOnce } from '../emails/booking-emails.ts';
 import { bookingDeps } from '../deps.ts';
@@ -212,11 +212,25 @@ describe('seats', () => {
     const second = await book(t.app, two);
     expect(second.statusCode).toBe(201);
 
-    // The first payment then succeeds: recorded for refund review, and no seat is taken back.
+    // The first payment then succeeds: no seat is taken back, and the booking that cannot run is
+    // cancelled with the money refunded in full by itself (ADR 1300; before, it was left CONFIRMED
+    // without seats for a refund review).
     await payPage(t.app, late.json().data.instrumentResponse.redirectInfo.url, 'success');
     expect(await attemptOf(t.app, late.json().bookingId)).toMatchObject({
       status: 'PAYMENT_SUCCESS',
-      refundReview: true,
+      refundReview: false,
+    });
+    expect(await bookingRow(t.app, late.json().bookingId)).toMatchObject({
+      status: 'CANCELLED',
+      paidPaise: (await attemptOf(t.app, late.json().bookingId)).amountPaise,
+    });
+    const [returned] = await t.app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, late.json().bookingId));
+    expect(returned).toMatchObject({
+      kind: 'gateway',
+      amountPaise: (await attemptOf(t.app, late.json().bookingId)).amountPaise,
     });
     expect((await holdOf(late.json().bookingId)).status).toBe('released');
     expect(await seatsTaken()).toBe(2);

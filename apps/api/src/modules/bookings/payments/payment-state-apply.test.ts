@@ -257,9 +257,16 @@ describe('a first payment taken', () => {
         amountPaise: attempt.amountPaise,
       }),
     ).toBe('PAYMENT_SUCCESS');
-    expect(await attemptRow(attempt.id)).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
+    // The booking cannot run: cancelled, the money refunded in full by itself, the traveller told
+    // so (ADR 1300; before, it was left for a refund review).
+    expect(await attemptRow(attempt.id)).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: false });
+    expect(await bookingRow(t.app, bookingId)).toMatchObject({
+      status: 'CANCELLED',
+      paidPaise: attempt.amountPaise,
+    });
     expect(await holdStatus(bookingId)).toBe('released');
     expect(await mailKeys()).not.toContain(`confirmation:${bookingId}`);
+    expect(await mailKeys()).toContain(`payment-returned:${attempt.id}`);
   });
 });
 

@@ -8,7 +8,14 @@ import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
 import { enqueueConfirmationEmails, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import { countCouponUse } from '../../coupons/coupons.repository.ts';
-import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
+import {
+  enqueueBalanceReceivedEmail,
+  enqueuePaymentReturnedEmail,
+  type ReturnedPaymentReason,
+} from '../emails/lifecycle-emails.ts';
+import { lockBooking, markCancelled } from '../booking-lifecycle.repository.ts';
+import { addPromisedRefund, findBookingPlace } from '../core/booking-core.repository.ts';
+import { coreTransaction, lockAttemptBooking } from '../core/lock-order.ts';
 import { insertRefunds } from '../refunds/refunds.repository.ts';
 import {
   type AttemptChange,
@@ -22,6 +29,7 @@ import {
   confirmSeatHold,
   findSeatHold,
   lockTourDate,
+  releaseBookingSeats,
   releaseSeatHolds,
   takenSeats,
 } from '../checkout/seat-holds.repository.ts';
@@ -99,7 +107,9 @@ export async function applyGatewayResult(
   options: ApplyOptions = {},
 ): Promise<PaymentStatus | undefined> {
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  return coreTransaction(db, async (tx) => {
+    // The core's lock order (core/lock-order.ts): the booking's date, the booking, then the attempt.
+    await lockAttemptBooking(tx, attemptId);
     const attempt = await lockAttempt(tx, attemptId);
     if (!attempt) return undefined;
     let decision: Decision = report ? decide(attempt.status, report, attempt.amountPaise) : { kind: 'none' };
@@ -155,22 +165,29 @@ export async function applyGatewayResult(
         if (!isFirstPayment) {
           return recordBalanceSuccess(tx, attempt, bookkeeping, now);
         }
+        // Money that arrives for a booking no longer live goes back in full, by itself (ADR 1300).
+        const returned = await returnReason(tx, attempt.bookingId);
+        const seatsConfirmed = returned === undefined && (await confirmSeats(tx, attempt.bookingId));
+        const reason = returned ?? (seatsConfirmed ? undefined : 'seats-gone');
         await updateAttempt(tx, attempt.id, {
           ...bookkeeping,
           status: 'PAYMENT_SUCCESS',
           nextCheckAt: null,
-          ...(decision.late && { refundReview: true }),
+          ...(decision.late && reason === undefined && { refundReview: true }),
         });
-        // Money received: the creator's share accrues in this transaction (ADR 921).
+        // Money received: the creator's share accrues in this transaction (ADR 921); a refund
+        // reverses it when it completes, like every refund.
         await accrueForPayment(tx, attempt.id, now);
+        if (reason !== undefined) {
+          await returnOnArrival(tx, attempt, reason, now);
+          return 'PAYMENT_SUCCESS';
+        }
         const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
         if (!booking) return 'PAYMENT_SUCCESS';
         // With a GSTIN set, the tax invoice is issued with the money (ADR 1161).
         await issueInvoiceForFirstPayment(tx, attempt.bookingId, now);
-        const seatsConfirmed = await confirmSeats(tx, attempt.bookingId);
         if (booking.couponId) await countCouponUse(tx, booking.couponId);
-        // A late success whose seats went to someone else is left to the refund review.
-        if (seatsConfirmed) await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
+        await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
         // Issue 24: the booking now counts toward its date's minimum group size; reaching it
         // confirms the date once, in this transaction (ADR 1201).
         await confirmDateIfReached(tx, attempt.bookingId, now);
@@ -179,6 +196,69 @@ export async function applyGatewayResult(
     }
   });
 }
+
+/**
+ * Why a first payment arriving now cannot make its booking live: the booking was cancelled (an
+ * unpaid booking on a date the operator cancelled is cancelled with it) or its date was cancelled.
+ */
+async function returnReason(tx: Database, bookingId: string): Promise<ReturnedPaymentReason | undefined> {
+  const place = await findBookingPlace(tx, bookingId);
+  if (place?.dateCancelledAt) return 'date-cancelled';
+  const booking = await lockBooking(tx, bookingId);
+  if (booking?.status === 'CANCELLED') return 'booking-cancelled';
+  return undefined;
+}
+
+/**
+ * The first payment of a booking that cannot run: recorded as received, the booking cancelled if it
+ * was still awaiting payment (its hold released), the whole amount refunded through the gateway
+ * (the reconciler asks for it at once), the refund promised on the booking, and the traveller told
+ * it is on its way back — never that the booking is confirmed. No tax invoice: nothing was supplied.
+ */
+async function returnOnArrival(
+  tx: Database,
+  attempt: AttemptRow,
+  reason: ReturnedPaymentReason,
+  now: Date,
+): Promise<void> {
+  const booking = await lockBooking(tx, attempt.bookingId);
+  if (!booking) return;
+  if (booking.status === 'PENDING') {
+    await markCancelled(
+      tx,
+      booking.id,
+      {
+        cancelledBy: null,
+        cancelReason: RETURNED_REASON_TEXT[reason],
+        refundComputedPaise: 0,
+        refundAppliedPaise: 0,
+        ...(reason === 'date-cancelled' && { cancelledByOperator: true }),
+      },
+      now,
+      'firstPaymentReturned',
+    );
+  }
+  await releaseBookingSeats(tx, booking.id);
+  await markBookingPaid(tx, booking.id, attempt.amountPaise, now);
+  await addPromisedRefund(tx, booking.id, attempt.amountPaise, now);
+  await insertRefunds(tx, [
+    {
+      bookingId: booking.id,
+      paymentAttemptId: attempt.id,
+      merchantTransactionId: `${attempt.merchantTransactionId}R`,
+      amountPaise: attempt.amountPaise,
+      kind: 'gateway',
+      nextCheckAt: now,
+    },
+  ]);
+  await enqueuePaymentReturnedEmail(tx, attempt, reason);
+}
+
+const RETURNED_REASON_TEXT: Record<ReturnedPaymentReason, string> = {
+  'date-cancelled': 'The trip date was cancelled by the operator before the payment arrived',
+  'booking-cancelled': 'The booking was cancelled before the payment arrived',
+  'seats-gone': 'The payment arrived after the seat hold ended and the date was full',
+};
 
 /**
  * A balance payment taken: added to what was paid and the traveller told. Money beyond the

@@ -85,6 +85,7 @@ describe('the locked cancel (shared with an operator’s cancellation of a date)
           computedPaise: appliedPaise,
           appliedPaise,
           byOperator,
+          transition: byOperator ? 'operatorCancel' : 'adminCancel',
         },
         daysBefore(45),
         log,

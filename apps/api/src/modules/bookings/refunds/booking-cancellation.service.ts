@@ -13,11 +13,12 @@ import {
 } from '@wayfarer/shared/schemas/booking';
 import type { cancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
 import type { z } from '@wayfarer/shared/zod';
+import { coreTransaction, lockBookingInOrder } from '../core/lock-order.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
-import { lockBooking, markCancellationRequested, markCancelled } from '../booking-lifecycle.repository.ts';
+import { markCancellationRequested, markCancelled } from '../booking-lifecycle.repository.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
 import { bookingOr404, getBooking, toRefundQuoteResponse } from '../booking-reads.service.ts';
@@ -69,8 +70,8 @@ export async function requestCancellation(
 ): Promise<BookingResponse> {
   const { id } = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  await coreTransaction(deps.db, async (tx) => {
+    const booking = await lockBookingInOrder(tx, id);
     if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     if (booking.status === 'CANCELLATION_REQUESTED')
       throw new AppError('CANCELLATION_EXISTS', bookingMessages.cancellationExists);
@@ -114,6 +115,8 @@ export type CancelLockedInput = {
   appliedPaise: number;
   /** Issue 24: the operator cancelled the date (full refund, told apart from a traveller's cancel). */
   byOperator?: boolean;
+  /** Which of the core's transitions this is (the statuses it may start from: core/transitions.ts). */
+  transition: 'adminCancel' | 'operatorCancel' | 'moveDeclined';
 };
 
 /**
@@ -142,6 +145,7 @@ export async function cancelLockedBooking(
       ...(input.byOperator && { cancelledByOperator: true }),
     },
     now,
+    input.transition,
   );
   if (!cancelled) return undefined;
   await releaseBookingSeats(tx, id);
@@ -197,8 +201,8 @@ export async function cancelBooking(
 ): Promise<BookingResponse> {
   const { id } = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  const created: RefundRow[] = await deps.db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
+  const created: RefundRow[] = await coreTransaction(deps.db, async (tx) => {
+    const booking = await lockBookingInOrder(tx, id);
     if (!booking) throw new AppError('BOOKING_NOT_FOUND', bookingMessages.bookingNotFound);
     assertCancellable(booking);
     const computed = promisedQuote(booking, now).refundPaise;
@@ -208,7 +212,13 @@ export async function cancelBooking(
     const refunds = await cancelLockedBooking(
       tx,
       booking,
-      { cancelledBy: admin.id, reason: body.reason, computedPaise: computed, appliedPaise: applied },
+      {
+        cancelledBy: admin.id,
+        reason: body.reason,
+        computedPaise: computed,
+        appliedPaise: applied,
+        transition: 'adminCancel',
+      },
       now,
       deps.log,
     );

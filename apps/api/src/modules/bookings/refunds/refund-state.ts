@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { reverseForRefund } from '../../earnings/earnings.service.ts';
 import { issueCreditNoteForRefund } from '../../invoices/invoice-issue.ts';
 import { enqueueRefundCompletedEmail } from '../emails/lifecycle-emails.ts';
+import { coreTransaction, lockRefundBooking } from '../core/lock-order.ts';
 import type { RefundRow } from '../booking-records.repository.ts';
 import {
   addRefundedPaise,
@@ -62,7 +63,9 @@ export async function applyRefundResult(
   options: RefundApplyOptions,
 ): Promise<RefundStatus | undefined> {
   const { now } = options;
-  return db.transaction(async (tx) => {
+  return coreTransaction(db, async (tx) => {
+    // The core's lock order (core/lock-order.ts): the booking's date, the booking, then the refund.
+    await lockRefundBooking(tx, refundId);
     const refund = await lockRefund(tx, refundId);
     if (!refund) return undefined;
     // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
@@ -137,7 +140,9 @@ export async function recordOfflineRefund(
   refundId: string,
   record: OfflineRefundRecord,
 ): Promise<'COMPLETED' | 'not-found' | 'not-offline' | 'not-pending'> {
-  return db.transaction(async (tx) => {
+  return coreTransaction(db, async (tx) => {
+    // The core's lock order (core/lock-order.ts): the booking's date, the booking, then the refund.
+    await lockRefundBooking(tx, refundId);
     const refund = await lockRefund(tx, refundId);
     if (!refund || refund.bookingId !== record.bookingId) return 'not-found';
     if (refund.kind !== 'offline') return 'not-offline';
@@ -169,7 +174,9 @@ export async function writeRefundRetry(
   times: { now: Date; nextCheckAt: Date },
 ): Promise<RefundRow | 'not-found' | 'not-gateway' | 'not-failed' | 'retried'> {
   const { now } = times;
-  return db.transaction(async (tx) => {
+  return coreTransaction(db, async (tx) => {
+    // The core's lock order (core/lock-order.ts): the booking's date, the booking, then the refund.
+    await lockRefundBooking(tx, refundId);
     const refund = await lockRefund(tx, refundId);
     if (!refund || refund.bookingId !== bookingId) return 'not-found';
     if (refund.kind !== 'gateway') return 'not-gateway';

@@ -39,8 +39,11 @@ export type Capture = {
  * the latest first (given back automatically), then those paid offline, the latest first.
  */
 export async function listCaptures(tx: Database, bookingId: string): Promise<Capture[]> {
-  const given = sql<number>`coalesce((select sum(${refunds.amountPaise}) from ${refunds}
-    where ${refunds.paymentAttemptId} = ${paymentAttempts.id} and ${refunds.status} <> 'FAILED'), 0)::int`;
+  // Written out qualified: in a one-table select drizzle writes the select list's columns bare,
+  // and a bare "id" inside the subquery is the refund's own id, so nothing was ever subtracted
+  // (every refund after a partial one asked for the whole capture again; found by the booking core).
+  const given = sql<number>`coalesce((select sum(r.amount_paise) from refunds r
+    where r.payment_attempt_id = "payment_attempts"."id" and r.status <> 'FAILED'), 0)::int`;
   const rows = await tx
     .select({
       id: paymentAttempts.id,
