@@ -11,6 +11,7 @@ export const dateChangeMessages = {
   reasonLength: 'Give a reason of 5 to 500 characters',
   departureRequired: 'Choose a departure',
   dateAlreadyCancelled: 'This date has already been cancelled',
+  datePassed: 'This trip has already started or run: its date can no longer be cancelled',
   sameDate: 'Choose a different date',
   changeNotAllowed: 'The date of this booking can no longer be changed here',
   noSeats: 'The new date does not have enough seats',

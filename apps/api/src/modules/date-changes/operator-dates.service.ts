@@ -1,4 +1,4 @@
-import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { isBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import {
   type CancelDateBody,
@@ -74,6 +74,12 @@ export async function cancelDate(
     const date = await dateOf(tx, pkg.id, body, true);
     if (date.cancelledAt)
       throw new AppError('DATE_ALREADY_CANCELLED', dateChangeMessages.dateAlreadyCancelled);
+    // A trip that has started (or whose bookings the completion job already closed) has run: it
+    // cannot be cancelled and refunded any more (the model-based test found COMPLETED bookings left
+    // on a date cancelled afterwards).
+    const ran = await lockLiveBookings(tx, date, ['COMPLETED']);
+    if (date.date <= todayInIndia(now) || ran.length > 0)
+      throw new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.datePassed);
     await markDateCancelled(tx, date.id, body.reason, now);
     const refunds: RefundRow[] = [];
     let refundTotal = 0;

@@ -1,0 +1,112 @@
+import type { BookingStatus } from '@wayfarer/shared/enums';
+import { inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../../db/client.ts';
+import { bookings } from '../../../db/schema.ts';
+
+// The booking core's invariants (docs/BOOKING-CORE.md), read straight from the tables after every
+// step of the model-based test (booking-core.model.test.ts): true after every transition, whatever
+// ran before it or beside it. Not a test file itself.
+
+type Row = Record<string, unknown>;
+const rows = async (db: Database, query: ReturnType<typeof sql>): Promise<Row[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+};
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function readStatuses(db: Database, ids: string[]): Promise<Map<string, BookingStatus>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+  return new Map(found.map((r) => [r.id, r.status]));
+}
+
+/** Every invariant of the core, for one package's bookings; `log` is the steps so far (the message). */
+export async function checkInvariants(db: Database, packageId: string, log: string[]): Promise<void> {
+  const why = (what: string, found: unknown) =>
+    `${what}: ${JSON.stringify(found)}\nafter:\n${log.join('\n')}`;
+
+  // 1. No booking is live on a date the operator cancelled.
+  const liveOnCancelled = await rows(
+    db,
+    sql`select b.id, b.status from bookings b join tour_dates d on d.package_id = b.package_id
+      and d.departure_id = b.departure_id and d.date = b.travel_date
+      where b.package_id = ${packageId} and d.cancelled_at is not null
+        and b.status in ('CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED')`,
+  );
+  expect(liveOnCancelled, why('live bookings on a cancelled date', liveOnCancelled)).toEqual([]);
+
+  // 2. Seats held or sold never exceed the date's seats.
+  const overSold = await rows(
+    db,
+    sql`select d.id, d.seats, coalesce(sum(h.people), 0)::int as taken from tour_dates d
+      left join seat_holds h on h.tour_date_id = d.id and h.status in ('held', 'confirmed')
+      where d.package_id = ${packageId} and d.seats is not null
+      group by d.id, d.seats having coalesce(sum(h.people), 0) > d.seats`,
+  );
+  expect(overSold, why('dates sold beyond their seats', overSold)).toEqual([]);
+
+  // 3. paid − refunded is the booking's net money: paid is what its captures took, refunded what its
+  //    completed refunds gave back, never more than paid; and the creator's ledger nets to the same.
+  const money = await rows(
+    db,
+    sql`select b.id, b.status, b.paid_paise, b.refunded_paise, b.cancelled_by_operator,
+      (select coalesce(sum(a.amount_paise), 0) from payment_attempts a
+        where a.booking_id = b.id and a.status = 'PAYMENT_SUCCESS') as captured,
+      (select coalesce(sum(r.amount_paise), 0) from refunds r
+        where r.booking_id = b.id and r.status = 'COMPLETED') as given,
+      (select coalesce(sum(r.amount_paise), 0) from refunds r
+        where r.booking_id = b.id and r.status <> 'FAILED') as promised,
+      (select coalesce(sum(case when e.kind = 'ACCRUED' then e.base_paise else -e.base_paise end), 0)
+        from earnings e where e.booking_id = b.id) as ledger
+      from bookings b where b.package_id = ${packageId}`,
+  );
+  for (const b of money) {
+    expect(n(b.paid_paise), why('paid is what the captures took', b)).toBe(n(b.captured));
+    expect(n(b.refunded_paise), why('refunded is what completed refunds gave', b)).toBe(n(b.given));
+    expect(n(b.refunded_paise) <= n(b.paid_paise), why('refunded beyond paid', b)).toBe(true);
+    expect(n(b.promised) <= n(b.paid_paise), why('refunds asked beyond paid', b)).toBe(true);
+    expect(n(b.ledger), why('the ledger nets to paid − refunded', b)).toBe(
+      n(b.paid_paise) - n(b.refunded_paise),
+    );
+    // A booking cancelled by the operator (or whose payment came too late) gives back everything.
+    if (b.status === 'CANCELLED' && b.cancelled_by_operator) {
+      expect(n(b.promised), why('an operator cancellation refunds everything paid', b)).toBe(n(b.paid_paise));
+    }
+  }
+
+  // 4. A refund never asks for more than is left of its capture.
+  const overRefunded = await rows(
+    db,
+    sql`select a.id, a.amount_paise, coalesce(sum(r.amount_paise), 0)::int as asked from payment_attempts a
+      join bookings b on b.id = a.booking_id
+      join refunds r on r.payment_attempt_id = a.id and r.status <> 'FAILED'
+      where b.package_id = ${packageId}
+      group by a.id, a.amount_paise having coalesce(sum(r.amount_paise), 0) > a.amount_paise`,
+  );
+  expect(overRefunded, why('captures refunded beyond what they took', overRefunded)).toEqual([]);
+
+  // 5. Money returned on arrival is never announced as a confirmed booking.
+  const confirmedAndReturned = await rows(
+    db,
+    sql`select b.id from bookings b join payment_attempts a on a.booking_id = b.id
+      join email_jobs r on r.dedupe_key = 'payment-returned:' || a.id::text
+      join email_jobs c on c.dedupe_key = 'confirmation:' || b.id::text
+      where b.package_id = ${packageId}`,
+  );
+  expect(confirmedAndReturned, why('returned payments e-mailed as confirmed', confirmedAndReturned)).toEqual(
+    [],
+  );
+
+  // 6. What a booking owes is never negative: pending = total − (paid − refunded while live).
+  const owed = await rows(
+    db,
+    sql`select b.id, b.package_amount_paise - b.discount_paise - (b.paid_paise - b.live_refunded_paise) as pending
+      from bookings b where b.package_id = ${packageId} and b.status in ('CONFIRMED', 'COMPLETED')
+        and b.package_amount_paise - b.discount_paise - (b.paid_paise - b.live_refunded_paise) < 0`,
+  );
+  expect(owed, why('live bookings holding more than their total', owed)).toEqual([]);
+}
