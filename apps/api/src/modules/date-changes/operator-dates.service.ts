@@ -120,6 +120,9 @@ export async function moveGroup(
     throw sameDate();
   return deps.db.transaction(async (tx) => {
     const from = await dateOf(tx, pkg.id, body, true);
+    // A cancelled date has no group left to move (the model-based test found it answering 200).
+    if (from.cancelledAt)
+      throw new AppError('DATE_ALREADY_CANCELLED', dateChangeMessages.dateAlreadyCancelled);
     const to = await dateOf(tx, pkg.id, { date: body.toDate, departureId: body.toDepartureId });
     if (to.closedForSale || to.cancelledAt || !isBookableDate(to.date, now)) throw notBookable();
     await markFromDateClosed(tx, from.id);

@@ -5,10 +5,12 @@ import {
   budget,
   D1,
   D2,
+  D3,
   D4,
   D5,
   dateChangesTestApp,
   dateRow,
+  deluxe,
   paid,
   pkg,
   post,
@@ -18,6 +20,7 @@ import {
   t,
 } from '../../date-changes/date-changes-test-support.ts';
 import { bookingDeps } from '../deps.ts';
+import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
 import { book, bookingPayload, payPage } from '../test-support.ts';
 
@@ -137,5 +140,38 @@ describe('an operator cancellation after a date change gave money back', () => {
     const page = await t.app.inject({ method: 'GET', url: `/v1/bookings/booking/${id}` });
     expect(page.json().cancellation).toMatchObject({ refundAmount: 5000, byOperator: true });
     expect(page.json().cancellation.quote.refundAmount).toBe(5000);
+  });
+});
+
+describe('operator date actions on a date that cannot take them', () => {
+  it('409 for moving the group of a cancelled date, and for cancelling a date whose trip has run', async () => {
+    // D1 was cancelled above: no group is left to move.
+    const move = await post(`/v1/tours/${pkg.id}/dates/move`, {
+      date: D1,
+      departureId: standard().id,
+      toDate: D2,
+      toDepartureId: standard().id,
+    });
+    expect(move.statusCode, move.body).toBe(409);
+    expect((await dateRow(standard().id, D1)).cancelledAt).not.toBeNull();
+
+    // A booking on Deluxe D3 whose trip the completion job has closed: the date has run.
+    const created = await book(
+      t.app,
+      bookingPayload(pkg.id, deluxe().id, {
+        travelDate: D3,
+        adults: [1],
+        child: [0],
+        paymentType: 'full',
+        email: 'ran@example.com',
+      }),
+    );
+    await payPage(t.app, created.json().data.instrumentResponse.redirectInfo.url, 'success');
+    await runTripCompletionOnce(later(400 * 86_400_000));
+    expect((await row(created.json().bookingId)).status).toBe('COMPLETED');
+    const cancel = await cancelDate(D3, deluxe().id);
+    expect(cancel.statusCode, cancel.body).toBe(409);
+    expect((await dateRow(deluxe().id, D3)).cancelledAt).toBeNull();
+    expect((await row(created.json().bookingId)).status).toBe('COMPLETED');
   });
 });
