@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicyLines, cancellationPolicyRows, deductionPercent } from './booking-lifecycle.ts';
-import { cancellationClaims, cancellationContradictions, checkCancellationText } from './cancellation-claims.ts';
+import {
+  cancellationClaims,
+  cancellationContradictions,
+  checkCancellationText,
+} from './cancellation-claims.ts';
 import { defaultCancellationText, defaultTermsText } from './package.ts';
 
 // Issue 22: the default texts are written from the one rule and say its figures.
@@ -60,7 +64,10 @@ describe('a creator’s cancellation text may add to the rule, never contradict 
     ['a full refund on a day', 'Full refund if cancelled 30 days before travel.'],
     ['a 100% refund', 'We offer a 100% refund on cancellations.'],
     ['no cancellation charges', 'No cancellation charges.'],
-    ['a refund percentage another than the rule’s', '<ul><li>50% refund if cancelled 20 days before departure.</li></ul>'],
+    [
+      'a refund percentage another than the rule’s',
+      '<ul><li>50% refund if cancelled 20 days before departure.</li></ul>',
+    ],
     ['cancel for free', 'You can cancel for free until 60 days before departure.'],
     ['a wrong deduction', '10% is deducted for a cancellation received 30 to 44 days before departure.'],
   ])('%s is refused', (_, text) => {
@@ -80,7 +87,10 @@ describe('a creator’s cancellation text may add to the rule, never contradict 
     ['a text that says nothing about refunds', '<p>Please tell us early; we will help you rebook.</p>'],
     ['the full refund when the trip does not run', 'If the trip does not run, you get a full refund.'],
     ['the full refund when we cancel', 'Full refund if we cancel the trip.'],
-    ['refunds the rule gives', '80% refund 45 days or more before departure. No refund 14 days or less before departure.'],
+    [
+      'refunds the rule gives',
+      '80% refund 45 days or more before departure. No refund 14 days or less before departure.',
+    ],
     ['airline tickets', 'Airline tickets are non-refundable once issued.'],
   ])('%s is accepted', (_, text) => {
     expect(cancellationContradictions(text)).toEqual([]);

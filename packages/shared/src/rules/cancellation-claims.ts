@@ -99,7 +99,8 @@ const sentencesOf = (unit: string): string[] =>
 /** The deduction a sentence promises: 0 for "free"/"full refund", 100 − N for "N% refund". */
 function promisedDeduction(sentence: string): number | null {
   if (OPERATOR_CANCELS.test(sentence)) return null;
-  const refund = /(\d+)\s?%\s*(?:of\s+the\s+\w+\s+)?(?:is\s+|will\s+be\s+)?refund|refund\s+of\s+(\d+)\s?%/i.exec(sentence);
+  const refund =
+    /(\d+)\s?%\s*(?:of\s+the\s+\w+\s+)?(?:is\s+|will\s+be\s+)?refund|refund\s+of\s+(\d+)\s?%/i.exec(sentence);
   if (refund) return 100 - Number(refund[1] ?? refund[2]);
   return FREE_PROMISES.some((re) => re.test(sentence)) ? 0 : null;
 }

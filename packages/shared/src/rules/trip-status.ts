@@ -184,7 +184,11 @@ export function travellerBookingLabel(b: {
  * booked; 4 more are needed by 20 Feb 2027. If it does not run, your booking is refunded in full."
  * `decisionDay` is already formatted for reading.
  */
-export function tripMinimumNotice(minTravellers: number, travellersNeeded: number, decisionDay: string): string {
+export function tripMinimumNotice(
+  minTravellers: number,
+  travellersNeeded: number,
+  decisionDay: string,
+): string {
   const more = `${travellersNeeded} more ${travellersNeeded === 1 ? 'is' : 'are'} needed by ${decisionDay}`;
   return `This trip runs once ${minTravellers} travellers have booked; ${more}. If it does not run, your booking is refunded in full.`;
 }

@@ -44,7 +44,8 @@ export const overviewBody = z.object({
   additionalNotes: richText,
   // ADR 1304: the creator's text adds to the enforced rule (CANCELLATION_SLABS), never contradicts it.
   cancellationPolicy: richText.superRefine((text, ctx) => {
-    for (const found of cancellationContradictions(text)) ctx.addIssue({ code: 'custom', message: found.message });
+    for (const found of cancellationContradictions(text))
+      ctx.addIssue({ code: 'custom', message: found.message });
   }),
   termsAndConditions: richText,
   metaTitle: optionalText(200),

@@ -180,7 +180,8 @@ describe('overview', () => {
       `/v1/tours/${id}/overview`,
       overviewBody({
         title: 'Promise Tour',
-        cancellationPolicy: '<p>Book with confidence.</p><p>Free cancellation up to 30 days before departure.</p>',
+        cancellationPolicy:
+          '<p>Book with confidence.</p><p>Free cancellation up to 30 days before departure.</p>',
       }),
     );
     expect(res.statusCode).toBe(400);
@@ -191,8 +192,12 @@ describe('overview', () => {
     expect((await get(`/v1/tours/${id}/overview`)).json()).toEqual(before);
 
     // Notes that add to the rule (or agree with it) are kept.
-    const notes = '<p>Airline tickets are non-refundable once issued.</p><p>If the trip does not run, you get a full refund.</p>';
-    const ok = await post(`/v1/tours/${id}/overview`, overviewBody({ title: 'Promise Tour', cancellationPolicy: notes }));
+    const notes =
+      '<p>Airline tickets are non-refundable once issued.</p><p>If the trip does not run, you get a full refund.</p>';
+    const ok = await post(
+      `/v1/tours/${id}/overview`,
+      overviewBody({ title: 'Promise Tour', cancellationPolicy: notes }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().cancellationPolicy).toBe(notes);
   });
