@@ -51,7 +51,8 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
         <h1 className="text-2xl font-bold">{bookingMessages.tourConfirmation}</h1>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          Your payment was received. {isTripNotYet ? 'The details are' : 'A confirmation is'} on its way to{' '}
+          Your payment was received.{' '}
+          {isTripNotYet ? 'The details are on their way to' : 'A confirmation is on its way to'}{' '}
           {booking.email}.
         </p>
         {trip && (
