@@ -89,8 +89,16 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
     email: 'nisha.minimum@example.com',
     paymentType: 'full',
   });
+  // ADR 1304: paid, but the trip is not confirmed yet: never "Confirmed" beside "Needs 4 more".
+  await expect(traveller.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(traveller.getByText('Booked — trip not yet confirmed', { exact: true })).toBeVisible();
   await traveller.goto(`/booking/${bookingId}`);
   await expect(traveller.getByText(needs(4))).toBeVisible();
+  const main = traveller.getByRole('main');
+  await expect(main.getByText('Booked — trip not yet confirmed', { exact: true })).toBeVisible();
+  await expect(main.getByText('Confirmed', { exact: true })).toHaveCount(0);
   await expectAccessible(traveller);
   await at390(traveller, 'booking-minimum');
   const read = await (await request.get(`/v1/bookings/booking/${bookingId}`)).json();
@@ -115,6 +123,10 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
   await expect(row.getByRole('button', { name: /^Run anyway/ })).toHaveCount(0);
   const after = await (await request.get(`/v1/bookings/booking/${bookingId}`)).json();
   expect(after).toMatchObject({ tripStatus: 'confirmed', travellersNeeded: 0 });
+  // Now the booking page says "Confirmed".
+  await page.goto(`/booking/${bookingId}`);
+  await expect(page.getByRole('main').getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Booked — trip not yet confirmed')).toHaveCount(0);
 });
 
 test('a date below its minimum on its decision day is At risk on the board and the admin dashboard', async ({

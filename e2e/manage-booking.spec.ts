@@ -176,9 +176,25 @@ test.describe('manage booking', () => {
     await expect(row(page, 'Paid')).toHaveText('₹45,000.00');
     await expect(row(page, 'You would get back')).toHaveText('₹13,500.00');
 
-    // Ask to cancel: a reason is needed; the dialog shows the quote.
+    // Ask to cancel: the dialog says what happens and the amount; "Keep my booking" sends nothing.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/cancellation-request')) sent.push(r.url());
+    });
     await page.getByRole('button', { name: 'Ask to cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask to cancel this booking' });
+    await expect(dialog).toContainText(
+      'Cancel this booking? ₹13,500.00 will be refunded to your original payment method once the operator confirms the cancellation',
+    );
+    await dialog.getByLabel('Reason').fill('Not sure yet.');
+    await dialog.getByRole('button', { name: 'Keep my booking' }).click();
+    await expect(dialog).toBeHidden();
+    expect(sent).toEqual([]);
+    await expect(page.getByRole('main').getByText('Confirmed', { exact: true })).toBeVisible();
+
+    // A reason is needed; the dialog shows the quote.
+    await page.getByRole('button', { name: 'Ask to cancel' }).click();
+    await dialog.getByLabel('Reason').fill('');
     await expect(dialog.getByText('Cancelling today (20 days before travel) deducts 70%')).toBeVisible();
     await expect(dialog.locator('dd').last()).toHaveText('₹13,500.00');
     await dialog.getByRole('button', { name: 'Ask to cancel' }).click();

@@ -123,6 +123,23 @@ test('the traveller changes the date, then accepts the group move the admin offe
   await expect(traveller.getByRole('heading', { name: 'Your trip is moving' })).toBeVisible();
   await expectAccessible(traveller);
   await traveller.screenshot({ path: test.info().outputPath('move-offer-390.png'), fullPage: true });
+  // ADR 1304: "Cancel with a full refund" asks first, with the amount; "Keep my booking" sends nothing.
+  const declines: string[] = [];
+  traveller.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/move-offer/')) declines.push(r.url());
+  });
+  const paid = (await (await page.request.get(`/v1/bookings/${bookingId}/refund-quote`)).json()).paid;
+  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paid);
+  await traveller.getByRole('button', { name: 'Cancel with a full refund' }).click();
+  const decline = traveller.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(decline).toContainText(`${rupees} will be refunded to your original payment method.`);
+  await expect(decline.getByRole('button', { name: `Cancel and refund ${rupees}` })).toBeVisible();
+  await expectAccessible(traveller);
+  await traveller.screenshot({ path: test.info().outputPath('move-decline-dialog-390.png') });
+  await decline.getByRole('button', { name: 'Keep my booking' }).click();
+  await expect(decline).toBeHidden();
+  expect(declines).toEqual([]);
+  await expect(traveller.getByRole('heading', { name: 'Your trip is moving' })).toBeVisible();
   await traveller.getByRole('button', { name: /^Accept / }).click();
   await expect(traveller.getByRole('status').filter({ hasText: /Your booking has moved to/ })).toBeVisible();
   const accepted = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();

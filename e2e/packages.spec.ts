@@ -80,7 +80,18 @@ test.describe('tour packages', () => {
     await page.getByLabel('Inclusion 1', { exact: true }).fill('All breakfasts');
     await page.getByRole('button', { name: 'Add exclusion' }).click();
     await page.getByLabel('Exclusion 1', { exact: true }).fill('Flights');
-    await page.getByRole('textbox', { name: 'Cancellation policy' }).fill('Free cancellation until 30 days.');
+    // ADR 1304: a cancellation text that contradicts the rule is refused at the field; notes that
+    // add to it are kept.
+    const cancellation = page.getByRole('textbox', { name: 'Cancellation policy' });
+    await cancellation.fill('Free cancellation until 30 days.');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(
+      page.getByText(
+        '"Free cancellation until 30 days" contradicts the cancellation rule: 30 days before departure, 40 % is deducted.',
+      ),
+    ).toBeVisible();
+    await expect(cancellation).toHaveAttribute('aria-invalid', 'true');
+    await cancellation.fill('Airline tickets are non-refundable once issued.');
     await page.getByLabel('Will you be travelling with fans in this tour?').check();
     await expectAccessible(page);
     await saveAndContinue(page, 'overview', 'Destination');

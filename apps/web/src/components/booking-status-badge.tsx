@@ -1,4 +1,5 @@
-import { type BookingStatus, bookingStatusLabelOf } from '@wayfarer/shared/enums';
+import { type BookingStatus, bookingStatusLabelOf, type TripStatus } from '@wayfarer/shared/enums';
+import { isTripPending, travellerBookingLabel } from '@wayfarer/shared/rules/trip-status';
 
 // Tailwind's 100 and 800 shades, inline like the payment badges (nothing added to the first-load CSS).
 const colours: Record<BookingStatus, { backgroundColor: string; color: string }> = {
@@ -9,23 +10,33 @@ const colours: Record<BookingStatus, { backgroundColor: string; color: string }>
   COMPLETED: { backgroundColor: '#e0f2fe', color: '#075985' },
 };
 
+/** Amber: paid, but the trip still waits for its minimum group size (ADR 1304). */
+const pendingTrip = { backgroundColor: '#fef3c7', color: '#78350f' };
+
 /**
  * A booking's status (ADR 901) in words: the traveller's manage page and the operators' lists;
- * "Cancelled by the operator" when the operator cancelled its date (issue 24, ADR 1204).
+ * "Cancelled by the operator" when the operator cancelled its date (issue 24, ADR 1204). Given
+ * the trip's status (the traveller's pages), a paid booking on a date not yet confirmed reads
+ * "Booked — trip not yet confirmed" (ADR 1304); the operators' lists keep the raw status.
  */
 export function BookingStatusBadge({
   status,
   cancelledByOperator = false,
+  tripStatus,
 }: {
   status: BookingStatus;
   cancelledByOperator?: boolean;
+  tripStatus?: TripStatus;
 }) {
+  const isPending = tripStatus !== undefined && status === 'CONFIRMED' && isTripPending(tripStatus);
   return (
     <span
       className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
-      style={colours[status]}
+      style={isPending ? pendingTrip : colours[status]}
     >
-      {bookingStatusLabelOf({ status, cancelledByOperator })}
+      {tripStatus === undefined
+        ? bookingStatusLabelOf({ status, cancelledByOperator })
+        : travellerBookingLabel({ status, cancelledByOperator, tripStatus })}
     </span>
   );
 }

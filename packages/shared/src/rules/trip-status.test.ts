@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingStatus, TripStatus } from '../enums.ts';
 import {
+  BOOKED_NOT_CONFIRMED_TEXT,
   countedPeople,
   decisionDate,
   isConfirmedBelowMinimum,
@@ -8,7 +10,9 @@ import {
   type TripInput,
   tripConfirmedSubject,
   tripLine,
+  tripMinimumNotice,
   tripState,
+  travellerBookingLabel,
   travellersNeededText,
 } from './trip-status.ts';
 
@@ -106,5 +110,34 @@ describe('trip status (issue 24)', () => {
       'Confirmed departure',
     );
     expect(tripConfirmedSubject('20 Mar 2027')).toBe('Your trip on 20 Mar 2027 is confirmed');
+  });
+});
+
+describe('the booking label a traveller reads (round 4, item 5)', () => {
+  const label = (status: BookingStatus, tripStatus: TripStatus, cancelledByOperator = false) =>
+    travellerBookingLabel({ status, tripStatus, cancelledByOperator });
+
+  it('a paid booking on a date short of its minimum is booked, not confirmed', () => {
+    expect(label('CONFIRMED', 'filling')).toBe('Booked — trip not yet confirmed');
+    expect(label('CONFIRMED', 'at_risk')).toBe(BOOKED_NOT_CONFIRMED_TEXT);
+  });
+
+  it('"Confirmed" once the date is confirmed, or when it has no minimum', () => {
+    expect(label('CONFIRMED', 'confirmed')).toBe('Confirmed');
+    expect(label('CONFIRMED', 'open')).toBe('Confirmed');
+  });
+
+  it('every other status keeps its own words', () => {
+    expect(label('PENDING', 'filling')).toBe('Awaiting payment');
+    expect(label('CANCELLATION_REQUESTED', 'filling')).toBe('Cancellation requested');
+    expect(label('CANCELLED', 'cancelled_by_operator', true)).toBe('Cancelled by the operator');
+    expect(label('COMPLETED', 'confirmed')).toBe('Completed');
+  });
+
+  it('tells the minimum, the people still needed by the decision day and the full refund', () => {
+    expect(tripMinimumNotice(8, 4, '04 Feb 2027')).toBe(
+      'This trip runs once 8 travellers have booked; 4 more are needed by 04 Feb 2027. If it does not run, your booking is refunded in full.',
+    );
+    expect(tripMinimumNotice(8, 1, '04 Feb 2027')).toContain('1 more is needed by 04 Feb 2027');
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus, TripStatus } from '../enums.ts';
+import { type BookingStatus, bookingStatusLabelOf, type TripStatus } from '../enums.ts';
 import { addDays } from './travel-date.ts';
 
 // Issue 24, ADR 1201: minimum group size. A dated trip with a minimum is confirmed once the people
@@ -153,3 +153,42 @@ export const belowMinimumWarning = (paidPeople: number, minTravellers: number): 
 /** The confirmation e-mail's subject (issue 24 names these words). */
 export const tripConfirmedSubject = (formattedDate: string): string =>
   `Your trip on ${formattedDate} is confirmed`;
+
+// Round 4, item 5 (ADR 1304): a booking is only "Confirmed" once its trip is. A paid booking on a
+// date still short of its minimum is booked, not confirmed: travellers buy flights on that word.
+
+/** The traveller's label of a paid booking whose date has a minimum not yet reached. */
+export const BOOKED_NOT_CONFIRMED_TEXT = 'Booked — trip not yet confirmed';
+
+/** Whether a date still waits for its minimum group size (filling or at risk). */
+export const isTripPending = (tripStatus: TripStatus): boolean =>
+  tripStatus === 'filling' || tripStatus === 'at_risk';
+
+/**
+ * The booking's state as the traveller reads it (the booking page's badge, the payment result,
+ * the confirmation e-mail): a CONFIRMED booking on a date with a minimum not yet confirmed is
+ * "Booked — trip not yet confirmed"; "Confirmed" once the date is (or when it has no minimum).
+ * Every other status reads as bookingStatusLabelOf says (ADR 1204).
+ */
+export function travellerBookingLabel(b: {
+  status: BookingStatus;
+  cancelledByOperator: boolean;
+  tripStatus: TripStatus;
+}): string {
+  if (b.status === 'CONFIRMED' && isTripPending(b.tripStatus)) return BOOKED_NOT_CONFIRMED_TEXT;
+  return bookingStatusLabelOf(b);
+}
+
+/**
+ * What a traveller is told of a date not yet confirmed: "This trip runs once 8 travellers have
+ * booked; 4 more are needed by 20 Feb 2027. If it does not run, your booking is refunded in full."
+ * `decisionDay` is already formatted for reading.
+ */
+export function tripMinimumNotice(
+  minTravellers: number,
+  travellersNeeded: number,
+  decisionDay: string,
+): string {
+  const more = `${travellersNeeded} more ${travellersNeeded === 1 ? 'is' : 'are'} needed by ${decisionDay}`;
+  return `This trip runs once ${minTravellers} travellers have booked; ${more}. If it does not run, your booking is refunded in full.`;
+}

@@ -1,5 +1,6 @@
 import { commissionTypes, mealTypes } from '../enums.ts';
 import { atMost, messages } from '../messages.ts';
+import { cancellationContradictions } from '../rules/cancellation-claims.ts';
 import { isImageUrl } from '../rules/creator.ts';
 import { isHttpUrl } from '../rules/video.ts';
 import { z } from '../zod.ts';
@@ -41,7 +42,11 @@ export const overviewBody = z.object({
     message: tourMessages.videoUrl,
   }),
   additionalNotes: richText,
-  cancellationPolicy: richText,
+  // ADR 1304: the creator's text adds to the enforced rule (CANCELLATION_SLABS), never contradicts it.
+  cancellationPolicy: richText.superRefine((text, ctx) => {
+    for (const found of cancellationContradictions(text))
+      ctx.addIssue({ code: 'custom', message: found.message });
+  }),
   termsAndConditions: richText,
   metaTitle: optionalText(200),
   metaKeywords: optionalText(500),

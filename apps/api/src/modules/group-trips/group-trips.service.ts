@@ -112,6 +112,28 @@ export async function tripOfBooking(
   return { tripStatus: state.tripStatus, travellersNeeded: state.travellersNeeded };
 }
 
+/**
+ * What the traveller's booking confirmation says of its date (ADR 1304): where it stands, its
+ * minimum, the people it still needs and its decision day. Open for a date without a row.
+ */
+export async function tripNoticeOfBooking(
+  db: Database,
+  bookingId: string,
+  now: Date,
+): Promise<
+  Pick<TripState, 'tripStatus' | 'travellersNeeded' | 'decisionDate'> & { minTravellers: number | null }
+> {
+  const date = await findGroupDateOfBooking(db, bookingId);
+  if (!date) return { tripStatus: 'open', travellersNeeded: null, decisionDate: null, minTravellers: null };
+  const state = stateOf(date, todayInIndia(now));
+  return {
+    tripStatus: state.tripStatus,
+    travellersNeeded: state.travellersNeeded,
+    decisionDate: state.decisionDate,
+    minTravellers: date.minTravellers,
+  };
+}
+
 /** Most at-risk dates a dashboard lists (the oldest decisions first). */
 export const AT_RISK_SHOWN = 20;
 

@@ -120,6 +120,14 @@ const dateRow = async (date: string) =>
       .from(tourDates)
       .where(and(eq(tourDates.packageId, pkg.id), eq(tourDates.date, date)))
   )[0]!;
+/** The traveller's booking confirmation, queued with the payment. */
+const bookingMail = async (bookingId: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.dedupeKey, `confirmation:${bookingId}`))
+  )[0]!;
 const noon = (date: string) => new Date(`${date}T06:30:00Z`);
 
 describe('minimum group size on the availability tab', () => {
@@ -165,6 +173,19 @@ describe('confirmation when paid people reach the minimum', () => {
     expect((await dateRow(FAR)).confirmedAt).toBeNull();
   });
 
+  it('a payment that does not reach the minimum is e-mailed "Booked — trip not yet confirmed", never "confirmed" (ADR 1304)', async () => {
+    const first = await bookingMail(ids[0]!);
+    expect(first.subject).toMatch(/^Booked — trip not yet confirmed: booking \S+, /);
+    // The first paid person: 3 more were needed then, by the decision day (30 days before).
+    expect(first.text).toContain('Your booking: Booked — trip not yet confirmed.');
+    expect(first.text).toContain(
+      `This trip runs once 4 travellers have booked; 3 more are needed by ${formatTravelDate(addDays(FAR, -30))}. If it does not run, your booking is refunded in full.`,
+    );
+    expect(first.text).not.toContain('your booking is confirmed');
+    expect(first.html).toContain('Booked — trip not yet confirmed');
+    expect((await bookingMail(ids[1]!)).text).toContain('1 more is needed by');
+  });
+
   it('the 4th paid person confirms the date once and e-mails everyone on it once', async () => {
     ids.push(await paidBooking(FAR));
     expect((await dateRow(FAR)).confirmedAt).not.toBeNull();
@@ -185,9 +206,15 @@ describe('confirmation when paid people reach the minimum', () => {
     expect(new Set(mails.map((m) => m.dedupeKey)).size).toBe(5);
     expect(await publicDate(FAR)).toMatchObject({ travellersNeeded: 0, confirmed: true });
     expect(await bookingRead(ids[0]!)).toMatchObject({ tripStatus: 'confirmed', travellersNeeded: 0 });
+    // The payment that reached the minimum is told "confirmed" (the date was confirmed first).
+    const reaching = await bookingMail(ids[2]!);
+    expect(reaching.subject).toMatch(/^Tour Confirmation /);
+    expect(reaching.text).toContain('your booking is confirmed');
+    expect(reaching.text).not.toContain('not yet confirmed');
 
     // A fifth paid person, and the job running twice, send no second confirmation.
     ids.push(await paidBooking(FAR));
+    expect((await bookingMail(ids[3]!)).text).toContain('your booking is confirmed');
     await runTripDecisionsOnce({ db: t.app.db, clock: () => new Date() });
     await runTripDecisionsOnce({ db: t.app.db, clock: () => new Date() });
     expect(await confirmedMails(FAR)).toHaveLength(5);

@@ -172,6 +172,36 @@ describe('overview', () => {
     expect((await get(`/v1/tours/${id}/overview`)).json()).toEqual(before);
   });
 
+  it('refuses a cancellation text that contradicts the rule, naming the field and the sentence (ADR 1304)', async () => {
+    const { id } = await createTour(ctx.t.app, ctx.callers.creator, { title: 'Promise Tour' });
+    await post(`/v1/tours/${id}/overview`, overviewBody({ title: 'Promise Tour' }));
+    const before = (await get(`/v1/tours/${id}/overview`)).json();
+    const res = await post(
+      `/v1/tours/${id}/overview`,
+      overviewBody({
+        title: 'Promise Tour',
+        cancellationPolicy:
+          '<p>Book with confidence.</p><p>Free cancellation up to 30 days before departure.</p>',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const message =
+      '"Free cancellation up to 30 days before departure" contradicts the cancellation rule: 30 days before departure, 40 % is deducted.';
+    expect(issues(res)).toEqual([{ path: 'cancellationPolicy', message }]);
+    expect(res.json().message).toBe(message);
+    expect((await get(`/v1/tours/${id}/overview`)).json()).toEqual(before);
+
+    // Notes that add to the rule (or agree with it) are kept.
+    const notes =
+      '<p>Airline tickets are non-refundable once issued.</p><p>If the trip does not run, you get a full refund.</p>';
+    const ok = await post(
+      `/v1/tours/${id}/overview`,
+      overviewBody({ title: 'Promise Tour', cancellationPolicy: notes }),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().cancellationPolicy).toBe(notes);
+  });
+
   it('recomputes the slug with the title until first published, then keeps it', async () => {
     const tour = await createCompleteTour(ctx.t.app, ctx.t.database.db, ctx.callers.creator, {
       title: 'Slug Tour',

@@ -10,6 +10,8 @@ type RichTextEditorProps = {
   onChange: (html: string) => void;
   onBlur?: () => void;
   hint?: string;
+  /** A validation message (the server's or the form's), shown under the box. */
+  error?: string;
   className?: string;
 };
 
@@ -21,7 +23,15 @@ const commands: { command: string; label: string; icon: LucideIcon }[] = [
 ];
 
 /** A small rich-text box: a contentEditable area with Bold, Italic and list buttons. */
-export function RichTextEditor({ label, value, onChange, onBlur, hint, className }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  className,
+}: RichTextEditorProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -42,7 +52,12 @@ export function RichTextEditor({ label, value, onChange, onBlur, hint, className
       <span id={`${id}-label`} className="text-sm font-medium">
         {label}
       </span>
-      <div className="overflow-hidden rounded-md border border-input bg-white focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700/30">
+      <div
+        className={cn(
+          'overflow-hidden rounded-md border bg-white focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700/30',
+          error ? 'border-destructive' : 'border-input',
+        )}
+      >
         <div role="toolbar" aria-label={`${label} formatting`} className="flex gap-1 border-b bg-zinc-50 p-1">
           {commands.map(({ command, label: name, icon: Icon }) => (
             <button
@@ -67,7 +82,10 @@ export function RichTextEditor({ label, value, onChange, onBlur, hint, className
           suppressContentEditableWarning
           aria-multiline="true"
           aria-labelledby={`${id}-label`}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={
+            [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+          }
+          aria-invalid={error ? true : undefined}
           onInput={(event) => onChange(event.currentTarget.innerHTML)}
           onBlur={onBlur}
           className="prose-sm min-h-28 px-3 py-2 text-sm outline-none [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
@@ -76,6 +94,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, hint, className
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive [overflow-wrap:anywhere]">
+          {error}
         </p>
       )}
     </div>

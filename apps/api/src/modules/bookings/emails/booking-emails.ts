@@ -2,7 +2,13 @@ import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminde
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import {
+  BOOKED_NOT_CONFIRMED_TEXT,
+  isTripPending,
+  tripMinimumNotice,
+} from '@wayfarer/shared/rules/trip-status';
 import type { Database } from '../../../db/client.ts';
+import { tripNoticeOfBooking } from '../../group-trips/group-trips.service.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { siteLink } from '../../../lib/email-layout.ts';
 import { withSiteUrl } from '../../../lib/outbox.ts';
@@ -75,8 +81,19 @@ function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: nu
 
 type ConfirmationDetails = NonNullable<Awaited<ReturnType<typeof findConfirmationDetails>>>;
 
-/** The traveller's confirmation; paidNowPaise null for a resend (it then says what stands today). */
-function travellerConfirmation(row: ConfirmationDetails, paidNowPaise: number | null): NewEmailJob {
+type TripNotice = Awaited<ReturnType<typeof tripNoticeOfBooking>>;
+
+/**
+ * The traveller's confirmation; paidNowPaise null for a resend (it then says what stands today).
+ * ADR 1304: on a date still short of its minimum the booking is "Booked — trip not yet confirmed"
+ * (subject and body), with the minimum, the people still needed by the decision day and the full
+ * refund if it does not run; "confirmed" once the date is, or when it has no minimum.
+ */
+function travellerConfirmation(
+  row: ConfirmationDetails,
+  paidNowPaise: number | null,
+  trip: TripNotice,
+): NewEmailJob {
   const b = row.booking;
   const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
   const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
@@ -84,10 +101,19 @@ function travellerConfirmation(row: ConfirmationDetails, paidNowPaise: number | 
   const before = pending
     ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
     : 'Enter your travellers and download your receipt here:';
-  const intro = `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
+  const notYet = isTripPending(trip.tripStatus) && trip.minTravellers !== null;
+  const intro = notYet
+    ? `Dear ${b.name}, your payment was received. Your booking: ${BOOKED_NOT_CONFIRMED_TEXT}. ${tripMinimumNotice(
+        trip.minTravellers ?? 0,
+        trip.travellersNeeded ?? 0,
+        formatTravelDate(trip.decisionDate ?? b.travelDate),
+      )} We will e-mail you when the trip is confirmed: wait for that e-mail before you book flights. Thank you for travelling with Wayfarer.`
+    : `Dear ${b.name}, your booking is confirmed. Thank you for travelling with Wayfarer.`;
   return {
     to: b.email,
-    subject: `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
+    subject: notYet
+      ? `${BOOKED_NOT_CONFIRMED_TEXT}: booking ${b.bookingNumber}, ${row.packageTitle}`
+      : `Tour Confirmation ${b.bookingNumber}: ${row.packageTitle}`,
     text: textOf(intro, lines, [`${before} ${link}`]),
     html: htmlOf(intro, lines, { before, label: 'Manage your booking', href: link }),
   };
@@ -109,8 +135,11 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
     href: creatorBookingLink(b.id),
   };
   const subject = `New booking ${b.bookingNumber}: ${row.packageTitle}`;
+  // The date's state counts this booking's people (it is CONFIRMED by now): the payment that
+  // reaches the minimum is told "confirmed" even before confirmDateIfReached stores it.
+  const trip = await tripNoticeOfBooking(db, b.id, new Date());
   await insertEmailJobs(db, [
-    { ...travellerConfirmation(row, paidNowPaise), dedupeKey: `confirmation:${b.id}` },
+    { ...travellerConfirmation(row, paidNowPaise, trip), dedupeKey: `confirmation:${b.id}` },
     // The creator is not sent the manage link: the booking id is the traveller's key. Its link
     // opens the creator's booking detail page, which needs sign-in.
     {
@@ -139,8 +168,9 @@ export async function enqueueConfirmationResend(
 ): Promise<boolean> {
   const row = await findConfirmationDetails(db, bookingId);
   if (!row) return false;
+  const trip = await tripNoticeOfBooking(db, bookingId, new Date());
   await insertEmailJobs(db, [
-    { ...travellerConfirmation(row, null), dedupeKey: `confirmation-resend:${resendKey}` },
+    { ...travellerConfirmation(row, null, trip), dedupeKey: `confirmation-resend:${resendKey}` },
   ]);
   return true;
 }

@@ -36,6 +36,7 @@ export async function getReceiptData(
       people: b.people,
       leadTraveller: { name: b.name, email: b.email, phone: b.phone },
       status: b.status,
+      tripStatus: records.trip.tripStatus,
       cancelledByOperator: b.cancelledByOperator,
       cancelReason: b.cancelReason,
     },

@@ -1,8 +1,9 @@
+import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { paymentAttempts, refunds } from '../../../db/schema.ts';
+import { paymentAttempts, refunds, tourDates } from '../../../db/schema.ts';
 import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
 import { book, bookingPayload } from '../test-support.ts';
@@ -54,6 +55,22 @@ describe('GET /v1/bookings/{id}/receipt', () => {
     expect(text).toContain('₹42,500.00');
     expect(text).toContain('₹50,000.00');
     expect(text).toMatch(/\d{2} \w{3} \d{4}, \d{2}:\d{2} IST/);
+  });
+
+  it('a booking on a date short of its minimum reads "Booked — trip not yet confirmed" (ADR 1304)', async () => {
+    const date = addDays(firstBookableDate(), 60);
+    const small = await createPublishedPackage(t.app, {
+      title: 'Spiti Group Trip',
+      dates: [{ date, seats: 20 }],
+    });
+    await t.app.db.update(tourDates).set({ minTravellers: 10 }).where(eq(tourDates.packageId, small.id));
+    const { bookingId } = await paidBooking(t.app, small, { travelDate: date });
+    const text = pdfText((await receipt(bookingId)).rawPayload);
+    expect(text).toContain('Booked — trip not yet confirmed');
+    expect(text).not.toMatch(/Status: Confirmed\n/);
+    // Without a minimum the booking is confirmed.
+    const open = await paidBooking(t.app, pkg);
+    expect(pdfText((await receipt(open.bookingId)).rawPayload)).toMatch(/Status: Confirmed\n/);
   });
 
   it('lists completed refunds, not pending ones, and totals what went back', async () => {

@@ -1,4 +1,4 @@
-import type { OfflinePaymentMethod, PaymentKind } from '@wayfarer/shared/enums';
+import type { OfflinePaymentMethod, PaymentKind, TripStatus } from '@wayfarer/shared/enums';
 import type { SelectionLine } from '../booking-selection.ts';
 
 // What a receipt shows: gathered by booking-receipt.service.ts, laid out by receipt-pdf.ts
@@ -27,6 +27,8 @@ export type ReceiptData = {
     people: number;
     leadTraveller: { name: string; email: string; phone: string };
     status: string;
+    /** Issue 24: where the date stands against its minimum (the status reads from it, ADR 1304). */
+    tripStatus: TripStatus;
     /** Issue 24: the operator cancelled the date; the reason is printed. */
     cancelledByOperator: boolean;
     cancelReason: string | null;

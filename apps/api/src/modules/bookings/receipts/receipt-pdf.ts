@@ -1,6 +1,7 @@
 import type { PaymentKind } from '@wayfarer/shared/enums';
-import { bookingStatusLabelOf, type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
+import { type BookingStatus, offlinePaymentMethodLabels } from '@wayfarer/shared/enums';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import { travellerBookingLabel } from '@wayfarer/shared/rules/trip-status';
 import {
   amountRow,
   createPdf,
@@ -40,9 +41,11 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   field(
     doc,
     'Status',
-    bookingStatusLabelOf({
+    // ADR 1304: "Booked — trip not yet confirmed" while the date waits for its minimum.
+    travellerBookingLabel({
       status: booking.status as BookingStatus,
       cancelledByOperator: booking.cancelledByOperator,
+      tripStatus: booking.tripStatus,
     }) ?? booking.status,
   );
   if (booking.cancelledByOperator && booking.cancelReason) field(doc, 'Reason', booking.cancelReason);

@@ -1,5 +1,6 @@
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatRupees } from '@wayfarer/shared/rules/money';
+import { isTripPending, tripLine, travellerBookingLabel } from '@wayfarer/shared/rules/trip-status';
 import { type BookingResponse, bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -17,8 +18,17 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
   // and this card is where its traveller sees what was booked, so no link to "Package not found".
   const publicPackage = useGetCheckoutPackageQuery(booking.tourPackage.id);
   const isUnlisted = parseApiError(publicPackage.error).status === 404;
+  // ADR 1304: "Booked — trip not yet confirmed" until the date reaches its minimum.
+  const status = travellerBookingLabel({
+    status: booking.bookingStatus,
+    cancelledByOperator: booking.cancellation?.byOperator ?? false,
+    tripStatus: booking.tripStatus,
+  });
+  const isTripNotYet = booking.bookingStatus === 'CONFIRMED' && isTripPending(booking.tripStatus);
+  const trip = isTripNotYet ? tripLine(booking) : null;
   const rows: [string, ReactNode][] = [
     ['Booking number', booking.bookingNumber],
+    ['Booking status', status],
     ['Name', booking.name],
     ['Email', <BreakableText key="email" text={booking.email} />],
     ['Phone', booking.phone],
@@ -41,8 +51,16 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-600" />
         <h1 className="text-2xl font-bold">{bookingMessages.tourConfirmation}</h1>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          Your payment was received. A confirmation is on its way to {booking.email}.
+          Your payment was received.{' '}
+          {isTripNotYet ? 'The details are on their way to' : 'A confirmation is on its way to'}{' '}
+          {booking.email}.
         </p>
+        {trip && (
+          <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            {status}. {trip}. We will e-mail you when the trip is confirmed: wait for that before you book
+            flights.
+          </p>
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 px-6 py-5 text-sm">
         {rows.map(([label, value]) => (

@@ -54,6 +54,7 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
             <BookingStatusBadge
               status={booking.bookingStatus}
               cancelledByOperator={booking.cancellation?.byOperator ?? false}
+              tripStatus={booking.tripStatus}
             />
           </div>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">

@@ -1,5 +1,6 @@
 import { messages } from '@wayfarer/shared/messages';
 import { CANCELLATION_REASON_MAX } from '@wayfarer/shared/rules/booking-lifecycle';
+import { formatRupees } from '@wayfarer/shared/rules/money';
 import { bookingMessages, type RefundQuoteResponse } from '@wayfarer/shared/schemas/booking';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -56,7 +57,11 @@ export function CancelRequestDialog({ bookingId, quote }: CancelRequestDialogPro
         <DialogHeader>
           <DialogTitle>Ask to cancel this booking</DialogTitle>
           <DialogDescription>
-            The operator confirms the cancellation and refunds by the policy below.
+            {/* ADR 1304: what happens, and the amount, before anything is sent. */}
+            Cancel this booking?{' '}
+            {quote.refundAmount > 0
+              ? `${formatRupees(quote.refundAmount)} will be refunded to your original payment method once the operator confirms the cancellation, by the policy below.`
+              : 'Nothing will be refunded by the policy below; the operator confirms the cancellation.'}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,12 +1,62 @@
 import { messages } from '@wayfarer/shared/messages';
+import { formatRupees } from '@wayfarer/shared/rules/money';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
 import { useState } from 'react';
 import { ChangeDateDialog } from '@/components/change-date-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { parseApiError } from '@/lib/api-error';
-import { useAnswerMoveOfferMutation, useGetDateChangeQuery } from '@/lib/booking-api';
+import { useAnswerMoveOfferMutation, useGetDateChangeQuery, useGetRefundQuoteQuery } from '@/lib/booking-api';
 import { formatTourDate } from '@/utils/format';
+
+/**
+ * ADR 1304: declining the move cancels the booking: a dialog first says so, with the amount
+ * refunded (what the booking holds, the refund quote's `paid`); nothing is sent until confirmed.
+ */
+function DeclineMoveDialog({
+  open,
+  onOpenChange,
+  refundAmount,
+  fromDate,
+  isLoading,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  refundAmount: number | undefined;
+  fromDate: string;
+  isLoading: boolean;
+  onConfirm: () => void;
+}) {
+  const refund = refundAmount === undefined ? 'Everything you paid' : formatRupees(refundAmount);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogDescription>
+            {refund} will be refunded to your original payment method. Your place on the trip of{' '}
+            {formatTourDate(fromDate)} and the new date offered are given up; this cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Keep my booking
+          </Button>
+          <Button
+            type="button"
+            isLoading={isLoading}
+            onClick={onConfirm}
+            className="bg-destructive text-white hover:bg-destructive/90"
+          >
+            Cancel and refund {refundAmount === undefined ? 'everything' : formatRupees(refundAmount)}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /**
  * Issue 24 on the manage page: the operator's offer to move the group (accept the new date, or
@@ -17,15 +67,19 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
   const query = useGetDateChangeQuery(booking.bookingId, { skip: !isLive });
   const [answer, { isLoading }] = useAnswerMoveOfferMutation();
   const [isChanging, setChanging] = useState(false);
+  const [isDeclining, setDeclining] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const data = query.data;
   const offer = data?.offer?.status === 'offered' ? data.offer : null;
+  // What declining gives back: everything the booking holds (read when there is an offer).
+  const quote = useGetRefundQuoteQuery(booking.bookingId, { skip: !isLive || !offer });
   if (!isLive || !data || (!offer && !data.canChange && !notice)) return null;
 
   const reply = async (choice: 'accept' | 'decline') => {
     setError(undefined);
     const result = await answer({ bookingId: booking.bookingId, answer: choice });
+    setDeclining(false);
     if (result.error) setError(parseApiError(result.error).message ?? messages.somethingWrong);
     else
       setNotice(
@@ -57,10 +111,18 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
               <Button variant="brand" isLoading={isLoading} onClick={() => reply('accept')}>
                 Accept {formatTourDate(offer.toDate)}
               </Button>
-              <Button variant="outline" disabled={isLoading} onClick={() => reply('decline')}>
+              <Button variant="outline" disabled={isLoading} onClick={() => setDeclining(true)}>
                 Cancel with a full refund
               </Button>
             </div>
+            <DeclineMoveDialog
+              open={isDeclining}
+              onOpenChange={setDeclining}
+              refundAmount={quote.data?.paid}
+              fromDate={offer.fromDate}
+              isLoading={isLoading}
+              onConfirm={() => reply('decline')}
+            />
           </>
         )}
         {!offer && data.canChange && (

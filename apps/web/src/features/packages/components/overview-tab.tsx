@@ -148,12 +148,13 @@ function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
             key={name}
             control={control}
             name={name}
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <RichTextEditor
                 label={label}
                 value={field.value ?? ''}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
             )}
           />

@@ -221,6 +221,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
                 title="Cancellation"
                 html={pkg.cancellationPolicy}
                 fallback={defaultCancellationText}
+                notesTitle="Notes from the creator"
               />
             </div>
           </HydrationBoundary>

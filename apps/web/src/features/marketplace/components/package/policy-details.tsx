@@ -7,13 +7,18 @@ type PolicyDetailsProps = {
   /** Sanitised HTML from the server; empty shows `fallback` (spec 001 §9 default texts). */
   html: string;
   fallback: readonly string[];
+  /**
+   * ADR 1304: when set, `fallback` is the enforced rule and always shows; the package's own text
+   * follows it under this heading as notes, never in its place.
+   */
+  notesTitle?: string;
 };
 
 const richText =
   'text-zinc-800 [&_a]:text-brand-700 [&_a]:underline [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-2 [&_ul]:list-disc [&_ul]:pl-5';
 
 /** spec 001 §2: Terms and Cancellation collapse; a native <details> needs no script. */
-export function PolicyDetails({ id, title, html, fallback }: PolicyDetailsProps) {
+export function PolicyDetails({ id, title, html, fallback, notesTitle }: PolicyDetailsProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Following the anchor bar to this section opens it.
   useEffect(() => {
@@ -34,7 +39,22 @@ export function PolicyDetails({ id, title, html, fallback }: PolicyDetailsProps)
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t p-4">
-          {html.trim() ? (
+          {notesTitle ? (
+            <>
+              <ul className={richText}>
+                {fallback.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {html.trim() && (
+                <div className="mt-4 border-t pt-4">
+                  <h3 className="mb-2 text-sm font-semibold">{notesTitle}</h3>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server. */}
+                  <div className={richText} dangerouslySetInnerHTML={{ __html: html }} />
+                </div>
+              )}
+            </>
+          ) : html.trim() ? (
             // The server sanitises this rich text before storing it (spec 001 §3).
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server.
             <div className={richText} dangerouslySetInnerHTML={{ __html: html }} />
