@@ -6,7 +6,9 @@ import { queryInt, strictNumber } from './common.ts';
 // never null, a boolean, '', an array or hex/exponent text read as one.
 
 const rate = z.object({
-  rate: strictNumber(z.number({ message: 'Bad rate' }).int({ message: 'Bad rate' }).min(0).max(28)).optional(),
+  rate: strictNumber(
+    z.number({ message: 'Bad rate' }).int({ message: 'Bad rate' }).min(0).max(28),
+  ).optional(),
 });
 const page = z.object({ page: queryInt(z.number().int().min(1).max(10_000)).default(1) });
 
