@@ -36,6 +36,8 @@ export const tourMessages = {
   placeNotInPackage: "This place is not one of the package's places. Choose one of them or remove the day.",
   unknownHotel: 'Select the hotel from the list: it does not exist',
   unknownCustomPricing: 'Custom pricing does not belong to this departure',
+  // Round 4, item 6: a minimum group size the date cannot hold.
+  minAboveSeats: 'The minimum cannot be more than the seats',
   pastDate: 'Invalid date',
   incomplete: 'The package is not complete yet',
   reasonRequired: 'Reason is required',
