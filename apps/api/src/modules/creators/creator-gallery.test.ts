@@ -75,6 +75,15 @@ describe('creator banners', () => {
       'Image is required',
     ],
     ['not a list', { image: '/media/x.jpg', order: 1 }, undefined],
+    // Round 4, item 6 (ADR 1301): these were read as the order 1.
+    ...[true, '0x1', ' 1', [1], '1e0'].map(
+      (order) =>
+        [
+          `the order ${JSON.stringify(order)}`,
+          fiveBanners('x').map((b) => (b.order === 1 ? { ...b, order } : b)),
+          undefined,
+        ] as const,
+    ),
   ])('rejects %s with 400 and keeps the previous set', async (_, payload, message) => {
     const before = await t.app.inject({ url: `/v1/creator-banner/${owner.creator.id}` });
     const res = await post('/v1/creator-banner', owner.token, payload);
