@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '../zod.ts';
-import { queryInt, strictNumber } from './common.ts';
+import { queryInt, queryNumber, strictNumber } from './common.ts';
 
 // Round 4, item 6 (ADR 1301): a number from the client is a JSON number or plain decimal text,
 // never null, a boolean, '', an array or hex/exponent text read as one.
@@ -76,5 +76,16 @@ describe('queryInt', () => {
     const parsed = page.safeParse({ page: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['page']);
+  });
+});
+
+describe('queryNumber', () => {
+  const price = queryNumber(z.number().min(0));
+  it('reads plain decimals', () => {
+    expect(price.parse('2500')).toBe(2500);
+    expect(price.parse('2500.5')).toBe(2500.5);
+  });
+  it.each(['1e3', '0x10', '', ' 5', '-1', 'Infinity', '5.'])('refuses %j', (value) => {
+    expect(price.safeParse(value).success).toBe(false);
   });
 });

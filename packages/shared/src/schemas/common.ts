@@ -57,3 +57,7 @@ export const queryInt = <T extends z.ZodNumber>(schema: T) =>
     (value) => (typeof value === 'string' && PLAIN_DIGITS.test(value) ? Number(value) : value),
     schema,
   ) as unknown as z.ZodType<z.output<T>, string | number>;
+
+/** A query string's decimal number (a price filter's bound): plain decimal text only, within `schema`'s rules. */
+export const queryNumber = <T extends z.ZodNumber>(schema: T) =>
+  z.preprocess(plainDecimalToNumber, schema) as unknown as z.ZodType<z.output<T>, string | number>;
