@@ -10,6 +10,8 @@ import { type PhonePeConfig, phonepeConfig, phonepeEnv } from './phonepe-config.
 // ARCHITECTURE.md: the environment is parsed once at boot, every variable optional, and a bad
 // value stops start-up with a message naming the variable.
 const text = z.string().trim().min(1);
+// z.coerce here only (ADR 1301): an environment variable is the operator's text, read once at boot,
+// never a client's input; a value that is not a whole number in range still stops the start.
 const positiveInt = (fallback: number, max: number) =>
   z.coerce
     .number({ message: 'must be a number' })

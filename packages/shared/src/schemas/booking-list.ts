@@ -1,11 +1,13 @@
 import { bookingStatuses, paymentStatuses, paymentTypes } from '../enums.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 import { bookingContactAndAmounts } from './booking.ts';
 
 // The bookings lists (the admin's and a creator's) and the dashboards' figures built on them.
 
 export const bookingListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
   search: z.string().trim().max(100).optional().default(''),
   // The first payment's status (spec 001 §3).
   status: z

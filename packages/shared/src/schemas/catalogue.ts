@@ -1,6 +1,7 @@
 import { atMost, messages } from '../messages.ts';
 import { isImageUrl } from '../rules/creator.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 
 // Ours: the spec leaves these open.
 export const catalogueMessages = {
@@ -49,7 +50,8 @@ export type Paged<T> = {
 
 /** `?page&query`: an empty query means no filter; page starts at 1. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
   query: z.string().trim().max(100).optional().default(''),
 });
 

@@ -15,6 +15,7 @@ import { digitsToString, isCreatorPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
 import { bookingStats, dashboardFigures } from './booking-list.ts';
+import { strictNumber } from './common.ts';
 import { atRiskDate } from './group-trips.ts';
 
 export const creatorMessages = {
@@ -121,7 +122,8 @@ export type CreatorUpdateBody = z.input<typeof creatorUpdateBody>;
 
 export const bannerImage = z.object({
   image: imageUrl(creatorMessages.imageRequired),
-  order: z.coerce.number().int().min(1).max(BANNER_SLOTS),
+  // A number or digits ("3"); true, '' or '0x1' are not an order (ADR 1301).
+  order: strictNumber(z.number().int().min(1).max(BANNER_SLOTS)),
 });
 export const bannerImagesBody = z
   .array(bannerImage)
@@ -134,7 +136,7 @@ export type BannerImage = z.infer<typeof bannerImage>;
 
 export const memory = z.object({
   image: imageUrl(creatorMessages.imageRequired),
-  order: z.coerce.number().int().min(1).max(1000),
+  order: strictNumber(z.number().int().min(1).max(1000)),
   title: z.string().trim().min(1, { message: creatorMessages.titleRequired }).max(120),
   description: z.string().trim().max(2000).optional().default(''),
   link: z

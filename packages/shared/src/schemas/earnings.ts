@@ -1,6 +1,7 @@
 import { earningKinds, earningStatuses, payoutStatuses } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 
 // Issue #14: the creators' earnings (the commission ledger) and the admin's payouts. Amounts in
 // rupees; the server computes them in paise.
@@ -24,7 +25,9 @@ export const earningsMessages = {
 export const EARNINGS_PAGE_SIZE = 20;
 export const PAYOUTS_PAGE_SIZE = 20;
 
-const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1);
+// Digits only: "1e3", "0x10", "", " 5" are 400 naming `page` (round 4, item 6; ADR 1301). The
+// screens send the page they show, so a bad one is a client's mistake, not a link to forgive.
+const page = queryInt(z.number().int().min(1).max(10_000)).default(1);
 const isoDate = (message: string) => z.string().trim().refine(isIsoDate, { message });
 /** An empty `?from=` or `?to=` means no bound. */
 const optionalDate = z

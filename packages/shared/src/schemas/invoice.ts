@@ -8,6 +8,7 @@ export const invoiceMessages = {
   creditNoteNotFound: 'This refund has no credit note',
   supplementaryNotFound: 'This booking has no such supplementary invoice',
   invalidMonth: 'Choose a month as YYYY-MM',
+  monthOutOfRange: 'Choose a month from 2000-01 to 2100-12',
 } as const;
 
 export const taxDocumentsResponse = z.object({
@@ -43,10 +44,18 @@ export const taxDocumentsResponse = z.object({
 });
 export type TaxDocuments = z.infer<typeof taxDocumentsResponse>;
 
-/** GET /v1/admin/gst-summary.csv?month=YYYY-MM (India time). */
+/** The months a GST summary can be asked for (a year outside them is a typing slip, not a month). */
+export const GST_SUMMARY_MONTH_MIN = '2000-01';
+export const GST_SUMMARY_MONTH_MAX = '2100-12';
+
+/** GET /v1/admin/gst-summary.csv?month=YYYY-MM (India time): exactly that form, a real month, 2000-01 … 2100-12. */
 export const gstSummaryQuery = z.object({
   month: z
     .string({ message: invoiceMessages.invalidMonth })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: invoiceMessages.invalidMonth }),
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: invoiceMessages.invalidMonth })
+    .refine((month) => month >= GST_SUMMARY_MONTH_MIN && month <= GST_SUMMARY_MONTH_MAX, {
+      message: invoiceMessages.monthOutOfRange,
+      // A month that is not YYYY-MM already has its message.
+      when: (payload) => payload.issues.length === 0,
+    }),
 });

@@ -1,5 +1,7 @@
 import { isEmail } from '../rules/email.ts';
+import { rupeesToPaise } from '../rules/money.ts';
 import { z } from '../zod.ts';
+import { strictNumber } from './common.ts';
 
 // Issue 24 part C: a "Coming soon" package collects a launch list ("Notify me"); everyone on it
 // is e-mailed once when the package first has a bookable date.
@@ -7,12 +9,15 @@ import { z } from '../zod.ts';
 export const launchListMessages = {
   nameRequired: 'Please enter your name',
   emailRequired: 'Please enter a valid e-mail address',
-  budgetInvalid: 'Budget must be a positive amount in rupees',
+  budgetInvalid: 'Budget must be at least ₹1, in rupees with at most 2 decimals',
   alreadyListed: 'This e-mail address is already on the list',
   joined: 'Thanks! We will e-mail you when dates open.',
   packageNotComingSoon: 'This package is not coming soon',
   comingSoonFromDraft: 'Unpublish the package before showing it as coming soon',
 } as const;
+
+export const LAUNCH_BUDGET_MIN_RUPEES = 1;
+export const LAUNCH_BUDGET_MAX_RUPEES = 100_000_000;
 
 export const launchListBody = z.object({
   name: z
@@ -25,11 +30,14 @@ export const launchListBody = z.object({
     .trim()
     .max(254)
     .refine(isEmail, { message: launchListMessages.emailRequired }),
-  /** Budget per person in rupees (at most 2 decimals); optional. */
-  budget: z
-    .number({ message: launchListMessages.budgetInvalid })
-    .positive({ message: launchListMessages.budgetInvalid })
-    .max(100_000_000, { message: launchListMessages.budgetInvalid })
+  /** Budget per person in rupees: at least ₹1, whole paise (at most 2 decimals); optional. */
+  budget: strictNumber(
+    z
+      .number({ message: launchListMessages.budgetInvalid })
+      .min(LAUNCH_BUDGET_MIN_RUPEES, { message: launchListMessages.budgetInvalid, abort: true })
+      .max(LAUNCH_BUDGET_MAX_RUPEES, { message: launchListMessages.budgetInvalid, abort: true })
+      .refine((rupees) => rupeesToPaise(rupees) !== null, { message: launchListMessages.budgetInvalid }),
+  )
     .nullable()
     .optional(),
 });

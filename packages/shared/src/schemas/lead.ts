@@ -1,5 +1,6 @@
 import { leadStatuses } from '../enums.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 
 export const leadMessages = {
   // Ours: the spec leaves these open.
@@ -11,7 +12,8 @@ const leadStatus = z.enum(leadStatuses, { message: leadMessages.invalidStatus })
 
 /** `?page&search&status`: an empty search or status means no filter; page starts at 1. */
 export const leadListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
   search: z.string().trim().max(100).optional().default(''),
   status: z
     .union([leadStatus, z.literal('')])

@@ -9,6 +9,8 @@ import { bookingListQuery } from './booking-list.ts';
 export const operationsMessages = {
   seatsAvailable: 'Seats are available — book now',
   dateNotFound: 'This date is not offered for the package',
+  // Round 4, item 6: an announcement or a departure's notes are for a date still to come (or today).
+  datePast: 'This date has already passed',
   dateInvalid: 'Dates are YYYY-MM-DD',
   dateOrder: '“From” must not be after “to”',
   tooManyPeople: 'More people than the date has seats',

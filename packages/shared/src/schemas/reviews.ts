@@ -1,6 +1,7 @@
 import { reviewStatuses } from '../enums.ts';
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../rules/review.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 
 // Issue #14: verified reviews, one per completed booking (the booking id is the key).
 export const REVIEW_STATUS_REASON_MAX = 500;
@@ -53,7 +54,8 @@ export const listedReview = publicReview.extend({
 export const reviewListQuery = z.object({
   tourPackageId: z.string().trim().max(100).optional().default(''),
   creatorId: z.string().trim().max(100).optional().default(''),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
 });
 export const reviewListResponse = z.object({
   rating: ratingSummary,
@@ -93,10 +95,11 @@ export type AdminReview = z.infer<typeof adminReview>;
 
 /** Issue 22: the admin Reviews screen's list — every review, hidden ones too, with filters. */
 export const adminReviewListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
   search: z.string().trim().max(100).optional().default(''),
   status: z.enum(reviewStatuses).optional().catch(undefined),
-  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional().catch(undefined),
+  rating: queryInt(z.number().int().min(RATING_MIN).max(RATING_MAX)).optional().catch(undefined),
 });
 export const adminReviewRow = adminReview.extend({ bookingNumber: z.string() });
 export type AdminReviewRow = z.infer<typeof adminReviewRow>;

@@ -6,6 +6,7 @@ import { isGstin, normalizeGstin } from '../rules/gstin.ts';
 import { digitsToString } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { emailField } from './auth.ts';
+import { strictNumber } from './common.ts';
 
 export const siteSettings = z.object({
   contactPhone: z.string(),
@@ -97,12 +98,14 @@ export const siteSettingsBody = z.object({
     })
     .optional(),
   // Optional (older clients): left out, they stay as they are.
-  gstRatePercent: z.coerce
-    .number({ message: settingsMessages.invalidGstRate })
-    .int({ message: settingsMessages.invalidGstRate })
-    .min(0, { message: settingsMessages.invalidGstRate })
-    .max(GST_RATE_MAX, { message: settingsMessages.invalidGstRate })
-    .optional(),
+  // A number or plain digits (the form's input sends "18"); never null, '', true or '0x12' (ADR 1301).
+  gstRatePercent: strictNumber(
+    z
+      .number({ message: settingsMessages.invalidGstRate })
+      .int({ message: settingsMessages.invalidGstRate })
+      .min(0, { message: settingsMessages.invalidGstRate })
+      .max(GST_RATE_MAX, { message: settingsMessages.invalidGstRate }),
+  ).optional(),
   invoicePrefix: z
     .string({ message: settingsMessages.invalidInvoicePrefix })
     .transform((value) => value.trim().toUpperCase())

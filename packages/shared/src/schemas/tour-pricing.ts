@@ -73,6 +73,14 @@ const countField = (min: number, max: number) =>
       return n;
     });
 
+/** A date's minimum group size fits in its seats: above them it could never be reached. */
+function checkMinWithinSeats(row: { seats?: unknown; minTravellers?: unknown }, ctx: z.RefinementCtx): void {
+  const { seats, minTravellers } = row;
+  if (typeof seats === 'number' && typeof minTravellers === 'number' && minTravellers > seats) {
+    ctx.addIssue({ code: 'custom', path: ['minTravellers'], message: tourMessages.minAboveSeats });
+  }
+}
+
 const dateField = z
   .string({ message: tourMessages.invalidDate })
   .trim()
@@ -82,28 +90,31 @@ export const availabilityBody = z.object({
   tourType: z.enum(tourTypes),
   tourDates: z
     .array(
-      z.object({
-        // The stored date's id when the row was read from the API: tells a move from a new date.
-        id: optionalId,
-        date: dateField,
-        tourPackageDepartureId: idField(tourMessages.departureRequired),
-        seats: z
-          .union([z.number(), z.string()])
-          .nullish()
-          .transform((value, ctx) => {
-            if (value === null || value === undefined || value === '') return null;
-            const text = String(value).trim();
-            if (!/^\d{1,5}$/.test(text)) {
-              ctx.addIssue({ code: 'custom', message: tourMessages.invalidInput });
-              return z.NEVER;
-            }
-            return Number(text);
-          }),
-        // Issue 22: no new bookings on this date; its bookings stay. Absent is open.
-        closedForSale: z.boolean().default(false),
-        // Issue 24: the date's minimum group size (people, children included); absent or null: none.
-        minTravellers: countField(1, MIN_TRAVELLERS_MAX),
-      }),
+      z
+        .object({
+          // The stored date's id when the row was read from the API: tells a move from a new date.
+          id: optionalId,
+          date: dateField,
+          tourPackageDepartureId: idField(tourMessages.departureRequired),
+          seats: z
+            .union([z.number(), z.string()])
+            .nullish()
+            .transform((value, ctx) => {
+              if (value === null || value === undefined || value === '') return null;
+              const text = String(value).trim();
+              if (!/^\d{1,5}$/.test(text)) {
+                ctx.addIssue({ code: 'custom', message: tourMessages.invalidInput });
+                return z.NEVER;
+              }
+              return Number(text);
+            }),
+          // Issue 22: no new bookings on this date; its bookings stay. Absent is open.
+          closedForSale: z.boolean().default(false),
+          // Issue 24: the date's minimum group size (people, children included); absent or null: none.
+          // At most the date's seats when it has a cap (round 4, item 6); MIN_TRAVELLERS_MAX otherwise.
+          minTravellers: countField(1, MIN_TRAVELLERS_MAX),
+        })
+        .superRefine(checkMinWithinSeats),
     )
     .max(500)
     .default([]),

@@ -1,5 +1,6 @@
 import { mealTypes, pricingTypes, tourTypes } from '../enums.ts';
 import { z } from '../zod.ts';
+import { queryInt, queryNumber } from './common.ts';
 import { publicReview, ratingSummary } from './reviews.ts';
 import { creatorChip } from './tour.ts';
 
@@ -126,10 +127,11 @@ export const publicListSorts = ['newest', 'price', 'price_desc'] as const;
 export type PublicListSort = (typeof publicListSorts)[number];
 
 export const publicListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
   destination: z.string().trim().max(200).optional().default(''),
-  minPrice: z.coerce.number().min(0).max(100_000_000).optional().catch(undefined),
-  maxPrice: z.coerce.number().min(0).max(100_000_000).optional().catch(undefined),
+  minPrice: queryNumber(z.number().min(0).max(100_000_000)).optional().catch(undefined),
+  maxPrice: queryNumber(z.number().min(0).max(100_000_000)).optional().catch(undefined),
   sort: z.enum(publicListSorts).catch('newest').default('newest'),
   // Free text on the title (the /packages search box).
   query: z.string().trim().max(100).optional().default(''),

@@ -1,6 +1,7 @@
 import { packageStatuses } from '../enums.ts';
 import { atMost, messages } from '../messages.ts';
 import { z } from '../zod.ts';
+import { queryInt } from './common.ts';
 
 // The package as a whole: its messages, defaults and field rules (which the editor's tabs in
 // tour-content.ts and tour-pricing.ts build on), creating, listing and moderating packages.
@@ -36,6 +37,8 @@ export const tourMessages = {
   placeNotInPackage: "This place is not one of the package's places. Choose one of them or remove the day.",
   unknownHotel: 'Select the hotel from the list: it does not exist',
   unknownCustomPricing: 'Custom pricing does not belong to this departure',
+  // Round 4, item 6: a minimum group size the date cannot hold.
+  minAboveSeats: 'The minimum cannot be more than the seats',
   pastDate: 'Invalid date',
   incomplete: 'The package is not complete yet',
   reasonRequired: 'Reason is required',
@@ -134,12 +137,9 @@ export const featureBody = z.object({ featured: z.boolean() });
 export const publishBody = z.object({ publish: z.literal(true) });
 
 export const tourListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
+  // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
+  page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),
+  pageSize: queryInt(z.number().int().min(1).max(100))
     .catch(tourDefaults.pageSize)
     .default(tourDefaults.pageSize),
   title: z.string().trim().max(100).optional().default(''),

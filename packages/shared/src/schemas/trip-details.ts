@@ -1,6 +1,6 @@
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
-import { announcement } from './announcements.ts';
+import { announcement, announcementMessages } from './announcements.ts';
 
 // Issue 24 part C, "Before you go": per traveller, an emergency contact, dietary needs and medical
 // notes; passport number, nationality and expiry when the package is international. Due by the
@@ -90,7 +90,8 @@ export const beforeYouGoResponse = z.object({
 export type BeforeYouGoResponse = z.infer<typeof beforeYouGoResponse>;
 
 export const departureNotesBody = z.object({
-  date: z.string().trim().max(10).refine(isIsoDate, { message: tripDetailsMessages.expiryInvalid }),
+  // The date's own message (it said the passport's expiry's).
+  date: z.string().trim().max(10).refine(isIsoDate, { message: announcementMessages.dateInvalid }),
   departureId: z.string().trim().min(1).max(100),
   notes: z.string().trim().max(5000, { message: tripDetailsMessages.notesLength }),
 });

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../lib/auth-user.ts';
 import { layoutJob, siteLink } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { listCountingBookings } from '../group-trips/group-trips.repository.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
 import {
   type AnnouncementRow,
   findDepartureOfPackage,
@@ -57,7 +57,11 @@ export async function createAnnouncement(
   body: z.output<typeof announcementBody>,
 ): Promise<Announcement> {
   const pkg = await packageForUser(deps.db, user, packageId);
-  const departure = await departureOr404(deps.db, pkg.id, body.departureId);
+  // A date the package offers, today or later: nobody travels on another (round 4, item 6).
+  const departure = await offeredDateOf(deps.db, pkg, body, {
+    departureNotFound: announcementMessages.dateNotFound,
+    dateNotFound: announcementMessages.dateNotFound,
+  });
   const row = await deps.db.transaction(async (tx) => {
     const recipients = await listCountingBookings(tx, {
       packageId: pkg.id,

@@ -1,11 +1,11 @@
-import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { addDays, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { bookings, emailJobs } from '../../db/schema.ts';
+import { bookings, emailJobs, tourAnnouncements, tourDates } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
@@ -136,5 +136,50 @@ describe('GET /v1/tours/{id}/announcements', () => {
       headers: callers.creator,
     });
     expect(none.json().announcements).toEqual([]);
+  });
+});
+
+// Round 4, item 6 (ADR 1301): an announcement for a date nobody travels on was sent to 0 people.
+describe('POST /v1/tours/{id}/announcements: only for a date the package offers, not past', () => {
+  const past = addDays(todayInIndia(), -3);
+  beforeAll(async () => {
+    // A date the package offered, now gone by.
+    await t.app.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
+  });
+  const stored = async () =>
+    (await t.app.db.select().from(tourAnnouncements).where(eq(tourAnnouncements.packageId, pkg.id))).length;
+
+  it.each([
+    [
+      'a date the package does not offer',
+      () => addDays(day, 1),
+      404,
+      'DATE_NOT_FOUND',
+      'This date is not offered for the package',
+    ],
+    [
+      'a past date not offered',
+      () => addDays(todayInIndia(), -400),
+      404,
+      'DATE_NOT_FOUND',
+      'This date is not offered for the package',
+    ],
+    ['a past date it offered', () => past, 400, 'VALIDATION_FAILED', 'This date has already passed'],
+  ])('refuses %s naming date; nothing is stored or sent', async (_, date, status, error, message) => {
+    const before = await stored();
+    const mails = (await t.app.db.select().from(emailJobs)).length;
+    const res = await post(pkg.id, body({ date: date(), subject: 'Nobody travels' }), callers.creator);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ error, errors: [{ path: 'date', message }] });
+    expect(await stored()).toBe(before);
+    expect((await t.app.db.select().from(emailJobs)).length).toBe(mails);
+  });
+
+  it('names departureId for a departure of another package', async () => {
+    const res = await post(pkg.id, body({ departureId: other.departure.id }), callers.creator);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toEqual([
+      { path: 'departureId', message: 'This date is not offered for the package' },
+    ]);
   });
 });

@@ -85,6 +85,20 @@ describe('creator banners', () => {
     expect(after.json()).toHaveLength(5);
   });
 
+  // Round 4, item 6 (ADR 1301): these were read as the order 1.
+  it.each([[true], ['0x1'], [' 1'], [[1]], ['1e0']])(
+    'rejects the order %j with 400 naming it and keeps the previous set',
+    async (order) => {
+      const before = await t.app.inject({ url: `/v1/creator-banner/${owner.creator.id}` });
+      const payload = fiveBanners('x').map((b) => (b.order === 1 ? { ...b, order } : b));
+      const res = await post('/v1/creator-banner', owner.token, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['1.order']);
+      const after = await t.app.inject({ url: `/v1/creator-banner/${owner.creator.id}` });
+      expect(after.json()).toEqual(before.json());
+    },
+  );
+
   it('answers [] for a creator without banners and 404 for an unknown creator', async () => {
     expect((await t.app.inject({ url: `/v1/creator-banner/${other.creator.id}` })).json()).toEqual([]);
     for (const id of [randomUUID(), 'nope']) {

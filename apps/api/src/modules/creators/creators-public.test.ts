@@ -112,6 +112,10 @@ describe('GET /v1/creators/list', () => {
     expect(page2.json().results.map((c: CreatorCard) => c.id)).toEqual([first.creator.id]);
     // No page, or a bad one, means page 1.
     expect((await t.app.inject({ url: '/v1/creators/list?page=abc' })).json().page).toBe(1);
+    // Round 4, item 6 (ADR 1301): parsed strictly, so hex, exponents and spaces are bad pages too.
+    for (const page of ['0x2', '2e0', '%202', '2.0']) {
+      expect((await t.app.inject({ url: `/v1/creators/list?page=${page}` })).json().page, page).toBe(1);
+    }
   });
 });
 

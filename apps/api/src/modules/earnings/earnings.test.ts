@@ -338,3 +338,31 @@ describe('GET /v1/admin/stats: the platform margin', () => {
     expect(after.platformMargin).toBeCloseTo(after.paid - after.refunded - after.creatorsShare, 2);
   });
 });
+
+// Round 4, item 6 (ADR 1301): a page is digits; "0x10" read as 16 and "1e3" as 1000 no more.
+describe('the earnings and payouts lists: the page, strictly', () => {
+  const lists = () =>
+    [
+      ['/v1/earnings/me', callers.creator],
+      ['/v1/earnings', callers.admin],
+      ['/v1/payouts', callers.admin],
+    ] as const;
+
+  it.each(['1e3', '0x10', '', '%205', '-1', '1.5', '0', 'abc', '10001'])(
+    'page=%s is 400 naming page',
+    async (page) => {
+      for (const [url, headers] of lists()) {
+        const res = await get(`${url}?page=${page}`, headers);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['page']);
+      }
+    },
+  );
+
+  it('page=2 and no page answer', async () => {
+    for (const [url, headers] of lists()) {
+      expect((await get(`${url}?page=2`, headers)).json().page).toBe(2);
+      expect((await get(url, headers)).json().page).toBe(1);
+    }
+  });
+});

@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 const availability = (id = pkg.id, headers = callers.creator) =>
   t.app.inject({ method: 'GET', url: `/v1/tours/${id}/availability`, headers });
-async function setMinimums(minimums: Record<string, number | null>, decisionDaysBefore?: number | string) {
+async function setMinimums(minimums: Record<string, unknown>, decisionDaysBefore?: number | string) {
   const read = (await availability()).json();
   return t.app.inject({
     method: 'POST',
@@ -155,6 +155,30 @@ describe('minimum group size on the availability tab', () => {
       );
     }
     expect((await availability()).json().decisionDaysBefore).toBe(30);
+  });
+
+  // Round 4, item 6 (ADR 1301): a minimum of 50 on a date with 20 seats could never be reached.
+  it.each([[50], [21], ['21'], [true], ['0x12'], ['1e1'], [[4]], [4.5]])(
+    'refuses a minimum of %j on FAR (20 seats), naming it; nothing is stored',
+    async (min) => {
+      const res = await setMinimums({ [FAR]: min, [SOON]: 5 }, 30);
+      expect(res.statusCode).toBe(400);
+      const far = (await availability()).json().TourDate.findIndex((d: { date: string }) => d.date === FAR);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual([
+        `tourDates.${far}.minTravellers`,
+      ]);
+      expect((await dateRow(FAR)).minTravellers).toBe(4);
+      expect((await dateRow(SOON)).minTravellers).toBe(5);
+    },
+  );
+
+  it('takes a minimum equal to the seats; the message says the seats', async () => {
+    const over = await setMinimums({ [FAR]: 4, [SOON]: 5, [LATER]: 21 }, 30);
+    expect(over.json().errors[0].message).toBe('The minimum cannot be more than the seats');
+    expect((await setMinimums({ [FAR]: 4, [SOON]: 5, [LATER]: '20' }, 30)).statusCode).toBe(200);
+    expect((await dateRow(LATER)).minTravellers).toBe(20);
+    expect((await setMinimums({ [FAR]: 4, [SOON]: 5 }, 30)).statusCode).toBe(200);
+    expect((await dateRow(LATER)).minTravellers).toBeNull();
   });
 });
 

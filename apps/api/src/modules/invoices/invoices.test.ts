@@ -213,3 +213,39 @@ describe('with a GSTIN', () => {
     expect((await t.app.inject({ url: '/v1/admin/gst-summary.csv?month=2027-03' })).statusCode).toBe(401);
   });
 });
+
+// Round 4, item 6 (ADR 1301): a month the summary cannot mean is 400 naming `month`, never 500.
+describe('GET /v1/admin/gst-summary.csv: the month, strictly', () => {
+  it.each([
+    ['9999-12', 'Choose a month from 2000-01 to 2100-12'],
+    ['0000-01', 'Choose a month from 2000-01 to 2100-12'],
+    ['1999-12', 'Choose a month from 2000-01 to 2100-12'],
+    ['2101-01', 'Choose a month from 2000-01 to 2100-12'],
+    ['2027-00', 'Choose a month as YYYY-MM'],
+    ['2027-13', 'Choose a month as YYYY-MM'],
+    ['2027-3', 'Choose a month as YYYY-MM'],
+    ['%202027-03', 'Choose a month as YYYY-MM'],
+    ['2027-03-01', 'Choose a month as YYYY-MM'],
+    ['', 'Choose a month as YYYY-MM'],
+  ])('month=%s is 400 naming month', async (month, message) => {
+    const admin = await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN });
+    const res = await t.app.inject({
+      url: `/v1/admin/gst-summary.csv?month=${month}`,
+      headers: bearer(admin.tokens.access.token),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'month', message }]);
+  });
+
+  it('the first and last months answer', async () => {
+    const admin = await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN });
+    for (const month of ['2000-01', '2100-12']) {
+      const res = await t.app.inject({
+        url: `/v1/admin/gst-summary.csv?month=${month}`,
+        headers: bearer(admin.tokens.access.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`Invoices total,,${month},`);
+    }
+  });
+});

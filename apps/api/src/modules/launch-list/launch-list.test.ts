@@ -151,3 +151,58 @@ describe('the launch e-mail', () => {
     expect((await join({ name: 'Late', email: 'late@example.com' })).statusCode).toBe(404);
   });
 });
+
+// Round 4, item 6 (ADR 1301): a budget, when given, is at least ₹1 in whole paise, and a number.
+describe('POST /v1/tours/{id}/launch-list: the budget, strictly', () => {
+  let soon: TestPackage;
+  beforeAll(async () => {
+    soon = await createPublishedPackage(t.app, {
+      creator: callers.creatorRecord,
+      status: 'Draft',
+      tourType: 'OneTime',
+      dates: [],
+    });
+    expect((await call('POST', `/v1/tours/${soon.id}/coming-soon`, callers.creator)).statusCode).toBe(200);
+  });
+  const joinSoon = (payload: object) => call('POST', `/v1/tours/${soon.id}/launch-list`, {}, payload);
+  const entries = async () => (await call('GET', `/v1/tours/${soon.id}/launch-list`, callers.creator)).json();
+
+  it.each([
+    [0.001],
+    [0.5],
+    [0],
+    [0.99],
+    [100.001],
+    [-5],
+    [''],
+    ['0x12'],
+    ['1e3'],
+    [true],
+    [[]],
+    [{}],
+    [100_000_001],
+  ])('budget %j is 400 naming budget; nothing is stored', async (budget) => {
+    const res = await joinSoon({ name: 'Nila', email: 'nila.budget@example.com', budget });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: 'budget', message: 'Budget must be at least ₹1, in rupees with at most 2 decimals' },
+    ]);
+    expect((await entries()).count).toBe(0);
+  });
+
+  it('takes ₹1, 2 decimals, plain decimal text, null or none', async () => {
+    const cases: [string, unknown, number | null][] = [
+      ['one', 1, 1],
+      ['paise', 1999.99, 1999.99],
+      ['text', '2500.5', 2500.5],
+      ['null', null, null],
+    ];
+    for (const [who, budget, stored] of cases) {
+      const email = `${who}.budget@example.com`;
+      expect((await joinSoon({ name: who, email, budget })).statusCode).toBe(201);
+      const entry = (await entries()).entries.find((e: { email: string }) => e.email === email);
+      expect(entry.budget).toBe(stored);
+    }
+    expect((await joinSoon({ name: 'none', email: 'none.budget@example.com' })).statusCode).toBe(201);
+  });
+});

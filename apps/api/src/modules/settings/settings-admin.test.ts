@@ -113,3 +113,29 @@ describe('POST /v1/settings: GST (issue #25)', () => {
     expect(publicSettings).not.toHaveProperty('invoicePrefix');
   });
 });
+
+// Round 4, item 6 (ADR 1301): the rate is a number or plain digits, never coerced from nonsense.
+describe('POST /v1/settings: the GST rate is a number, strictly', () => {
+  const admin = async () =>
+    (await t.app.inject({ url: '/v1/settings/admin', headers: callers.admin })).json().gstRatePercent;
+
+  it.each([[null], [''], [[]], [true], [false], ['0x12'], ['1e1'], [' 18'], ['-5'], [{}]])(
+    'refuses %j with 400 naming gstRatePercent, storing nothing',
+    async (value) => {
+      await save(callers.admin, { ...valid, gstRatePercent: 12 });
+      const res = await save(callers.admin, { ...valid, gstRatePercent: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'gstRatePercent', message: 'GST rate must be a whole percentage from 0 to 28' },
+      ]);
+      expect(await admin()).toBe(12);
+    },
+  );
+
+  it('still takes a number or plain digits, 0 included', async () => {
+    expect((await save(callers.admin, { ...valid, gstRatePercent: '0' })).json().gstRatePercent).toBe(0);
+    expect((await save(callers.admin, { ...valid, gstRatePercent: 28 })).json().gstRatePercent).toBe(28);
+    expect((await save(callers.admin, { ...valid, gstRatePercent: '18' })).json().gstRatePercent).toBe(18);
+    expect(await admin()).toBe(18);
+  });
+});

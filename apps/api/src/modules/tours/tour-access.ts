@@ -1,10 +1,13 @@
 import { serverMessages } from '@wayfarer/shared/messages';
+import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { operationsMessages } from '@wayfarer/shared/schemas/operations';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { findPackageWithCreator, type PackageWithCreator } from './tours.repository.ts';
+import { findDepartureOnDate } from './tour-departures.repository.ts';
+import { findPackageWithCreator, type PackageWithCreator, type TourPackageRow } from './tours.repository.ts';
 
 /**
  * Whose packages a user may list: an admin all (undefined), a creator its own; anyone else 403.
@@ -27,4 +30,40 @@ export async function packageForUser(db: Database, user: AuthUser, id: string): 
     throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   }
   return pkg;
+}
+
+/**
+ * The departure and date of `pkg` that a message to its travellers (an announcement, the
+ * departure's "Before you go" notes) is written for: the departure is the package's, the date one
+ * it offers (a stored date; any date of an AnyDay package) and not past in India (today is fine).
+ * 404 DATE_NOT_FOUND naming `departureId` or `date` as the dates routes answer; 400 naming `date`
+ * for a past date (round 4, item 6; ADR 1301).
+ */
+export async function offeredDateOf(
+  db: Database,
+  pkg: Pick<TourPackageRow, 'id' | 'tourType'>,
+  ref: { date: string; departureId: string },
+  messages: { departureNotFound: string; dateNotFound: string },
+  now: Date = new Date(),
+): Promise<{ id: string; name: string }> {
+  const departure = isUuid(ref.departureId)
+    ? await findDepartureOnDate(db, {
+        packageId: pkg.id,
+        departureId: ref.departureId.toLowerCase(),
+        date: ref.date,
+      })
+    : undefined;
+  if (!departure) {
+    const message = messages.departureNotFound;
+    throw new AppError('DATE_NOT_FOUND', message, [{ path: 'departureId', message }]);
+  }
+  if (pkg.tourType !== 'AnyDay' && !departure.dated) {
+    const message = messages.dateNotFound;
+    throw new AppError('DATE_NOT_FOUND', message, [{ path: 'date', message }]);
+  }
+  if (ref.date < todayInIndia(now)) {
+    const message = operationsMessages.datePast;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);
+  }
+  return { id: departure.id, name: departure.name };
 }

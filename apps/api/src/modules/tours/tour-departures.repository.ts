@@ -130,6 +130,20 @@ export async function findTourDates(db: Database, packageId: string): Promise<To
     .orderBy(asc(tourDates.date), asc(tourDates.departureId));
 }
 
+/** The package's departure `departureId` and whether it has a stored date `date` (undefined: no such departure). */
+export async function findDepartureOnDate(
+  db: Database,
+  filter: { packageId: string; departureId: string; date: string },
+): Promise<{ id: string; name: string; dated: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: tourDepartures.id, name: tourDepartures.name, dateId: tourDates.id })
+    .from(tourDepartures)
+    .leftJoin(tourDates, and(eq(tourDates.departureId, tourDepartures.id), eq(tourDates.date, filter.date)))
+    .where(and(eq(tourDepartures.id, filter.departureId), eq(tourDepartures.packageId, filter.packageId)))
+    .limit(1);
+  return row && { id: row.id, name: row.name, dated: row.dateId !== null };
+}
+
 /** Locks the package's date rows (FOR UPDATE): checkouts for them wait until the save ends. */
 export async function lockPackageDates(db: Database, packageId: string): Promise<TourDateRow[]> {
   return db

@@ -1,10 +1,11 @@
+import { operationsMessages } from '@wayfarer/shared/schemas/operations';
 import { tourMessages } from '@wayfarer/shared/schemas/tour';
 import type { DepartureNotesResponse, departureNotesBody } from '@wayfarer/shared/schemas/trip-details';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findDepartureOfPackage, findNotes, upsertNotes } from './trip-details.repository.ts';
 
@@ -35,7 +36,12 @@ export async function saveDepartureNotes(
   packageId: string,
   body: z.output<typeof departureNotesBody>,
 ): Promise<DepartureNotesResponse> {
-  const { pkg, departure } = await departureOf(db, user, packageId, body.departureId);
+  const pkg = await packageForUser(db, user, packageId);
+  // A date the package offers, today or later (round 4, item 6).
+  const departure = await offeredDateOf(db, pkg, body, {
+    departureNotFound: tourMessages.unknownDeparture,
+    dateNotFound: operationsMessages.dateNotFound,
+  });
   const row = await upsertNotes(db, {
     packageId: pkg.id,
     departureId: departure.id,

@@ -6,7 +6,7 @@ import { registerCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { bookings, emailJobs, tourPackages } from '../../db/schema.ts';
+import { bookings, departureNotes, emailJobs, tourDates, tourPackages } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { runDetailsRemindersOnce } from './details-reminders.ts';
 
@@ -197,5 +197,49 @@ describe('the creator’s notes and the reminder', () => {
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `details-reminder:${early.bookingId}`));
     expect(none).toHaveLength(0);
+  });
+});
+
+// Round 4, item 6 (ADR 1301): notes for a date the package does not offer, or a past one, were saved.
+describe('PUT /v1/tours/{id}/departure-notes: only for a date the package offers, not past', () => {
+  const past = addDays(todayInIndia(), -3);
+  beforeAll(async () => {
+    await t.app.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
+  });
+  const put = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/tours/${pkg.id}/departure-notes`,
+      headers: callers.creator,
+      payload,
+    });
+  const stored = async () =>
+    (await t.app.db.select().from(departureNotes).where(eq(departureNotes.packageId, pkg.id))).map(
+      (n) => n.date,
+    );
+
+  it.each([
+    [
+      'a date the package does not offer',
+      () => addDays(day, 1),
+      404,
+      'DATE_NOT_FOUND',
+      'This date is not offered for the package',
+    ],
+    ['a past date it offered', () => past, 400, 'VALIDATION_FAILED', 'This date has already passed'],
+    ['not a date', () => '2027-02-30', 400, 'VALIDATION_FAILED', 'Dates are YYYY-MM-DD'],
+  ])('refuses %s naming date; nothing is stored', async (_, date, status, error, message) => {
+    const before = await stored();
+    const res = await put({ date: date(), departureId: pkg.departure.id, notes: 'Pack a torch.' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ error, errors: [{ path: 'date', message }] });
+    expect(await stored()).toEqual(before);
+    expect(before).not.toContain(date());
+  });
+
+  it('names departureId for a departure that is not the package’s', async () => {
+    const res = await put({ date: day, departureId: '00000000-0000-4000-8000-000000000000', notes: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].path).toBe('departureId');
   });
 });

@@ -74,9 +74,15 @@ function DateMessages({ id, date }: Props) {
     const result = await create({ id, ...body });
     if ('error' in result) {
       const parsed = parseApiError(result.error);
+      const fields: Record<string, string> = Object.fromEntries(
+        parsed.fieldErrors.map((e) => [e.path, e.message]),
+      );
+      // The date and departure are not inputs here: a refusal of them (a past date, one the
+      // package does not offer) shows on the form.
+      const aboutDate = fields.date ?? fields.departureId;
       setErrors({
-        ...Object.fromEntries(parsed.fieldErrors.map((e) => [e.path, e.message])),
-        form: parsed.fieldErrors.length ? '' : (parsed.message ?? messages.somethingWrong),
+        ...fields,
+        form: aboutDate ?? (parsed.fieldErrors.length ? '' : (parsed.message ?? messages.somethingWrong)),
       });
       return;
     }
