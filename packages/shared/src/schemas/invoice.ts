@@ -33,7 +33,10 @@ export const taxDocumentsResponse = z.object({
   ),
   creditNotes: z.array(
     z.object({
-      refundId: z.string(),
+      id: z.string(),
+      /** The refund it documents; null for the unpaid part credited on cancellation (ADR 1303). */
+      refundId: z.string().nullable(),
+      reason: z.enum(['refund', 'cancellation']),
       number: z.string(),
       issuedAt: z.string(),
       amount: z.number(),
