@@ -51,8 +51,7 @@ export function TaxDocuments({ bookingId }: { bookingId: string }) {
                 Credit note {note.number}
               </a>
               <span className="text-muted-foreground">
-                {formatRupees(note.amount)}{' '}
-                {note.reason === 'refund' ? 'refunded' : 'invoiced but not paid, credited on cancellation'}
+                {formatRupees(note.amount)} {note.reason === 'refund' ? 'refunded' : 'credited'}
               </span>
             </li>
           ))}

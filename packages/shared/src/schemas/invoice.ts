@@ -1,3 +1,4 @@
+import { creditNoteReasons } from '../enums.ts';
 import { z } from '../zod.ts';
 
 // GST paperwork (issue #25, ADR 1161): what the booking page and the admin booking detail list to
@@ -34,9 +35,9 @@ export const taxDocumentsResponse = z.object({
   creditNotes: z.array(
     z.object({
       id: z.string(),
-      /** The refund it documents; null for the unpaid part credited on cancellation (ADR 1303). */
+      /** The refund it documents; null for a price reduction or a cancellation's unpaid part (ADR 1303). */
       refundId: z.string().nullable(),
-      reason: z.enum(['refund', 'cancellation']),
+      reason: z.enum(creditNoteReasons),
       number: z.string(),
       issuedAt: z.string(),
       amount: z.number(),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings, refunds } from './bookings.ts';
+import { type CreditNoteReason, creditNoteReasons } from '@wayfarer/shared/enums';
 import { createdAt } from './columns.ts';
 
 /** The amounts a document prints, integer paise. */
@@ -62,13 +63,6 @@ export type CreditNoteSnapshot = SnapshotParties & {
   service: { packageTitle: string; departureName: string };
   amounts: SnapshotAmounts;
 };
-
-/**
- * ADR 1303: why a credit note was issued: a completed refund ('refund'), or the booking's
- * cancellation crediting what was invoiced but never paid ('cancellation', no refund, one a booking).
- */
-export const creditNoteReasons = ['refund', 'cancellation'] as const;
-export type CreditNoteReason = (typeof creditNoteReasons)[number];
 
 // GST paperwork (issue #25, ADR 1161): a tax invoice per booking at its first payment and a credit
 // note per completed refund, each numbered in a gapless series per financial year. What the
@@ -145,7 +139,7 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // The completed refund it documents; null for the unpaid part credited on cancellation (ADR 1303).
+    // The completed refund it documents; null for a reduction or a cancellation's unpaid part (ADR 1303).
     refundId: uuid('refund_id')
       .unique()
       .references(() => refunds.id, { onDelete: 'cascade' }),
@@ -174,7 +168,7 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_cancellation_idx').on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
     check(
       'credit_notes_reason_valid',
-      sql`(${t.reason} = 'refund' and ${t.refundId} is not null) or (${t.reason} = 'cancellation' and ${t.refundId} is null)`,
+      sql`(${t.reason} = 'refund') = (${t.refundId} is not null) and ${t.reason} in ('refund', 'reduction', 'cancellation')`,
     ),
     check(
       'credit_notes_amounts_valid',

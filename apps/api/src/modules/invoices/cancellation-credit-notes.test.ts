@@ -38,7 +38,11 @@ beforeAll(async () => {
     deluxe: [{ date: D3, seats: 40 }],
     budget: [{ date: D4, seats: 40 }],
   }));
-  const gstAdmin = await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN, gstRatePercent: 5, invoicePrefix: 'WF' });
+  const gstAdmin = await saveGstSettings(t.app, {
+    gstin: KARNATAKA_GSTIN,
+    gstRatePercent: 5,
+    invoicePrefix: 'WF',
+  });
   admin = bearer(gstAdmin.tokens.access.token);
 });
 afterAll(() => t.close());
@@ -190,21 +194,32 @@ describe('a cancelled booking’s documents net to the money kept (ADR 1303)', (
   it('cancelled after a change to a dearer date: the supplementary invoice is credited too', async () => {
     const id = await paidOnStandard(t, pkg, D1, 'token', 'dearer@example.com');
     await move(id, D3, pkg.departures[1]!.id);
-    expect(await netOf(id)).toBe(1_500_000);
+    expect(await netOf(id)).toBe(1_500_000); // live: what is sold
     await cancel(id, 1500);
-    expect(await documentsNetPaise(t.app.db, id)).toEqual({ invoicedPaise: 1_500_000, creditedPaise: 1_500_000 });
+    expect(await documentsNetPaise(t.app.db, id)).toEqual({
+      invoicedPaise: 1_500_000,
+      creditedPaise: 1_500_000,
+    });
     await expectNetsToKept(id, 0);
   });
 
   it('cancelled after a change to a cheaper date (the ₹44,000 → ₹36,000 case): nothing left invoiced', async () => {
     const token = await paidOnStandard(t, pkg, D1, 'token', 'cheaper-token@example.com');
     await move(token, D4, pkg.departures[2]!.id); // no refund: the token is below the new total
+    // Live, the documents net to what is sold: the ₹5,000 reduction credited at the move.
+    expect(await netOf(token)).toBe(500_000);
     await cancel(token, 1500);
+    expect((await notesOf(token)).map((n) => [n.reason, n.amountPaise])).toEqual([
+      ['reduction', 500_000],
+      ['cancellation', 350_000],
+      ['refund', 150_000],
+    ]);
     await expectNetsToKept(token, 0);
 
     // Paid in full: the move gives ₹5,000 back (a credit note); a 20 % slab keeps ₹1,000 of the rest.
     const full = await paidOnStandard(t, pkg, D1, 'full', 'cheaper-full@example.com');
     await move(full, D4, pkg.departures[2]!.id);
+    expect(await netOf(full)).toBe(500_000);
     await cancel(full, 4000);
     await expectNetsToKept(full, 100_000);
   });

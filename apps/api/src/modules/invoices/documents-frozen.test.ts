@@ -125,8 +125,14 @@ describe('an issued document never changes (ADR 1303)', () => {
     expect(after.equals(issued)).toBe(true);
     expect(pdfText(after)).not.toContain('Budget');
     expect((await pdfOf(supplementaryUrl)).equals(supplementaryPdf)).toBe(true);
-    expect((await get(`/v1/bookings/${id}/tax-documents`)).json()).toEqual(listed);
+    // Listed as issued; the cheaper date is a new document: a credit note for the ₹10,000 less.
+    const relisted = (await get(`/v1/bookings/${id}/tax-documents`)).json();
+    expect(relisted.invoice).toEqual(listed.invoice);
+    expect(relisted.supplementaryInvoices).toEqual(listed.supplementaryInvoices);
     expect(listed.invoice).toMatchObject({ number: invoice!.number, total: 10_000 });
+    expect(relisted.creditNotes).toEqual([expect.objectContaining({ reason: 'reduction', amount: 10_000 })]);
+    const note = await pdfOf(`/v1/bookings/${id}/credit-notes/${relisted.creditNotes[0].id}`);
+    expect(pdfText(note)).toContain('Reason: Change of travel date: the price came down');
   });
 
   it('a document issued before snapshots is frozen on its first read, once, and stays so', async () => {

@@ -8,7 +8,7 @@ import {
 import { gstinStateCode } from '@wayfarer/shared/rules/gstin';
 import type { Database } from '../../db/client.ts';
 import { getGstSettings } from '../settings/settings.service.ts';
-import type { CreditNoteReason } from '../../db/schema.ts';
+import type { CreditNoteReason } from '@wayfarer/shared/enums';
 import { creditNoteSnapshot, invoiceSnapshot } from './invoice-snapshot.ts';
 import {
   type CreditNoteRow,
@@ -89,21 +89,35 @@ export async function issueInvoiceForFirstPayment(
  * ADR 1210: a supplementary tax invoice when a booking's total (after a change to a dearer date)
  * exceeds what is invoiced net of the money refunded while it stays live (whose credit notes come
  * with the refunds), in the caller's transaction and the invoice series; the supplier, recipient,
- * place of supply and rate are the original invoice's. None when the booking has no invoice or
- * nothing is beyond what was invoiced.
+ * place of supply and rate are the original invoice's. ADR 1303: and, when the total came down
+ * (a cheaper date) by more than that refund gives back, a credit note for the reduction, so a
+ * live booking's documents net to what it sold. Nothing when the booking has no invoice or its
+ * documents already net to its total.
  */
 export async function issueSupplementaryInvoice(
   tx: Database,
   booking: { id: string; packageAmountPaise: number; discountPaise: number; liveRefundedPaise: number },
   now: Date,
-): Promise<InvoiceRow | undefined> {
+): Promise<InvoiceRow | CreditNoteRow | undefined> {
   const bookingId = booking.id;
   const original = await findInvoiceByBooking(tx, bookingId);
   if (!original) return undefined;
   const invoiced = await invoicedOf(tx, original);
+  const reducedPaise = (await listCreditNotes(tx, bookingId))
+    .filter((note) => note.reason === 'reduction')
+    .reduce((sum, note) => sum + note.amountPaise, 0);
   const increasePaise =
-    booking.packageAmountPaise - booking.discountPaise - (invoiced.totalPaise - booking.liveRefundedPaise);
-  if (increasePaise <= 0) return undefined;
+    booking.packageAmountPaise -
+    booking.discountPaise -
+    (invoiced.totalPaise - booking.liveRefundedPaise - reducedPaise);
+  if (increasePaise < 0) {
+    return issueCreditNote(tx, bookingId, now, () => ({
+      reason: 'reduction',
+      refundId: null,
+      wantedPaise: -increasePaise,
+    }));
+  }
+  if (increasePaise === 0) return undefined;
   const subject = await findInvoiceSubject(tx, bookingId);
   if (!subject) return undefined;
   const settings = await getGstSettings(tx);

@@ -114,6 +114,10 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
 
 const REASONS: Record<CreditNoteSnapshot['reason'], { reason: string; total: string }> = {
   refund: { reason: 'Refund of money received', total: 'Total refunded (GST included)' },
+  reduction: {
+    reason: 'Change of travel date: the price came down',
+    total: 'Total credited (GST included)',
+  },
   cancellation: {
     reason: 'Booking cancelled: the part invoiced but never paid',
     total: 'Total credited (GST included)',
