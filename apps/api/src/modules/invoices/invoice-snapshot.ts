@@ -1,5 +1,10 @@
-import type { CreditNoteSnapshot, InvoiceSnapshot, SnapshotParties } from '../../db/schema.ts';
-import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
+import type {
+  CreditNoteRow,
+  CreditNoteSnapshot,
+  InvoiceRow,
+  InvoiceSnapshot,
+  SnapshotParties,
+} from './invoices.repository.ts';
 
 // ADR 1303: what an issued GST document prints, frozen once: at its issue (invoice-issue.ts, in
 // the issuing transaction) or, for a document issued before migration 0033, at its first read
