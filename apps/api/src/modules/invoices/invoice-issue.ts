@@ -55,6 +55,8 @@ export async function issueInvoiceForFirstPayment(
   const totalPaise = booking.packageAmountPaise - booking.discountPaise;
   const subject = await findInvoiceSubject(tx, bookingId);
   if (!subject) return undefined;
+  const payments = await listPaymentsReceived(tx, bookingId);
+  // The counter row stays locked from here to the commit: nothing more is read after it.
   const fy = financialYear(now);
   const sequence = await takeNextSequence(tx, 'invoice', fy);
   const values = {
@@ -76,7 +78,6 @@ export async function issueInvoiceForFirstPayment(
     totalPaise,
     ...gstSplit(totalPaise, settings.gstRatePercent, intraState),
   };
-  const payments = await listPaymentsReceived(tx, bookingId);
   return insertInvoice(tx, {
     ...values,
     bookingId,
