@@ -26,8 +26,9 @@ import {
 
 // Issuing GST paperwork (issue #25, ADR 1161), always inside the caller's transaction: the tax
 // invoice with the booking's first successful payment (payment-state.ts), a credit note with each
-// completed refund (refund-state.ts), a credit note for the part invoiced but never paid when a
-// booking is cancelled (booking-cancellation.service.ts, ADR 1303). Either both the money and its
+// completed refund (refund-state.ts), a supplementary invoice or a reduction credit note with a
+// date change (ADR 1210, 1303), a credit note for the part invoiced but never paid when a booking
+// is cancelled (booking-cancellation.service.ts, ADR 1303). Either both the money and its
 // document are recorded, or neither; the series' counter row is locked until then, so numbers are
 // gapless. ADR 1303: each document is inserted with its snapshot, everything it prints frozen.
 
