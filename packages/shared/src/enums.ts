@@ -60,6 +60,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentTypes = ['token', 'full'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+// ADR 1303: why a GST credit note was issued: a completed refund; a live booking's price coming
+// down (a change to a cheaper date) beyond what is refunded; the part invoiced but never paid when
+// the booking is cancelled (one a booking).
+export const creditNoteReasons = ['refund', 'reduction', 'cancellation'] as const;
+export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
 // A coupon takes a percentage (1 to 100) or a fixed amount in paise off the package amount.
 export const couponKinds = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof couponKinds)[number];

@@ -35,15 +35,24 @@ export type Doc = PDFKit.PDFDocument;
 export type Piece = { text: string; bold?: boolean };
 type WriteOptions = { x?: number; y?: number; width?: number; align?: 'left' | 'right'; size?: number };
 
-/** An A4 document with the given metadata, and the promise of its bytes once `doc.end()` is called. */
-export function createPdf(info: { title: string; author: string; subject: string }): {
+/**
+ * An A4 document with the given metadata, and the promise of its bytes once `doc.end()` is called.
+ * With `createdAt` (an issued document's issue time, ADR 1303) nothing in it depends on the moment
+ * it is rendered: its creation date and file id are derived from it, so the bytes are the same.
+ */
+export function createPdf(info: { title: string; author: string; subject: string; createdAt?: Date }): {
   doc: Doc;
   bytes: Promise<Buffer>;
 } {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: info.title, Author: info.author, Subject: info.subject },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      ...(info.createdAt && { CreationDate: info.createdAt }),
+    },
   });
   registerFonts(doc);
   doc.font('latin-regular');

@@ -45,12 +45,14 @@ export function TaxDocuments({ bookingId }: { bookingId: string }) {
             </li>
           ))}
           {data.creditNotes.map((note) => (
-            <li key={note.refundId} className="grid gap-0.5">
-              <a href={creditNoteHref(bookingId, note.refundId)} download className={LINK}>
+            <li key={note.id} className="grid gap-0.5">
+              <a href={creditNoteHref(bookingId, note.id)} download className={LINK}>
                 <FileDown aria-hidden="true" className="size-4 shrink-0" />
                 Credit note {note.number}
               </a>
-              <span className="text-muted-foreground">{formatRupees(note.amount)} refunded</span>
+              <span className="text-muted-foreground">
+                {formatRupees(note.amount)} {note.reason === 'refund' ? 'refunded' : 'credited'}
+              </span>
             </li>
           ))}
         </ul>

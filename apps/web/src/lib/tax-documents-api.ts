@@ -18,5 +18,6 @@ export const { useGetTaxDocumentsQuery } = taxDocumentsApi;
 export const invoiceHref = (bookingId: string) => `/v1/bookings/${encodeURIComponent(bookingId)}/invoice`;
 export const supplementaryInvoiceHref = (bookingId: string, invoiceId: string) =>
   `/v1/bookings/${encodeURIComponent(bookingId)}/supplementary-invoices/${encodeURIComponent(invoiceId)}`;
-export const creditNoteHref = (bookingId: string, refundId: string) =>
-  `/v1/bookings/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(refundId)}`;
+/** A credit note's PDF, by the note's own id (or its refund's, which the API takes too). */
+export const creditNoteHref = (bookingId: string, noteId: string) =>
+  `/v1/bookings/${encodeURIComponent(bookingId)}/credit-notes/${encodeURIComponent(noteId)}`;

@@ -1,3 +1,4 @@
+import { creditNoteReasons } from '../enums.ts';
 import { z } from '../zod.ts';
 
 // GST paperwork (issue #25, ADR 1161): what the booking page and the admin booking detail list to
@@ -34,7 +35,10 @@ export const taxDocumentsResponse = z.object({
   ),
   creditNotes: z.array(
     z.object({
-      refundId: z.string(),
+      id: z.string(),
+      /** The refund it documents; null for a price reduction or a cancellation's unpaid part (ADR 1303). */
+      refundId: z.string().nullable(),
+      reason: z.enum(creditNoteReasons),
       number: z.string(),
       issuedAt: z.string(),
       amount: z.number(),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +14,55 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings, refunds } from './bookings.ts';
+import { type CreditNoteReason, creditNoteReasons } from '@wayfarer/shared/enums';
 import { createdAt } from './columns.ts';
+
+/** The amounts a document prints, integer paise. */
+export type SnapshotAmounts = {
+  totalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+};
+/** ADR 1303: who and where, as the document printed them at its issue. */
+export type SnapshotParties = {
+  supplier: { name: string; address: string; gstin: string; stateCode: string };
+  recipient: { name: string; email: string; phone: string };
+  placeOfSupply: string;
+  intraState: boolean;
+  ratePercent: number;
+};
+
+/**
+ * ADR 1303: everything a tax invoice (or supplementary invoice) prints, frozen at its issue; its
+ * PDF is rendered from this alone, so it is the same bytes whatever happens to the booking later.
+ */
+export type InvoiceSnapshot = SnapshotParties & {
+  version: 1;
+  kind: 'invoice' | 'supplementary';
+  number: string;
+  issuedAt: string;
+  /** A supplementary invoice: the number of the invoice it adds to. */
+  againstNumber: string | null;
+  bookingNumber: string;
+  service: { packageTitle: string; departureName: string; travelDate: string; people: number };
+  amounts: SnapshotAmounts;
+  /** The payments received when it was issued (none listed on a supplementary invoice). */
+  payments: { at: string; kind: string; amountPaise: number; reference: string | null }[];
+};
+
+/** ADR 1303: everything a credit note prints, frozen at its issue. */
+export type CreditNoteSnapshot = SnapshotParties & {
+  version: 1;
+  reason: CreditNoteReason;
+  number: string;
+  issuedAt: string;
+  against: { number: string; issuedAt: string };
+  bookingNumber: string;
+  service: { packageTitle: string; departureName: string };
+  amounts: SnapshotAmounts;
+};
 
 // GST paperwork (issue #25, ADR 1161): a tax invoice per booking at its first payment and a credit
 // note per completed refund, each numbered in a gapless series per financial year. What the
@@ -66,6 +115,9 @@ export const taxInvoices = pgTable(
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
+    // ADR 1303: what the document prints, frozen at issue (null only for one issued before 0033,
+    // until its first read freezes it).
+    snapshot: jsonb('snapshot').$type<InvoiceSnapshot>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,10 +139,11 @@ export const creditNotes = pgTable(
   'credit_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The completed refund it documents; null for a reduction or a cancellation's unpaid part (ADR 1303).
     refundId: uuid('refund_id')
-      .notNull()
       .unique()
       .references(() => refunds.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: creditNoteReasons }).notNull().default('refund'),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => taxInvoices.id, { onDelete: 'cascade' }),
@@ -106,10 +159,17 @@ export const creditNotes = pgTable(
     cgstPaise: integer('cgst_paise').notNull(),
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
+    // ADR 1303: what the note prints, frozen at issue (null only before 0033, until first read).
+    snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_notes_series_idx').on(t.financialYear, t.sequence),
+    uniqueIndex('credit_notes_cancellation_idx').on(t.bookingId).where(sql`${t.reason} = 'cancellation'`),
+    check(
+      'credit_notes_reason_valid',
+      sql`(${t.reason} = 'refund') = (${t.refundId} is not null) and ${t.reason} in ('refund', 'reduction', 'cancellation')`,
+    ),
     check(
       'credit_notes_amounts_valid',
       sql`${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise} = ${t.amountPaise}`,

@@ -120,10 +120,21 @@ describe('a date change after the tax invoice (ADR 1210)', () => {
     expect(docs.reduce((sum, d) => sum + d.totalPaise, 0) - credited).toBe(1_500_000);
   });
 
-  it('back to a price already invoiced: no supplementary invoice', async () => {
+  // ADR 1303 changed this case: it used to issue nothing either way, leaving ₹10,000 invoiced on a
+  // ₹5,000 booking while it was on the cheaper date. A live booking's documents net to its total.
+  it('cheaper with no refund, then back: a credit note for the reduction, then a supplementary invoice', async () => {
     const id = await paid('token', 'back@example.com');
     await move(id, D4, budget().id); // a token booking moving cheaper gets no refund
-    await move(id, D1, standard().id);
+    expect((await notesOf(id)).map((n) => [n.reason, n.refundId, n.amountPaise])).toEqual([
+      ['reduction', null, 500_000],
+    ]);
     expect((await invoicesOf(id)).map((d) => d.kind)).toEqual(['invoice']);
+    await move(id, D1, standard().id);
+    const docs = await invoicesOf(id);
+    expect(docs.map((d) => [d.kind, d.totalPaise])).toEqual([
+      ['invoice', 1_000_000],
+      ['supplementary', 500_000],
+    ]);
+    expect(docs.reduce((sum, d) => sum + d.totalPaise, 0) - 500_000).toBe(1_000_000);
   });
 });

@@ -1,6 +1,6 @@
-import type { PaymentKind } from '@wayfarer/shared/enums';
 import { TOUR_OPERATOR_SAC } from '@wayfarer/shared/rules/gst';
 import { GST_STATE_CODES } from '@wayfarer/shared/rules/gstin';
+import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import {
   amountRow,
   createPdf,
@@ -13,30 +13,15 @@ import {
   letterhead,
   pdfAmount,
 } from '../../lib/pdf.ts';
-import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import type { CreditNoteRow, InvoiceRow } from './invoices.repository.ts';
+import type { CreditNoteSnapshot, InvoiceSnapshot } from './invoice-snapshot.ts';
 
 // Lays the tax invoice and the credit note out (issue #25, ADR 1161) with lib/pdf.ts's helpers:
-// the supplier as the invoice recorded it, the recipient and place of supply, SAC 998555, the
-// taxable value, CGST + SGST or IGST, the total; the invoice lists the payments received, the
-// credit note names the invoice it reduces.
+// the supplier, the recipient and place of supply, SAC 998555, the taxable value, CGST + SGST or
+// IGST, the total; the invoice lists the payments received, the credit note names the invoice it
+// reduces. ADR 1303: from the document's frozen snapshot alone, and with its issue time as the
+// PDF's creation date, so a document's PDF is the same bytes on every read.
 
-export type InvoiceSubject = {
-  bookingNumber: string;
-  packageTitle: string;
-  departureName: string;
-  travelDate: string;
-  people: number;
-};
-export type PaymentReceived = {
-  at: Date;
-  kind: PaymentKind;
-  amountPaise: number;
-  gatewayTransactionId: string | null;
-  offlineReference: string | null;
-};
-
-const KIND_LABELS: Record<PaymentKind, string> = {
+const KIND_LABELS: Record<string, string> = {
   token: 'Token payment',
   full: 'Full payment',
   balance: 'Balance payment',
@@ -46,67 +31,61 @@ const KIND_LABELS: Record<PaymentKind, string> = {
 const stateName = (code: string) => `${GST_STATE_CODES[code] ?? 'Unknown'} (${code})`;
 const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 
-function parties(doc: Doc, invoice: InvoiceRow) {
+type Snapshot = InvoiceSnapshot | CreditNoteSnapshot;
+
+function parties(doc: Doc, s: Snapshot) {
   heading(doc, 'Supplier');
-  field(doc, 'Name', invoice.supplierName);
-  if (invoice.supplierAddress) field(doc, 'Address', invoice.supplierAddress);
-  field(doc, 'GSTIN', invoice.supplierGstin);
-  field(doc, 'State', stateName(invoice.supplierStateCode));
+  field(doc, 'Name', s.supplier.name);
+  if (s.supplier.address) field(doc, 'Address', s.supplier.address);
+  field(doc, 'GSTIN', s.supplier.gstin);
+  field(doc, 'State', stateName(s.supplier.stateCode));
   heading(doc, 'Recipient');
-  field(doc, 'Name', invoice.recipientName);
-  field(doc, 'Contact', `${invoice.recipientEmail}, ${invoice.recipientPhone}`);
-  field(doc, 'Place of supply', stateName(invoice.placeOfSupply));
+  field(doc, 'Name', s.recipient.name);
+  field(doc, 'Contact', `${s.recipient.email}, ${s.recipient.phone}`);
+  field(doc, 'Place of supply', stateName(s.placeOfSupply));
 }
 
-function taxRows(
-  doc: Doc,
-  invoice: InvoiceRow,
-  amounts: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number },
-) {
+function taxRows(doc: Doc, s: Snapshot) {
+  const { amounts, ratePercent } = s;
   amountRow(doc, 'Taxable value', pdfAmount(amounts.taxablePaise));
-  if (invoice.intraState) {
-    amountRow(doc, `CGST @ ${rate(invoice.ratePercent / 2)}`, pdfAmount(amounts.cgstPaise));
-    amountRow(doc, `SGST @ ${rate(invoice.ratePercent / 2)}`, pdfAmount(amounts.sgstPaise));
+  if (s.intraState) {
+    amountRow(doc, `CGST @ ${rate(ratePercent / 2)}`, pdfAmount(amounts.cgstPaise));
+    amountRow(doc, `SGST @ ${rate(ratePercent / 2)}`, pdfAmount(amounts.sgstPaise));
   } else {
-    amountRow(doc, `IGST @ ${rate(invoice.ratePercent)}`, pdfAmount(amounts.igstPaise));
+    amountRow(doc, `IGST @ ${rate(ratePercent)}`, pdfAmount(amounts.igstPaise));
   }
 }
 
-/** The tax invoice as PDF bytes. */
-export function renderInvoicePdf(data: {
-  invoice: InvoiceRow;
-  subject: InvoiceSubject;
-  payments: PaymentReceived[];
-  /** ADR 1210: a supplementary invoice names the invoice it adds to, and lists no payments. */
-  against?: string;
-}): Promise<Buffer> {
-  const { invoice, subject } = data;
-  const title = data.against ? 'Supplementary Tax Invoice' : 'Tax Invoice';
+const letter = (doc: Doc, s: Snapshot) =>
+  letterhead(doc, { name: s.supplier.name, address: s.supplier.address, gstin: s.supplier.gstin });
+
+/** A tax invoice (or supplementary invoice, ADR 1210) as PDF bytes, from its snapshot. */
+export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
+  const issuedAt = new Date(s.issuedAt);
+  const supplementary = s.kind === 'supplementary';
+  const title = supplementary ? 'Supplementary Tax Invoice' : 'Tax Invoice';
   const { doc, bytes } = createPdf({
-    title: `${title} ${invoice.number}`,
-    author: invoice.supplierName,
-    subject: `Tax invoice for booking ${subject.bookingNumber}`,
+    title: `${title} ${s.number}`,
+    author: s.supplier.name,
+    subject: `Tax invoice for booking ${s.bookingNumber}`,
+    createdAt: issuedAt,
   });
-  letterhead(doc, {
-    name: invoice.supplierName,
-    address: invoice.supplierAddress,
-    gstin: invoice.supplierGstin,
-  });
-  documentTitle(doc, title, invoice.issuedAt);
-  field(doc, 'Invoice number', invoice.number);
-  if (data.against) field(doc, 'Against invoice', data.against);
-  field(doc, 'Booking number', subject.bookingNumber);
-  parties(doc, invoice);
+  letter(doc, s);
+  documentTitle(doc, title, issuedAt);
+  field(doc, 'Invoice number', s.number);
+  if (s.againstNumber) field(doc, 'Against invoice', s.againstNumber);
+  field(doc, 'Booking number', s.bookingNumber);
+  parties(doc, s);
 
   heading(doc, 'Service');
-  field(doc, 'Description', `Tour operator services: ${subject.packageTitle}, ${subject.departureName}`);
-  field(doc, 'Travel date', formatTravelDate(subject.travelDate));
-  field(doc, 'Travellers', String(subject.people));
+  field(doc, 'Description', `Tour operator services: ${s.service.packageTitle}, ${s.service.departureName}`);
+  field(doc, 'Travel date', formatTravelDate(s.service.travelDate));
+  field(doc, 'Travellers', String(s.service.people));
   field(doc, 'SAC', TOUR_OPERATOR_SAC);
   doc.moveDown(0.4);
-  taxRows(doc, invoice, invoice);
-  amountRow(doc, 'Total (GST included)', pdfAmount(invoice.totalPaise), true);
-  if (data.against) {
+  taxRows(doc, s);
+  amountRow(doc, 'Total (GST included)', pdfAmount(s.amounts.totalPaise), true);
+  if (supplementary) {
     footnote(
       doc,
       'Prices include GST. This invoice adds the increase of a change of travel date to the invoice named above.',
@@ -116,14 +95,14 @@ export function renderInvoicePdf(data: {
   }
 
   heading(doc, 'Payments received');
-  for (const p of data.payments) {
-    const reference = p.gatewayTransactionId ?? p.offlineReference;
-    const ref = reference ? `, reference ${reference}` : '';
-    amountRow(doc, `${formatIndiaDateTime(p.at)}: ${KIND_LABELS[p.kind]}${ref}`, pdfAmount(p.amountPaise));
+  for (const p of s.payments) {
+    const ref = p.reference ? `, reference ${p.reference}` : '';
+    const label = `${formatIndiaDateTime(new Date(p.at))}: ${KIND_LABELS[p.kind] ?? 'Payment'}${ref}`;
+    amountRow(doc, label, pdfAmount(p.amountPaise));
   }
-  const paid = data.payments.reduce((sum, p) => sum + p.amountPaise, 0);
+  const paid = s.payments.reduce((sum, p) => sum + p.amountPaise, 0);
   amountRow(doc, 'Received', pdfAmount(paid), true);
-  amountRow(doc, 'Balance due', pdfAmount(Math.max(0, invoice.totalPaise - paid)));
+  amountRow(doc, 'Balance due', pdfAmount(Math.max(0, s.amounts.totalPaise - paid)));
 
   footnote(
     doc,
@@ -133,36 +112,45 @@ export function renderInvoicePdf(data: {
   return bytes;
 }
 
-/** A credit note as PDF bytes. */
-export function renderCreditNotePdf(data: {
-  note: CreditNoteRow;
-  invoice: InvoiceRow;
-  subject: InvoiceSubject;
-}): Promise<Buffer> {
-  const { note, invoice, subject } = data;
+const REASONS: Record<CreditNoteSnapshot['reason'], { reason: string; total: string }> = {
+  refund: { reason: 'Refund of money received', total: 'Total refunded (GST included)' },
+  reduction: {
+    reason: 'Change of travel date: the price came down',
+    total: 'Total credited (GST included)',
+  },
+  cancellation: {
+    reason: 'Booking cancelled: the part invoiced but never paid',
+    total: 'Total credited (GST included)',
+  },
+};
+
+/** A credit note as PDF bytes, from its snapshot. */
+export function renderCreditNotePdf(s: CreditNoteSnapshot): Promise<Buffer> {
+  const issuedAt = new Date(s.issuedAt);
   const { doc, bytes } = createPdf({
-    title: `Credit Note ${note.number}`,
-    author: invoice.supplierName,
-    subject: `Credit note against invoice ${invoice.number}`,
+    title: `Credit Note ${s.number}`,
+    author: s.supplier.name,
+    subject: `Credit note against invoice ${s.against.number}`,
+    createdAt: issuedAt,
   });
-  letterhead(doc, {
-    name: invoice.supplierName,
-    address: invoice.supplierAddress,
-    gstin: invoice.supplierGstin,
-  });
-  documentTitle(doc, 'Credit Note', note.issuedAt);
-  field(doc, 'Credit note number', note.number);
-  field(doc, 'Against invoice', `${invoice.number} of ${formatIndiaDateTime(invoice.issuedAt)}`);
-  field(doc, 'Booking number', subject.bookingNumber);
-  field(doc, 'Reason', 'Refund of money received');
-  parties(doc, invoice);
+  letter(doc, s);
+  documentTitle(doc, 'Credit Note', issuedAt);
+  field(doc, 'Credit note number', s.number);
+  field(
+    doc,
+    'Against invoice',
+    `${s.against.number} of ${formatIndiaDateTime(new Date(s.against.issuedAt))}`,
+  );
+  field(doc, 'Booking number', s.bookingNumber);
+  field(doc, 'Reason', REASONS[s.reason].reason);
+  parties(doc, s);
 
   heading(doc, 'Reduction');
-  field(doc, 'Description', `Tour operator services: ${subject.packageTitle}, ${subject.departureName}`);
+  field(doc, 'Description', `Tour operator services: ${s.service.packageTitle}, ${s.service.departureName}`);
   field(doc, 'SAC', TOUR_OPERATOR_SAC);
   doc.moveDown(0.4);
-  taxRows(doc, invoice, note);
-  amountRow(doc, 'Total refunded (GST included)', pdfAmount(note.amountPaise), true);
+  taxRows(doc, s);
+  amountRow(doc, REASONS[s.reason].total, pdfAmount(s.amounts.totalPaise), true);
 
   footnote(
     doc,

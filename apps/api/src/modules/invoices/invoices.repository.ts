@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
+  type CreditNoteSnapshot,
   creditNotes,
   documentCounters,
+  type InvoiceSnapshot,
   paymentAttempts,
   taxInvoices,
   tourPackages,
@@ -12,6 +14,7 @@ import {
 
 // The GST paperwork's reads and writes (issue #25, ADR 1161).
 
+export type { CreditNoteSnapshot, InvoiceSnapshot, SnapshotParties } from '../../db/schema.ts';
 export type InvoiceRow = typeof taxInvoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type DocumentSeries = 'invoice' | 'credit_note';
@@ -48,6 +51,9 @@ export async function findBookingForInvoice(tx: Database, bookingId: string) {
       stateCode: bookings.stateCode,
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
+      // Collected, and given back by completed refunds (ADR 1303: what a cancelled booking keeps).
+      paidPaise: bookings.paidPaise,
+      refundedPaise: bookings.refundedPaise,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
@@ -162,15 +168,80 @@ export async function listPaymentsReceived(db: Database, bookingId: string) {
     .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id));
 }
 
-export async function findCreditNoteByRefund(
+/** A booking's credit note by its refund's id or (one with no refund, ADR 1303) its own id. */
+export async function findCreditNote(
   db: Database,
   bookingId: string,
-  refundId: string,
+  id: string,
 ): Promise<CreditNoteRow | undefined> {
   const [row] = await db
     .select()
     .from(creditNotes)
-    .where(and(eq(creditNotes.bookingId, bookingId), eq(creditNotes.refundId, refundId)))
+    .where(
+      and(eq(creditNotes.bookingId, bookingId), or(eq(creditNotes.refundId, id), eq(creditNotes.id, id))),
+    )
     .limit(1);
   return row;
+}
+
+/**
+ * ADR 1303: stores an invoice's snapshot once (a document issued before migration 0033, frozen on
+ * its first read); a reader that lost the race gets the snapshot the winner stored.
+ */
+export async function freezeInvoiceSnapshot(
+  db: Database,
+  id: string,
+  snapshot: InvoiceSnapshot,
+): Promise<InvoiceSnapshot> {
+  const [stored] = await db
+    .update(taxInvoices)
+    .set({ snapshot })
+    .where(and(eq(taxInvoices.id, id), isNull(taxInvoices.snapshot)))
+    .returning({ snapshot: taxInvoices.snapshot });
+  if (stored?.snapshot) return stored.snapshot;
+  const [row] = await db
+    .select({ snapshot: taxInvoices.snapshot })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.id, id));
+  return row?.snapshot ?? snapshot;
+}
+
+/** ADR 1303: a credit note's snapshot stored once, as freezeInvoiceSnapshot. */
+export async function freezeCreditNoteSnapshot(
+  db: Database,
+  id: string,
+  snapshot: CreditNoteSnapshot,
+): Promise<CreditNoteSnapshot> {
+  const [stored] = await db
+    .update(creditNotes)
+    .set({ snapshot })
+    .where(and(eq(creditNotes.id, id), isNull(creditNotes.snapshot)))
+    .returning({ snapshot: creditNotes.snapshot });
+  if (stored?.snapshot) return stored.snapshot;
+  const [row] = await db
+    .select({ snapshot: creditNotes.snapshot })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, id));
+  return row?.snapshot ?? snapshot;
+}
+
+/**
+ * ADR 1303: what a booking's GST documents add up to: its invoice and supplementary invoices
+ * (invoiced), its credit notes (credited). Invariant: a booking that ended cancelled, every refund
+ * settled, has invoicedPaise − creditedPaise = paid − refunded (the money kept); a live booking's
+ * documents net to what it sold. Both 0 for a booking with no invoice.
+ */
+export async function documentsNetPaise(
+  db: Database,
+  bookingId: string,
+): Promise<{ invoicedPaise: number; creditedPaise: number }> {
+  const [invoiced] = await db
+    .select({ paise: sql<string>`coalesce(sum(${taxInvoices.totalPaise}), 0)` })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.bookingId, bookingId));
+  const [credited] = await db
+    .select({ paise: sql<string>`coalesce(sum(${creditNotes.amountPaise}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.bookingId, bookingId));
+  return { invoicedPaise: Number(invoiced!.paise), creditedPaise: Number(credited!.paise) };
 }

@@ -29,7 +29,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'The booking’s tax invoice and credit notes, to link to their PDFs (none without a GSTIN)',
+        summary: 'The booking’s tax documents as issued, to link to their PDFs (none without a GSTIN)',
         params: bookingParams,
         response: { 200: taxDocumentsResponse, 404: errorBody },
       },
@@ -59,7 +59,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'The credit note (PDF) of a completed refund of a booking with a tax invoice',
+        summary:
+          'A credit note (PDF), by its refund’s id or its own (the unpaid part credited on cancellation, ADR 1303)',
         params: creditNoteParams,
         produces: ['application/pdf'],
         response: pdfResponse,

@@ -27,6 +27,7 @@ import { enqueueCancellationRequestedEmails, enqueueCancelledEmail } from '../em
 import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
 import { type Capture, insertRefunds, listCaptures } from './refunds.repository.ts';
 import { releaseBookingSeats } from '../checkout/seat-holds.repository.ts';
+import { creditUnpaidOnCancel } from '../../invoices/invoice-issue.ts';
 
 // Cancellation (ADR 905-907): the refund quote by the policy, the traveller's request, and the
 // admin's cancel, which releases the seats at once and gives the refund back through the gateway
@@ -149,6 +150,8 @@ export async function cancelLockedBooking(
   );
   if (!cancelled) return undefined;
   await releaseBookingSeats(tx, id);
+  // ADR 1303: the part invoiced but never paid is credited now; the refunds' notes come with them.
+  await creditUnpaidOnCancel(tx, id, now);
 
   // Gateway captures first, then what was paid offline (ADR 952): an offline part waits,
   // PENDING and never asked of the gateway, until an admin records it given back.
