@@ -109,4 +109,58 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
         and b.package_amount_paise - b.discount_paise - (b.paid_paise - b.live_refunded_paise) < 0`,
   );
   expect(owed, why('live bookings holding more than their total', owed)).toEqual([]);
+
+  // 7. Tax documents (with a GSTIN set): once a booking's refunds have settled, its invoices less its
+  //    credit notes are the money kept when it ended cancelled, and its total while it is live.
+  const docs = await rows(
+    db,
+    sql`select b.id, b.status, b.paid_paise, b.refunded_paise,
+      b.package_amount_paise - b.discount_paise as total,
+      (select coalesce(sum(i.total_paise), 0) from tax_invoices i where i.booking_id = b.id) as invoiced,
+      (select coalesce(sum(c.amount_paise), 0) from credit_notes c where c.booking_id = b.id) as credited,
+      (select count(*) from refunds r where r.booking_id = b.id and r.status = 'PENDING') as unsettled
+      from bookings b where b.package_id = ${packageId}
+        and exists (select 1 from tax_invoices i where i.booking_id = b.id)`,
+  );
+  documentsChecked += docs.length;
+  for (const d of docs) {
+    if (n(d.unsettled) > 0) continue;
+    const net = n(d.invoiced) - n(d.credited);
+    if (d.status === 'CANCELLED') {
+      expect(net, why('a cancelled booking’s documents net to the money kept', d)).toBe(
+        n(d.paid_paise) - n(d.refunded_paise),
+      );
+    } else {
+      expect(net, why('a live booking’s documents net to its total', d)).toBe(n(d.total));
+    }
+  }
+
+  // 8. Document numbers are gapless in each financial year (invoices with their supplementaries, and
+  //    credit notes, each their own series).
+  for (const table of ['tax_invoices', 'credit_notes'] as const) {
+    const gaps = await rows(
+      db,
+      sql`select financial_year, count(*)::int as n, min(sequence) as lo, max(sequence) as hi
+        from ${sql.raw(table)} group by financial_year
+        having count(*) <> max(sequence) or min(sequence) <> 1`,
+    );
+    expect(gaps, why(`${table} numbers with a gap`, gaps)).toEqual([]);
+  }
+
+  // 9. An issued document never changes: what it prints is frozen in its snapshot at issue.
+  for (const table of ['tax_invoices', 'credit_notes'] as const) {
+    const found = await rows(db, sql`select id, snapshot::text as snapshot from ${sql.raw(table)}`);
+    for (const doc of found) {
+      const id = `${table}:${String(doc.id)}`;
+      const seen = issuedSnapshots.get(id);
+      if (seen === undefined) issuedSnapshots.set(id, String(doc.snapshot));
+      else expect(String(doc.snapshot), why(`${id} changed after it was issued`, doc.id)).toBe(seen);
+    }
+  }
 }
+
+/** Each document's snapshot as first seen (the documents of one test file's app). */
+const issuedSnapshots = new Map<string, string>();
+
+/** How many booking documents the invariants have looked at (a run that issued none proves nothing). */
+export let documentsChecked = 0;

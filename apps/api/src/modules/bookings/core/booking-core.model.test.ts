@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../invoices/test-support.ts';
 import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
 import { book, bookingPayload, payPage } from '../test-support.ts';
-import { checkInvariants, readStatuses } from './booking-core-test-support.ts';
+import { checkInvariants, documentsChecked, readStatuses } from './booking-core-test-support.ts';
 import { explaining } from './transitions.ts';
 
 // The booking core's model-based test (ADR 1300): random sequences of checkout, payment (taken or
@@ -404,6 +405,8 @@ describe('the booking core against its model', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000' });
     admin = bearer((await loginAdmin(t.app)).tokens.access.token);
+    // With a GSTIN, every payment and refund also issues tax documents (invariants 7–9).
+    await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN });
   });
   afterAll(() => t.close());
 
@@ -453,6 +456,8 @@ describe('the booking core against its model', () => {
           endOnFailure: !process.env.MODEL_SHRINK,
         },
       );
+      // The runs issued tax documents, so the document invariants were exercised.
+      expect(documentsChecked).toBeGreaterThan(0);
     },
     RUNS * MAX_STEPS * 10_000 + 60_000,
   );
