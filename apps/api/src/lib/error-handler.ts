@@ -59,12 +59,11 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toErrorBody(error);
-  if (body.error === 'DATABASE_UNAVAILABLE')
+  if (body.error === 'DATABASE_UNAVAILABLE') {
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-  // An outage fails every request the same way: one line each, no stack.
-  if (body.error === 'DATABASE_UNAVAILABLE')
+    // An outage fails every request the same way: one line each, no stack.
     request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
-  else if (body.code >= 500) request.log.error({ err: error }, 'request failed');
+  } else if (body.code >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
   return reply.code(body.code).send(body);
 }
