@@ -14,6 +14,7 @@ describe('isConnectionError', () => {
     ['class 08', wrapped(Object.assign(new Error('connection failure'), { code: '08006' }))],
     ['ECONNRESET', wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],
     ['ECONNREFUSED', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['EAI_AGAIN', Object.assign(new Error('getaddrinfo EAI_AGAIN db'), { code: 'EAI_AGAIN' })],
     ['a terminated connection', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool that cannot connect', new Error('timeout exceeded when trying to connect')],
     [
@@ -46,6 +47,10 @@ describe('isConnectionError', () => {
     ['a unique violation', wrapped(Object.assign(new Error('duplicate key'), { code: '23505' }))],
     ['a data exception', wrapped(Object.assign(new Error('invalid input'), { code: '22P02' }))],
     ['a plain error', new Error('boom')],
+    [
+      'ENOTFOUND (a misspelt host)',
+      Object.assign(new Error('getaddrinfo ENOTFOUND dbb'), { code: 'ENOTFOUND' }),
+    ],
     [
       'any other 55000 (object_not_in_prerequisite_state)',
       wrapped(Object.assign(new Error('lock on row is not available'), { code: '55000' })),

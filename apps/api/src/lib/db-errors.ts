@@ -35,7 +35,16 @@ export function violatedConstraint(error: unknown): string | undefined {
 // 57P03 cannot_connect_now (starting up, shutting down), 53300 too_many_connections, 25006
 // read_only_sql_transaction (a standby or a read-only database after a failover).
 const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
-const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+// EAI_AGAIN: the database's host name could not be resolved just now (a DNS failure that passes);
+// ENOTFOUND is left out, as a misspelt host stays misspelt.
+const CONNECTION_ERRNOS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 // node-postgres says these in words only (no code).
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
