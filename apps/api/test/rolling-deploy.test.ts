@@ -118,13 +118,11 @@ describe.skipIf(!onPostgres)('SIGTERM with a client looping on a kept-alive conn
           readyAnswer = await get(`${instance.url}/v1/ready`, false);
           return readyAnswer.status === 503;
         },
-        DELAY_MS / 2,
+        500,
       );
       expect(JSON.parse(readyAnswer!.body)).toMatchObject({ code: 503, message: 'Shutting down' });
-      // New connections are still accepted and served during the delay.
-      const fresh = await get(`${instance.url}/v1/settings`, false);
-      expect(fresh.status).toBe(200);
-      expect(fresh.at - signalledAt).toBeLessThan(DELAY_MS);
+      // New connections are still accepted during the delay (the drain would refuse them).
+      expect((await get(`${instance.url}/v1/settings`, false)).status).toBe(200);
 
       await looping;
     } finally {
