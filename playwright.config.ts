@@ -45,7 +45,8 @@ export default defineConfig({
   webServer: {
     // E2E_SERVER and WEB_DIST: a private build, so several runs can work side by side.
     command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
-    url: `http://127.0.0.1:${E2E_PORT}/v1/health`,
+    // Ready, not just alive: the server listens before migrations and the seed have run (ADR 1305).
+    url: `http://127.0.0.1:${E2E_PORT}/v1/ready`,
     reuseExistingServer: false,
     // The first start migrates and seeds the demo catalogue; on a busy 2-core machine that took
     // up to ~110 s, so wait longer than Playwright's default minute.

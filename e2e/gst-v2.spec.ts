@@ -51,17 +51,17 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function waitForHealth(url: string, server: ChildProcess, deadline: number) {
+async function waitForReady(url: string, server: ChildProcess, deadline: number) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`v2 server exited with ${server.exitCode}`);
     try {
-      if ((await fetch(`${url}/v1/health`)).ok) return;
+      if ((await fetch(`${url}/v1/ready`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('v2 server did not answer /v1/health in time');
+  throw new Error('v2 server did not become ready (/v1/ready) in time');
 }
 
 /** The v2 server's own PostgreSQL database, when it runs on one. */
@@ -95,7 +95,7 @@ const test = base.extend<object, { v2Server: string }>({
       const url = `http://127.0.0.1:${port}`;
       try {
         // Migrating and seeding a fresh database takes up to ~2 minutes on a busy 2-core machine.
-        await waitForHealth(url, server, Date.now() + 200_000);
+        await waitForReady(url, server, Date.now() + 200_000);
         await use(url);
       } finally {
         server.kill('SIGTERM');

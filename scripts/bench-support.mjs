@@ -26,7 +26,7 @@ export const freePort = () =>
 
 /**
  * Starts the built API (apps/api/dist/server.js; `npm run build` first) with `env` on top of this
- * process's environment, on `env.PORT` or a free port and a fresh DATA_DIR, and waits until /v1/health answers
+ * process's environment, on `env.PORT` or a free port and a fresh DATA_DIR, and waits until /v1/ready answers 200
  * (the first start migrates and may seed the demo catalogue: up to 5 minutes). Answers
  * { origin, stop }; stop() ends it and removes its DATA_DIR.
  */
@@ -58,7 +58,7 @@ export async function startBuiltApi(name, env = {}) {
       await stop();
       throw new Error(`${name}: the server exited (${child.exitCode})`);
     }
-    const up = await fetch(`${origin}/v1/health`).then(
+    const up = await fetch(`${origin}/v1/ready`).then(
       (r) => r.ok,
       () => false,
     );

@@ -54,7 +54,15 @@ console.log(
   ].join('\n'),
 );
 
-const env = { ...process.env, PORT: apiPort, WEB_PORT: webPort, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+// One process and no balancer: a restart (tsx watch) or Ctrl-C need not wait out the stop delay.
+const env = {
+  SHUTDOWN_DELAY_MS: '0',
+  ...process.env,
+  PORT: apiPort,
+  WEB_PORT: webPort,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: publicUrl,
+};
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@wayfarer/api'], { cwd: root, env, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@wayfarer/web'], {

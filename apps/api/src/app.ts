@@ -17,6 +17,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { noStoreForAuthenticated } from './plugins/private-cache.ts';
 import { setupPublicPages } from './plugins/public-pages.ts';
 import { closeOnUnreadBody } from './plugins/unread-body.ts';
+import { refuseWhileStarting } from './plugins/starting.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { RateLimitCounting } from './lib/redis.ts';
@@ -30,7 +31,15 @@ declare module 'fastify' {
     storage: StorageDriver;
     /** Work requests start without waiting for it (lib/background.ts). */
     background: Background;
-    /** Set on SIGTERM (shutdown.ts): /v1/ready answers 503 and every answer closes its connection. */
+    /**
+     * Set by server.ts until migrations and the seed have run (the database may be away at
+     * start-up, ADR 1305): /v1/ready answers 503, and every route but the probes and /metrics 503
+     * DATABASE_UNAVAILABLE.
+     */
+    starting: boolean;
+    /** Set on SIGTERM (shutdown.ts): /v1/ready answers 503; requests are still served. */
+    stopping: boolean;
+    /** Set when the drain starts, after SHUTDOWN_DELAY_MS (shutdown.ts): every answer closes its connection. */
     draining: boolean;
     /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
     rateLimitCounting: () => RateLimitCounting;
@@ -88,7 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('background', createBackground(app.log));
+  app.decorate('starting', false);
+  app.decorate('stopping', false);
   app.decorate('draining', false);
+  refuseWhileStarting(app);
   database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection was lost'));
   // Draining: each answer closes its connection, so clients go to another instance.
   app.addHook('onSend', async (_request, reply) => {

@@ -85,8 +85,17 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 or more' })
     .max(60_000, { message: 'must be at most 60000' })
     .default(5000),
-  // On SIGTERM: how long in-flight requests and running jobs get before the process exits anyway.
+  // On SIGTERM: how long in-flight requests and running jobs get before the process exits anyway
+  // (counted from the signal, SHUTDOWN_DELAY_MS included).
   SHUTDOWN_TIMEOUT_MS: positiveInt(25_000, 600_000),
+  // On SIGTERM: how long /v1/ready answers 503 while the instance still serves normally, so a
+  // balancer stops sending before it stops accepting (ADR 1305; 0: drain at once).
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 or more' })
+    .max(600_000, { message: 'must be at most 600000' })
+    .default(5000),
   // How often each instance runs the payment reconciler and the e-mail outbox worker.
   RECONCILER_INTERVAL_MS: positiveInt(3000, 600_000),
   EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
@@ -143,6 +152,8 @@ export type Config = {
   publicCacheMs: number;
   /** SIGTERM: the drain's limit before the process exits anyway (shutdown.ts). */
   shutdownTimeoutMs: number;
+  /** SIGTERM: how long the instance serves on, not ready, before the drain (shutdown.ts). */
+  shutdownDelayMs: number;
   reconcilerIntervalMs: number;
   emailOutboxIntervalMs: number;
   balanceReminderIntervalMs: number;
@@ -208,6 +219,11 @@ export function loadConfig(env: Env = process.env): Config {
     const missing = e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new Error(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
   }
+  if (e.SHUTDOWN_DELAY_MS >= e.SHUTDOWN_TIMEOUT_MS) {
+    throw new Error(
+      `Invalid environment variable SHUTDOWN_DELAY_MS: ${e.SHUTDOWN_DELAY_MS} must be less than SHUTDOWN_TIMEOUT_MS (${e.SHUTDOWN_TIMEOUT_MS}), which counts from the signal and includes the delay`,
+    );
+  }
   const phonepe = phonepeConfig(e, e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -243,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,

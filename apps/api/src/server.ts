@@ -15,6 +15,7 @@ import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { retryWhileDatabaseUnavailable } from './db/wait-for-database.ts';
 
 // Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
 // completion (every RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, BALANCE_REMINDER_INTERVAL_MS
@@ -40,13 +41,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   for (const warning of fleetWarnings(config)) console.warn(`Warning: ${warning}`);
   const database = await createDatabase(config);
-  // Migrations, the admin account and the demo seed: one instance at a time (ADR 1131), so N
-  // instances starting together on an empty database all come up and one demo password shows.
-  const seeded = await database.underStartupLock(async () => {
-    await database.migrate();
-    return runSeed(database.db, config);
-  });
   const app = await buildApp(config, { database });
+  // The server listens first and runs the start-up work after (ADR 1305): liveness answers while
+  // the database is away at start-up, and readiness (and every other route) 503 until it is done.
+  app.starting = true;
+  let startup: Promise<unknown> = Promise.resolve();
   let workers: (() => Promise<void>)[] = [];
   let workersStopped: Promise<unknown> | undefined;
   // Clears the timers at once; a job already running finishes.
@@ -55,13 +54,34 @@ async function main(): Promise<void> {
     return workersStopped;
   };
   // onClose hooks run last-registered first: this one after the server has answered its last
-  // request, before app.ts's closes the database.
+  // request, before app.ts's closes the database; start-up work still running finishes first.
   app.addHook('onClose', async () => {
+    await startup.catch(() => {});
     await stopWorkers();
   });
-  closeOnSignals(app, config.shutdownTimeoutMs, stopWorkers);
+  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.shutdownDelayMs }, stopWorkers);
 
   await app.listen({ port: config.port, host: config.host });
+  // Migrations, the admin account and the demo seed: one instance at a time (ADR 1131), so N
+  // instances starting together on an empty database all come up and one demo password shows.
+  // A database that cannot be reached or refuses connections is waited for, with backoff.
+  const started = retryWhileDatabaseUnavailable(
+    () =>
+      database.underStartupLock(async () => {
+        await database.migrate();
+        return runSeed(database.db, config);
+      }),
+    {
+      stopped: () => app.stopping,
+      onWait: (reason, waitMs) =>
+        app.log.warn(`The database is not available (${reason}): trying again in ${waitMs / 1000} s`),
+    },
+  );
+  startup = started;
+  const seeded = await started;
+  // A stop signal came while it waited or worked: no workers, the drain is under way.
+  if (!seeded || app.stopping) return;
+  app.starting = false;
   const deps = bookingDeps(app);
   workers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),

@@ -92,6 +92,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes SHUTDOWN_DELAY_MS (default 5000, 0 allowed) below SHUTDOWN_TIMEOUT_MS, naming both otherwise', () => {
+    const delay = (env: Record<string, string | undefined>) =>
+      loadConfig({ DATA_DIR: freshDir(), ...env }).shutdownDelayMs;
+    expect(delay({})).toBe(5000);
+    expect(delay({ SHUTDOWN_DELAY_MS: '0' })).toBe(0);
+    expect(delay({ SHUTDOWN_DELAY_MS: '800', SHUTDOWN_TIMEOUT_MS: '1000' })).toBe(800);
+    for (const value of ['-1', '1.5', 'soon']) {
+      expect(() => delay({ SHUTDOWN_DELAY_MS: value })).toThrow(
+        /^Invalid environment variable SHUTDOWN_DELAY_MS:/,
+      );
+    }
+    for (const env of [{ SHUTDOWN_DELAY_MS: '25000' }, { SHUTDOWN_TIMEOUT_MS: '3000' }]) {
+      expect(() => delay(env)).toThrow(
+        /^Invalid environment variable SHUTDOWN_DELAY_MS: \d+ must be less than SHUTDOWN_TIMEOUT_MS \(\d+\)/,
+      );
+    }
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     const dir = freshDir();
     expect(() => loadConfig({ DATA_DIR: dir, ADMIN_EMAIL: 'boss@example.com' })).toThrow(/ADMIN_PASSWORD/);

@@ -26,7 +26,7 @@ if (!onPostgres) console.info('database fault tests skipped: they need PostgreSQ
 
 const BUSY = {
   code: 503,
-  error: 'SERVICE_UNAVAILABLE',
+  error: 'DATABASE_UNAVAILABLE',
   message: 'The service is busy — try again in a moment.',
 };
 
@@ -112,6 +112,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
       const res = await blocked;
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual(BUSY);
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       await admin.query('rollback');
     }

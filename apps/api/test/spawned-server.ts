@@ -45,7 +45,7 @@ export function databaseUrlOf(serverUrl: string, name: string): string {
 
 /**
  * Starts one server with `env` (on top of a port, free unless given, its own DATA_DIR, no demo
- * seed) and resolves once it listens. It joins `started` at once, so the caller stops it even
+ * seed, no stop delay) and resolves once it has started (`startedLine` in its output). It joins `started` at once, so the caller stops it even
  * when it fails to start.
  */
 export async function startInstance(
@@ -54,6 +54,8 @@ export async function startInstance(
   port?: number,
   /** A built bundle (`node <bundle>`, as deployed) instead of `tsx src/server.ts`. */
   bundle?: string,
+  /** The output that says it started (default: the line once the start-up work is done). */
+  startedLine = 'Wayfarer is running',
 ): Promise<Instance> {
   port ??= await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-instance-${port}-`));
@@ -68,6 +70,8 @@ export async function startInstance(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Stops at once unless a test is about the delay (SHUTDOWN_DELAY_MS, ADR 1305).
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +86,7 @@ export async function startInstance(
     );
     const read = (chunk: Buffer) => {
       instance.output.push(chunk.toString());
-      if (chunk.toString().includes('Wayfarer is running')) {
+      if (instance.output.join('').includes(startedLine)) {
         clearTimeout(timer);
         resolve();
       }

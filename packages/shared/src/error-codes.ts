@@ -20,6 +20,9 @@ export const appErrorStatus = {
   INTERNAL_ERROR: 500,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
+  // The database cannot be reached or refuses work right now (terminated, refusing or too many
+  // connections, starting up, read-only; ADR 1305): answered with Retry-After, a retry works.
+  DATABASE_UNAVAILABLE: 503,
 
   // Accounts.
   WRONG_CREDENTIALS: 401,

@@ -10,5 +10,6 @@ export const apiMessages = {
   malformedUpload: 'The upload could not be read: send a multipart form with the field "image"',
   databaseDown: 'Database unavailable',
   draining: 'Shutting down',
+  starting: 'Starting: migrations and seed have not run yet',
   webNotBuilt: 'The web app is not built yet: run `npm run build -w @wayfarer/web`.',
 } as const;

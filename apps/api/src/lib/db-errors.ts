@@ -30,24 +30,41 @@ export function violatedConstraint(error: unknown): string | undefined {
   return typeof constraint === 'string' ? constraint : undefined;
 }
 
-// SQLSTATE class 08 (connection exception) and the server going away under a connection:
-// 57P01 admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown,
-// 57P03 cannot_connect_now (starting up), 53300 too_many_connections.
-const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const CONNECTION_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+// SQLSTATE class 08 (connection exception) and the server going away under a connection or
+// refusing work: 57P01 admin_shutdown (pg_terminate_backend, a restart), 57P02 crash_shutdown,
+// 57P03 cannot_connect_now (starting up, shutting down), 53300 too_many_connections, 25006
+// read_only_sql_transaction (a standby or a read-only database after a failover).
+const CONNECTION_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
+// EAI_AGAIN: the database's host name could not be resolved just now (a DNS failure that passes);
+// ENOTFOUND is left out, as a misspelt host stays misspelt.
+const CONNECTION_ERRNOS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 // node-postgres says these in words only (no code).
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
+// 55000 is object_not_in_prerequisite_state, mostly the request's own doing; only with these
+// words (`ALTER DATABASE … ALLOW_CONNECTIONS false`) is it the database refusing connections.
+const REFUSING_CONNECTIONS = /is not currently accepting connections/i;
 
 /**
- * The request failed because its database connection was lost or could not be had, not because
- * of anything it asked: the error handler answers 503 and a retry normally succeeds.
+ * The request failed because the database cannot be reached or refuses work right now (its
+ * connection lost or not to be had, too many connections, starting up, read-only), not because
+ * of anything it asked: the error handler answers 503 DATABASE_UNAVAILABLE with Retry-After and a
+ * retry normally succeeds.
  */
 export function isConnectionError(error: unknown): boolean {
   for (let e = error as (DriverError & { message?: unknown }) | undefined; e; e = e.cause as typeof e) {
     const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
     if (code.startsWith('08') || CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)) return true;
-    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+    if (code === '55000' && REFUSING_CONNECTIONS.test(message)) return true;
+    if (CONNECTION_MESSAGES.test(message)) return true;
   }
   return false;
 }

@@ -41,8 +41,8 @@ export function toErrorBody(error: FastifyError): ErrorBody {
   if (MALFORMED_JSON_CODES.has(error.code) || error instanceof SyntaxError) {
     return errorBodyOf('MALFORMED_JSON', serverMessages.malformedJson);
   }
-  // A lost or unobtainable database connection, not the request's fault: retrying works (ADR 1133).
-  if (isConnectionError(error)) return errorBodyOf('SERVICE_UNAVAILABLE', serverMessages.serviceBusy);
+  // The database away or refusing work, not the request's fault: retrying works (ADR 1133, 1305).
+  if (isConnectionError(error)) return errorBodyOf('DATABASE_UNAVAILABLE', serverMessages.serviceBusy);
   if (isUniqueViolation(error)) return errorBodyOf('CONFLICT', apiMessages.conflict);
   if (isForeignKeyViolation(error)) return errorBodyOf('IN_USE', apiMessages.inUse);
   if (isDataException(error)) return errorBodyOf('VALIDATION_FAILED', serverMessages.validationFailed);
@@ -54,9 +54,16 @@ export function toErrorBody(error: FastifyError): ErrorBody {
   return errorBodyOf('INTERNAL_ERROR', serverMessages.internal);
 }
 
+/** How long a client is told to wait before trying again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toErrorBody(error);
-  if (body.code >= 500) request.log.error({ err: error }, 'request failed');
+  if (body.error === 'DATABASE_UNAVAILABLE') {
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    // An outage fails every request the same way: one line each, no stack.
+    request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+  } else if (body.code >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
   return reply.code(body.code).send(body);
 }

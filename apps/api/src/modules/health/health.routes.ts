@@ -23,13 +23,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: 200 when the database answers and the instance is not shutting down',
+        summary:
+          'Readiness: 200 when the instance has started, the database answers, and no stop signal came',
         response: { 200: readyResponse, 503: errorBody },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkReady(app.db, app.draining);
+      return checkReady(app.db, app.stopping || app.draining, app.starting);
     },
   );
 };

@@ -28,9 +28,17 @@ export async function checkHealth(db: Database): Promise<{ status: 'ok'; databas
   return { status: 'ok', database: (await databaseAnswers(db, READY_TIMEOUT_MS)) ? 'up' : 'down' };
 }
 
-/** Readiness, for load balancers: 503 while draining (SIGTERM) or while the database is gone. */
-export async function checkReady(db: Database, draining: boolean): Promise<{ status: 'ready' }> {
-  if (draining) throw new AppError('SERVICE_UNAVAILABLE', apiMessages.draining);
+/**
+ * Readiness, for load balancers: 503 from the stop signal on (SIGTERM, ADR 1305), before the
+ * start-up work has run (the database was away at start, ADR 1305) or while the database is gone.
+ */
+export async function checkReady(
+  db: Database,
+  stopping: boolean,
+  starting = false,
+): Promise<{ status: 'ready' }> {
+  if (stopping) throw new AppError('SERVICE_UNAVAILABLE', apiMessages.draining);
+  if (starting) throw new AppError('SERVICE_UNAVAILABLE', apiMessages.starting);
   if (!(await databaseAnswers(db, READY_TIMEOUT_MS)))
     throw new AppError('SERVICE_UNAVAILABLE', apiMessages.databaseDown);
   return { status: 'ready' };

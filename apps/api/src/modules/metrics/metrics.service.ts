@@ -3,7 +3,28 @@ import type { Database } from '../../db/client.ts';
 import { countJobBacklog } from './metrics.repository.ts';
 
 export type PoolStats = { total: number; idle: number; waiting: number };
-export type MetricsDeps = { db: Database; poolStats?: () => PoolStats };
+export type MetricsDeps = {
+  db: Database;
+  poolStats?: () => PoolStats;
+  /** How long a scrape waits for the job backlog's count (default BACKLOG_TIMEOUT_MS). */
+  backlogTimeoutMs?: number;
+};
+
+/** A scrape waits at most this long for the database's counts, then answers the last known. */
+export const BACKLOG_TIMEOUT_MS = 1000;
+
+/** `work`'s value, or undefined if it fails or takes longer than `ms` (its late end is ignored). */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * This instance's metrics in its own registry (several apps may share a process in tests):
@@ -40,18 +61,37 @@ export function createMetrics(deps: MetricsDeps) {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  new Gauge({
+  // The database's gauges are counted when scraped, but a scrape never waits long on the
+  // database nor fails with it (ADR 1305): on an error or after BACKLOG_TIMEOUT_MS the last counts
+  // stay, `wayfarer_database_up` says 0 and the counts' timestamp shows how old they are.
+  const databaseUp = new Gauge({
+    name: 'wayfarer_database_up',
+    help: '1 when the database answered this scrape (job_backlog counted now), 0 when it did not (job_backlog is the last known)',
+    registers: [registry],
+  });
+  const backlogCounted = new Gauge({
+    name: 'wayfarer_job_backlog_counted_timestamp_seconds',
+    help: 'When job_backlog was last counted in the database (Unix time; 0: never)',
+    registers: [registry],
+  });
+  const backlog = new Gauge({
     name: 'wayfarer_job_backlog',
-    help: 'Work not done yet: e-mails unsent, payments awaiting reconciliation, refunds pending',
+    help: 'Work not done yet: e-mails unsent, payments awaiting reconciliation, refunds pending (last known while wayfarer_database_up is 0)',
     labelNames: ['job'] as const,
     registers: [registry],
-    async collect() {
-      const counts = await countJobBacklog(deps.db);
-      this.set({ job: 'outbox_unsent' }, counts.outboxUnsent);
-      this.set({ job: 'payments_awaiting_reconciliation' }, counts.paymentsAwaitingReconciliation);
-      this.set({ job: 'refunds_pending' }, counts.refundsPending);
-    },
   });
+  const countBacklog = async () => {
+    const counts = await withinTime(countJobBacklog(deps.db), deps.backlogTimeoutMs ?? BACKLOG_TIMEOUT_MS);
+    if (!counts) {
+      databaseUp.set(0);
+      return;
+    }
+    databaseUp.set(1);
+    backlogCounted.set(Date.now() / 1000);
+    backlog.set({ job: 'outbox_unsent' }, counts.outboxUnsent);
+    backlog.set({ job: 'payments_awaiting_reconciliation' }, counts.paymentsAwaitingReconciliation);
+    backlog.set({ job: 'refunds_pending' }, counts.refundsPending);
+  };
   return {
     contentType: registry.contentType,
     observe(method: string, route: string, status: number, seconds: number) {
@@ -59,7 +99,10 @@ export function createMetrics(deps: MetricsDeps) {
       requests.inc(labels);
       duration.observe(labels, seconds);
     },
-    text: () => registry.metrics(),
+    text: async () => {
+      await countBacklog();
+      return registry.metrics();
+    },
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

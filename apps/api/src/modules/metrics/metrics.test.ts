@@ -48,6 +48,37 @@ describe('with METRICS_TOKEN', () => {
   });
 });
 
+describe('with the database gone (ADR 1305)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 from memory: wayfarer_database_up 0 and the last known backlog', async () => {
+    await t.database.db.insert(emailJobs).values({ to: 'a@example.com', subject: 's', text: 't' });
+    const scrape = () => t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const before = await scrape();
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toMatch(/^wayfarer_database_up 1$/m);
+    expect(before.body).toMatch(/wayfarer_job_backlog\{job="outbox_unsent"\} 1$/m);
+    const counted = before.body.match(/^wayfarer_job_backlog_counted_timestamp_seconds ([\d.e+]+)$/m)?.[1];
+    expect(Number(counted)).toBeGreaterThan(Date.now() / 1000 - 60);
+
+    await t.database.close();
+    const after = await scrape();
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toMatch(/^wayfarer_database_up 0$/m);
+    expect(after.body).toMatch(/wayfarer_job_backlog\{job="outbox_unsent"\} 1$/m);
+    expect(after.body).toMatch(
+      new RegExp(`^wayfarer_job_backlog_counted_timestamp_seconds ${counted}$`, 'm'),
+    );
+    expect(after.body).toMatch(
+      /wayfarer_http_requests_total\{method="GET",route="\/metrics",status="200"\} 1/,
+    );
+  });
+});
+
 describe('without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
