@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { parseApiError } from '@/lib/api-error';
 import { useAnswerMoveOfferMutation, useGetDateChangeQuery } from '@/lib/booking-api';
 import { formatTourDate } from '@/utils/format';
+import { OpenFromEmail } from './open-from-email';
 
 /**
  * Issue 24 on the manage page: the operator's offer to move the group (accept the new date, or
@@ -21,7 +22,9 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
   const [error, setError] = useState<string | undefined>();
   const data = query.data;
   const offer = data?.offer?.status === 'offered' ? data.offer : null;
-  if (!isLive || !data || (!offer && !data.canChange && !notice)) return null;
+  // ADR 1302: without the traveller's key there is no change of date to offer (an offer is shown).
+  const canChange = data?.canChange === true && booking.manageable;
+  if (!isLive || !data || (!offer && !canChange && !notice)) return null;
 
   const reply = async (choice: 'accept' | 'decline') => {
     setError(undefined);
@@ -53,17 +56,21 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
               <strong>{formatTourDate(offer.toDate)}</strong> ({offer.toDepartureName}). Accept the new date,
               or cancel your booking with a full refund of everything you paid.
             </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="brand" isLoading={isLoading} onClick={() => reply('accept')}>
-                Accept {formatTourDate(offer.toDate)}
-              </Button>
-              <Button variant="outline" disabled={isLoading} onClick={() => reply('decline')}>
-                Cancel with a full refund
-              </Button>
-            </div>
+            {!booking.manageable ? (
+              <OpenFromEmail />
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="brand" isLoading={isLoading} onClick={() => reply('accept')}>
+                  Accept {formatTourDate(offer.toDate)}
+                </Button>
+                <Button variant="outline" disabled={isLoading} onClick={() => reply('decline')}>
+                  Cancel with a full refund
+                </Button>
+              </div>
+            )}
           </>
         )}
-        {!offer && data.canChange && (
+        {!offer && canChange && (
           <>
             <p className="text-muted-foreground">
               You can move this booking to another date of the package until{' '}
