@@ -169,12 +169,22 @@ export async function bookAndPay(
   return booking.bookingId as string;
 }
 
-/** Stores a booking's manage key in the page's browser, where the web's checkout keeps it. */
+/**
+ * Stores a booking's manage key in the page's browser, where the web's checkout keeps it: on the
+ * page's origin (the gateway returns to PUBLIC_URL's) and on the journeys' base URL's, which may
+ * name the same server by another host (localhost / 127.0.0.1).
+ */
 export async function keepManageKey(page: Page, bookingId: string, manageKey: string) {
-  await page.evaluate(([id, key]) => localStorage.setItem(`wayfarer-manage-key:${id}`, key), [
-    bookingId,
-    manageKey,
-  ] as const);
+  const store = (target: Page) =>
+    target.evaluate(([id, key]) => localStorage.setItem(`wayfarer-manage-key:${id}`, key), [
+      bookingId,
+      manageKey,
+    ] as const);
+  await store(page);
+  const other = await page.context().newPage();
+  await other.goto('/robots.txt');
+  if (new URL(other.url()).origin !== new URL(page.url()).origin) await store(other);
+  await other.close();
 }
 
 /** The manage key the page's browser keeps for a booking ('' when none). */
