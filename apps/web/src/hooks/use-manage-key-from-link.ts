@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberManageKey } from '@/lib/manage-key';
+import { rememberManageKey, splitKeyFromSearch } from '@/lib/manage-key';
 
 /**
  * On a page opened from the traveller's e-mail link (/booking/{id}?key=…): stores the key before
@@ -12,19 +12,16 @@ export function useManageKeyFromLink(bookingId: string): void {
   const navigate = useNavigate();
   // Before the first render's queries start: useState's initializer runs during render.
   useState(() => {
-    const key = new URLSearchParams(location.search).get('key');
+    const { key } = splitKeyFromSearch(location.search);
     if (bookingId && key) rememberManageKey(bookingId, key);
     return null;
   });
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has('key')) return;
-    const key = params.get('key');
+    if (!new URLSearchParams(location.search).has('key')) return;
+    const { key, rest } = splitKeyFromSearch(location.search);
     if (bookingId && key) rememberManageKey(bookingId, key);
-    params.delete('key');
-    const search = params.toString();
     navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { pathname: location.pathname, search: rest, hash: location.hash },
       { replace: true, state: location.state },
     );
   }, [bookingId, location, navigate]);

@@ -28,3 +28,15 @@ export function manageKeyHeaders(bookingId: string): Record<string, string> {
   const key = storedManageKey(bookingId);
   return key ? { 'X-Manage-Key': key } : {};
 }
+
+/**
+ * The e-mail link's `?key=` and the address's query without it ('' or '?…'), so the page can keep
+ * the key and take it out of the address bar.
+ */
+export function splitKeyFromSearch(search: string): { key: string | null; rest: string } {
+  const params = new URLSearchParams(search);
+  const key = params.get('key') || null;
+  params.delete('key');
+  const rest = params.toString();
+  return { key, rest: rest ? `?${rest}` : '' };
+}

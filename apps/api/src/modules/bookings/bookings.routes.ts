@@ -119,7 +119,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingResponse, 404: errorBody },
       },
     },
-    async (request) => getBooking(deps, request.params.bookingId, request.headers['x-manage-key']),
+    async (request, reply) => {
+      // The answer depends on X-Manage-Key (ADR 1302): never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return getBooking(deps, request.params.bookingId, request.headers['x-manage-key']);
+    },
   );
 
   app.get(

@@ -38,7 +38,7 @@ export function BookingReviewRoute() {
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
       <title>Review your trip — Wayfarer</title>
-      <ReviewScreen bookingId={bookingId} trip={trip} />
+      <ReviewScreen bookingId={bookingId} trip={trip} canWrite={booking?.manageable !== false} />
     </div>
   );
 }

@@ -220,6 +220,7 @@ describe('what the booking id alone still gives', () => {
     const mine = await t.app.inject({ url: `/v1/bookings/booking/${id}`, headers: asTraveller(id) });
     expect(mine.json()).toMatchObject({ manageable: true });
     expect(mine.json().travellers[0].idNumber).toBe('XXXXJKQX');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     expect((await t.app.inject({ url: `/v1/bookings/payment/${id}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/v1/bookings/${id}/refund-quote` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/v1/bookings/${id}/date-change` })).statusCode).toBe(200);
