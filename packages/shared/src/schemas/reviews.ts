@@ -2,7 +2,7 @@ import { reviewStatuses } from '../enums.ts';
 import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../rules/review.ts';
 import { z } from '../zod.ts';
 
-// Issue #14: verified reviews, one per completed booking (the booking id is the key).
+// Issue #14: verified reviews, one per completed booking (written with the traveller's manage key, ADR 1302).
 export const REVIEW_STATUS_REASON_MAX = 500;
 export const reviewMessages = {
   tooEarly: 'You can review after your trip',

@@ -66,8 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['reviews'],
-        summary:
-          'The review a booking wrote (the booking id is the key), so its link shows it; 404 when none',
+        summary: 'The review a booking wrote (read by the booking id), so its link shows it; 404 when none',
         params: z.object({ bookingId: z.string().max(100) }),
         response: { 200: adminReview, 404: errorBody },
       },

@@ -115,7 +115,7 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
   const subject = `New booking ${b.bookingNumber}: ${row.packageTitle}`;
   await insertEmailJobs(db, [
     { ...travellerConfirmation(row, paidNowPaise), dedupeKey: `confirmation:${b.id}` },
-    // The creator is not sent the manage link: the booking id is the traveller's key. Its link
+    // The creator is not sent the manage link (it carries the traveller's key, ADR 1302). Its link
     // opens the creator's booking detail page, which needs sign-in.
     {
       to: row.creatorEmail,
