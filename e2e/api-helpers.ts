@@ -163,5 +163,34 @@ export async function bookAndPay(
   await page.goto(booking.data.instrumentResponse.redirectInfo.url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/booking\/payment-complete\//);
+  // ADR 1302: the browser keeps the traveller's manage key from the checkout's answer, as the
+  // checkout form does, so the booking page offers the traveller's actions in this browser.
+  await keepManageKey(page, booking.bookingId, booking.manageKey);
   return booking.bookingId as string;
 }
+
+/**
+ * Stores a booking's manage key in the page's browser, where the web's checkout keeps it: on the
+ * page's origin (the gateway returns to PUBLIC_URL's) and on the journeys' base URL's, which may
+ * name the same server by another host (localhost / 127.0.0.1).
+ */
+export async function keepManageKey(page: Page, bookingId: string, manageKey: string) {
+  const store = (target: Page) =>
+    target.evaluate(([id, key]) => localStorage.setItem(`wayfarer-manage-key:${id}`, key), [
+      bookingId,
+      manageKey,
+    ] as const);
+  await store(page);
+  const other = await page.context().newPage();
+  await other.goto('/robots.txt');
+  if (new URL(other.url()).origin !== new URL(page.url()).origin) await store(other);
+  await other.close();
+}
+
+/** The manage key the page's browser keeps for a booking ('' when none). */
+export async function storedManageKey(page: Page, bookingId: string): Promise<string> {
+  return page.evaluate((id) => localStorage.getItem(`wayfarer-manage-key:${id}`) ?? '', bookingId);
+}
+
+/** The X-Manage-Key header of the traveller's API calls on a booking (ADR 1302). */
+export const travellerHeaders = (manageKey: string) => ({ 'X-Manage-Key': manageKey });

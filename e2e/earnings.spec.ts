@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { bookAndPay, createBookablePackage, createCreator } from './api-helpers.ts';
+import {
+  bookAndPay,
+  createBookablePackage,
+  createCreator,
+  storedManageKey,
+  travellerHeaders,
+} from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
@@ -72,14 +78,17 @@ async function expectStatementPdf(page: Page, payoutRow: Locator) {
  */
 async function reviewLinkFromOutbox(bookingId: string): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const pattern = new RegExp(`https?://[^\\s"<>]+/booking/${bookingId}/review`);
+  // ADR 1302: the link carries the traveller's manage key.
+  const pattern = new RegExp(`https?://[^\\s"<>]+/booking/${bookingId}/review\\?key=[\\w-]+`);
   let link = '';
   await expect
     .poll(
       async () => {
         for (const file of await readdir(dir).catch(() => [] as string[])) {
-          // Quoted-printable soft breaks undone, enough to read a link.
-          const eml = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+          // Quoted-printable soft breaks and escapes (the link's "=" is "=3D") undone.
+          const eml = (await readFile(join(dir, file), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
           const match = eml.match(pattern);
           if (match) {
             link = match[0];
@@ -91,7 +100,7 @@ async function reviewLinkFromOutbox(bookingId: string): Promise<string> {
       { timeout: 30_000, intervals: [1000, 2000] },
     )
     .toBe(true);
-  return new URL(link).pathname;
+  return new URL(link).pathname + new URL(link).search;
 }
 
 test.describe('creator earnings', () => {
@@ -347,8 +356,11 @@ test.describe('reviews', () => {
     });
     await completeTrip(request, bookingId);
 
-    // The invitation e-mailed at completion leads to the review page.
+    // The invitation e-mailed at completion leads to the review page; its link alone gives the
+    // traveller's key (ADR 1302), kept by the browser and taken out of the address bar.
+    await page.evaluate(() => localStorage.clear());
     await page.goto(await reviewLinkFromOutbox(bookingId));
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}/review$`));
     await expect(page.getByRole('heading', { name: 'Review your trip', level: 1 })).toBeVisible();
     await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
     await page.getByLabel('Title').fill('Coffee and clouds');
@@ -372,6 +384,7 @@ test.describe('reviews', () => {
     await expect(page.getByText('Coffee and clouds')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
     const again = await request.post('/v1/reviews', {
+      headers: travellerHeaders(await storedManageKey(page, bookingId)),
       data: { bookingId, rating: 3, title: 'Again', text: 'A second review of the same booking.' },
     });
     expect(again.status()).toBe(409);

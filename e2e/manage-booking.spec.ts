@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { linkFromOutbox } from './outbox.ts';
 
 // Issue #12: the traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
 // the travellers, ask to cancel — and the admin's Cancel with the policy's quote and a refund
@@ -165,9 +166,10 @@ test.describe('manage booking', () => {
     request,
     admin,
   }) => {
+    const email = uniqueEmail();
     const bookingId = await bookAndPay(page, pkg, {
       name: 'Meera Cancels',
-      email: uniqueEmail(),
+      email,
       paymentType: 'full',
     });
     await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
@@ -261,8 +263,16 @@ test.describe('manage booking', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signOut(page);
 
-    // The traveller's page: cancelled, the refund goes through the emulator to Refunded.
+    // The traveller's page: cancelled, the refund goes through the emulator to Refunded. This
+    // browser no longer holds the traveller's key: the booking shows, the traveller's actions do
+    // not (ADR 1302); the e-mail's link brings the key back, and leaves the address bar.
     await page.goto(`/booking/${bookingId}`);
+    await expect(
+      page.getByText('To change this booking, open it from the link in your confirmation e-mail.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enter travellers' })).toHaveCount(0);
+    await page.goto(await linkFromOutbox(email, `/booking/${bookingId}`, 'key'));
+    await expect(page).toHaveURL(new RegExp(`/booking/${bookingId}$`));
     await expect(page.getByText(/^This booking was cancelled on /)).toBeVisible();
     await expect(page.getByText('Refund: ₹14,000.00', { exact: false })).toBeVisible();
     const history = page.getByRole('list', { name: 'Payments and refunds' });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { bookAndPay, createBookablePackage } from './api-helpers.ts';
+import { bookAndPay, createBookablePackage, travellerHeaders } from './api-helpers.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
 // Issue #22: the printable manifest of a 40-traveller date prints every row (Chromium's
@@ -34,6 +34,7 @@ test('the printable manifest prints all 40 travellers', async ({ page, request }
   // One word each, so pdftotext's layout never splits a name across lines.
   const names = Array.from({ length: 40 }, (_, i) => `Yatri${String(i + 1).padStart(2, '0')}`);
   const saved = await request.put(`/v1/bookings/${booking.bookingId}/travellers`, {
+    headers: travellerHeaders(booking.manageKey),
     data: names.map((name, i) => ({ name, age: 20 + i })),
   });
   expect(saved.status(), await saved.text()).toBe(200);

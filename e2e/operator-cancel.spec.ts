@@ -1,5 +1,6 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { linkFromOutbox } from './outbox.ts';
 
 // Issue 24, part B: the admin cancels a date from the departure board (a reason, then a
 // confirmation naming the bookings); the traveller's booking page then says "Cancelled by the
@@ -82,18 +83,22 @@ test('the traveller changes the date, then accepts the group move the admin offe
     },
   });
   expect(availability.ok()).toBe(true);
+  const kabir = uniqueEmail('kabir');
   const bookingId = await bookAndPay(
     page,
     { ...pkg, date: d40 },
-    { name: 'Kabir Rao', email: uniqueEmail('kabir'), paymentType: 'token' },
+    { name: 'Kabir Rao', email: kabir, paymentType: 'token' },
   );
   await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
 
-  // The traveller moves to the 50-day date (before the balance due date, seats free).
+  // The traveller moves to the 50-day date (before the balance due date, seats free), on another
+  // device: the confirmation e-mail's link gives it the traveller's key (ADR 1302), which the
+  // page keeps and takes out of the address bar.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => localStorage.setItem('sent', 'true'));
   const traveller = await context.newPage();
-  await traveller.goto(`/booking/${bookingId}`);
+  await traveller.goto(await linkFromOutbox(kabir, `/booking/${bookingId}`, 'key'));
+  await expect(traveller).toHaveURL(new RegExp(`/booking/${bookingId}$`));
   await expect(async () => {
     const dialog = traveller.getByRole('dialog', { name: 'Change date' });
     if (!(await dialog.isVisible())) await traveller.getByRole('button', { name: 'Change date' }).click();

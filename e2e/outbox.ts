@@ -10,9 +10,14 @@ const unquote = (eml: string) =>
 
 /**
  * The link to `path` in the newest e-mail to `to` that the server's outbox wrote (DATA_DIR/outbox,
- * sent by the outbox worker every 10 s).
+ * sent by the outbox worker every 10 s), with its `param` (an account link's token, a booking
+ * link's manage key).
  */
-export async function linkFromOutbox(to: string, path: string): Promise<string> {
+export async function linkFromOutbox(
+  to: string,
+  path: string,
+  param: 'token' | 'key' = 'token',
+): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let link = '';
   await expect
@@ -22,7 +27,7 @@ export async function linkFromOutbox(to: string, path: string): Promise<string> 
         for (const file of files) {
           const eml = unquote(await readFile(join(dir, file), 'utf8'));
           if (!eml.includes(`To: ${to}`)) continue;
-          const match = eml.match(new RegExp(`https?://[^\\s"<>]+${path}\\?token=[\\w-]+`));
+          const match = eml.match(new RegExp(`https?://[^\\s"<>]+${path}\\?${param}=[\\w-]+`));
           if (match) {
             link = match[0];
             return true;

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import { bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
+import {
+  bookAndPay,
+  createBookablePackage,
+  daysFromNow,
+  storedManageKey,
+  travellerHeaders,
+} from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
@@ -117,6 +123,7 @@ test('an admin hides a review with a reason on the Reviews screen; the review li
   });
   await completeTrip(request, bookingId);
   const posted = await request.post('/v1/reviews', {
+    headers: travellerHeaders(await storedManageKey(page, bookingId)),
     data: {
       bookingId,
       rating: 2,

@@ -77,6 +77,8 @@ export const appErrorStatus = {
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,
+  // ADR 1302: a traveller's action on the booking without its manage key (or with a wrong one).
+  MANAGE_KEY_REQUIRED: 403,
   BOOKING_STATE_CONFLICT: 409,
   BOOKING_NOT_PAID: 409,
   BOOKING_CANCELLED: 409,

@@ -1,3 +1,4 @@
+import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { escapeHtml } from './html.ts';
 import { SITE_URL } from './outbox.ts';
 
@@ -19,6 +20,16 @@ export type LayoutEmail = {
  * sends (ADR 910, ADR 986): no caller needs PUBLIC_URL to queue an e-mail.
  */
 export const siteLink = (path: string): string => `${SITE_URL}${path}`;
+
+/**
+ * ADR 1302: the one link to the traveller's booking page (or one of its pages, e.g. '/review'),
+ * with the booking's manage key, for e-mails to the traveller only — never to staff (operator
+ * notices, admin copies, creator e-mails link to the signed-in dashboard).
+ */
+export const travellerBookingLink = (
+  booking: { id: string; manageKey: string },
+  page: '' | '/review' = '',
+): string => siteLink(`${manageBookingPath(booking.id)}${page}?key=${encodeURIComponent(booking.manageKey)}`);
 
 export function renderEmail(email: Pick<LayoutEmail, 'intro' | 'lines' | 'link' | 'outro'>): {
   text: string;

@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
                   storeRoute(async () => (await import('./routes/payment-complete')).PaymentCompleteRoute),
               },
               {
-                // Issue #12: the traveller's manage page; the booking id is the key.
+                // Issue #12: the traveller's manage page; its actions need the manage key (ADR 1302).
                 path: routePath(PAGES.manageBooking),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),

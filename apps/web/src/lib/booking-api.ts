@@ -5,6 +5,7 @@ import type {
   DateChangeOptions,
 } from '@wayfarer/shared/schemas/date-changes';
 import { api } from './api';
+import { manageKeyHeaders } from './manage-key';
 
 // A booking as GET /v1/bookings/booking/{id} answers it, and what cancelling it today gives back
 // (GET /v1/bookings/{id}/refund-quote). Read by the payment result, the traveller's manage page
@@ -13,7 +14,11 @@ import { api } from './api';
 const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBooking: build.query<BookingResponse, string>({
-      query: (bookingId) => `bookings/booking/${encodeURIComponent(bookingId)}`,
+      // ADR 1302: with the traveller's key when this browser holds it (the answer says `manageable`).
+      query: (bookingId) => ({
+        url: `bookings/booking/${encodeURIComponent(bookingId)}`,
+        headers: manageKeyHeaders(bookingId),
+      }),
       providesTags: ['BOOKING'],
     }),
     getRefundQuote: build.query<RefundQuoteResponse, string>({
@@ -30,6 +35,7 @@ const bookingApi = api.injectEndpoints({
       query: ({ bookingId, ...body }) => ({
         url: `bookings/${encodeURIComponent(bookingId)}/change-date`,
         method: 'POST',
+        headers: manageKeyHeaders(bookingId),
         body,
       }),
       invalidatesTags: ['BOOKING'],
@@ -38,6 +44,7 @@ const bookingApi = api.injectEndpoints({
       query: ({ bookingId, answer }) => ({
         url: `bookings/${encodeURIComponent(bookingId)}/move-offer/${answer}`,
         method: 'POST',
+        headers: manageKeyHeaders(bookingId),
       }),
       invalidatesTags: ['BOOKING'],
     }),

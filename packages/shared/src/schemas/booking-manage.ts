@@ -16,6 +16,14 @@ const reason = z
   .min(1, { message: bookingMessages.reasonRequired })
   .max(CANCELLATION_REASON_MAX, atMost(CANCELLATION_REASON_MAX));
 
+/**
+ * ADR 1302: the header every traveller's action carries, the booking's manage key (from the
+ * checkout's answer or the e-mail link). Optional here so its absence answers 403
+ * MANAGE_KEY_REQUIRED, not a validation error.
+ */
+export const MANAGE_KEY_HEADER = 'x-manage-key';
+export const manageKeyHeaders = z.object({ [MANAGE_KEY_HEADER]: z.string().max(200).optional() });
+
 /** POST /v1/bookings/{id}/cancellation-request */
 export const cancellationRequestBody = z.object({ reason });
 export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;

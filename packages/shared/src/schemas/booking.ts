@@ -55,6 +55,10 @@ export const bookingMessages = {
   reasonRequired: 'Please give a reason',
   refundTooLarge: 'The refund cannot exceed what was paid',
   invalidState: 'Choose a state from the list',
+  // ADR 1302: the traveller's actions need the booking's manage key (the e-mail link carries it).
+  manageKeyRequired:
+    'Only the traveller can change this booking: open it from the link in your confirmation e-mail.',
+  openFromEmail: 'To change this booking, open it from the link in your confirmation e-mail.',
 } as const;
 
 /** spec 001 §5: phone exactly 10 characters, 6-9 then 9 digits. */
@@ -107,6 +111,8 @@ export type CreateBookingBody = z.input<typeof createBookingBody>;
 export const createBookingResponse = z.object({
   bookingId: z.string(),
   bookingNumber: z.string(),
+  /** ADR 1302: the traveller's secret, sent as X-Manage-Key on the traveller's actions. */
+  manageKey: z.string(),
   data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponse>;
@@ -220,6 +226,12 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   // it still needs (null without a minimum, 0 once confirmed).
   tripStatus: z.enum(tripStatuses),
   travellersNeeded: z.number().int().nullable(),
+  /**
+   * ADR 1302: whether the request carried the booking's manage key. Without it the page shows
+   * the booking and lets anyone pay, but the travellers' ID numbers are withheld (null) and the
+   * traveller's actions are refused.
+   */
+  manageable: z.boolean(),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

@@ -3,7 +3,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../ru
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
 
-// Issue #14: verified reviews, one per completed booking (the booking id is the key).
+// Issue #14: verified reviews, one per completed booking (written with the traveller's manage key, ADR 1302).
 export const REVIEW_STATUS_REASON_MAX = 500;
 export const reviewMessages = {
   tooEarly: 'You can review after your trip',

@@ -115,6 +115,12 @@ export const bookings = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
     confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
+    // ADR 1302: the traveller's secret (base64url), sent only to the traveller (the checkout's
+    // answer, its e-mail links) and asked of every traveller's action as X-Manage-Key. The
+    // default only covers rows written outside checkout (seed, tests); checkout sets its own.
+    manageKey: text('manage_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),

@@ -6,8 +6,8 @@ import { creators } from './accounts.ts';
 import { bookings } from './bookings.ts';
 import { tourPackages } from './packages.ts';
 
-// Verified reviews: one per completed booking (the booking id is the key), published at once;
-// an admin may hide one (issue #14, ADR 925).
+// Verified reviews: one per completed booking (written with the traveller's manage key, ADR 1302),
+// published at once; an admin may hide one (issue #14, ADR 925).
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,5 +1,4 @@
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import {
   type Announcement,
   type AnnouncementsResponse,
@@ -11,7 +10,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { layoutJob, siteLink } from '../../lib/email-layout.ts';
+import { layoutJob, travellerBookingLink } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { listCountingBookings } from '../group-trips/group-trips.repository.ts';
 import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
@@ -89,7 +88,7 @@ export async function createAnnouncement(
             ['Departure', departure.name],
             ['Tour date', formatTravelDate(body.date)],
           ],
-          link: { label: 'Manage your booking', href: siteLink(manageBookingPath(b.id)) },
+          link: { label: 'Manage your booking', href: travellerBookingLink(b) },
         }),
       ),
     );

@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, emailJobs, tourAnnouncements, tourDates } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { asTraveller, book, bookingPayload, manageKeyOf } from '../bookings/test-support.ts';
 
 // Issue 24 part C: announcements reach every live booking of the date and nobody else.
 
@@ -72,6 +72,9 @@ describe('POST /v1/tours/{id}/announcements', () => {
     for (const job of jobs) {
       expect(job.subject).toContain('Meeting point moved');
       expect(job.text).toContain('We now meet at Gate 2');
+      // ADR 1302: each traveller's link carries that booking's manage key.
+      const mine = live.find((l) => l.email === job.to)!;
+      expect(job.text).toContain(`/booking/${mine.bookingId}?key=${manageKeyOf(mine.bookingId)}`);
     }
   });
 
@@ -79,6 +82,7 @@ describe('POST /v1/tours/{id}/announcements', () => {
     const page = await t.app.inject({
       method: 'GET',
       url: `/v1/bookings/${live[0]!.bookingId}/before-you-go`,
+      headers: asTraveller(live[0]!.bookingId),
     });
     expect(page.statusCode).toBe(200);
     const [shown] = page.json().announcements;
@@ -87,6 +91,7 @@ describe('POST /v1/tours/{id}/announcements', () => {
     const away = await t.app.inject({
       method: 'GET',
       url: `/v1/bookings/${elsewhere.bookingId}/before-you-go`,
+      headers: asTraveller(elsewhere.bookingId),
     });
     expect(away.json().announcements).toEqual([]);
   });

@@ -47,6 +47,7 @@ import {
   type TravellerRow,
 } from './booking-records.repository.ts';
 import type { Clock } from './deps.ts';
+import { manageKeyMatches } from './manage/manage-key.ts';
 import { tripOfBooking } from '../group-trips/group-trips.service.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.
@@ -143,11 +144,16 @@ function contactAndAmounts(b: BookingWithPackage) {
   };
 }
 
-/** The booking as the result page and the traveller's manage page read it (ID numbers masked). */
+/**
+ * The booking as the result page and the traveller's manage page read it (ID numbers masked).
+ * ADR 1302: `manageable` when the reader holds the booking's manage key; without it the ID
+ * numbers are withheld altogether.
+ */
 export function toBookingResponse(
   b: BookingWithPackage,
   records: BookingRecords,
   now: Date = new Date(),
+  manageable = false,
 ): BookingResponse {
   const pending = pendingPaise(b);
   const simple = b.pricingType === 'Simple';
@@ -202,7 +208,7 @@ export function toBookingResponse(
       age: t.age,
       gender: t.gender,
       idType: t.idType,
-      idNumber: t.idNumber ? maskIdNumber(t.idNumber) : null,
+      idNumber: manageable && t.idNumber ? maskIdNumber(t.idNumber) : null,
     })),
     travellersEditable:
       (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
@@ -210,16 +216,24 @@ export function toBookingResponse(
     cancellation: cancellationOf(b, now),
     tripStatus: records.trip.tripStatus,
     travellersNeeded: records.trip.travellersNeeded,
+    manageable,
   };
 }
 
+/**
+ * The booking by its id. `manageKey`: the X-Manage-Key the reader sent (ADR 1302), or true after
+ * a traveller's action already checked it; anything else reads the booking without the traveller's
+ * ID numbers.
+ */
 export async function getBooking(
   deps: { db: Database; clock: Clock },
   bookingId: string,
+  manageKey: string | true | undefined = undefined,
 ): Promise<BookingResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id, now), now);
+  const manageable = manageKey === true || manageKeyMatches(booking.manageKey, manageKey);
+  return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id, now), now, manageable);
 }
 
 /** A list row as it reads at `now` (balanceOverdue depends on the day). */

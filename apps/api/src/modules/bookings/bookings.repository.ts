@@ -46,6 +46,16 @@ export async function findBooking(db: Database, id: string): Promise<BookingWith
   return row ? toBookingWithPackage(row) : undefined;
 }
 
+/** ADR 1302: the booking's manage key alone (undefined when there is no such booking). */
+export async function findManageKey(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ manageKey: bookings.manageKey })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row?.manageKey;
+}
+
 export async function findBookingByIdempotencyKey(
   db: Database,
   key: string,

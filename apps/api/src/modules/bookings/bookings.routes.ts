@@ -7,6 +7,7 @@ import {
   paymentResponse,
 } from '@wayfarer/shared/schemas/booking';
 import { bookingListQuery, bookingListResponse } from '@wayfarer/shared/schemas/booking-list';
+import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -111,12 +112,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'A booking by its unguessable id (the payment result page)',
+        summary:
+          'A booking by its id (the payment result and booking pages); the travellers’ ID numbers only with X-Manage-Key',
         params: bookingParams,
+        headers: manageKeyHeaders,
         response: { 200: bookingResponse, 404: errorBody },
       },
     },
-    async (request) => getBooking(deps, request.params.bookingId),
+    async (request, reply) => {
+      // The answer depends on X-Manage-Key (ADR 1302): never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return getBooking(deps, request.params.bookingId, request.headers['x-manage-key']);
+    },
   );
 
   app.get(

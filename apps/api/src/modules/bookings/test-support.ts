@@ -37,8 +37,32 @@ export function bookingPayload(
   };
 }
 
-export const book = (app: FastifyInstance, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/v1/bookings', payload, headers });
+/** ADR 1302: the manage keys checkout answered (201), by booking id, as the traveller's browser keeps them. */
+const issuedKeys = new Map<string, string>();
+
+export async function book(app: FastifyInstance, payload: object, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/v1/bookings', payload, headers });
+  if (res.statusCode === 201) {
+    const { bookingId, manageKey } = res.json() as { bookingId: string; manageKey: string };
+    issuedKeys.set(bookingId, manageKey);
+  }
+  return res;
+}
+
+/** The manage key the checkout of `bookingId` answered (booked through `book` in this test file). */
+export function manageKeyOf(bookingId: string): string {
+  const key = issuedKeys.get(bookingId);
+  if (!key) throw new Error(`no checkout answer was seen for booking ${bookingId}`);
+  return key;
+}
+
+/**
+ * The header of the traveller's actions on `bookingId` (ADR 1302). A booking no checkout answered
+ * here (an unknown id) sends a key that matches nothing.
+ */
+export const asTraveller = (bookingId: string): { 'x-manage-key': string } => ({
+  'x-manage-key': issuedKeys.get(bookingId) ?? 'no-key-was-issued',
+});
 
 /** Presses a button of the sandbox pay page, as the browser's form POST does. */
 export async function payPage(

@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
-import { payPage } from '../bookings/test-support.ts';
+import { asTraveller, payPage } from '../bookings/test-support.ts';
 import {
   admin,
   budget,
@@ -115,10 +115,11 @@ describe('POST /v1/bookings/{id}/change-date', () => {
       departureId: standard().id,
     });
     expect(notOffered.statusCode).toBe(409);
-    // The traveller (no token) may change it before the balance due date…
+    // The traveller (no token, the booking's manage key) may change it before the balance due date…
     const owner = await t.app.inject({
       method: 'POST',
       url: `/v1/bookings/${id}/change-date`,
+      headers: asTraveller(id),
       payload: { date: D4, departureId: budget().id },
     });
     expect(owner.statusCode, owner.body).toBe(200);
@@ -130,6 +131,7 @@ describe('POST /v1/bookings/{id}/change-date', () => {
     const late = await t.app.inject({
       method: 'POST',
       url: `/v1/bookings/${id}/change-date`,
+      headers: asTraveller(id),
       payload: { date: D3, departureId: deluxe().id },
     });
     expect(late.statusCode).toBe(409);

@@ -10,7 +10,10 @@ import { adminNotice } from '../bookings/emails/operator-emails.ts';
 // date change. Queued in the outbox inside the transaction that causes them, each under its own
 // dedupe key: a job or request that runs twice sends nothing twice.
 
-const manage = (bookingId: string) => ({ label: 'Manage your booking', href: manageLink(bookingId) });
+const manage = (booking: { id: string; manageKey: string }) => ({
+  label: 'Manage your booking',
+  href: manageLink(booking),
+});
 
 /** The booking was cancelled with its date by the operator: the reason, and everything paid back. */
 export async function enqueueOperatorCancelledEmail(
@@ -37,7 +40,7 @@ export async function enqueueOperatorCancelledEmail(
         ['Paid in all', formatPaise(b.paidPaise)],
         ['Refund', formatPaise(refundPaise)],
       ],
-      link: manage(b.id),
+      link: manage(b),
     }),
   ]);
 }
@@ -81,7 +84,7 @@ export async function enqueueMoveOfferEmail(
         ['Current date', `${from} (${b.departureName})`],
         ['New date offered', `${to} (${offer.toDepartureName})`],
       ],
-      link: manage(b.id),
+      link: manage(b),
     }),
   ]);
 }
@@ -118,7 +121,7 @@ export async function enqueueDateChangedEmails(tx: Database, bookingId: string, 
       subject,
       intro: `Dear ${b.name}, your booking ${b.bookingNumber} has moved from ${formatTravelDate(change.from.date)} to ${formatTravelDate(b.travelDate)}. The prices of the new date apply.`,
       lines,
-      link: manage(b.id),
+      link: manage(b),
     }),
     ...(await adminNotice(tx, `date-changed:${change.changeId}:admin`, b.id, {
       subject,

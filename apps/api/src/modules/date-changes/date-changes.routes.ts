@@ -8,11 +8,13 @@ import {
   moveGroupBody,
   moveGroupResponse,
 } from '@wayfarer/shared/schemas/date-changes';
+import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../lib/auth-user.ts';
 import { bookingDeps } from '../bookings/deps.ts';
+import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
 import { acceptMove, changeDate, declineMove, getDateChangeOptions } from './booking-date-change.service.ts';
 import { cancelDate, moveGroup } from './operator-dates.service.ts';
 
@@ -22,8 +24,10 @@ const bookingParams = z.object({ bookingId: z.string().max(100) });
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 // Issue 24, part B: the operator's cancellation of a date, a group's move, a booking's date change.
-// The booking routes take the unguessable booking id as the key (the manage page), as the other
-// traveller routes do; a signed-in admin sending its token gets the admin's rules.
+// The booking's options are read with its id alone; the traveller's actions (change the date,
+// accept or decline a move) need the booking's manage key in X-Manage-Key (ADR 1302). A signed-in
+// admin sending its token changes the date by the admin's rules without the key; any other token
+// (a creator's) does not stand in for it.
 export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);
   const admin = [app.authenticate, app.requireRole('ADMIN')];
@@ -84,12 +88,18 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/change-date',
     {
       preValidation: optionalUser,
+      preHandler: async (request) => {
+        if (request.user?.role !== 'ADMIN') {
+          await requireManageKey(app.db, request.params.bookingId, request.headers);
+        }
+      },
       config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['bookings'],
         summary:
-          'Move the booking to another date of its package (admin before travel; the traveller until the balance due date)',
+          'Move the booking to another date of its package (admin before travel; the traveller until the balance due date, with X-Manage-Key)',
         params: bookingParams,
+        headers: manageKeyHeaders,
         body: changeDateBody,
         response: { 200: changeDateResponse, ...refusals },
       },
@@ -101,10 +111,12 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/move-offer/accept',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
-        summary: 'The traveller accepts the offered date: the booking moves there',
+        summary: 'The traveller accepts the offered date: the booking moves there (X-Manage-Key)',
         params: bookingParams,
+        headers: manageKeyHeaders,
         response: { 200: changeDateResponse, ...refusals },
       },
     },
@@ -115,10 +127,13 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/move-offer/decline',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
-        summary: 'The traveller declines the offered date: the booking is cancelled with a full refund',
+        summary:
+          'The traveller declines the offered date: the booking is cancelled with a full refund (X-Manage-Key)',
         params: bookingParams,
+        headers: manageKeyHeaders,
         response: {
           200: z.object({ cancelled: z.literal(true), refundAmount: z.number() }),
           ...refusals,

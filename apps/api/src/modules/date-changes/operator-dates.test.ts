@@ -5,7 +5,7 @@ import { bearer } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { earnings, waitlistEntries } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../bookings/test-support.ts';
 import {
   admin,
   D1,
@@ -283,14 +283,41 @@ describe('POST /v1/tours/{id}/dates/move', () => {
     const options = (await t.app.inject({ url: `/v1/bookings/${yes}/date-change` })).json();
     expect(options.offer).toMatchObject({ status: 'offered', toDate: to });
 
-    const accepted = await t.app.inject({ method: 'POST', url: `/v1/bookings/${yes}/move-offer/accept` });
+    // ADR 1302: the offer's e-mail links to the booking page with the traveller's key…
+    const offers = await mailsLike('move-offer:%');
+    expect(offers.find((m) => m.to === 'yes@example.com')!.text).toContain(`?key=${manageKeyOf(yes)}`);
+    // …which the traveller's answer needs: without it (or with a creator's token) nothing moves.
+    const keyless = await t.app.inject({ method: 'POST', url: `/v1/bookings/${yes}/move-offer/accept` });
+    expect(keyless.statusCode).toBe(403);
+    expect(keyless.json().error).toBe('MANAGE_KEY_REQUIRED');
+    const byCreator = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${no}/move-offer/decline`,
+      headers: bearer(group.creator.token),
+    });
+    expect(byCreator.statusCode).toBe(403);
+    expect(await row(no)).toMatchObject({ status: 'CONFIRMED' });
+
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${yes}/move-offer/accept`,
+      headers: asTraveller(yes),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await row(yes)).toMatchObject({ travelDate: to, status: 'CONFIRMED' });
     expect((await holdOf(yes))?.tourDateId).toBe((await dateRow(group.departure.id, to)).id);
-    const twice = await t.app.inject({ method: 'POST', url: `/v1/bookings/${yes}/move-offer/accept` });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${yes}/move-offer/accept`,
+      headers: asTraveller(yes),
+    });
     expect(twice.statusCode).toBe(404);
 
-    const declined = await t.app.inject({ method: 'POST', url: `/v1/bookings/${no}/move-offer/decline` });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/v1/bookings/${no}/move-offer/decline`,
+      headers: asTraveller(no),
+    });
     expect(declined.statusCode, declined.body).toBe(200);
     const paidPaise = (await row(no)).paidPaise;
     expect(declined.json()).toEqual({ cancelled: true, refundAmount: paidPaise / 100 });

@@ -23,7 +23,14 @@ import {
 
 const suffix = () => randomBytes(4).toString('hex');
 
-export type BookingFixture = { id: string; bookingNumber: string; packageId: string; creatorId: string };
+export type BookingFixture = {
+  id: string;
+  bookingNumber: string;
+  packageId: string;
+  creatorId: string;
+  /** ADR 1302: the traveller's key (the column's default here, as no checkout wrote it). */
+  manageKey: string;
+};
 
 export async function insertBooking(
   db: Database,
@@ -52,7 +59,13 @@ export async function insertBooking(
       status: values.status ?? 'CONFIRMED',
     })
     .returning();
-  return { id: row!.id, bookingNumber: row!.bookingNumber, packageId: pkg.id, creatorId: pkg.creatorId };
+  return {
+    id: row!.id,
+    bookingNumber: row!.bookingNumber,
+    packageId: pkg.id,
+    creatorId: pkg.creatorId,
+    manageKey: row!.manageKey,
+  };
 }
 
 export async function insertAttempt(

@@ -1,13 +1,19 @@
-import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import { tripConfirmedSubject } from '@wayfarer/shared/rules/trip-status';
-import { layoutJob, siteLink } from '../../lib/email-layout.ts';
+import { layoutJob, siteLink, travellerBookingLink } from '../../lib/email-layout.ts';
 import type { GroupDate, NewEmailJob } from './group-trips.repository.ts';
 
 // Issue 24, part A: what the confirmation and decision-day e-mails say. Each has its own dedupe
 // key, so a job or a payment replayed queues nothing twice (ADR 1202).
 
-type Booked = { id: string; bookingNumber: string; name: string; email: string; people: number };
+type Booked = {
+  id: string;
+  bookingNumber: string;
+  name: string;
+  email: string;
+  people: number;
+  manageKey: string;
+};
 
 const adminBoard = (packageId: string) => siteLink(`/admin/packages/${packageId}/departures`);
 const creatorBoard = (packageId: string) => siteLink(`/creator/dashboard/packages/${packageId}/departures`);
@@ -28,7 +34,7 @@ export function confirmationJobs(date: GroupDate, booked: Booked[], adminTo: str
         ['Travel date', day],
         ['Travellers', String(b.people)],
       ],
-      link: { label: 'Open your booking', href: siteLink(manageBookingPath(b.id)) },
+      link: { label: 'Open your booking', href: travellerBookingLink(b) },
     }),
   );
   const operatorEmail = (href: string) => ({

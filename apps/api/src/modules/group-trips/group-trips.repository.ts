@@ -142,7 +142,9 @@ export async function markDateConfirmed(
 export async function listCountingBookings(
   db: Database,
   date: Pick<GroupDate, 'packageId' | 'departureId' | 'date'>,
-): Promise<{ id: string; bookingNumber: string; name: string; email: string; people: number }[]> {
+): Promise<
+  { id: string; bookingNumber: string; name: string; email: string; people: number; manageKey: string }[]
+> {
   return db
     .select({
       id: bookings.id,
@@ -150,6 +152,8 @@ export async function listCountingBookings(
       name: bookings.name,
       email: bookings.email,
       people: bookings.people,
+      // ADR 1302: for the traveller's e-mail link only.
+      manageKey: bookings.manageKey,
     })
     .from(bookings)
     .where(

@@ -6,7 +6,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { bookings } from '../../db/schema.ts';
 import { csvField, csvLine, csvRupees } from '../../lib/csv.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { asTraveller, book, bookingPayload } from '../bookings/test-support.ts';
 
 // Issue #13: the departure board and the manifest (counts, scope, CSV escaping).
 
@@ -149,6 +149,7 @@ describe('GET /v1/tours/{id}/manifest.csv', () => {
     const put = await t.app.inject({
       method: 'PUT',
       url: `/v1/bookings/${withTravellers.bookingId}/travellers`,
+      headers: asTraveller(withTravellers.bookingId),
       payload: [
         { name: 'Asha Rao', age: 34, gender: 'female' },
         { name: '+Ravi, Rao', age: 36, gender: 'male' },

@@ -8,6 +8,7 @@ import {
   reviewListResponse,
   reviewStatusBody,
 } from '@wayfarer/shared/schemas/reviews';
+import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -18,8 +19,10 @@ import {
   listAdminReviews,
   type ReviewDeps,
 } from './reviews.service.ts';
+import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
 
-// Verified reviews (issue #14). Writing one needs the unguessable booking id, as the manage page does.
+// Verified reviews (issue #14). Writing one is the traveller's: it needs the booking's manage key
+// in X-Manage-Key (ADR 1302), which the e-mail's review link carries; reading one the booking id.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {
     db: app.db,
@@ -32,11 +35,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.body.bookingId, request.headers),
       schema: {
         tags: ['reviews'],
-        summary: 'Review a COMPLETED booking (the booking id is the key); one per booking',
+        summary: 'Review a COMPLETED booking (X-Manage-Key: the booking’s manage key); one per booking',
+        headers: manageKeyHeaders,
         body: createReviewBody,
-        response: { 201: adminReview, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: adminReview, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => reply.code(201).send(await createReview(deps, request.body)),
@@ -61,8 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: publicRateLimit },
       schema: {
         tags: ['reviews'],
-        summary:
-          'The review a booking wrote (the booking id is the key), so its link shows it; 404 when none',
+        summary: 'The review a booking wrote (read by the booking id), so its link shows it; 404 when none',
         params: z.object({ bookingId: z.string().max(100) }),
         response: { 200: adminReview, 404: errorBody },
       },

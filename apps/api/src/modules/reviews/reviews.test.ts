@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { insertBooking } from '../earnings/test-support.ts';
+import { insertBooking as insertBookingRow } from '../earnings/test-support.ts';
 
 // Verified reviews through the API, with the package page's 5 s micro-cache on: a new or hidden
 // review shows at once.
@@ -21,7 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const review = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/reviews', payload });
+/** ADR 1302: the manage keys of the bookings written here, as the traveller's review link carries them. */
+const keys = new Map<string, string>();
+const insertBooking = async (...args: Parameters<typeof insertBookingRow>) => {
+  const booking = await insertBookingRow(...args);
+  keys.set(booking.id, booking.manageKey);
+  return booking;
+};
+const review = (payload: { bookingId: string } & Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/reviews',
+    headers: { 'x-manage-key': keys.get(payload.bookingId) ?? '' },
+    payload,
+  });
 const page = async () => {
   const res = await t.app.inject({ method: 'GET', url: `/v1/tours/public/slug/${pkg.slug}` });
   return publicPackage.parse(res.json());

@@ -1,7 +1,6 @@
-import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { areDetailsComplete, DETAILS_REMINDER_DAYS_BEFORE } from '@wayfarer/shared/rules/trip-details';
 import { addDays, formatTravelDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { layoutJob, siteLink } from '../../lib/email-layout.ts';
+import { layoutJob, travellerBookingLink } from '../../lib/email-layout.ts';
 import { findDetailsReminderCandidates, insertEmailOnce, listDetails } from './trip-details.repository.ts';
 import type { TripDetailsDeps } from './trip-details.service.ts';
 
@@ -39,7 +38,7 @@ export async function runDetailsRemindersOnce(deps: TripDetailsDeps): Promise<{ 
           ['Tour date', formatTravelDate(b.travelDate)],
           ['Due by', formatTravelDate(b.balanceDueDate)],
         ],
-        link: { label: 'Manage your booking', href: siteLink(manageBookingPath(b.id)) },
+        link: { label: 'Manage your booking', href: travellerBookingLink(b) },
       });
       if (await insertEmailOnce(deps.db, job)) reminded += 1;
     }

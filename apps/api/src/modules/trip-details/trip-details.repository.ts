@@ -129,6 +129,8 @@ export async function findDetailsReminderCandidates(
       balanceDueDate: bookings.balanceDueDate,
       packageTitle: tourPackages.title,
       isInternational: tourPackages.isInternational,
+      // ADR 1302: for the traveller's e-mail link only.
+      manageKey: bookings.manageKey,
     })
     .from(bookings)
     .innerJoin(tourPackages, eq(tourPackages.id, bookings.packageId))

@@ -5,9 +5,11 @@ import {
   departureNotesResponse,
   travellerDetailsBody,
 } from '@wayfarer/shared/schemas/trip-details';
+import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/auth-user.ts';
+import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
 import { getDepartureNotes, saveDepartureNotes } from './departure-notes.service.ts';
 import { getBeforeYouGo, saveTravellerDetails, type TripDetailsDeps } from './trip-details.service.ts';
 
@@ -17,8 +19,9 @@ const tourParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 const notesQuery = departureNotesBody.pick({ date: true, departureId: true });
 
-// Issue 24 part C, "Before you go". The booking page's reads and writes use the manage link (the
-// booking's unguessable id) like the other manage endpoints; anonymous writes are rate-limited.
+// Issue 24 part C, "Before you go". The booking page's read and writes hold the travellers' own
+// details (emergency contacts, passports, medical notes): both need the booking's manage key in
+// X-Manage-Key (ADR 1302), which the booking id alone does not give; anonymous writes are rate-limited.
 // The notes per date are the package's creator's and the admin's.
 export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TripDetailsDeps = { db: app.db, clock: () => new Date() };
@@ -31,10 +34,12 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'The booking page’s "Before you go": travellers’ details (passport masked), the creator’s notes from the due date, the date’s announcements',
+          'The booking page’s "Before you go": travellers’ details (passport masked), the creator’s notes from the due date, the date’s announcements. X-Manage-Key required',
         params: bookingParams,
-        response: { 200: beforeYouGoResponse, 404: errorBody },
+        headers: manageKeyHeaders,
+        response: { 200: beforeYouGoResponse, 403: errorBody, 404: errorBody },
       },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -46,13 +51,21 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/travellers/:travellerId/details',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:
-          'A traveller’s pre-trip details (emergency contact, dietary needs, medical notes; passport when international). Omitted fields keep what was saved',
+          'A traveller’s pre-trip details (emergency contact, dietary needs, medical notes; passport when international). Omitted fields keep what was saved. X-Manage-Key required',
         params: bookingParams.extend({ travellerId: z.string().max(100) }),
+        headers: manageKeyHeaders,
         body: travellerDetailsBody,
-        response: { 200: beforeYouGoResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: {
+          200: beforeYouGoResponse,
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request) =>

@@ -8,6 +8,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, departureNotes, emailJobs, tourDates, tourPackages } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
+import { asTraveller } from '../bookings/test-support.ts';
 import { runDetailsRemindersOnce } from './details-reminders.ts';
 
 // Issue 24 part C, "Before you go": the details' validation, the manifest's fields per role, the
@@ -31,19 +32,29 @@ beforeAll(async () => {
   const saved = await t.app.inject({
     method: 'PUT',
     url: `/v1/bookings/${bookingId}/travellers`,
+    headers: asTraveller(bookingId),
     payload: [
       { name: 'Meera Nair', age: 34 },
       { name: 'Arjun Nair', age: 36 },
     ],
   });
   expect(saved.statusCode).toBe(200);
-  const page = await t.app.inject({ method: 'GET', url: `/v1/bookings/${bookingId}/before-you-go` });
+  const page = await t.app.inject({
+    method: 'GET',
+    url: `/v1/bookings/${bookingId}/before-you-go`,
+    headers: asTraveller(bookingId),
+  });
   travellerIds = page.json().travellers.map((x: { id: string }) => x.id);
 });
 afterAll(() => t.close());
 
 const putDetails = (travellerId: string, payload: object, id = bookingId) =>
-  t.app.inject({ method: 'PUT', url: `/v1/bookings/${id}/travellers/${travellerId}/details`, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/bookings/${id}/travellers/${travellerId}/details`,
+    headers: asTraveller(id),
+    payload,
+  });
 const meera = {
   emergencyName: 'Asha Nair',
   emergencyPhone: '+91 98765 43210',
@@ -96,12 +107,17 @@ describe('PUT /v1/bookings/{id}/travellers/{travellerId}/details', () => {
     await t.app.inject({
       method: 'PUT',
       url: `/v1/bookings/${bookingId}/travellers`,
+      headers: asTraveller(bookingId),
       payload: [
         { name: 'Meera N.', age: 34 },
         { name: 'Arjun Nair', age: 36 },
       ],
     });
-    const page = await t.app.inject({ method: 'GET', url: `/v1/bookings/${bookingId}/before-you-go` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${bookingId}/before-you-go`,
+      headers: asTraveller(bookingId),
+    });
     expect(page.json().travellers[0].details.emergencyName).toBe('Asha Nair');
     travellerIds = page.json().travellers.map((x: { id: string }) => x.id);
   });
@@ -149,10 +165,18 @@ describe('the creator’s notes and the reminder', () => {
       payload: { date: day, departureId: pkg.departure.id, notes: 'Meet at Gate 2; pack a warm jacket.' },
     });
     expect(saved.statusCode).toBe(200);
-    const before = await t.app.inject({ method: 'GET', url: `/v1/bookings/${bookingId}/before-you-go` });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${bookingId}/before-you-go`,
+      headers: asTraveller(bookingId),
+    });
     expect(before.json().notes).toBeNull();
     await t.app.db.update(bookings).set({ balanceDueDate: todayInIndia() }).where(eq(bookings.id, bookingId));
-    const after = await t.app.inject({ method: 'GET', url: `/v1/bookings/${bookingId}/before-you-go` });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/v1/bookings/${bookingId}/before-you-go`,
+      headers: asTraveller(bookingId),
+    });
     expect(after.json().notes).toBe('Meet at Gate 2; pack a warm jacket.');
     const rival = await registerCreator(t.app);
     const refused = await t.app.inject({

@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
 import { useGetBookingQuery } from '@/lib/booking-api';
 import { ReviewScreen } from '@/features/reviews/components/review-screen';
+import { useManageKeyFromLink } from '@/hooks/use-manage-key-from-link';
 
 /**
  * Issue #14: /booking/{bookingId}/review, linked from the e-mail sent when the trip completes.
@@ -12,6 +13,8 @@ import { ReviewScreen } from '@/features/reviews/components/review-screen';
  */
 export function BookingReviewRoute() {
   const { bookingId = '' } = useParams();
+  // ADR 1302: the e-mail's link carries the traveller's key (?key=…), which the review needs.
+  useManageKeyFromLink(bookingId);
   const { data: booking, isLoading, error } = useGetBookingQuery(bookingId, { skip: !bookingId });
 
   if (isLoading) return <PageSpinner />;
@@ -35,7 +38,7 @@ export function BookingReviewRoute() {
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-12">
       <title>Review your trip — Wayfarer</title>
-      <ReviewScreen bookingId={bookingId} trip={trip} />
+      <ReviewScreen bookingId={bookingId} trip={trip} canWrite={booking?.manageable !== false} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import type { CheckoutDeps } from '../deps.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
+import { newManageKey } from '../manage/manage-key.ts';
 
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;
@@ -42,11 +43,13 @@ export type CreateResult =
   | { kind: 'priceChanged'; amounts: BookingAmounts };
 
 const createResponse = (
-  booking: Pick<BookingRow, 'id' | 'bookingNumber'>,
+  booking: Pick<BookingRow, 'id' | 'bookingNumber' | 'manageKey'>,
   url: string,
 ): CreateBookingResponse => ({
   bookingId: booking.id,
   bookingNumber: booking.bookingNumber,
+  // ADR 1302: the traveller's key, only here and in the traveller's e-mails (a replay answers it again).
+  manageKey: booking.manageKey,
   data: { instrumentResponse: { redirectInfo: { url } } },
 });
 
@@ -129,6 +132,7 @@ async function insertCheckout(
       dueNowPaise: priced.dueNowPaise,
       idempotencyKey: key ?? null,
       requestHash: hash,
+      manageKey: newManageKey(),
     });
 
     // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.

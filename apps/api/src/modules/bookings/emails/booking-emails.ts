@@ -1,5 +1,4 @@
 import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
-import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import {
@@ -10,7 +9,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { tripNoticeOfBooking } from '../../group-trips/group-trips.service.ts';
 import { escapeHtml } from '../../../lib/html.ts';
-import { siteLink } from '../../../lib/email-layout.ts';
+import { travellerBookingLink } from '../../../lib/email-layout.ts';
 import { withSiteUrl } from '../../../lib/outbox.ts';
 import { selectionLines } from '../booking-selection.ts';
 import type { BookingRow } from '../bookings.repository.ts';
@@ -35,11 +34,16 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 /** Retry after 1, 2, 4, 8 minutes. */
 const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
 
-/** The traveller's manage page (pay the balance, enter travellers, receipt, cancel), made absolute by the outbox. */
-export const manageLink = (bookingId: string): string => siteLink(manageBookingPath(bookingId));
+/**
+ * The traveller's manage page (pay the balance, enter travellers, receipt, cancel) with the
+ * booking's manage key (ADR 1302), made absolute by the outbox. For the traveller's e-mails only.
+ */
+export const manageLink = (booking: { id: string; manageKey: string }): string =>
+  travellerBookingLink(booking);
 
-/** The traveller's review page (issue #14), made absolute by the outbox as manageLink is. */
-export const reviewLink = (bookingId: string): string => `${manageLink(bookingId)}/review`;
+/** The traveller's review page (issue #14), with the manage key as manageLink. */
+export const reviewLink = (booking: { id: string; manageKey: string }): string =>
+  travellerBookingLink(booking, '/review');
 
 type Line = [label: string, value: string];
 
@@ -97,7 +101,7 @@ function travellerConfirmation(
   const b = row.booking;
   const lines = confirmationLines(b, row.packageTitle, paidNowPaise);
   const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
-  const link = manageLink(b.id);
+  const link = manageLink(b);
   const before = pending
     ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
     : 'Enter your travellers and download your receipt here:';
@@ -140,7 +144,7 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
   const trip = await tripNoticeOfBooking(db, b.id, new Date());
   await insertEmailJobs(db, [
     { ...travellerConfirmation(row, paidNowPaise, trip), dedupeKey: `confirmation:${b.id}` },
-    // The creator is not sent the manage link: the booking id is the traveller's key. Its link
+    // The creator is not sent the manage link (it carries the traveller's key, ADR 1302). Its link
     // opens the creator's booking detail page, which needs sign-in.
     {
       to: row.creatorEmail,
@@ -205,7 +209,7 @@ export function balanceReminderEmail(
     ['Pending amount', pending],
     ['Balance due by', due],
   ];
-  const link = manageLink(b.id);
+  const link = manageLink(b);
   const before = 'Pay the balance here:';
   return {
     to: b.email,
@@ -232,7 +236,7 @@ export async function enqueueReviewInvite(db: Database, bookingId: string): Prom
     ['Package', row.packageTitle],
     ['Tour date', formatTravelDate(b.travelDate)],
   ];
-  const link = reviewLink(b.id);
+  const link = reviewLink(b);
   const before =
     'Tell other travellers how it went: your review shows on the package page as a verified traveller’s.';
   await insertEmailJobs(db, [

@@ -52,7 +52,7 @@ export async function enqueueBalanceReceivedEmail(
       subject: `Payment received ${b.bookingNumber}: ${row.packageTitle}`,
       intro: `Dear ${b.name}, we have received your payment of ${received}. Thank you.`,
       lines,
-      link: manageLink(b.id),
+      link: manageLink(b),
     }),
     ...(await adminNotice(tx, `balance-received:${attempt.id}:admin`, b.id, {
       subject: `Balance received ${b.bookingNumber}: ${row.packageTitle}`,
@@ -90,7 +90,7 @@ export async function enqueueCancellationRequestedEmails(
       subject: `Cancellation requested ${b.bookingNumber}: ${row.packageTitle}`,
       intro: `Dear ${b.name}, we have received your request to cancel this booking. Our team will confirm the cancellation and any refund shortly.`,
       lines,
-      link: manageLink(b.id),
+      link: manageLink(b),
     }),
     ...(await adminNotice(tx, `cancellation-requested:${b.id}:admin`, b.id, {
       subject: `Cancellation request ${b.bookingNumber}: ${row.packageTitle}`,
@@ -129,7 +129,7 @@ export async function enqueueCancelledEmail(
         ['Paid in all', formatPaise(b.paidPaise)],
         ['Refund', formatPaise(refundPaise)],
       ],
-      link: manageLink(b.id),
+      link: manageLink(b),
     }),
   ]);
 }
@@ -178,7 +178,7 @@ export async function enqueueRefundCompletedEmail(tx: Database, refund: Complete
         ['Refund for the cancellation', formatPaise(promised)],
         ...(stillToCome > 0 ? ([['Still to be refunded', formatPaise(stillToCome)]] as Line[]) : []),
       ],
-      link: manageLink(b.id),
+      link: manageLink(b),
     }),
   ]);
 }
@@ -219,7 +219,7 @@ export async function enqueuePaymentReturnedEmail(
       subject: `Payment refunded ${b.bookingNumber}: ${row.packageTitle}`,
       intro: `Dear ${b.name}, we received your payment of ${amount}, but ${returnedWhy[reason]}. The booking is not confirmed: the full ${amount} is being refunded to your original payment method.`,
       lines,
-      link: manageLink(b.id),
+      link: manageLink(b),
     }),
     ...(await adminNotice(tx, `payment-returned:${attempt.id}:admin`, b.id, {
       subject: `Payment refunded on arrival ${b.bookingNumber}: ${row.packageTitle}`,

@@ -12,7 +12,7 @@ import { bookingDeps } from '../deps.ts';
 import { findAdminRecipients } from './email-jobs.repository.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
-import { attemptOf, payPage, sendCallback, signedCallback } from '../test-support.ts';
+import { asTraveller, attemptOf, payPage, sendCallback, signedCallback } from '../test-support.ts';
 
 // Operator e-mails (issue #13, ADR 987): the admin notification address gets new booking, balance
 // received and cancellation request, once each; operators never get the traveller's manage link.
@@ -177,6 +177,7 @@ describe('cancellation request', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/bookings/${bookingId}/cancellation-request`,
+      headers: asTraveller(bookingId),
       payload: { reason: 'Change of plans' },
     });
     expect(res.statusCode).toBe(201);

@@ -9,7 +9,7 @@ import { reviewInviteDedupeKey, runEmailOutboxOnce } from '../emails/booking-ema
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from '../deps.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
-import { bookingRow, travelDate } from '../test-support.ts';
+import { bookingRow, manageKeyOf, travelDate } from '../test-support.ts';
 
 let t: TestApp;
 let pkg: TestPackage;
@@ -54,7 +54,8 @@ describe('the confirmation e-mail', () => {
     const sent = await sendOutbox('*');
     const mail = sent.find((m) => m.to === email);
     expect(mail!.subject).toContain(bookingNumber);
-    const link = `${t.config.publicUrl}/booking/${bookingId}`;
+    // ADR 1302: the traveller's link carries the booking's manage key.
+    const link = `${t.config.publicUrl}/booking/${bookingId}?key=${manageKeyOf(bookingId)}`;
     for (const text of [mail!.text, mail!.html!]) {
       expect(text).toContain(link);
       expect(text).toContain('Room 1: 2 adults, 0 children');
@@ -71,6 +72,9 @@ describe('the confirmation e-mail', () => {
     );
     expect(creatorMail!.text).toContain(bookingNumber);
     expect(creatorMail!.text).not.toContain(`/booking/${bookingId}`);
+    for (const other of sent.filter((m) => m.to !== email)) {
+      expect(`${other.text}${other.html}`).not.toContain(manageKeyOf(bookingId));
+    }
   });
 
   it('a fully paid booking: no due date, still the link', async () => {
@@ -233,7 +237,7 @@ describe('the invitation to review', () => {
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail!.subject).toBe(`How was ${pkg.title}? Review your trip`);
-    const link = `${t.config.publicUrl}/booking/${bookingId}/review`;
+    const link = `${t.config.publicUrl}/booking/${bookingId}/review?key=${manageKeyOf(bookingId)}`;
     expect(mail!.text).toContain(link);
     expect(mail!.text).toContain(bookingNumber);
     expect(mail!.html).toContain(`<a href="${link}">Review your trip</a>`);

@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../../test/packa
 import { bookings, earnings, emailJobs, paymentAttempts } from '../../../db/schema.ts';
 import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from './manage-test-support.ts';
-import { book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
+import { asTraveller, book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
 
 // The operators' booking detail (issue #13): who may see and act on a booking, notes, the
 // confirmation resend, and the admin's offline payment with its bounds, earnings and receipt.
@@ -59,6 +59,7 @@ describe('GET /v1/bookings/{id} (operators)', () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/v1/bookings/${bookingId}/travellers`,
+      headers: asTraveller(bookingId),
       payload: [
         { name: 'Meera Nair', age: 34, gender: 'female', idType: 'passport', idNumber: 'Z1234567' },
         { name: 'Arjun Nair', age: 36 },

@@ -1,16 +1,17 @@
 import { bookingResponse } from '@wayfarer/shared/schemas/booking';
-import { travellersBody } from '@wayfarer/shared/schemas/booking-manage';
+import { manageKeyHeaders, travellersBody } from '@wayfarer/shared/schemas/booking-manage';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getReceipt } from '../receipts/booking-receipt.service.ts';
 import { saveTravellers } from './booking-travellers.service.ts';
 import { bookingDeps } from '../deps.ts';
+import { requireManageKey } from './manage-key.service.ts';
 
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
-// The traveller's manage page after checkout (issue #12): the unguessable booking id is the key,
-// as on the payment result page.
+// The traveller's manage page after checkout (issue #12). ADR 1302: changing the travellers needs
+// the booking's manage key (X-Manage-Key); the receipt is read with the booking id alone.
 export const bookingManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);
   // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute).
@@ -20,13 +21,15 @@ export const bookingManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/travellers',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:
-          'Replace the travellers: exactly one row per person, until 7 days before travel; answers the booking (ID numbers masked)',
+          'Replace the travellers: exactly one row per person, until 7 days before travel; answers the booking (ID numbers masked). X-Manage-Key required',
         params: bookingParams,
+        headers: manageKeyHeaders,
         body: travellersBody,
-        response: { 200: bookingResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: bookingResponse, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => saveTravellers(deps, request.params.bookingId, request.body),

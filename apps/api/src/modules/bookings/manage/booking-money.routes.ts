@@ -3,6 +3,7 @@ import {
   balancePaymentResponse,
   cancelBookingBody,
   cancellationRequestBody,
+  manageKeyHeaders,
 } from '@wayfarer/shared/schemas/booking-manage';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { z } from '@wayfarer/shared/zod';
@@ -15,12 +16,14 @@ import {
   requestCancellation,
 } from '../refunds/booking-cancellation.service.ts';
 import { bookingDeps } from '../deps.ts';
+import { requireManageKey } from './manage-key.service.ts';
 
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
-// After checkout (issue #12): the balance payment, the refund quote, the traveller's cancellation
-// request (the unguessable booking id is the key, as on the result page) and the admin's cancel.
+// After checkout (issue #12): the balance payment and the refund quote (the booking id is enough:
+// a friend may pay), the traveller's cancellation request (ADR 1302: the booking's manage key in
+// X-Manage-Key) and the admin's cancel.
 export const bookingMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);
   // Anonymous writes are rate-limited per IP and route (PUBLIC_RATE_LIMIT a minute), like checkout.
@@ -71,12 +74,15 @@ export const bookingMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/cancellation-request',
     {
       config: { rateLimit: publicRateLimit },
+      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
-        summary: 'The traveller asks to cancel, with a reason; the operator decides',
+        summary:
+          'The traveller asks to cancel, with a reason; the operator decides (X-Manage-Key: the booking’s manage key)',
         params: bookingParams,
+        headers: manageKeyHeaders,
         body: cancellationRequestBody,
-        response: { 201: bookingResponse, 400: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: bookingResponse, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {

@@ -66,5 +66,5 @@ export async function saveTravellers(
     if (missing.length > 0) throw new AppError('VALIDATION_FAILED', missing[0]!.message, missing);
     await replaceTravellers(tx, id, next);
   });
-  return getBooking(deps, id);
+  return getBooking(deps, id, true); // ADR 1302: the route checked the manage key
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, bookingTravellers } from '../../../db/schema.ts';
 import { paidBooking, setTravelDaysAhead } from './manage-test-support.ts';
-import { book, bookingPayload, travelDate } from '../test-support.ts';
+import { asTraveller, book, bookingPayload, travelDate } from '../test-support.ts';
 
 let t: TestApp;
 let pkg: TestPackage;
@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (bookingId: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/v1/bookings/${bookingId}/travellers`, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/bookings/${bookingId}/travellers`,
+    headers: asTraveller(bookingId),
+    payload: payload as object,
+  });
 const storedRows = (bookingId: string) =>
   t.app.db
     .select()
@@ -45,9 +50,18 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
       [0, 'Meera Nair', 'Z1234567'],
       [1, 'Arjun Nair', null],
     ]);
-    const read = await t.app.inject({ url: `/v1/bookings/booking/${bookingId}` });
+    const read = await t.app.inject({
+      url: `/v1/bookings/booking/${bookingId}`,
+      headers: asTraveller(bookingId),
+    });
     expect(read.json().travellers[0].idNumber).toBe('XXXX4567');
+    expect(read.json().manageable).toBe(true);
     expect(read.body).not.toContain('Z1234567');
+    // ADR 1302: without the manage key the booking reads without the ID numbers at all.
+    const anyone = await t.app.inject({ url: `/v1/bookings/booking/${bookingId}` });
+    expect(anyone.json().manageable).toBe(false);
+    expect(anyone.json().travellers.map((r: { idNumber: unknown }) => r.idNumber)).toEqual([null, null]);
+    expect(anyone.body).not.toContain('4567');
   });
 
   it('replaces the rows whole, positions 0..n-1', async () => {

@@ -5,7 +5,16 @@ import { createPublishedPackage, type TestPackage, oddDeparture } from '../../..
 import { emailJobs, paymentAttempts, seatHolds } from '../../../db/schema.ts';
 import { bookingDeps } from '../deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
-import { asSent, book, bookingPayload, bookingRow, payPage, travelDate } from '../test-support.ts';
+import {
+  asSent,
+  asTraveller,
+  book,
+  bookingPayload,
+  bookingRow,
+  payPage,
+  travelDate,
+  manageKeyOf,
+} from '../test-support.ts';
 
 let t: TestApp;
 /** One room at ₹10,000.10: token ₹1,500.02 (rounded half up), balance ₹8,500.08. */
@@ -99,8 +108,10 @@ describe('POST /v1/bookings/{id}/balance', () => {
     expect(received.text).toContain('Received now: ₹8,500.08');
     expect(received.text).toContain('Pending amount: ₹0.00');
     const sent = asSent(t.app, received);
-    expect(sent.text).toContain(`${t.config.publicUrl}/booking/${bookingId}`);
-    expect(sent.html).toContain(`href="${t.config.publicUrl}/booking/${bookingId}"`);
+    // ADR 1302: the traveller's link carries the booking's manage key.
+    const link = `${t.config.publicUrl}/booking/${bookingId}?key=${manageKeyOf(bookingId)}`;
+    expect(sent.text).toContain(link);
+    expect(sent.html).toContain(`href="${link}"`);
     expect(received.dedupeKey).toBe(`balance-received:${attempt!.id}`);
 
     const again = await payBalance(bookingId);
@@ -238,6 +249,7 @@ describe('POST /v1/bookings/{id}/balance', () => {
     await t.app.inject({
       method: 'POST',
       url: `/v1/bookings/${asked}/cancellation-request`,
+      headers: asTraveller(asked),
       payload: { reason: 'Plans changed' },
     });
     const cancelled = await payBalance(asked);

@@ -4,6 +4,7 @@ import { bearer, loginAdmin } from '../../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { bookings, coupons, emailJobs, paymentAttempts, refunds, seatHolds } from '../../../db/schema.ts';
 import {
+  asTraveller,
   attemptOf,
   book,
   bookingPayload,
@@ -313,6 +314,7 @@ describe('a balance attempt', () => {
     await t.app.inject({
       method: 'POST',
       url: `/v1/bookings/${asked.bookingId}/cancellation-request`,
+      headers: asTraveller(asked.bookingId),
       payload: { reason: 'Plans changed' },
     });
     expect(await paid(asked.attempt)).toBe('PAYMENT_SUCCESS');

@@ -4,6 +4,7 @@ import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { emailJobs } from '../../../db/schema.ts';
 import { getBookingPage } from '../booking-reads.service.ts';
 import {
+  asTraveller,
   admin,
   asSent,
   awkward,
@@ -27,7 +28,12 @@ import {
 cancellationTestApp();
 
 const requestHttp = (bookingId: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/cancellation-request`, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/bookings/${bookingId}/cancellation-request`,
+    headers: asTraveller(bookingId),
+    payload,
+  });
 
 describe('the refund quote and the traveller’s request', () => {
   it('GET refund-quote: 404 unknown, 409 unpaid or cancelled, the policy’s figures otherwise', async () => {

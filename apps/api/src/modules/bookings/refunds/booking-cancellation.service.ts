@@ -85,7 +85,7 @@ export async function requestCancellation(
     if (!moved) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
     await enqueueCancellationRequestedEmails(tx, id, quote);
   });
-  return getBooking(deps, id);
+  return getBooking(deps, id, true); // ADR 1302: the route checked the manage key
 }
 
 type CancelInput = z.output<typeof cancelBookingBody>;

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { rememberManageKey } from '@/lib/manage-key';
 import { useCreateBookingMutation } from '../api/checkout-api';
 import { bookingErrorOf } from '../utils/booking-error';
 import { contactFromRetry } from '../utils/retry-link';
@@ -99,6 +100,8 @@ export function CheckoutForm({
 
     const result = await createBooking({ body, idempotencyKey: attempt.current.key });
     if (result.data) {
+      // ADR 1302: this browser keeps the traveller's key for the booking page's actions.
+      rememberManageKey(result.data.bookingId, result.data.manageKey);
       setIsRedirecting(true);
       window.location.assign(result.data.data.instrumentResponse.redirectInfo.url);
       return;

@@ -37,6 +37,7 @@ const booking = (overrides: Partial<BookingResponse> = {}): BookingResponse => (
   cancellation: null,
   tripStatus: 'open',
   travellersNeeded: null,
+  manageable: false,
   ...overrides,
 });
 

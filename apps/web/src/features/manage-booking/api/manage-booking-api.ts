@@ -4,6 +4,7 @@ import type {
   TravellerRow,
 } from '@wayfarer/shared/schemas/booking-manage';
 import { api } from '@/lib/api';
+import { manageKeyHeaders } from '@/lib/manage-key';
 
 type PayBalanceArgs = { bookingId: string; idempotencyKey: string };
 type SaveTravellersArgs = { bookingId: string; travellers: TravellerRow[] };
@@ -11,7 +12,8 @@ type RequestCancellationArgs = { bookingId: string } & CancellationRequestBody;
 
 const path = (bookingId: string, action: string) => `bookings/${encodeURIComponent(bookingId)}/${action}`;
 
-// The traveller's manage page (issue #12): the booking id is the key, so these are public. The
+// The traveller's manage page (issue #12): public calls. Paying the balance needs the booking id
+// alone (a friend may pay); the traveller's changes send the booking's manage key (ADR 1302). The
 // booking and its refund quote are read through lib/booking-api.ts.
 const manageBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,6 +32,7 @@ const manageBookingApi = api.injectEndpoints({
       query: ({ bookingId, travellers }) => ({
         url: path(bookingId, 'travellers'),
         method: 'PUT',
+        headers: manageKeyHeaders(bookingId),
         body: travellers,
       }),
       invalidatesTags: ['BOOKING'],
@@ -39,6 +42,7 @@ const manageBookingApi = api.injectEndpoints({
       query: ({ bookingId, reason }) => ({
         url: path(bookingId, 'cancellation-request'),
         method: 'POST',
+        headers: manageKeyHeaders(bookingId),
         body: { reason },
       }),
       invalidatesTags: ['BOOKING'],

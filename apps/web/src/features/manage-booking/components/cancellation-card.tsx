@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetRefundQuoteQuery } from '@/lib/booking-api';
 import { formatLongDate } from '@/utils/format';
 import { CancelRequestDialog } from './cancel-request-dialog';
+import { OpenFromEmail } from './open-from-email';
 import { RefundQuoteText } from './refund-quote-text';
 
 /** The cancellation policy as it applies today, the request and what became of it. */
@@ -75,7 +76,11 @@ export function CancellationCard({ booking }: { booking: BookingResponse }) {
           (quote.data ? (
             <>
               <RefundQuoteText quote={quote.data} />
-              <CancelRequestDialog bookingId={booking.bookingId} quote={quote.data} />
+              {booking.manageable ? (
+                <CancelRequestDialog bookingId={booking.bookingId} quote={quote.data} />
+              ) : (
+                <OpenFromEmail />
+              )}
             </>
           ) : quote.isError ? (
             <p className="text-muted-foreground">

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { parseApiError } from '@/lib/api-error';
 import { useAnswerMoveOfferMutation, useGetDateChangeQuery, useGetRefundQuoteQuery } from '@/lib/booking-api';
 import { formatTourDate } from '@/utils/format';
+import { OpenFromEmail } from './open-from-email';
 
 /**
  * ADR 1304: declining the move cancels the booking: a dialog first says so, with the amount
@@ -74,7 +75,9 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
   const offer = data?.offer?.status === 'offered' ? data.offer : null;
   // What declining gives back: everything the booking holds (read when there is an offer).
   const quote = useGetRefundQuoteQuery(booking.bookingId, { skip: !isLive || !offer });
-  if (!isLive || !data || (!offer && !data.canChange && !notice)) return null;
+  // ADR 1302: without the traveller's key there is no change of date to offer (an offer is shown).
+  const canChange = data?.canChange === true && booking.manageable;
+  if (!isLive || !data || (!offer && !canChange && !notice)) return null;
 
   const reply = async (choice: 'accept' | 'decline') => {
     setError(undefined);
@@ -107,25 +110,31 @@ export function DateChangeCard({ booking }: { booking: BookingResponse }) {
               <strong>{formatTourDate(offer.toDate)}</strong> ({offer.toDepartureName}). Accept the new date,
               or cancel your booking with a full refund of everything you paid.
             </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="brand" isLoading={isLoading} onClick={() => reply('accept')}>
-                Accept {formatTourDate(offer.toDate)}
-              </Button>
-              <Button variant="outline" disabled={isLoading} onClick={() => setDeclining(true)}>
-                Cancel with a full refund
-              </Button>
-            </div>
-            <DeclineMoveDialog
-              open={isDeclining}
-              onOpenChange={setDeclining}
-              refundAmount={quote.data?.paid}
-              fromDate={offer.fromDate}
-              isLoading={isLoading}
-              onConfirm={() => reply('decline')}
-            />
+            {!booking.manageable ? (
+              <OpenFromEmail />
+            ) : (
+              <>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="brand" isLoading={isLoading} onClick={() => reply('accept')}>
+                    Accept {formatTourDate(offer.toDate)}
+                  </Button>
+                  <Button variant="outline" disabled={isLoading} onClick={() => setDeclining(true)}>
+                    Cancel with a full refund
+                  </Button>
+                </div>
+                <DeclineMoveDialog
+                  open={isDeclining}
+                  onOpenChange={setDeclining}
+                  refundAmount={quote.data?.paid}
+                  fromDate={offer.fromDate}
+                  isLoading={isLoading}
+                  onConfirm={() => reply('decline')}
+                />
+              </>
+            )}
           </>
         )}
-        {!offer && data.canChange && (
+        {!offer && canChange && (
           <>
             <p className="text-muted-foreground">
               You can move this booking to another date of the package until{' '}

@@ -23,9 +23,10 @@ const isAwaitingGateway = (booking: BookingResponse) =>
   booking.refunds.some((refund) => refund.status === 'PENDING' && refund.kind === 'gateway');
 
 /**
- * The traveller's manage page, /booking/{bookingId} (issue #12): the unguessable booking id is the
- * key, as on the payment result. What was booked, paid and owed, the travellers, the cancellation
- * policy as it applies today, and the actions.
+ * The traveller's manage page, /booking/{bookingId} (issue #12): what was booked, paid and owed,
+ * the travellers, the cancellation policy as it applies today, and the actions. The booking id
+ * shows the booking and lets anyone pay; the traveller's actions need the manage key this browser
+ * got from checkout or the e-mail link (ADR 1302), else a line says where to find it.
  */
 export function ManageBooking({ bookingId }: { bookingId: string }) {
   const first = useGetBookingQuery(bookingId, { skip: !bookingId });
@@ -62,7 +63,8 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
         <div className="grid min-w-0 gap-6 max-lg:contents">
           <div className="grid min-w-0 gap-6 max-lg:order-2">
             <TravellersCard booking={booking} />
-            <GroupTripCards bookingId={booking.bookingId} />
+            {/* ADR 1302: the travellers' own details only with the traveller's key. */}
+            {booking.manageable && <GroupTripCards bookingId={booking.bookingId} />}
           </div>
           <div className="min-w-0 max-lg:order-3">
             <PaymentHistory booking={booking} />

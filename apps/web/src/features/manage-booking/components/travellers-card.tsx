@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { peopleLabel } from '../utils/booking-lines';
 import { genderLabels } from '../utils/traveller-form';
+import { OpenFromEmail } from './open-from-email';
 import { TravellersForm } from './travellers-form';
 
 /** Why the travellers cannot be changed now, or null when they can. */
@@ -31,7 +32,7 @@ export function TravellersCard({ booking }: { booking: BookingResponse }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {isEditing && !locked ? (
+        {isEditing && !locked && booking.manageable ? (
           <TravellersForm booking={booking} onDone={() => setIsEditing(false)} />
         ) : (
           <>
@@ -62,22 +63,26 @@ export function TravellersCard({ booking }: { booking: BookingResponse }) {
             ) : (
               <p className="text-sm text-muted-foreground">No travellers entered yet.</p>
             )}
-            <div className="grid gap-2">
-              <Button
-                variant={hasTravellers ? 'outline' : 'brand'}
-                className="w-full sm:w-auto sm:justify-self-start"
-                disabled={Boolean(locked)}
-                aria-describedby={locked ? 'travellers-locked' : undefined}
-                onClick={() => setIsEditing(true)}
-              >
-                {hasTravellers ? 'Edit travellers' : 'Enter travellers'}
-              </Button>
-              {locked && (
-                <p id="travellers-locked" className="text-sm text-muted-foreground">
-                  {locked}
-                </p>
-              )}
-            </div>
+            {!booking.manageable ? (
+              <OpenFromEmail />
+            ) : (
+              <div className="grid gap-2">
+                <Button
+                  variant={hasTravellers ? 'outline' : 'brand'}
+                  className="w-full sm:w-auto sm:justify-self-start"
+                  disabled={Boolean(locked)}
+                  aria-describedby={locked ? 'travellers-locked' : undefined}
+                  onClick={() => setIsEditing(true)}
+                >
+                  {hasTravellers ? 'Edit travellers' : 'Enter travellers'}
+                </Button>
+                {locked && (
+                  <p id="travellers-locked" className="text-sm text-muted-foreground">
+                    {locked}
+                  </p>
+                )}
+              </div>
+            )}
           </>
         )}
       </CardContent>

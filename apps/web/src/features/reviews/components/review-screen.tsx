@@ -1,5 +1,6 @@
 import { messages } from '@wayfarer/shared/messages';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@wayfarer/shared/rules/review';
+import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { AdminReview } from '@wayfarer/shared/schemas/reviews';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -89,11 +90,30 @@ function PostedReview({ review, trip }: { review: AdminReview; trip?: ReviewedTr
   );
 }
 
-/** The booking's review when there is one, else the form to write it. */
-export function ReviewScreen({ bookingId, trip }: { bookingId: string; trip?: ReviewedTrip }) {
+/**
+ * The booking's review when there is one, else the form to write it — only for the traveller,
+ * who holds the booking's manage key (`canWrite`, ADR 1302); anyone else is told where to find it.
+ */
+export function ReviewScreen({
+  bookingId,
+  trip,
+  canWrite = true,
+}: {
+  bookingId: string;
+  trip?: ReviewedTrip;
+  canWrite?: boolean;
+}) {
   const posted = useGetBookingReviewQuery(bookingId, { skip: !bookingId, refetchOnMountOrArgChange: true });
   if (posted.isLoading) return <PageSpinner />;
   if (posted.data) return <PostedReview review={posted.data} trip={trip} />;
+  if (!canWrite) {
+    return (
+      <div className="mx-auto grid max-w-2xl gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Review your trip</h1>
+        <p className="text-muted-foreground">{bookingMessages.openFromEmail}</p>
+      </div>
+    );
+  }
   return <WriteReview bookingId={bookingId} trip={trip} />;
 }
 
