@@ -38,10 +38,9 @@ import {
   findLatestOffer,
   listDates,
   lockOpenOffer,
-  moveBookingRow,
-  moveSeatHold,
   takenSeatsExcept,
 } from './date-changes.repository.ts';
+import { moveBookingRow, moveSeatHold } from '../bookings/core/booking-core.repository.ts';
 
 // Issue 24, part B (ADR 1206, 1205): a booking changes its date (an admin any time before travel,
 // the traveller until the balance due date), and a traveller accepts or declines a group's move.

@@ -1,15 +1,6 @@
-import type { BookingStatus } from '@wayfarer/shared/enums';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { BookingSelection } from '../../db/schema.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  bookingMoveOffers,
-  bookings,
-  seatHolds,
-  tourDates,
-  tourDepartures,
-  waitlistEntries,
-} from '../../db/schema.ts';
+import { bookingMoveOffers, seatHolds, tourDates, tourDepartures, waitlistEntries } from '../../db/schema.ts';
 
 // Issue 24, part B: the rows an operator's cancellation of a date, a group move and a booking's
 // date change read and write. Every write runs inside the caller's transaction.
@@ -83,27 +74,6 @@ export async function takenSeatsExcept(tx: Database, tourDateId: string, booking
   return Number(row?.value ?? 0);
 }
 
-/** The live bookings on a date (something paid, not cancelled or completed), locked, in order. */
-export async function lockLiveBookings(
-  tx: Database,
-  filter: { packageId: string; departureId: string; date: string },
-  statuses: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED'],
-) {
-  return tx
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.packageId, filter.packageId),
-        eq(bookings.departureId, filter.departureId),
-        eq(bookings.travelDate, filter.date),
-        inArray(bookings.status, statuses),
-      ),
-    )
-    .orderBy(asc(bookings.createdAt), asc(bookings.id))
-    .for('update');
-}
-
 /** The date cancelled by the operator: closed for sale, with when and why. */
 export async function markDateCancelled(tx: Database, tourDateId: string, reason: string, now: Date) {
   await tx
@@ -127,61 +97,6 @@ export async function takeWaitingEntries(tx: Database, tourDateId: string, now: 
     .set({ notifiedAt: now })
     .where(and(eq(waitlistEntries.tourDateId, tourDateId), isNull(waitlistEntries.notifiedAt)))
     .returning({ id: waitlistEntries.id, name: waitlistEntries.name, email: waitlistEntries.email });
-}
-
-/** The booking on its new date: departure, date, selection as priced there, amounts. */
-export async function moveBookingRow(
-  tx: Database,
-  bookingId: string,
-  change: {
-    departureId: string;
-    departureName: string;
-    travelDate: string;
-    selection: BookingSelection;
-    packageAmountPaise: number;
-    discountPaise: number;
-    balanceDueDate: string;
-  },
-  refundPaise: number,
-  now: Date,
-) {
-  // ADR 1210: the difference refunded stays counted against what was collected while the booking lives.
-  const [row] = await tx
-    .update(bookings)
-    .set({
-      ...change,
-      liveRefundedPaise: sql`${bookings.liveRefundedPaise} + ${refundPaise}`,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, bookingId))
-    .returning();
-  return row!;
-}
-
-/**
- * The booking's seats on the new date (a booking has at most one hold row): its hold moves there
- * and counts (confirmed), or is written when the old date had no cap; released when the new date
- * has no cap.
- */
-export async function moveSeatHold(
-  tx: Database,
-  bookingId: string,
-  to: { tourDateId: string; capped: boolean } | null,
-  people: number,
-): Promise<void> {
-  const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)).limit(1);
-  if (!to?.capped) {
-    if (hold) await tx.update(seatHolds).set({ status: 'released' }).where(eq(seatHolds.id, hold.id));
-    return;
-  }
-  if (hold) {
-    await tx
-      .update(seatHolds)
-      .set({ tourDateId: to.tourDateId, people, status: 'confirmed' })
-      .where(eq(seatHolds.id, hold.id));
-  } else {
-    await tx.insert(seatHolds).values({ bookingId, tourDateId: to.tourDateId, people, status: 'confirmed' });
-  }
 }
 
 export type MoveOfferRow = typeof bookingMoveOffers.$inferSelect;

@@ -28,11 +28,11 @@ import {
   findDate,
   findDepartureName,
   insertMoveOffers,
-  lockLiveBookings,
   markDateCancelled,
   markFromDateClosed,
   takeWaitingEntries,
 } from './date-changes.repository.ts';
+import { lockBookingsOnDate } from '../bookings/core/booking-core.repository.ts';
 
 // Issue 24, part B (ADR 1204, 1205): the operator cancels a date (every live booking cancelled with
 // a full refund, all or none, in one transaction; the gateway is asked after it commits) and moves
@@ -77,7 +77,7 @@ export async function cancelDate(
     // A trip that has started (or whose bookings the completion job already closed) has run: it
     // cannot be cancelled and refunded any more (the model-based test found COMPLETED bookings left
     // on a date cancelled afterwards).
-    const ran = await lockLiveBookings(tx, date, ['COMPLETED']);
+    const ran = await lockBookingsOnDate(tx, date, ['COMPLETED']);
     if (date.date <= todayInIndia(now) || ran.length > 0)
       throw new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.datePassed);
     await markDateCancelled(tx, date.id, body.reason, now);
@@ -86,7 +86,7 @@ export async function cancelDate(
     // Every booking on the date, in the core's lock order (after the date): the paid ones cancelled
     // with everything refunded; those still awaiting payment cancelled too, so a payment that lands
     // later finds its booking cancelled and goes back in full (ADR 1300).
-    const onDate = await lockLiveBookings(tx, date, ['PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED']);
+    const onDate = await lockBookingsOnDate(tx, date, ['PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED']);
     const live = onDate.filter((b) => b.status !== 'PENDING');
     for (const booking of onDate.filter((b) => b.status === 'PENDING')) {
       await cancelUnpaidByOperator(tx, deps, booking, admin.id, body.reason, now);
@@ -126,7 +126,7 @@ export async function moveGroup(
     const to = await dateOf(tx, pkg.id, { date: body.toDate, departureId: body.toDepartureId });
     if (to.closedForSale || to.cancelledAt || !isBookableDate(to.date, now)) throw notBookable();
     await markFromDateClosed(tx, from.id);
-    const live = (await lockLiveBookings(tx, from)).filter((b) => b.status === 'CONFIRMED');
+    const live = (await lockBookingsOnDate(tx, from)).filter((b) => b.status === 'CONFIRMED');
     const toDepartureName = (await findDepartureName(tx, pkg.id, to.departureId)) ?? '';
     const offers = await insertMoveOffers(
       tx,

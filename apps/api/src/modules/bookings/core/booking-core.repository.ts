@@ -1,10 +1,20 @@
+import type { BookingStatus } from '@wayfarer/shared/enums';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { bookings, paymentAttempts, refunds, tourDates } from '../../../db/schema.ts';
+import {
+  type BookingSelection,
+  bookings,
+  paymentAttempts,
+  refunds,
+  seatHolds,
+  tourDates,
+} from '../../../db/schema.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 
-// The booking core's reads for its lock order (lock-order.ts): where a booking stands (its date
-// row, if it has one), and the date rows locked in one order. Nothing here decides anything.
+// The booking core's rows: where a booking stands (its date row, if it has one), the date rows and
+// a date's bookings locked in the core's order (lock-order.ts), and the writes of a booking's move
+// to another date (its row and its seat hold). Other modules change bookings only through the
+// core's functions; nothing here decides anything.
 
 export type BookingPlace = {
   id: string;
@@ -94,4 +104,83 @@ export async function addPromisedRefund(
     .where(eq(bookings.id, bookingId))
     .returning();
   return row;
+}
+
+/**
+ * The bookings on a date in `statuses` (by default the live ones: something paid, not cancelled or
+ * completed), locked in the core's order for several bookings: created_at, id (lock-order.ts).
+ */
+export async function lockBookingsOnDate(
+  tx: Database,
+  filter: { packageId: string; departureId: string; date: string },
+  statuses: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED'],
+) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.packageId, filter.packageId),
+        eq(bookings.departureId, filter.departureId),
+        eq(bookings.travelDate, filter.date),
+        inArray(bookings.status, statuses),
+      ),
+    )
+    .orderBy(asc(bookings.createdAt), asc(bookings.id))
+    .for('update');
+}
+
+/** The booking on its new date: departure, date, selection as priced there, amounts. */
+export async function moveBookingRow(
+  tx: Database,
+  bookingId: string,
+  change: {
+    departureId: string;
+    departureName: string;
+    travelDate: string;
+    selection: BookingSelection;
+    packageAmountPaise: number;
+    discountPaise: number;
+    balanceDueDate: string;
+  },
+  refundPaise: number,
+  now: Date,
+) {
+  // ADR 1210: the difference refunded stays counted against what was collected while the booking lives.
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      ...change,
+      liveRefundedPaise: sql`${bookings.liveRefundedPaise} + ${refundPaise}`,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, bookingId))
+    .returning();
+  return row!;
+}
+
+/**
+ * The booking's seats on the new date (a booking has at most one hold row): its hold moves there
+ * and counts (confirmed), or is written when the old date had no cap; released when the new date
+ * has no cap.
+ */
+export async function moveSeatHold(
+  tx: Database,
+  bookingId: string,
+  to: { tourDateId: string; capped: boolean } | null,
+  people: number,
+): Promise<void> {
+  const [hold] = await tx.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)).limit(1);
+  if (!to?.capped) {
+    if (hold) await tx.update(seatHolds).set({ status: 'released' }).where(eq(seatHolds.id, hold.id));
+    return;
+  }
+  if (hold) {
+    await tx
+      .update(seatHolds)
+      .set({ tourDateId: to.tourDateId, people, status: 'confirmed' })
+      .where(eq(seatHolds.id, hold.id));
+  } else {
+    await tx.insert(seatHolds).values({ bookingId, tourDateId: to.tourDateId, people, status: 'confirmed' });
+  }
 }
