@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { addDays } from '@wayfarer/shared/rules/travel-date';
 import { describe, expect, it } from 'vitest';
+import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { emailJobs, seatHolds } from '../../../db/schema.ts';
 import {
   budget,
@@ -118,6 +120,49 @@ describe('a payment that lands after the operator cancelled its date', () => {
         ),
       );
     expect(live.filter((h) => h.status !== 'released')).toEqual([]);
+  });
+});
+
+describe('seven trials of a date cancellation racing the payments on it', () => {
+  it('every cancellation answers 200 and no payment answers 5xx; nothing is live on a cancelled date', async () => {
+    for (let trial = 0; trial < 7; trial++) {
+      const date = addDays(D1, 200 + trial);
+      const own = await createPublishedPackage(t.app, { dates: [{ date, seats: 20 }] });
+      const unpaid = [];
+      for (let i = 0; i < 4; i++) {
+        const created = await book(
+          t.app,
+          bookingPayload(own.id, own.departure.id, {
+            travelDate: date,
+            adults: [1],
+            child: [0],
+            paymentType: i % 2 ? 'token' : 'full',
+            email: `trial${trial}-${i}@example.com`,
+          }),
+        );
+        expect(created.statusCode, created.body).toBe(201);
+        unpaid.push(created.json());
+      }
+      const [cancel, ...payments] = await Promise.all([
+        post(`/v1/tours/${own.id}/dates/cancel`, {
+          date,
+          departureId: own.departure.id,
+          reason: 'Road washed away',
+        }),
+        ...unpaid.map((u) => payPage(t.app, u.data.instrumentResponse.redirectInfo.url, 'success')),
+      ]);
+      expect(cancel!.statusCode, `trial ${trial}: ${cancel!.body}`).toBe(200);
+      expect(
+        payments.map((p) => p.statusCode).filter((c) => c >= 500),
+        `trial ${trial}`,
+      ).toEqual([]);
+      for (const u of unpaid) {
+        const b = await row(u.bookingId);
+        expect(b.status, `trial ${trial}`).toBe('CANCELLED');
+        const asked = (await refundsOf(u.bookingId)).reduce((sum, r) => sum + r.amountPaise, 0);
+        expect(asked, `trial ${trial}: everything paid goes back`).toBe(b.paidPaise);
+      }
+    }
   });
 });
 
