@@ -5,6 +5,7 @@ import { bearer, type TestApp } from '../../../test/helpers.ts';
 import type { TestPackage } from '../../../test/package-factory.ts';
 import { bookings, creditNotes, refunds, taxInvoices } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
+import { asTraveller } from '../bookings/test-support.ts';
 import {
   createDateChangeTour,
   D1,
@@ -242,7 +243,7 @@ describe('a cancelled booking’s documents net to the money kept (ADR 1303)', (
       toDate: D1,
       toDepartureId: standard().id,
     });
-    await post(`/v1/bookings/${id}/move-offer/decline`, {}, {});
+    await post(`/v1/bookings/${id}/move-offer/decline`, {}, asTraveller(id));
     await expectNetsToKept(id, 0);
   });
 

@@ -5,7 +5,7 @@ import { bearer, type TestApp } from '../../../test/helpers.ts';
 import type { TestPackage } from '../../../test/package-factory.ts';
 import { creditNotes, taxInvoices, tourPackages } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
-import { payPage } from '../bookings/test-support.ts';
+import { asTraveller, payPage } from '../bookings/test-support.ts';
 import {
   createDateChangeTour,
   D1,
@@ -62,6 +62,7 @@ async function changeEverythingAround(id: string) {
   const travellers = await t.app.inject({
     method: 'PUT',
     url: `/v1/bookings/${id}/travellers`,
+    headers: asTraveller(id),
     payload: [{ name: 'Kavya Rao', age: 29 }],
   });
   expect(travellers.statusCode, travellers.body).toBe(200);

@@ -106,6 +106,7 @@ describe('SEO injection into index.html', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/reviews',
+        headers: { 'x-manage-key': booking.manageKey },
         payload: { bookingId: booking.id, rating, title: '</script><b>x</b>', text: 'Fine' },
       });
       expect(res.statusCode).toBe(201);
