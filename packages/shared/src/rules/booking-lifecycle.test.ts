@@ -169,6 +169,13 @@ describe('booking status', () => {
     expect(canMoveBooking('CANCELLED', 'CONFIRMED')).toBe(false);
     expect(canMoveBooking('COMPLETED', 'CANCELLED')).toBe(false);
     expect(canMoveBooking('CANCELLATION_REQUESTED', 'COMPLETED')).toBe(false);
-    expect(bookingStatusesBefore('CANCELLED').sort()).toEqual(['CANCELLATION_REQUESTED', 'CONFIRMED']);
+    // PENDING -> CANCELLED: a date cancelled before the booking was paid, or its payment came too late (ADR 1300).
+    expect(bookingStatusesBefore('CANCELLED').sort()).toEqual([
+      'CANCELLATION_REQUESTED',
+      'CONFIRMED',
+      'PENDING',
+    ]);
+    expect(canMoveBooking('PENDING', 'CANCELLED')).toBe(true);
+    expect(canMoveBooking('PENDING', 'COMPLETED')).toBe(false);
   });
 });
