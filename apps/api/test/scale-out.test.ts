@@ -197,9 +197,13 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     expect(before).toHaveLength(5 + 20 - paid.length);
 
     // All fall due at once and past their expiry: both reconcilers race for them, and each
-    // attempt gets exactly one more check, which times it out.
+    // attempt gets exactly one more check, which times it out. Due and expired at the same instant:
+    // a reconciler run reads its clock before it claims, so a run whose clock was read just before
+    // this update could claim an attempt it did not yet see expired (expires_at = now()) and check it
+    // twice (a CI run on a loaded machine); with one instant, whatever a run claims it sees expired.
     await query(
-      `update payment_attempts set next_check_at = now() - interval '1 second', expires_at = now()
+      `update payment_attempts set next_check_at = now() - interval '1 second',
+        expires_at = now() - interval '1 second'
         where id = any($1::uuid[])`,
       [before.map((row) => row.id)],
     );
