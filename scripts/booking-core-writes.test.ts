@@ -21,7 +21,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The files outside the bookings module that write a table the booking core owns. */
-export function writersOutsideTheCore(files: { path: string; source: string }[]): string[] {
+function writersOutsideTheCore(files: { path: string; source: string }[]): string[] {
   return files
     .filter((f) => !ALLOWED.some((re) => re.test(f.path)) && WRITE.test(f.source))
     .map((f) => f.path);
