@@ -63,6 +63,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     // An outage fails every request the same way: one line each, no stack.
     request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+  } else if (body.error === 'SERVICE_UNAVAILABLE' && error instanceof AppError) {
+    // Said on purpose (starting up, draining): the readiness probe asks every second; no stack.
+    request.log.info({ err: { message: error.message, code: error.code } }, 'not ready');
   } else if (body.code >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
   return reply.code(body.code).send(body);

@@ -14,7 +14,9 @@ export function registerRequestLog(app: FastifyInstance): void {
     const status = reply.statusCode;
     const ms = reply.elapsedTime;
     const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(ms) };
-    if (status >= 500) request.log.error(line, 'request failed');
+    // The readiness probe's 503 while starting or draining is the answer it is asked for, not a failure.
+    if (status === 503 && request.url === '/v1/ready') request.log.info(line, 'not ready');
+    else if (status >= 500) request.log.error(line, 'request failed');
     else if (ms >= SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else if (request.method !== 'GET' && request.method !== 'HEAD')
       request.log.info(line, 'request completed');
