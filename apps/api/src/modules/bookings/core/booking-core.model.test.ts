@@ -23,8 +23,8 @@ import { explaining } from './transitions.ts';
 // path: MODEL_SEED=<seed> MODEL_PATH=<path> replays it.
 
 const SEED = Number(process.env.MODEL_SEED ?? 20261202);
-const RUNS = Number(process.env.MODEL_RUNS ?? 4);
-const MAX_STEPS = Number(process.env.MODEL_STEPS ?? 15);
+const RUNS = Number(process.env.MODEL_RUNS ?? 8);
+const MAX_STEPS = Number(process.env.MODEL_STEPS ?? 20);
 
 type DateKey = 'A' | 'B' | 'C';
 const DATE_KEYS: DateKey[] = ['A', 'B', 'C'];
