@@ -52,12 +52,18 @@ export async function findBookingPlace(tx: Database, bookingId: string): Promise
   return row;
 }
 
-/** Locks date rows (FOR UPDATE) in id order, so two transactions locking the same two never cross. */
-export async function lockDateRows(tx: Database, ids: string[]): Promise<void> {
+/**
+ * Locks date rows (FOR UPDATE) in id order, so two transactions locking the same two never cross;
+ * returns them as they stand once locked (whether the operator cancelled each).
+ */
+export async function lockDateRows(
+  tx: Database,
+  ids: string[],
+): Promise<{ id: string; cancelledAt: Date | null }[]> {
   const unique = [...new Set(ids)].sort();
-  if (unique.length === 0) return;
-  await tx
-    .select({ id: tourDates.id })
+  if (unique.length === 0) return [];
+  return tx
+    .select({ id: tourDates.id, cancelledAt: tourDates.cancelledAt })
     .from(tourDates)
     .where(inArray(tourDates.id, unique))
     .orderBy(asc(tourDates.id))

@@ -23,36 +23,50 @@ import {
 // under it. A payment landing while the operator cancels its date waits for the cancellation and
 // then sees the booking cancelled (and the reverse), instead of deadlocking.
 
+/** A booking locked in the core's order, with whether the date it stands on was cancelled. */
+export type LockedBooking = { booking: BookingRow; dateCancelled: boolean };
+
 /**
  * Locks the booking for a change, in the core's order: its date row (and `alsoDates`, e.g. the date
  * a booking moves to) first, then the booking row. When the booking moved to another date between
  * the unlocked read and the lock, that date is locked too before the booking is returned.
  */
+export async function lockBookingPlaceInOrder(
+  tx: Database,
+  bookingId: string,
+  alsoDates: string[] = [],
+): Promise<LockedBooking | undefined> {
+  const place = await findBookingPlace(tx, bookingId);
+  if (!place) return undefined;
+  const dates = await lockDateRows(tx, [...alsoDates, ...(place.tourDateId ? [place.tourDateId] : [])]);
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) return undefined;
+  let dateId = place.tourDateId;
+  if (booking.travelDate !== place.travelDate || booking.departureId !== place.departureId) {
+    // Moved under us (a date change committed between the read and the lock): its new date too.
+    dateId = (await findBookingPlace(tx, bookingId))?.tourDateId ?? null;
+    if (dateId && !dates.some((d) => d.id === dateId)) dates.push(...(await lockDateRows(tx, [dateId])));
+  }
+  const date = dates.find((d) => d.id === dateId);
+  return { booking, dateCancelled: Boolean(date?.cancelledAt) };
+}
+
+/** lockBookingPlaceInOrder's booking alone. */
 export async function lockBookingInOrder(
   tx: Database,
   bookingId: string,
   alsoDates: string[] = [],
 ): Promise<BookingRow | undefined> {
-  const place = await findBookingPlace(tx, bookingId);
-  if (!place) return undefined;
-  const locked = new Set<string>();
-  const first = [...alsoDates, ...(place.tourDateId ? [place.tourDateId] : [])];
-  await lockDateRows(tx, first);
-  for (const id of first) locked.add(id);
-  const booking = await lockBooking(tx, bookingId);
-  if (!booking) return undefined;
-  if (booking.travelDate !== place.travelDate || booking.departureId !== place.departureId) {
-    // Moved under us (a date change committed between the read and the lock): its new date too.
-    const now = await findBookingPlace(tx, bookingId);
-    if (now?.tourDateId && !locked.has(now.tourDateId)) await lockDateRows(tx, [now.tourDateId]);
-  }
-  return booking;
+  return (await lockBookingPlaceInOrder(tx, bookingId, alsoDates))?.booking;
 }
 
 /** The booking of a payment attempt, locked in order (its date, then it); the attempt is the caller's to lock. */
-export async function lockAttemptBooking(tx: Database, attemptId: string): Promise<void> {
+export async function lockAttemptBooking(
+  tx: Database,
+  attemptId: string,
+): Promise<LockedBooking | undefined> {
   const bookingId = await findAttemptBookingId(tx, attemptId);
-  if (bookingId) await lockBookingInOrder(tx, bookingId);
+  return bookingId ? lockBookingPlaceInOrder(tx, bookingId) : undefined;
 }
 
 /** The booking of a refund, locked in order (its date, then it); the refund is the caller's to lock. */

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
 import { confirmDateIfReached } from '../../group-trips/group-trips.service.ts';
 import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
-import type { AttemptRow } from '../bookings.repository.ts';
+import type { AttemptRow, BookingRow } from '../bookings.repository.ts';
 import { enqueueConfirmationEmails, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import { countCouponUse } from '../../coupons/coupons.repository.ts';
 import {
@@ -13,9 +13,9 @@ import {
   enqueuePaymentReturnedEmail,
   type ReturnedPaymentReason,
 } from '../emails/lifecycle-emails.ts';
-import { lockBooking, markCancelled } from '../booking-lifecycle.repository.ts';
-import { addPromisedRefund, findBookingPlace } from '../core/booking-core.repository.ts';
-import { coreTransaction, lockAttemptBooking } from '../core/lock-order.ts';
+import { markCancelled } from '../booking-lifecycle.repository.ts';
+import { addPromisedRefund } from '../core/booking-core.repository.ts';
+import { coreTransaction, type LockedBooking, lockAttemptBooking } from '../core/lock-order.ts';
 import { insertRefunds } from '../refunds/refunds.repository.ts';
 import {
   type AttemptChange,
@@ -109,7 +109,7 @@ export async function applyGatewayResult(
   const now = options.now ?? new Date();
   return coreTransaction(db, async (tx) => {
     // The core's lock order (core/lock-order.ts): the booking's date, the booking, then the attempt.
-    await lockAttemptBooking(tx, attemptId);
+    const locked = await lockAttemptBooking(tx, attemptId);
     const attempt = await lockAttempt(tx, attemptId);
     if (!attempt) return undefined;
     let decision: Decision = report ? decide(attempt.status, report, attempt.amountPaise) : { kind: 'none' };
@@ -166,7 +166,7 @@ export async function applyGatewayResult(
           return recordBalanceSuccess(tx, attempt, bookkeeping, now);
         }
         // Money that arrives for a booking no longer live goes back in full, by itself (ADR 1300).
-        const returned = await returnReason(tx, attempt.bookingId);
+        const returned = returnReason(locked);
         const seatsConfirmed = returned === undefined && (await confirmSeats(tx, attempt.bookingId));
         const reason = returned ?? (seatsConfirmed ? undefined : 'seats-gone');
         await updateAttempt(tx, attempt.id, {
@@ -179,7 +179,7 @@ export async function applyGatewayResult(
         // reverses it when it completes, like every refund.
         await accrueForPayment(tx, attempt.id, now);
         if (reason !== undefined) {
-          await returnOnArrival(tx, attempt, reason, now);
+          if (locked) await returnOnArrival(tx, attempt, locked.booking, reason, now);
           return 'PAYMENT_SUCCESS';
         }
         const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
@@ -201,11 +201,9 @@ export async function applyGatewayResult(
  * Why a first payment arriving now cannot make its booking live: the booking was cancelled (an
  * unpaid booking on a date the operator cancelled is cancelled with it) or its date was cancelled.
  */
-async function returnReason(tx: Database, bookingId: string): Promise<ReturnedPaymentReason | undefined> {
-  const place = await findBookingPlace(tx, bookingId);
-  if (place?.dateCancelledAt) return 'date-cancelled';
-  const booking = await lockBooking(tx, bookingId);
-  if (booking?.status === 'CANCELLED') return 'booking-cancelled';
+function returnReason(locked: LockedBooking | undefined): ReturnedPaymentReason | undefined {
+  if (locked?.dateCancelled) return 'date-cancelled';
+  if (locked?.booking.status === 'CANCELLED') return 'booking-cancelled';
   return undefined;
 }
 
@@ -218,11 +216,10 @@ async function returnReason(tx: Database, bookingId: string): Promise<ReturnedPa
 async function returnOnArrival(
   tx: Database,
   attempt: AttemptRow,
+  booking: BookingRow,
   reason: ReturnedPaymentReason,
   now: Date,
 ): Promise<void> {
-  const booking = await lockBooking(tx, attempt.bookingId);
-  if (!booking) return;
   if (booking.status === 'PENDING') {
     await markCancelled(
       tx,
