@@ -1,0 +1,204 @@
+import type { BookingStatus } from '@wayfarer/shared/enums';
+import fc from 'fast-check';
+import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
+
+// The model of the booking core's model-based test (booking-core.model.test.ts; not a test file
+// itself): the dates and bookings it tracks, the commands it generates, and what each command
+// answers and leaves behind in the model. The test carries the commands out through the API.
+
+export type DateKey = 'A' | 'B' | 'C';
+export const DATE_KEYS: DateKey[] = ['A', 'B', 'C'];
+// A: Standard on D1, 3 seats; B: Standard on D2, 40 seats; C: Budget (₹5,000) on D4, no seat cap.
+export const DATES: Record<DateKey, { date: string; departure: 0 | 1; seats: number | null }> = {
+  A: { date: D1, departure: 0, seats: 3 },
+  B: { date: D2, departure: 0, seats: 40 },
+  C: { date: D4, departure: 1, seats: null },
+};
+
+export type MBooking = {
+  id: string;
+  payUrl: string;
+  key: string | undefined;
+  date: DateKey;
+  people: number;
+  status: BookingStatus;
+  /** Its first payment attempt is still open (the pay page can still be pressed). */
+  firstOpen: boolean;
+  /** Its open move offer's date, if any. */
+  offerTo: DateKey | null;
+};
+export type MDate = { cancelled: boolean; closed: boolean };
+export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
+
+export type Cmd =
+  | { kind: 'checkout'; date: DateKey; people: number; full: boolean }
+  | { kind: 'pay'; i: number; ok: boolean }
+  | { kind: 'balance'; i: number }
+  | { kind: 'request'; i: number }
+  | { kind: 'adminCancel'; i: number }
+  | { kind: 'cancelDate'; date: DateKey }
+  | { kind: 'changeDate'; i: number; to: DateKey }
+  | { kind: 'offline'; i: number }
+  | { kind: 'move'; from: DateKey; to: DateKey }
+  | { kind: 'accept'; i: number }
+  | { kind: 'decline'; i: number }
+  | { kind: 'reconcile' }
+  | { kind: 'complete' };
+export type Step = { one: Cmd } | { two: [Cmd, Cmd] };
+
+export const LIVE: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED'];
+export const clone = (m: Model): Model => ({
+  bookings: m.bookings.map((b) => ({ ...b })),
+  dates: { A: { ...m.dates.A }, B: { ...m.dates.B }, C: { ...m.dates.C } },
+});
+
+/** Seats the model counts on a date: unpaid bookings still holding, and the live ones. */
+export const used = (m: Model, d: DateKey, except?: string) =>
+  m.bookings
+    .filter((b) => b.date === d && b.id !== except)
+    .filter((b) => (b.status === 'PENDING' && b.firstOpen) || LIVE.includes(b.status))
+    .reduce((sum, b) => sum + b.people, 0);
+export const fits = (m: Model, d: DateKey, people: number, except?: string) => {
+  const seats = DATES[d].seats;
+  return seats === null || used(m, d, except) + people <= seats;
+};
+export const bookable = (m: Model, d: DateKey) => !m.dates[d].cancelled && !m.dates[d].closed;
+
+export type Expectation = { ok: (code: number) => boolean; next: Model };
+export const is =
+  (...codes: number[]) =>
+  (code: number) =>
+    codes.includes(code);
+export const refused = (code: number) => code >= 400 && code < 500;
+/** Done: 200 or 201, whichever the route answers. */
+export const done = is(200, 201);
+
+/** What the model says a command answers and leaves behind. */
+export function expectOf(model: Model, cmd: Cmd): Expectation {
+  const m = clone(model);
+  const b = 'i' in cmd ? m.bookings[cmd.i % Math.max(1, m.bookings.length)] : undefined;
+  switch (cmd.kind) {
+    case 'checkout': {
+      if (!bookable(m, cmd.date) || !fits(m, cmd.date, cmd.people)) return { ok: refused, next: m };
+      return { ok: is(201), next: m }; // the booking itself is added by the runner (its id)
+    }
+    case 'pay': {
+      if (!b?.firstOpen) return { ok: () => true, next: m };
+      b.firstOpen = false;
+      if (cmd.ok && b.status === 'PENDING') b.status = m.dates[b.date].cancelled ? 'CANCELLED' : 'CONFIRMED';
+      return { ok: is(303), next: m };
+    }
+    case 'balance':
+      // Whether anything is owed is the money's business (checked by the invariants); the status stays.
+      return { ok: b && LIVE.includes(b.status) ? is(201, 409) : refused, next: m };
+    case 'request': {
+      if (b?.status !== 'CONFIRMED') return { ok: refused, next: m };
+      b.status = 'CANCELLATION_REQUESTED';
+      return { ok: done, next: m };
+    }
+    case 'adminCancel': {
+      if (b?.status !== 'CONFIRMED' && b?.status !== 'CANCELLATION_REQUESTED')
+        return { ok: refused, next: m };
+      b.status = 'CANCELLED';
+      b.offerTo = null;
+      return { ok: done, next: m };
+    }
+    case 'cancelDate': {
+      const d = m.dates[cmd.date];
+      // A date whose trip has run (its bookings completed) can no longer be cancelled.
+      const ran = m.bookings.some((x) => x.date === cmd.date && x.status === 'COMPLETED');
+      if (d.cancelled || ran) return { ok: refused, next: m };
+      d.cancelled = true;
+      d.closed = true;
+      for (const x of m.bookings) {
+        if (x.date !== cmd.date) continue;
+        if (x.status === 'PENDING' || x.status === 'CONFIRMED' || x.status === 'CANCELLATION_REQUESTED') {
+          x.status = 'CANCELLED';
+          x.offerTo = null;
+        }
+      }
+      return { ok: done, next: m };
+    }
+    case 'changeDate': {
+      if (
+        b?.status !== 'CONFIRMED' ||
+        b.date === cmd.to ||
+        !bookable(m, cmd.to) ||
+        !fits(m, cmd.to, b.people, b.id)
+      )
+        return { ok: refused, next: m };
+      b.date = cmd.to;
+      return { ok: done, next: m };
+    }
+    case 'offline':
+      return {
+        ok: b && (b.status === 'CONFIRMED' || b.status === 'COMPLETED') ? is(201, 409) : refused,
+        next: m,
+      };
+    case 'move': {
+      if (cmd.from === cmd.to || m.dates[cmd.from].cancelled || !bookable(m, cmd.to))
+        return { ok: refused, next: m };
+      m.dates[cmd.from].closed = true;
+      for (const x of m.bookings) if (x.date === cmd.from && x.status === 'CONFIRMED') x.offerTo = cmd.to;
+      return { ok: done, next: m };
+    }
+    case 'accept': {
+      if (!b?.offerTo || b.status !== 'CONFIRMED') return { ok: refused, next: m };
+      if (b.offerTo === b.date) return { ok: refused, next: m };
+      if (!bookable(m, b.offerTo) || !fits(m, b.offerTo, b.people, b.id)) return { ok: refused, next: m };
+      b.date = b.offerTo;
+      b.offerTo = null;
+      return { ok: done, next: m };
+    }
+    case 'decline': {
+      if (!b?.offerTo || b.status !== 'CONFIRMED') return { ok: refused, next: m };
+      b.status = 'CANCELLED';
+      b.offerTo = null;
+      return { ok: done, next: m };
+    }
+    case 'reconcile':
+      return { ok: () => true, next: m };
+    case 'complete': {
+      for (const x of m.bookings) if (x.status === 'CONFIRMED') x.status = 'COMPLETED';
+      return { ok: () => true, next: m };
+    }
+  }
+}
+
+export const index = fc.nat({ max: 11 });
+export const dateKey = fc.constantFrom(...DATE_KEYS);
+export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('checkout' as const),
+      date: dateKey,
+      people: fc.integer({ min: 1, max: 2 }),
+      full: fc.boolean(),
+    }),
+  },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('balance' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('request' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('adminCancel' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelDate' as const), date: dateKey }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('changeDate' as const), i: index, to: dateKey }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('offline' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), from: dateKey, to: dateKey }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('accept' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline' as const), i: index }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'complete' as const }) },
+);
+/** Two at once: anything but a checkout (whose new booking the other could not name). */
+export const pairable = cmdArb.filter((c) => c.kind !== 'checkout' && c.kind !== 'complete');
+export const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 4, arbitrary: cmdArb.map((one) => ({ one })) },
+  { weight: 1, arbitrary: fc.tuple(pairable, pairable).map((two) => ({ two })) },
+);
+/** Every run starts with a few bookings to act on. */
+export const opening: Step[] = [
+  { one: { kind: 'checkout', date: 'A', people: 1, full: false } },
+  { one: { kind: 'checkout', date: 'B', people: 2, full: true } },
+  { one: { kind: 'pay', i: 0, ok: true } },
+];
