@@ -21,6 +21,7 @@ import { refuseWhileStarting } from './plugins/starting.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { RateLimitCounting } from './lib/redis.ts';
+import { registerShareRedirect } from './modules/share-links/share-links.routes.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });
+  // Issue 35: the short links /go/{code}, on the root like the pages they lead to.
+  await registerShareRedirect(app);
   await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
   return app;
 }

@@ -32,6 +32,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { usersRoutes } from './modules/auth/users.routes.ts';
 
@@ -72,4 +73,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(announcementsRoutes);
   await app.register(tripDetailsRoutes);
   await app.register(launchListRoutes);
+  await app.register(shareLinksRoutes);
 };

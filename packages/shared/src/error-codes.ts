@@ -136,6 +136,8 @@ export const appErrorStatus = {
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,
   PACKAGE_NOT_DRAFT: 409,
+  // Issue 35: share links (an unknown code, or a link to a package nobody may share).
+  SHARE_LINK_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

@@ -8,6 +8,7 @@ describe('isApiPath', () => {
       '/v1/tours/list',
       '/media/demo/goa.jpg',
       '/sandbox/phonepe/pay/abc',
+      '/go/Ab12Cd34',
       '/sitemap.xml',
       '/robots.txt',
     ])
@@ -19,6 +20,7 @@ describe('isApiPath', () => {
       '/',
       '/v1x',
       '/mediakit',
+      '/gone',
       '/booking/payment-complete/abc',
       '/packages',
       '/sitemap.xml/x',

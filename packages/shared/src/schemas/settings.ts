@@ -1,4 +1,5 @@
 import { atMost, messages } from '../messages.ts';
+import { MAX_REFERRAL_RATE_BP } from '../rules/commission.ts';
 import { isHttpUrl } from '../rules/creator.ts';
 import { isEmail, normalizeEmail } from '../rules/email.ts';
 import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_PREFIX, INVOICE_PREFIX_PATTERN } from '../rules/gst.ts';
@@ -29,6 +30,8 @@ export const adminSiteSettings = siteSettings.extend({
   notificationEmailDefault: z.string(),
   gstRatePercent: z.number().int(),
   invoicePrefix: z.string(),
+  /** Issue 35: a recommending creator's share of a booking made through its link (percent). */
+  referralSharePercent: z.number(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
@@ -41,6 +44,7 @@ export const settingsMessages = {
   invalidNotificationEmail: 'Enter a valid e-mail address for notifications, or leave it empty',
   invalidGstRate: 'GST rate must be a whole percentage from 0 to 28',
   invalidInvoicePrefix: 'Invoice prefix: 1 to 10 capital letters, digits or dashes',
+  invalidReferralShare: 'Referral share must be a percentage from 0 to 20, with at most two decimals',
 } as const;
 
 export const GST_RATE_MAX = 28;
@@ -111,5 +115,15 @@ export const siteSettingsBody = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => INVOICE_PREFIX_PATTERN.test(value), { message: settingsMessages.invalidInvoicePrefix })
     .optional(),
+  // Issue 35: percent with at most two decimals (kept as basis points), 0 to 20; left out, unchanged.
+  referralSharePercent: strictNumber(
+    z
+      .number({ message: settingsMessages.invalidReferralShare })
+      .min(0, { message: settingsMessages.invalidReferralShare })
+      .max(MAX_REFERRAL_RATE_BP / 100, { message: settingsMessages.invalidReferralShare })
+      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+        message: settingsMessages.invalidReferralShare,
+      }),
+  ).optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;

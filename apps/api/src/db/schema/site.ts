@@ -20,9 +20,14 @@ export const siteSettings = pgTable(
     // GST (issue #25, ADR 1161): the rate invoices charge (prices include it) and their prefix.
     gstRatePercent: integer('gst_rate_percent').notNull().default(5),
     invoicePrefix: text('invoice_prefix').notNull().default('WF'),
+    // Issue 35 (ADR 1315): a recommending creator's referral share, basis points (3 % by default).
+    referralRateBp: integer('referral_rate_bp').notNull().default(300),
     updatedAt: updatedAt(),
   },
-  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row', sql`${t.id} = 1`),
+    check('site_settings_referral_rate_valid', sql`${t.referralRateBp} between 0 and 2000`),
+  ],
 );
 
 export const media = pgTable(

@@ -35,6 +35,7 @@ export async function upsertSiteSettings(
         | 'notificationEmail'
         | 'gstRatePercent'
         | 'invoicePrefix'
+        | 'referralRateBp'
       >
     >,
 ): Promise<SiteSettingsRow> {

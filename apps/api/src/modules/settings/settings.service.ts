@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type siteSettingsBody,
 } from '@wayfarer/shared/schemas/settings';
+import { DEFAULT_REFERRAL_RATE_BP } from '@wayfarer/shared/rules/commission';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import {
@@ -35,7 +36,13 @@ async function toAdminSiteSettings(
     notificationEmailDefault: (await findFirstAdminEmail(db)) ?? '',
     gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    referralSharePercent: (row?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP) / 100,
   };
+}
+
+/** Issue 35 (ADR 1315): a recommending creator's referral share now, in basis points. */
+export async function getReferralRateBp(db: Database): Promise<number> {
+  return (await findSiteSettings(db))?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP;
 }
 
 /**
@@ -79,6 +86,7 @@ export async function saveSiteSettings(
     notificationEmail,
     gstRatePercent,
     invoicePrefix,
+    referralSharePercent,
     ...contact
   } = input;
   const row = await upsertSiteSettings(db, {
@@ -89,6 +97,7 @@ export async function saveSiteSettings(
     ...(notificationEmail !== undefined && { notificationEmail }),
     ...(gstRatePercent !== undefined && { gstRatePercent }),
     ...(invoicePrefix !== undefined && { invoicePrefix }),
+    ...(referralSharePercent !== undefined && { referralRateBp: Math.round(referralSharePercent * 100) }),
   });
   return toAdminSiteSettings(db, row);
 }
