@@ -22,6 +22,7 @@ import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { RateLimitCounting } from './lib/redis.ts';
 import { registerShareRedirect } from './modules/share-links/share-links.routes.ts';
+import { registerFunnel } from './modules/funnel/funnel.plugin.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
+  // Issue 35: the funnel's visit counters (Redis or memory), flushed before the database closes.
+  registerFunnel(app);
   await app.register(routes, { prefix: '/v1' });
   // Issue 35: the short links /go/{code}, on the root like the pages they lead to.
   await registerShareRedirect(app);

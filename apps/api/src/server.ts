@@ -14,6 +14,8 @@ import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
+import { funnelDeps } from './modules/funnel/funnel.plugin.ts';
+import { flushFunnelOnce } from './modules/funnel/funnel.service.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database.ts';
 
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
     startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
       runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
     ),
+    // Issue 35: the funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
+    startWorker(app, 'funnel flush', config.funnelFlushIntervalMs, () => flushFunnelOnce(funnelDeps(app))),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
     ),

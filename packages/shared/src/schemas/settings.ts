@@ -121,7 +121,7 @@ export const siteSettingsBody = z.object({
       .number({ message: settingsMessages.invalidReferralShare })
       .min(0, { message: settingsMessages.invalidReferralShare })
       .max(MAX_REFERRAL_RATE_BP / 100, { message: settingsMessages.invalidReferralShare })
-      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
         message: settingsMessages.invalidReferralShare,
       }),
   ).optional(),

@@ -85,10 +85,7 @@ export type VisitBeaconBody = z.input<typeof visitBeaconBody>;
 // /v1/admin/funnel: every creator).
 
 export const funnelQuery = z.object({
-  days: z
-    .enum(['7', '30', '90'], { message: shareLinkMessages.daysInvalid })
-    .default('30')
-    .transform(Number),
+  days: z.enum(['7', '30', '90'], { message: shareLinkMessages.daysInvalid }).default('30').transform(Number),
 });
 
 const funnelFigures = {

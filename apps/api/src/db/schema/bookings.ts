@@ -139,9 +139,7 @@ export const bookings = pgTable(
       .on(sql`lower(${t.email})`, t.createdAt)
       .where(sql`${t.paymentStatus} = 'PAYMENT_SUCCESS'`),
     index('bookings_package_idx').on(t.packageId),
-    index('bookings_share_link_idx')
-      .on(t.shareLinkId)
-      .where(sql`${t.shareLinkId} is not null`),
+    index('bookings_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The completion job and the balance reminders scan by status and date.
     index('bookings_status_travel_idx').on(t.status, t.travelDate),
     index('bookings_status_due_idx').on(t.status, t.balanceDueDate),

@@ -43,9 +43,7 @@ export const bookingCommissions = pgTable(
   },
   (t) => [
     index('booking_commissions_creator_idx').on(t.creatorId),
-    index('booking_commissions_referrer_idx')
-      .on(t.referrerId)
-      .where(sql`${t.referrerId} is not null`),
+    index('booking_commissions_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`),
     check('booking_commissions_rate_valid', sql`${t.rateBp} between 0 and 10000`),
     check(
       'booking_commissions_referral_valid',

@@ -33,9 +33,7 @@ export const leads = pgTable(
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
     index('leads_package_idx').on(t.packageId),
-    index('leads_share_link_idx')
-      .on(t.shareLinkId)
-      .where(sql`${t.shareLinkId} is not null`),
+    index('leads_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The leads inbox filters by status, newest first; the admin stats group by status.
     index('leads_status_created_idx').on(t.status, t.createdAt),
     index('leads_email_idx').on(sql`lower(${t.email})`),

@@ -70,8 +70,7 @@ export async function createShareLink(
 ): Promise<ShareLink> {
   const pkg = isUuid(input.packageId) ? await findPackageForSharing(deps.db, input.packageId) : undefined;
   // Another creator's draft is as unknown as a missing package; an unpublished page has nobody to show.
-  if (!pkg || pkg.status !== 'Published')
-    throw new AppError('PACKAGE_NOT_FOUND', shareLinkMessages.packageNotFound);
+  if (pkg?.status !== 'Published') throw new AppError('PACKAGE_NOT_FOUND', shareLinkMessages.packageNotFound);
   const row = await linkFor(deps.db, { creatorId, packageId: pkg.id, channel: input.channel });
   return toShareLink(deps.publicUrl, row);
 }
@@ -140,6 +139,9 @@ export async function attributionsOf(
   const ids = [...new Set(shareLinkIds.filter((id): id is string => Boolean(id)))];
   const rows = await findLinkCreators(db, ids);
   return new Map(
-    rows.map((row) => [row.id, { creatorId: row.creatorId, creatorName: row.fullName, channel: row.channel }]),
+    rows.map((row) => [
+      row.id,
+      { creatorId: row.creatorId, creatorName: row.fullName, channel: row.channel },
+    ]),
   );
 }

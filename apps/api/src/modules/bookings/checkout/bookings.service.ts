@@ -199,7 +199,13 @@ export async function createBooking(
   const link = await resolveShareCode(db, body.shareCode);
   let created: { booking: BookingRow; attempt: AttemptRow };
   try {
-    created = await insertCheckout(db, body, priced, { key, hash, shareLinkId: link?.shareLinkId ?? null }, now);
+    created = await insertCheckout(
+      db,
+      body,
+      priced,
+      { key, hash, shareLinkId: link?.shareLinkId ?? null },
+      now,
+    );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {
