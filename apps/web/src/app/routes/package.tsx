@@ -10,6 +10,7 @@ import { PackagePage } from '@/features/marketplace/components/package/package-p
 import { usePublicSettingsQuery } from '@/features/settings/api/public-settings';
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
+import { recordVisit } from '@/lib/visit-beacon';
 
 // The enquiry form brings the form libraries: loaded only when the booking panel's form comes
 // near the viewport, so a first visit that never scrolls there does not download them.
@@ -28,6 +29,11 @@ export function PackageRoute() {
   useEffect(() => {
     if (pkg) writeStorage(storageKeys.creatorId, pkg.creator.id);
   }, [pkg]);
+  // Issue 35: the funnel's visit, once the page is shown (never the server-rendered HTML itself).
+  const packageId = pkg?.id;
+  useEffect(() => {
+    if (packageId) recordVisit({ packageId });
+  }, [packageId]);
 
   if (isLoading) return <PageSpinner />;
   if (!pkg) {
