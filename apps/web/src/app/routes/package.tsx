@@ -11,6 +11,7 @@ import { usePublicSettingsQuery } from '@/features/settings/api/public-settings'
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
 import { recordVisit } from '@/lib/visit-beacon';
+import { useStoredUser } from '@/lib/stored-session';
 
 // The enquiry form brings the form libraries: loaded only when the booking panel's form comes
 // near the viewport, so a first visit that never scrolls there does not download them.
@@ -19,11 +20,17 @@ const EnquiryForm = lazyWithStore(
   async () => (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
 );
 
+// Issue 35: a signed-in creator's share links for the package (its own, or a recommendation).
+const PackageSharePanel = lazyWithStore(
+  async () => (await import('@/components/share-panel')).PackageSharePanel,
+);
+
 /** spec 001 §2: /package/{slug}. */
 export function PackageRoute() {
   const { slug = '' } = useParams();
   const { data: pkg, isLoading, error } = useGetPublicPackageQuery(slug);
   const { data: settings } = usePublicSettingsQuery();
+  const user = useStoredUser();
 
   // spec 000 §3: the creator of the package being viewed gets the visitor's later enquiries.
   useEffect(() => {
@@ -74,6 +81,13 @@ export function PackageRoute() {
           </div>
         )}
       />
+      {user?.creatorId && (
+        <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+          <Suspense fallback={<Spinner label="Loading your share links" />}>
+            <PackageSharePanel packageId={pkg.id} isOwn={user.creatorId === pkg.creator.id} />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }
