@@ -1,4 +1,5 @@
-import { MAX_BEACON_PAGES, type VisitBeaconBody } from '@wayfarer/shared/schemas/share-links';
+import { MAX_BEACON_PAGES } from '@wayfarer/shared/rules/share-links';
+import type { VisitBeaconBody } from '@wayfarer/shared/schemas/share-links';
 import { storedShareCode, visitorId } from '@/utils/attribution';
 
 // Issue 35 (ADR 1314): the funnel's visit beacon. A page counts once it is shown: never while it

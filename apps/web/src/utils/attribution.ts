@@ -3,6 +3,7 @@ import {
   liveAttribution,
   SHARE_REF_PARAM,
   SHARE_VIA_PARAM,
+  VISITOR_ID_PATTERN,
 } from '@wayfarer/shared/rules/share-links';
 import { readStorage, writeStorage } from './browser-storage';
 
@@ -50,7 +51,7 @@ export function storedShareCode(now = Date.now()): string | undefined {
  */
 export function visitorId(): string {
   const existing = readStorage(VISITOR_KEY);
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  if (existing && VISITOR_ID_PATTERN.test(existing)) return existing;
   const id = crypto.randomUUID();
   writeStorage(VISITOR_KEY, id);
   return id;

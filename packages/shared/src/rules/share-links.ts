@@ -49,6 +49,11 @@ export function attributionText(attribution: Attribution | null, packageCreatorI
   return via;
 }
 
+/** The visitor's random first-party id: 16 to 64 letters, digits, dashes or underscores. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** At most this many pages in one beacon. */
+export const MAX_BEACON_PAGES = 20;
+
 /** The funnel's windows (the dashboard's 7/30/90 toggle). */
 export const FUNNEL_DAY_CHOICES = [7, 30, 90] as const;
 export type FunnelDays = (typeof FUNNEL_DAY_CHOICES)[number];

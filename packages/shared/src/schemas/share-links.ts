@@ -1,5 +1,10 @@
 import { funnelChannels, shareChannels } from '../enums.ts';
-import { FUNNEL_DAY_CHOICES, SHARE_CODE_PATTERN } from '../rules/share-links.ts';
+import {
+  FUNNEL_DAY_CHOICES,
+  MAX_BEACON_PAGES,
+  SHARE_CODE_PATTERN,
+  VISITOR_ID_PATTERN,
+} from '../rules/share-links.ts';
 import { z } from '../zod.ts';
 
 // Issue 35: share links (POST /v1/share-links), the attribution on bookings and leads, the
@@ -62,10 +67,6 @@ export const attribution = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // The visit beacon (POST /v1/funnel/visits): sent by navigator.sendBeacon once a page was shown.
-
-/** The visitor's random first-party id: 16 to 64 letters, digits, dashes or underscores. */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-export const MAX_BEACON_PAGES = 20;
 
 const uuidLike = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
