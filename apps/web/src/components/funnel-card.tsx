@@ -58,15 +58,10 @@ function Totals({ totals }: { totals: FunnelResponse['totals'] }) {
   );
 }
 
-/** "via Instagram", or "Priya's WhatsApp link" for another creator's recommendation. */
-function sourceOf(row: FunnelRow, viewer: 'creator' | 'admin'): string {
-  const channel = funnelChannelLabels[row.channel];
-  if (row.channel === 'direct') return 'Direct';
-  if (row.isRecommendation || viewer === 'admin') return `${channel} · ${row.creator.fullName}`;
-  return channel;
-}
+/** The channel's name ("Direct": no creator link); a recommendation says whose under the package. */
+const sourceOf = (row: FunnelRow): string => funnelChannelLabels[row.channel];
 
-function RowsTable({ rows, viewer }: { rows: FunnelRow[]; viewer: 'creator' | 'admin' }) {
+function RowsTable({ rows }: { rows: FunnelRow[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[44rem] text-sm">
@@ -96,14 +91,14 @@ function RowsTable({ rows, viewer }: { rows: FunnelRow[]; viewer: 'creator' | 'a
                 scope="row"
                 className="max-w-[16rem] py-2 pr-3 text-left font-medium [overflow-wrap:anywhere]"
               >
-                {row.packageTitle ?? 'Profile page'}
+                {row.packageTitle ?? `Profile: ${row.creator.fullName}`}
                 {row.isRecommendation && (
                   <span className="block text-xs font-normal text-muted-foreground">
                     recommended by {row.creator.fullName}
                   </span>
                 )}
               </th>
-              <td className="py-2 pr-3 whitespace-nowrap">{sourceOf(row, viewer)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{sourceOf(row)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{count(row.visits)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{count(row.enquiries)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{count(row.checkoutsStarted)}</td>
@@ -179,7 +174,7 @@ export function FunnelCard({ viewer }: { viewer: 'creator' | 'admin' }) {
               Visits and bookings per package and channel show here.
             </EmptyState>
           ) : (
-            <RowsTable rows={data.rows} viewer={viewer} />
+            <RowsTable rows={data.rows} />
           )}
         </div>
       )}
