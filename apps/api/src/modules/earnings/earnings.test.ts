@@ -306,7 +306,7 @@ describe('GET /v1/earnings/me/statement.csv', () => {
     );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.startsWith(today) && l.includes(",'=Goa Escape,"))).toBe(true);
-    expect(lines).toContainEqual(expect.stringMatching(/,REVERSED,10000\.00,7,-700\.00,Accrued$/));
+    expect(lines).toContainEqual(expect.stringMatching(/,REVERSED,10000\.00,7,-700\.00,Accrued,creator$/));
 
     // Another creator's statement holds none of these rows.
     const theirsCsv = await get('/v1/earnings/me/statement.csv', bearer(other.token));
