@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { funnelDaily } from '../../db/schema.ts';
+import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
+import { bookings, funnelDaily, shareLinks } from '../../db/schema.ts';
 import { BROWSER_UA } from '../share-links/test-support.ts';
 import {
   createShareCodeCache,
@@ -74,6 +75,54 @@ describe('the India day of a visit', () => {
       .from(funnelDaily)
       .where(sql`${funnelDaily.day} = '2027-04-01' and ${funnelDaily.packageId} = ${pkg.id}`);
     expect(row?.visits).toBe(1);
+  });
+});
+
+describe('the counters the database keeps', () => {
+  const rowsOf = (packageId: string) =>
+    t.app.db
+      .select({
+        channel: funnelDaily.channel,
+        enquiries: funnelDaily.enquiries,
+        checkoutsStarted: funnelDaily.checkoutsStarted,
+      })
+      .from(funnelDaily)
+      .where(eq(funnelDaily.packageId, packageId));
+
+  it('follow leads added in bulk and deleted, and a booking moved to another link', async () => {
+    const other = await createPublishedPackage(t.app);
+    await t.app.db.execute(sql`insert into leads (name, phone, package_id, created_at)
+      select 'Bulk ' || g, '9876543210', ${other.id}::uuid, now() from generate_series(1, 3) g`);
+    await t.app.db.execute(sql`delete from leads where name = 'Bulk 2'`);
+    expect(await rowsOf(other.id)).toEqual([{ channel: 'direct', enquiries: 2, checkoutsStarted: 0 }]);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/bookings',
+      payload: {
+        name: 'Meera Nair',
+        email: 'meera@example.com',
+        phone: '9876543210',
+        tourPackageId: other.id,
+        departureId: other.departure.id,
+        travelDate: other.input.departures[0]?.dates[0] ?? addDays(firstBookableDate(), 5),
+        adults: [2],
+        child: [0],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [link] = await t.app.db
+      .insert(shareLinks)
+      .values({ code: 'Zx12Cv34', creatorId: other.creatorId, packageId: other.id, channel: 'youtube' })
+      .returning();
+    await t.app.db
+      .update(bookings)
+      .set({ shareLinkId: link!.id })
+      .where(eq(bookings.id, created.json().bookingId));
+    expect((await rowsOf(other.id)).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'direct', enquiries: 2, checkoutsStarted: 0 },
+      { channel: 'youtube', enquiries: 0, checkoutsStarted: 1 },
+    ]);
   });
 });
 
