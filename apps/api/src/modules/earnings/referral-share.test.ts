@@ -78,7 +78,7 @@ describe('the referral share', () => {
       url: '/v1/settings',
       headers: callers.admin,
       payload: {
-        ...settings.json(),
+        ...settings.json<object>(),
         contactPhone: '9876543210',
         contactEmail: 'hello@example.com',
         socialLink: 'https://example.com',

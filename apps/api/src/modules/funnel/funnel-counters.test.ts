@@ -46,7 +46,7 @@ describe('the India day of a visit', () => {
     // 23:59 on 10 March 2027 in India is 18:29 UTC; 00:01 on the 11th is 18:31 UTC.
     const at = { value: new Date('2027-03-10T18:29:00Z') };
     const deps = depsAt(counter, at);
-    const beacon = { visitor: 'night-owl-visitor-0001', pages: [{ packageId: pkg.id }] };
+    const beacon = { visitor: 'night-owl-visitor-0001', ref: undefined, pages: [{ packageId: pkg.id }] };
     expect(await recordVisits(deps, beacon, BROWSER_UA)).toBe(1);
     expect(await recordVisits(deps, beacon, BROWSER_UA)).toBe(0);
     at.value = new Date('2027-03-10T18:31:00Z');
@@ -64,7 +64,7 @@ describe('the India day of a visit', () => {
     const at = { value: new Date('2027-04-01T06:00:00Z') };
     await recordVisits(
       depsAt(counter, at),
-      { visitor: 'retry-visitor-00001', pages: [{ packageId: pkg.id }] },
+      { visitor: 'retry-visitor-00001', ref: undefined, pages: [{ packageId: pkg.id }] },
       BROWSER_UA,
     );
     await expect(counter.drain(async () => Promise.reject(new Error('database away')))).rejects.toThrow();
