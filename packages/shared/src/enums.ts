@@ -166,7 +166,18 @@ export type MoveOfferStatus = (typeof moveOfferStatuses)[number];
 // funnel, 'direct' for visits and sales with no creator link behind them.
 export const shareChannels = ['instagram', 'youtube', 'whatsapp', 'x', 'facebook', 'email', 'other'] as const;
 export type ShareChannel = (typeof shareChannels)[number];
-export const funnelChannels = [...shareChannels, 'direct'] as const;
+// Written out (no spread): a spread runs the iterator, so bundlers would keep this module on every
+// page that imports anything beside it.
+export const funnelChannels = [
+  'instagram',
+  'youtube',
+  'whatsapp',
+  'x',
+  'facebook',
+  'email',
+  'other',
+  'direct',
+] as const satisfies readonly [...typeof shareChannels, 'direct'];
 export type FunnelChannel = (typeof funnelChannels)[number];
 export const funnelChannelLabels: Record<FunnelChannel, string> = {
   instagram: 'Instagram',

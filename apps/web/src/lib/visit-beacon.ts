@@ -2,16 +2,19 @@ import { MAX_BEACON_PAGES } from '@wayfarer/shared/rules/share-links';
 import type { VisitBeaconBody } from '@wayfarer/shared/schemas/share-links';
 import { storedShareCode, visitorId } from '@/utils/attribution';
 
-// Issue 35 (ADR 1314): the funnel's visit beacon. A page counts once it is shown: never while it
-// is prerendered (document.prerendering) or hidden (a prefetch, a background tab). Pages shown
-// close together go in one beacon (navigator.sendBeacon, which outlives the page), sent a moment
-// later or when the page is hidden; the server counts one visit per visitor, page and day.
+// Issue 35 (ADR 1314): the funnel's visit beacon. The pages load this a few seconds after they
+// were shown (VISIT_AFTER_MS in app/routes/package.tsx and the creator profile), never as part of
+// their first load. A page counts once it is shown: never while it is prerendered
+// (document.prerendering) or hidden (a prefetch, a background tab). Pages shown close together go
+// in one navigator.sendBeacon (fetch keepalive when it refuses), sent a second later or when the
+// page is hidden.
 
-type Page = VisitBeaconBody['pages'][number];
-const BATCH_DELAY_MS = 1000;
+export type VisitedPage = VisitBeaconBody['pages'][number];
+
+const BATCH_MS = 1000;
 const URL_PATH = '/v1/funnel/visits';
 
-let queue: Page[] = [];
+let queue: VisitedPage[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 
@@ -41,23 +44,19 @@ function whenShown(then: () => void): void {
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering) {
     document.addEventListener('prerenderingchange', () => whenShown(then), { once: true });
-    return;
-  }
-  if (document.visibilityState !== 'visible') {
+  } else if (document.visibilityState !== 'visible') {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
       document.removeEventListener('visibilitychange', onVisible);
       then();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return;
-  }
-  then();
+  } else then();
 }
 
-/** Notes that `page` was shown to the visitor (once per render of the page: call from an effect). */
-export function recordVisit(page: Page): void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+/** Notes that `page` was shown to the visitor. */
+export function recordVisit(page: VisitedPage): void {
+  if (typeof document === 'undefined') return;
   whenShown(() => {
     queue.push(page);
     if (!listening) {
@@ -65,6 +64,6 @@ export function recordVisit(page: Page): void {
       document.addEventListener('visibilitychange', onHidden);
       window.addEventListener('pagehide', send);
     }
-    timer ??= setTimeout(send, BATCH_DELAY_MS);
+    timer ??= setTimeout(send, BATCH_MS);
   });
 }

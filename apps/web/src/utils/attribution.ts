@@ -5,7 +5,6 @@ import {
   SHARE_VIA_PARAM,
   VISITOR_ID_PATTERN,
 } from '@wayfarer/shared/rules/share-links';
-import { readStorage, writeStorage } from './browser-storage';
 
 // Issue 35 (ADR 1313): the creator link a visitor came through, kept the way spec 000 §3 keeps
 // creatorId: first-party local storage, never a cookie, for 30 days from the last creator link
@@ -13,6 +12,25 @@ import { readStorage, writeStorage } from './browser-storage';
 
 const SHARE_KEY = 'shareRef';
 const VISITOR_KEY = 'visitor';
+
+// Local storage may be unavailable (privacy modes); the visitor then simply has no link kept.
+// Read here rather than through ./browser-storage, which lives in the app's first chunk: the
+// visit sender loads this after the page, and its import list stays short (ADR 1314).
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing kept: attribution is a courtesy, never a condition.
+  }
+}
 
 /** The code in a page's query (/go/{code} adds it), or null. */
 export function shareCodeInQuery(search: string): string | null {

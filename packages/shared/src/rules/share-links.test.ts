@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { referralRateBp } from './commission.ts';
+import { attributionText } from './attribution.ts';
 import {
   ATTRIBUTION_MS,
-  attributionText,
   funnelConversion,
   isBotUserAgent,
   isShareCode,

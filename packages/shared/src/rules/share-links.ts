@@ -1,6 +1,5 @@
-import { type FunnelChannel, funnelChannelLabels } from '../enums.ts';
-
 // Issue 35: creators' share links, the attribution a visitor's browser keeps, and the funnel.
+// No import: the visit beacon and the short-link keeper load this on public pages.
 
 /** A share code: 8 letters and digits, drawn at random (about 47 bits) by the server. */
 export const SHARE_CODE_LENGTH = 8;
@@ -33,20 +32,6 @@ export function liveAttribution(
   if (!stored || !isShareCode(stored.code) || !Number.isFinite(stored.at)) return null;
   if (stored.at > now + 60_000 || now - stored.at > ATTRIBUTION_MS) return null;
   return stored;
-}
-
-export type Attribution = { creatorId: string; creatorName: string; channel: FunnelChannel };
-
-/**
- * What the booking and lead screens say of where a booking or lead came from: "via Instagram"
- * for the package's own creator's link, "recommended by {name} · via WhatsApp" for another's.
- */
-export function attributionText(attribution: Attribution | null, packageCreatorId: string | null): string {
-  if (!attribution) return '';
-  const via = `via ${funnelChannelLabels[attribution.channel]}`;
-  if (packageCreatorId && attribution.creatorId !== packageCreatorId)
-    return `recommended by ${attribution.creatorName} · ${via}`;
-  return via;
 }
 
 /** The visitor's random first-party id: 16 to 64 letters, digits, dashes or underscores. */

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import type { Attribution } from '@wayfarer/shared/rules/share-links';
+import type { Attribution } from '@wayfarer/shared/rules/attribution';
 import { attributionsOf } from '../share-links/share-links.service.ts';
 import {
   findLead,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShareChannel } from '@wayfarer/shared/enums';
+import type { Attribution } from '@wayfarer/shared/rules/attribution';
 import {
-  type Attribution,
   isShareCode,
   SHARE_CODE_LENGTH,
   SHARE_REF_PARAM,

@@ -1,16 +1,29 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { HydrationBoundary } from '@/components/hydration-boundary';
 import { EnquiryDialog } from '@/features/enquiry/components/enquiry-dialog';
 import { EnquiryDialogProvider } from '@/features/enquiry/components/enquiry-dialog-context';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
-import { ShareRefKeeper } from './share-ref-keeper';
+
+// Issue 35: only a page opened from a creator's short link (?ref=…&via=…) loads the keeper, so
+// every other first visit downloads none of it.
+const ShareRefKeeper = lazy(async () => ({ default: (await import('./share-ref-keeper')).ShareRefKeeper }));
+function ShareRefFromLink() {
+  const { search } = useLocation();
+  if (!/[?&](?:ref|via)=/.test(search)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShareRefKeeper />
+    </Suspense>
+  );
+}
 
 /** The public shell: header, page and footer each hydrate on their own (docs/decisions/1215). */
 export function PublicLayout() {
   return (
     <EnquiryDialogProvider>
-      <ShareRefKeeper />
+      <ShareRefFromLink />
       <div className="flex min-h-dvh flex-col">
         <HydrationBoundary>
           <PublicHeader />

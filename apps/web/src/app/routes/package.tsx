@@ -10,7 +10,6 @@ import { PackagePage } from '@/features/marketplace/components/package/package-p
 import { usePublicSettingsQuery } from '@/features/settings/api/public-settings';
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
-import { recordVisit } from '@/lib/visit-beacon';
 import { useStoredUser } from '@/lib/stored-session';
 
 // The enquiry form brings the form libraries: loaded only when the booking panel's form comes
@@ -25,6 +24,9 @@ const PackageSharePanel = lazyWithStore(
   async () => (await import('@/components/share-panel')).PackageSharePanel,
 );
 
+/** The visit beacon loads this long after the page (ADR 1314): a page closed sooner is not counted. */
+const VISIT_AFTER_MS = 3500;
+
 /** spec 001 §2: /package/{slug}. */
 export function PackageRoute() {
   const { slug = '' } = useParams();
@@ -36,10 +38,15 @@ export function PackageRoute() {
   useEffect(() => {
     if (pkg) writeStorage(storageKeys.creatorId, pkg.creator.id);
   }, [pkg]);
-  // Issue 35: the funnel's visit, once the page is shown (never the server-rendered HTML itself).
+  // Issue 35 (ADR 1314): the funnel's visit, counted by a beacon once the page has been shown
+  // (never by the server-rendered HTML); its code loads after the page's first load.
   const packageId = pkg?.id;
   useEffect(() => {
-    if (packageId) recordVisit({ packageId });
+    if (!packageId) return;
+    setTimeout(
+      () => void import('@/lib/visit-beacon').then((beacon) => beacon.recordVisit({ packageId })),
+      VISIT_AFTER_MS,
+    );
   }, [packageId]);
 
   if (isLoading) return <PageSpinner />;

@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import { attributionText } from '@wayfarer/shared/rules/share-links';
+import { attributionText } from '@wayfarer/shared/rules/attribution';
 import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
 import { BookingStatusBadge, UnpaidAfterTravelBadge } from '@/components/booking-status-badge';

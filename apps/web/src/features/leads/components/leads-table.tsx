@@ -1,4 +1,4 @@
-import { attributionText } from '@wayfarer/shared/rules/share-links';
+import { attributionText } from '@wayfarer/shared/rules/attribution';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';

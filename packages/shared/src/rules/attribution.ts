@@ -1,0 +1,17 @@
+import { type FunnelChannel, funnelChannelLabels } from '../enums.ts';
+
+// Issue 35: where a booking or lead came from, as the operators' screens word it.
+
+export type Attribution = { creatorId: string; creatorName: string; channel: FunnelChannel };
+
+/**
+ * What the booking and lead screens say of where a booking or lead came from: "via Instagram"
+ * for the package's own creator's link, "recommended by {name} · via WhatsApp" for another's.
+ */
+export function attributionText(attribution: Attribution | null, packageCreatorId: string | null): string {
+  if (!attribution) return '';
+  const via = `via ${funnelChannelLabels[attribution.channel]}`;
+  if (packageCreatorId && attribution.creatorId !== packageCreatorId)
+    return `recommended by ${attribution.creatorName} · ${via}`;
+  return via;
+}
