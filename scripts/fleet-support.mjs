@@ -84,7 +84,7 @@ export async function countOutcome(db, results, instances) {
 }
 
 /**
- * Issue 22: a seat row of a live booking is never deleted. A live booking (not cancelled, money
+ * A seat row of a live booking is never deleted. A live booking (not cancelled, money
  * received) of a dated package (OneTime, SpecificDays) still has its date row (its departure and
  * day), and on a capped date its seat hold. Answers the bookings that lost either (none when the
  * rule holds, across instances killed with -9 and restarted).

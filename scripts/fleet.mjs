@@ -1,9 +1,9 @@
-// npm run fleet (issue 21): three built API instances on a fresh PostgreSQL database and Redis,
+// npm run fleet: three built API instances on a fresh PostgreSQL database and Redis,
 // behind a small round-robin proxy that retries on connection refusal, under a booking load with
 // sandbox payments while one instance is killed with -9, another restarted with SIGTERM, and the
 // app's database connections are terminated. Prints acknowledged vs stored bookings, duplicates,
 // e-mails per job and process exits; exits 1 when a booking was lost or duplicated, an e-mail sent
-// twice, a live booking lost its seat row (issue 22) or a process exited unexpectedly. Bounded (about a minute and a half); not part of npm test.
+// twice, a live booking lost its seat row or a process exited unexpectedly. Bounded (about a minute and a half); not part of npm test.
 //   FLEET_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
 //   FLEET_REDIS_URL (default redis://127.0.0.1:6379), FLEET_PORT (proxy; instances on the next 3)
 import { spawn, spawnSync } from 'node:child_process';
@@ -266,7 +266,7 @@ async function main() {
   const { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice } =
     await countOutcome(db, results, instances);
   const unexpected = exits.filter((exit) => !exit.expected);
-  // Issue 22: no live booking lost its seat row (its date, or its hold on a capped date).
+  // No live booking lost its seat row (its date, or its hold on a capped date).
   const seatRowsGone = await liveSeatRowsGone(db);
   await db.end();
   const summary = {

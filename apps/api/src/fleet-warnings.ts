@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 /**
  * Set-ups that work on one instance but not on several, logged once at start-up. A shared
  * database (DATABASE_URL) says "several instances"; media on local disk would then be written
- * on one instance and missing on the others (issue 21, "Shared state").
+ * on one instance and missing on the others (docs/DEPLOY.md).
  */
 export function fleetWarnings(config: Pick<Config, 'databaseUrl' | 's3' | 'dataDir'>): string[] {
   const warnings: string[] = [];

@@ -25,7 +25,7 @@ const WAITLIST_INTERVAL_MS = 60_000;
 /** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
 const LAUNCH_LIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
-/** Issue 24: dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
+/** Dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
 const TRIP_DECISION_INTERVAL_MS = 15 * 60_000;
 
 function readConfig(): Config {

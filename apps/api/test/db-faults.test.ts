@@ -15,7 +15,7 @@ import { drain } from '../src/shutdown.ts';
 import { databaseUrlOf, onServer } from './spawned-server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
-// Issue 21's database faults, on PostgreSQL (PGlite has no connections to lose): the app's
+// The database faults a fleet meets (ADR 1320, 1133), on PostgreSQL (PGlite has no connections to lose): the app's
 // connections terminated while idle and in the middle of a request, the database cut off behind
 // a TCP proxy and back, and the SIGTERM drain with a request in flight. An error event nobody
 // listens to would end the test process, which vitest reports as a failure.

@@ -1,4 +1,4 @@
-// The web app's pages in one place (issue #23): the web router (apps/web/src/app/router.tsx) takes
+// The web app's pages in one place: the web router (apps/web/src/app/router.tsx) takes
 // its paths from here, the API answers 404 for any other address (apps/api plugins/page-routes.ts,
 // ADR 601), and the server renderer renders the pages marked `ssr` (apps/api web-app/ssr.ts,
 // ADR 801). A page added to the router without an entry here has no path to use.
@@ -67,7 +67,7 @@ export const PAGES = {
   adminCoupons: { path: '/admin/coupons' },
   adminPayouts: { path: '/admin/payouts' },
   adminCreators: { path: '/admin/creators' },
-  /** Issue 22: travellers' reviews, hidden with a reason or published again. */
+  /** Travellers' reviews, hidden with a reason or published again. */
   adminReviews: { path: '/admin/reviews' },
   adminSettings: { path: '/admin/settings' },
   adminCategory: { path: '/admin/category' },

@@ -1,4 +1,4 @@
-// The paths the API answers in the browser rather than the web app (issue 23): the API itself,
+// The paths the API answers in the browser rather than the web app: the API itself,
 // uploaded media (and their resized variants), the PhonePe sandbox's pages, the sitemap and the
 // robots file. The API's page fallback leaves them alone (apps/api web-app.ts) and Vite's dev
 // server forwards them to the API (apps/web/vite.config.ts), so a sandbox payment started on the

@@ -70,7 +70,7 @@ export function isStaticAnswer(url: string, contentType: unknown): boolean {
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  // Issue 26 (ADR 1212): helmet's ~1.1 KB (CSP, COOP, CORP, HSTS, …) matters on documents — the
+  // ADR 1212: helmet's ~1.1 KB (CSP, COOP, CORP, HSTS, …) matters on documents — the
   // HTML pages and the API's answers — not on a script, a stylesheet, a font or an image, which
   // keep only `X-Content-Type-Options: nosniff` (a script or style of the wrong type is refused).
   // Set on every request (a route may replace one, as the payment sandbox's page does with its

@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
                 lazy: () => storeRoute(async () => (await import('./routes/checkout')).CheckoutRoute),
               },
               {
-                // Issue #14: the traveller's review, linked from the e-mail sent when the trip completes.
+                // The traveller's review, linked from the e-mail sent when the trip completes.
                 path: routePath(PAGES.bookingReview),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/booking-review')).BookingReviewRoute),
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
                   storeRoute(async () => (await import('./routes/payment-complete')).PaymentCompleteRoute),
               },
               {
-                // Issue #12: the traveller's manage page; its actions need the manage key (ADR 1302).
+                // The traveller's manage page; its actions need the manage key (ADR 1302).
                 path: routePath(PAGES.manageBooking),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),
@@ -339,7 +339,7 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
-                        // Issue 22: hide or publish travellers' reviews.
+                        // Hide or publish travellers' reviews.
                         path: routePath(PAGES.adminReviews, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/reviews')).AdminReviewsRoute,

@@ -36,7 +36,7 @@ export function commissionPaise(amountPaise: number, rateBp: number): number {
 export const ledgerAmountPaise = (kind: 'ACCRUED' | 'REVERSED', basePaise: number, rateBp: number): number =>
   kind === 'ACCRUED' ? commissionPaise(basePaise, rateBp) : -commissionPaise(basePaise, rateBp);
 
-/** Issue #14: the platform keeps what was paid, less refunds, less the creators' share. */
+/** The platform keeps what was paid, less refunds, less the creators' share. */
 export const platformMarginPaise = (
   paidPaise: number,
   refundedPaise: number,

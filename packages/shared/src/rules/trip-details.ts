@@ -1,6 +1,6 @@
 import { addDays } from './travel-date.ts';
 
-// Issue 24 part C, "Before you go" (ADR 1208): what makes a traveller's details complete, when the
+// "Before you go" (ADR 1208): what makes a traveller's details complete, when the
 // one reminder goes out, and the passport's expiry rule.
 
 /** The reminder goes out this many days before the balance due date (the details' due date). */

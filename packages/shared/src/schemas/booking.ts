@@ -43,7 +43,7 @@ export const bookingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment provider is unavailable. Please try again.',
-  // After checkout (issue #12).
+  // After checkout.
   nothingPending: 'Nothing is pending on this booking',
   bookingCancelled: 'This booking is cancelled',
   balanceInProgress: 'A balance payment is already in progress; finish it or wait a few minutes',
@@ -96,7 +96,7 @@ export const createBookingBody = bookingContact.extend({
     .optional(),
   paymentType: z.enum(paymentTypes).default('token'),
   couponCode: z.string().trim().max(40).optional(),
-  // The traveller's GST state code (issue #25): the tax invoice's place of supply. Left out or
+  // The traveller's GST state code: the tax invoice's place of supply. Left out or
   // '': the operator's own state.
   stateCode: z
     .string({ message: bookingMessages.invalidState })
@@ -179,7 +179,7 @@ export const bookingCancellation = z.object({
   cancelledAt: z.string().nullable(),
   /** The refund applied at cancellation (an operator may have overridden the quote). */
   refundAmount: z.number().nullable(),
-  /** Issue 24: the operator cancelled the booking's date (a full refund; `reason` is theirs). */
+  /** The operator cancelled the booking's date (a full refund; `reason` is theirs). */
   byOperator: z.boolean(),
 });
 export type BookingCancellation = z.infer<typeof bookingCancellation>;
@@ -210,7 +210,7 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   rooms: z.array(bookingRoom),
   customs: z.array(bookingCustom),
   createdAt: z.string(),
-  // After checkout (issue #12, ADR 901).
+  // After checkout (ADR 901).
   bookingStatus: z.enum(bookingStatuses),
   /** YYYY-MM-DD: travel date − 30 days, or the booking day when that was already past. */
   balanceDueDate: z.string(),
@@ -222,7 +222,7 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   /** Whether travellers may still be entered or changed (until 7 days before travel). */
   travellersEditable: z.boolean(),
   cancellation: bookingCancellation.nullable(),
-  // Issue 24: where the booking's date stands against its minimum group size, and the people
+  // Where the booking's date stands against its minimum group size, and the people
   // it still needs (null without a minimum, 0 once confirmed).
   tripStatus: z.enum(tripStatuses),
   travellersNeeded: z.number().int().nullable(),

@@ -3,13 +3,13 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
 
-// Issue #14: the creators' earnings (the commission ledger) and the admin's payouts. Amounts in
+// The creators' earnings (the commission ledger) and the admin's payouts. Amounts in
 // rupees; the server computes them in paise.
 export const PAYOUT_REFERENCE_MAX = 50;
 
 export const earningsMessages = {
   nothingPayable: 'Nothing payable',
-  // Issue #16: payouts wait until the creator has verified their e-mail address.
+  // Payouts wait until the creator has verified their e-mail address.
   payoutHeld: 'Payouts are held until the creator verifies their e-mail address',
   payoutNotFound: 'Payout not found',
   payoutNotPending: 'This payout is no longer pending',

@@ -12,7 +12,7 @@ export const siteSettings = z.object({
   contactPhone: z.string(),
   contactEmail: z.string(),
   socialLink: z.string(),
-  // The business a receipt names (issue #12): its name, postal address and GSTIN ('' when none).
+  // The business a receipt names: its name, postal address and GSTIN ('' when none).
   businessName: z.string(),
   businessAddress: z.string(),
   gstin: z.string(),
@@ -22,7 +22,7 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 // GET /v1/settings/admin and POST /v1/settings (ADMIN only, ADR 985): the public settings and
 // where operator e-mails go. `notificationEmail` '' means the default, `notificationEmailDefault`
 // (the first admin's e-mail; '' when there is no admin). Never in the public GET /v1/settings.
-// The GST fields (issue #25, ADR 1161) are admin only too: the rate every invoice charges and the
+// The GST fields (ADR 1161) are admin only too: the rate every invoice charges and the
 // invoice numbers' prefix.
 export const adminSiteSettings = siteSettings.extend({
   notificationEmail: z.string(),

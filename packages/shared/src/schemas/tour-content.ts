@@ -54,7 +54,7 @@ export const overviewBody = z.object({
   tourInclusions: z.array(textItem).max(100).default([]),
   tourExclusions: z.array(textItem).max(100).default([]),
   isInfluencerTravelling: z.boolean().default(false),
-  // Issue 24: travellers of an international package give passport details before they go.
+  // Travellers of an international package give passport details before they go.
   isInternational: z.boolean().default(false),
   commissionType: z.enum(commissionTypes, { message: tourMessages.commissionRequired }),
 });

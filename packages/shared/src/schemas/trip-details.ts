@@ -2,7 +2,7 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { announcement, announcementMessages } from './announcements.ts';
 
-// Issue 24 part C, "Before you go": per traveller, an emergency contact, dietary needs and medical
+// "Before you go": per traveller, an emergency contact, dietary needs and medical
 // notes; passport number, nationality and expiry when the package is international. Due by the
 // balance due date. The creator's notes per date show on the booking page from that date.
 

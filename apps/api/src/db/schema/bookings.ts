@@ -73,7 +73,7 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    // The traveller's GST state code from checkout (issue #25): the tax invoice's place of supply;
+    // The traveller's GST state code from checkout: the tax invoice's place of supply;
     // null means the operator's own state.
     stateCode: text('state_code'),
     paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
@@ -95,13 +95,13 @@ export const bookings = pgTable(
     balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
-    // Issue 22: the refund quote (days, percentage, refund) frozen when the request was received;
+    // The refund quote (days, percentage, refund) frozen when the request was received;
     // the admin's cancel applies it by default.
     cancellationQuote: jsonb('cancellation_quote').$type<FrozenQuote>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
-    // Issue 24: cancelled by the operator with its date (a full refund, no slab), apart from a
+    // Cancelled by the operator with its date (a full refund, no slab), apart from a
     // traveller's cancellation; cancelReason holds the operator's reason.
     cancelledByOperator: boolean('cancelled_by_operator').notNull().default(false),
     // The refund the policy computed at cancellation, and the one applied (an operator may override).
@@ -113,7 +113,7 @@ export const bookings = pgTable(
     // one pending rule (`pendingPaise`) subtracts it from what was collected.
     liveRefundedPaise: integer('live_refunded_paise').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
+    // The operators' last "Resend confirmation": a resend is claimed on it, at most once a minute per booking.
     confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
     // ADR 1302: the traveller's secret (base64url), sent only to the traveller (the checkout's
     // answer, its e-mail links) and asked of every traveller's action as X-Manage-Key. The
@@ -236,7 +236,7 @@ export const refunds = pgTable(
     offlineReference: text('offline_reference'),
     refundedOn: date('refunded_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    // Issue 22: the FAILED gateway refund this one retries (same capture and amount), once.
+    // The FAILED gateway refund this one retries (same capture and amount), once.
     retryOf: uuid('retry_of').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

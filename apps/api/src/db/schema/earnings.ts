@@ -15,8 +15,8 @@ import { createdAt, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { bookings, paymentAttempts, refunds } from './bookings.ts';
 
-// The creators' commission ledger, payouts and the terms each booking earns on (issue #14,
-// ADRs 920-924). Amounts are integer paise; rates basis points (1 % = 100).
+// The creators' commission ledger, payouts and the terms each booking earns on (ADRs
+// 920-924). Amounts are integer paise; rates basis points (1 % = 100).
 
 // A booking's commission terms, written once at its first payment received (the rate is frozen
 // then: later edits of the package change nothing) and when its trip completes.

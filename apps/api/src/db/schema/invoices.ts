@@ -64,7 +64,7 @@ export type CreditNoteSnapshot = SnapshotParties & {
   amounts: SnapshotAmounts;
 };
 
-// GST paperwork (issue #25, ADR 1161): a tax invoice per booking at its first payment and a credit
+// GST paperwork (ADR 1161): a tax invoice per booking at its first payment and a credit
 // note per completed refund, each numbered in a gapless series per financial year. What the
 // document printed is kept as it was issued (supplier, recipient, amounts); amounts in paise.
 

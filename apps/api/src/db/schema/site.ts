@@ -15,9 +15,9 @@ export const siteSettings = pgTable(
     businessName: text('business_name').notNull().default('Wayfarer'),
     businessAddress: text('business_address').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
-    // Where operator e-mails go (issue #13, ADR 985); '' means the first admin's e-mail. Admin only.
+    // Where operator e-mails go (ADR 985); '' means the first admin's e-mail. Admin only.
     notificationEmail: text('notification_email').notNull().default(''),
-    // GST (issue #25, ADR 1161): the rate invoices charge (prices include it) and their prefix.
+    // GST (ADR 1161): the rate invoices charge (prices include it) and their prefix.
     gstRatePercent: integer('gst_rate_percent').notNull().default(5),
     invoicePrefix: text('invoice_prefix').notNull().default('WF'),
     updatedAt: updatedAt(),

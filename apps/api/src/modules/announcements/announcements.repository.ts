@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
 
-// Issue 24 part C: the announcements of a date (whom they reach: group-trips' listCountingBookings).
+// The announcements of a date (whom they reach: group-trips' listCountingBookings).
 
 export type AnnouncementRow = typeof tourAnnouncements.$inferSelect;
 

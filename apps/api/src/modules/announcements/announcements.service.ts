@@ -22,7 +22,7 @@ import {
   listAnnouncements,
 } from './announcements.repository.ts';
 
-// Issue 24 part C: a creator (its packages) or the admin writes to a date's travellers. The
+// A creator (its packages) or the admin writes to a date's travellers. The
 // announcement and its e-mails (one per live booking's lead traveller, dedupe key
 // announcement:{id}:{bookingId}) are written in one transaction: all of them or none.
 // A live booking (ADR 1207): something was paid and the trip is on, the same bookings that count

@@ -9,7 +9,7 @@ import { bookings, emailJobs, tourAnnouncements, tourDates } from '../../db/sche
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { asTraveller, book, bookingPayload, manageKeyOf } from '../bookings/test-support.ts';
 
-// Issue 24 part C: announcements reach every live booking of the date and nobody else.
+// Announcements reach every live booking of the date and nobody else.
 
 let t: TestApp;
 let callers: Callers;

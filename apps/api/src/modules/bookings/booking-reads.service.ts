@@ -65,7 +65,7 @@ export type BookingRecords = {
   attempts: AttemptRow[];
   refunds: RefundRow[];
   travellers: TravellerRow[];
-  /** Issue 24: where the booking's date stands against its minimum group size. */
+  /** Where the booking's date stands against its minimum group size. */
   trip: { tripStatus: TripStatus; travellersNeeded: number | null };
 };
 
@@ -89,7 +89,7 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
   if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
   // The quote as it stood when the traveller asked (or the admin cancelled).
   const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
-  // Issue 22: the quote frozen when the request was received, when there is one.
+  // The quote frozen when the request was received, when there is one.
   const quote =
     b.cancellationQuote ??
     refundQuote(
@@ -101,7 +101,7 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
       },
       askedAt,
     );
-  // Issue 24: cancelled by the operator with its date: everything paid back, nothing deducted.
+  // Cancelled by the operator with its date: everything paid back, nothing deducted.
   const shown = b.cancelledByOperator
     ? {
         ...quote,

@@ -142,7 +142,7 @@ export async function listBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page. Without
+  // Up to COUNT_CAP: an exact count read every matching booking on every page. Without
   // a search the filters are a scope and a status of each kind, whose bookings are kept counted
   // (ADR 1226): capped alike, without reading up to COUNT_CAP index entries.
   const total = filter.search

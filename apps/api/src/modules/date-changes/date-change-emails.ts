@@ -6,7 +6,7 @@ import { manageLink } from '../bookings/emails/booking-emails.ts';
 import { findConfirmationDetails, insertEmailJobs } from '../bookings/emails/email-jobs.repository.ts';
 import { adminNotice } from '../bookings/emails/operator-emails.ts';
 
-// Issue 24, part B: the e-mails of an operator's cancellation of a date, a group move offer and a
+// The e-mails of an operator's cancellation of a date, a group move offer and a
 // date change. Queued in the outbox inside the transaction that causes them, each under its own
 // dedupe key: a job or request that runs twice sends nothing twice.
 

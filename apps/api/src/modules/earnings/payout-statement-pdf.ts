@@ -16,7 +16,7 @@ import {
 } from '../../lib/pdf.ts';
 import type { PayoutStatementRow } from './payouts.repository.ts';
 
-// Lays a payout's statement out (issue #14, ADR 971) with the receipt's helpers (ADR 911): the
+// Lays a payout's statement out (ADR 971) with the receipt's helpers (ADR 911): the
 // business, the creator, each ledger row the payout gathered, the total, status, reference, paid-on.
 
 export type PayoutStatementData = {

@@ -8,7 +8,7 @@ import type { MailMessage } from '../../lib/mailer.ts';
 import { runEmailOutboxOnce } from '../bookings/emails/booking-emails.ts';
 import { bookingDeps } from '../bookings/deps.ts';
 
-// An enquiry's e-mails (issue #13, ADR 988): "new lead" to the creator(s) whose inbox shows it,
+// An enquiry's e-mails (ADR 988): "new lead" to the creator(s) whose inbox shows it,
 // an acknowledgement to the sender; a creator never hears of another's lead.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts';
 import { bookings, creators, emailJobs, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
 
-// Issue 24, part A: the reads and writes of minimum group sizes: a date's counted people, its
+// The reads and writes of minimum group sizes: a date's counted people, its
 // one-time confirmation (confirmed_at), the bookings told of it, and the decision-day job's dates.
 
 const counting = [...COUNTING_BOOKING_STATUSES] as BookingStatus[];
@@ -21,7 +21,7 @@ export type GroupDate = {
   packageTitle: string;
   creatorEmail: string;
   paidPeople: number;
-  /** Issue 24 part B (ADR 1204): the operator cancelled the date (tour_dates.cancelled_at). */
+  /** ADR 1204: the operator cancelled the date (tour_dates.cancelled_at). */
   cancelledByOperator: boolean;
 };
 

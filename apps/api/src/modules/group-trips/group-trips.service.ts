@@ -22,7 +22,7 @@ import {
   markDateConfirmed,
 } from './group-trips.repository.ts';
 
-// Issue 24, part A (ADR 1201–1203): minimum group size. A date is confirmed once, when its paid
+// ADR 1201–1203: minimum group size. A date is confirmed once, when its paid
 // people reach the minimum (in the payment's own transaction) or when an operator runs it anyway;
 // the decision-day job confirms what reached it otherwise (a minimum lowered) and, from the
 // decision day, tells the admin and the creator daily of each date still below it.

@@ -24,7 +24,7 @@ import {
   takeNextSequence,
 } from './invoices.repository.ts';
 
-// Issuing GST paperwork (issue #25, ADR 1161), always inside the caller's transaction: the tax
+// Issuing GST paperwork (ADR 1161), always inside the caller's transaction: the tax
 // invoice with the booking's first successful payment (payment-state.ts), a credit note with each
 // completed refund (refund-state.ts), a supplementary invoice or a reduction credit note with a
 // date change (ADR 1210, 1303), a credit note for the part invoiced but never paid when a booking

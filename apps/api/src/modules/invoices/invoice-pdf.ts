@@ -15,7 +15,7 @@ import {
 } from '../../lib/pdf.ts';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from './invoice-snapshot.ts';
 
-// Lays the tax invoice and the credit note out (issue #25, ADR 1161) with lib/pdf.ts's helpers:
+// Lays the tax invoice and the credit note out (ADR 1161) with lib/pdf.ts's helpers:
 // the supplier, the recipient and place of supply, SAC 998555, the taxable value, CGST + SGST or
 // IGST, the total; the invoice lists the payments received, the credit note names the invoice it
 // reduces. ADR 1303: from the document's frozen snapshot alone, and with its issue time as the

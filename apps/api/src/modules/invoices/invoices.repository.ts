@@ -12,7 +12,7 @@ import {
   tourPackages,
 } from '../../db/schema.ts';
 
-// The GST paperwork's reads and writes (issue #25, ADR 1161).
+// The GST paperwork's reads and writes (ADR 1161).
 
 export type { CreditNoteSnapshot, InvoiceSnapshot, SnapshotParties } from '../../db/schema.ts';
 export type InvoiceRow = typeof taxInvoices.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailJobs, launchListEntries, tourDates, tourPackages } from '../../db/schema.ts';
 
-// Issue 24 part C: the launch list of a "Coming soon" package, and the packages it is announced for.
+// The launch list of a "Coming soon" package, and the packages it is announced for.
 
 export type LaunchListRow = typeof launchListEntries.$inferSelect;
 

@@ -14,7 +14,7 @@ import {
   waitlistEntries,
 } from '../../db/schema.ts';
 
-// The operators' reads for the departure board and the manifest (issue #13); the exports and the
+// The operators' reads for the departure board and the manifest; the exports and the
 // waitlist have their own repositories. Every read is a constant number of indexed queries.
 
 /** Booking statuses that hold seats and travel: something was paid and the trip is on. */
@@ -29,7 +29,7 @@ export type BoardCounts = {
   closedForSale: boolean;
   minTravellers: number | null;
   confirmedAt: Date | null;
-  /** Issue 24: when the operator cancelled the date (null: not cancelled). */
+  /** When the operator cancelled the date (null: not cancelled). */
   cancelledAt: Date | null;
   held: number;
   takenOnHolds: number;
@@ -150,7 +150,7 @@ export type ManifestRow = {
   travellerAge: number | null;
   travellerGender: string | null;
   travellerPosition: number | null;
-  /** Issue 24: the traveller's "before you go" details (null when none were given). */
+  /** The traveller's "before you go" details (null when none were given). */
   details: typeof bookingTravellerDetails.$inferSelect | null;
 };
 

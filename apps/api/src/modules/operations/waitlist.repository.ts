@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailJobs, tourDates, tourDepartures, tourPackages, waitlistEntries } from '../../db/schema.ts';
 
-// The waitlist's table (issue #13, ADR 962); the seats a date has taken are counted as checkout
+// The waitlist's table (ADR 962); the seats a date has taken are counted as checkout
 // counts them (bookings/seat-holds.repository.ts).
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;

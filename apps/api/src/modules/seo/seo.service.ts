@@ -101,7 +101,7 @@ export function entityPage(path: string): { kind: EntityKind; key: string } | un
 }
 const withKey = (kind: EntityKind, segment: string) => ({ kind, key: decode(segment) ?? '' });
 
-// Issue #22: a booking's pages (manage, payment result, review) answer 404 for an unknown id.
+// A booking's pages (manage, payment result, review) answer 404 for an unknown id.
 const BOOKING_PAGE = /^\/booking\/(?:payment-complete\/)?([^/]+)(?:\/review)?\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The booking id of a booking page's path, or undefined for any other path. */
@@ -133,7 +133,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
       url: `${publicUrl}${path}`,
       ...(image && { image: absoluteUrl(publicUrl, image) }),
       provider: { '@type': 'Person', name: row.creatorName },
-      // Issue #14: the published, verified reviews' rating, only when there is at least one.
+      // The published, verified reviews' rating, only when there is at least one.
       ...(reviewCount > 0 && {
         aggregateRating: {
           '@type': 'AggregateRating',

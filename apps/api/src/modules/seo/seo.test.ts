@@ -184,7 +184,7 @@ describe('SEO injection into index.html', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(INDEX_HTML);
     }
-    // Issue #22: a booking's pages answer 404 for an unknown booking id, 200 for a real one.
+    // A booking's pages answer 404 for an unknown booking id, 200 for a real one.
     const unknown = '6f1c1d9e-1b1a-4c1e-9a55-000000000000';
     for (const url of [
       `/booking/${unknown}`,

@@ -7,8 +7,8 @@ import { bookings, creators, emailJobs } from '../../db/schema.ts';
 
 /**
  * Live bookings of the package whose tour date is today (India) or later: money received (token
- * or full) and not cancelled — a cancelled or refunded booking is no one's trip (issue 22: the
- * warning once counted 13 where 5 were live).
+ * or full) and not cancelled — a cancelled or refunded booking is no one's trip (counting every
+ * paid booking once warned of 13 where 5 were live).
  */
 export async function countUpcomingPaidBookings(
   db: Database,

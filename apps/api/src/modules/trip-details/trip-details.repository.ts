@@ -12,7 +12,7 @@ import {
   tourPackages,
 } from '../../db/schema.ts';
 
-// Issue 24 part C: a booking's "before you go" details, the creator's notes per date, and what the
+// A booking's "before you go" details, the creator's notes per date, and what the
 // booking page shows of a date's announcements.
 
 export type DetailsRow = typeof bookingTravellerDetails.$inferSelect;

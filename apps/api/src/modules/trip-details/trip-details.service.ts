@@ -28,7 +28,7 @@ import {
   upsertDetails,
 } from './trip-details.repository.ts';
 
-// Issue 24 part C, "Before you go" on the booking page (ADR 1208). The manage link (the booking's
+// "Before you go" on the booking page (ADR 1208). The manage link (the booking's
 // unguessable id) is the key, as for the other manage endpoints. Details are kept per traveller
 // position, so replacing the traveller rows keeps them.
 

@@ -11,7 +11,7 @@ import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { asTraveller } from '../bookings/test-support.ts';
 import { runDetailsRemindersOnce } from './details-reminders.ts';
 
-// Issue 24 part C, "Before you go": the details' validation, the manifest's fields per role, the
+// "Before you go": the details' validation, the manifest's fields per role, the
 // creator's notes from the due date, and the one reminder.
 
 let t: TestApp;

@@ -75,7 +75,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       preCompressed: true,
       // One route per file of the build, listed at start (the build does not change while the
       // server runs): a page address no longer costs a file lookup on disk, its .br and .gz twins,
-      // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/PERFORMANCE.md).
+      // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/performance-log.md).
       wildcard: false,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.

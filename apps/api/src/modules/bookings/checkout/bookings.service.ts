@@ -135,7 +135,7 @@ async function insertCheckout(
       manageKey: newManageKey(),
     });
 
-    // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.
+    // The date row locked, so concurrent checkouts (and the editor's saves) queue here.
     if (priced.tourDate) {
       const date = await lockTourDate(tx, priced.tourDate.id);
       if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);

@@ -41,7 +41,7 @@ const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
 export const manageLink = (booking: { id: string; manageKey: string }): string =>
   travellerBookingLink(booking);
 
-/** The traveller's review page (issue #14), with the manage key as manageLink. */
+/** The traveller's review page, with the manage key as manageLink. */
 export const reviewLink = (booking: { id: string; manageKey: string }): string =>
   travellerBookingLink(booking, '/review');
 
@@ -125,7 +125,7 @@ function travellerConfirmation(
 
 /**
  * Queues the traveller's confirmation, the creator's new-booking note and the admin address's
- * (issue #13), inside the caller's transaction, each once per booking (dedupe keys).
+ * copy (ADR 987), inside the caller's transaction, each once per booking (dedupe keys).
  */
 export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
   const row = await findConfirmationDetails(db, bookingId);
@@ -162,7 +162,7 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
 }
 
 /**
- * An operator's resend of the traveller's confirmation (issue #13): a new job each time, under a
+ * An operator's resend of the traveller's confirmation: a new job each time, under a
  * dedupe key of its own (`resend-key`), as the booking stands now. False when the booking is gone.
  */
 export async function enqueueConfirmationResend(
@@ -223,7 +223,7 @@ export function balanceReminderEmail(
 }
 
 /**
- * The invitation to review a completed trip (issue #14), to the traveller, once per booking
+ * The invitation to review a completed trip, to the traveller, once per booking
  * (dedupe key review-invite:{bookingId}); queued in the transaction that completes the booking.
  */
 export async function enqueueReviewInvite(db: Database, bookingId: string): Promise<void> {

@@ -38,7 +38,7 @@ export async function insertEmailJobs(tx: Database, jobs: NewEmailJob[]): Promis
   if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
 }
 
-// Who hears of operator work lives with the site settings (issue 24 reads it too).
+// Who hears of operator work lives with the site settings (the group-trip e-mails read it too).
 export { findAdminRecipients } from '../../settings/settings.repository.ts';
 
 /**

@@ -14,7 +14,7 @@ import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
 import { asTraveller, attemptOf, payPage, sendCallback, signedCallback } from '../test-support.ts';
 
-// Operator e-mails (issue #13, ADR 987): the admin notification address gets new booking, balance
+// Operator e-mails (ADR 987): the admin notification address gets new booking, balance
 // received and cancellation request, once each; operators never get the traveller's manage link.
 
 let t: TestApp;

@@ -212,7 +212,7 @@ describe('the invitation to review', () => {
 
   it('is queued to the traveller when the trip completes, once, with the review link', async () => {
     const email = 'review.invite@example.com';
-    // Paid in full: a trip that still owes waits for its balance (issue 22, booking-owed.test.ts).
+    // Paid in full: a trip that still owes waits for its balance (booking-owed.test.ts).
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg, {
       email,
       travelDate: travelDate(12),

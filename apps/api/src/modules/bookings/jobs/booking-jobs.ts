@@ -63,8 +63,8 @@ export async function runTripCompletionOnce(deps: JobDeps): Promise<{ completed:
     for (const trip of trips) {
       if (!hasTripEnded(trip.travelDate, trip.totalDays, now)) continue;
       // The booking completes, its creator's earnings turn payable (ADR 922) and the traveller's
-      // invitation to review is queued (ADR 970), in one transaction. Issue 22: a trip that still
-      // owes completes too (the balance stays collectible); its invitation waits for the payment.
+      // invitation to review is queued (ADR 970), in one transaction. A trip that still owes
+      // completes too (the balance stays collectible); its invitation waits for the payment.
       const changed = await deps.db.transaction(async (tx) => {
         const done = await markBookingCompleted(tx, trip.id, now);
         if (!done) return false;

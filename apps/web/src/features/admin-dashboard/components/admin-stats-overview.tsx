@@ -25,7 +25,7 @@ function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
   );
 }
 
-/** Issue #14: what travellers paid, less refunds and the creators' share, is the platform's margin. */
+/** What travellers paid, less refunds and the creators' share, is the platform's margin. */
 function PlatformMargin({ margin }: { margin: AdminStats['margin'] }) {
   const lines = [
     { label: 'Paid by travellers', value: margin.paid },

@@ -19,7 +19,7 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
   const [isCancelling, setCancelling] = useState(false);
   const [isChangingDate, setChangingDate] = useState(false);
   const { actions } = booking;
-  // Issue 24: an admin (the one who may cancel) may move a confirmed booking to another date.
+  // An admin (the one who may cancel) may move a confirmed booking to another date.
   const canChangeDate = actions.cancel && booking.bookingStatus === 'CONFIRMED';
 
   const onResend = async () => {

@@ -50,7 +50,7 @@ export function CheckoutForm({
   operatorStateCode = '',
 }: CheckoutFormProps) {
   const [paymentType, setPaymentType] = useState<PaymentType>('token');
-  // The traveller's state for the tax invoice's place of supply; '' = the operator's (issue #25).
+  // The traveller's state for the tax invoice's place of supply; '' = the operator's.
   const [chosenState, setChosenState] = useState<string | null>(null);
   const stateCode = chosenState ?? operatorStateCode;
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
@@ -59,7 +59,7 @@ export function CheckoutForm({
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
-  // "Try paying again" brings the failed booking's contact details along (issue #22).
+  // "Try paying again" brings the failed booking's contact details along.
   const routerLocation = useLocation();
 
   const form = useForm<ContactInput, unknown, BookingContact>({

@@ -48,7 +48,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
   const label = `${formatTourDate(date.date)}, ${date.departureName}`;
   return (
     <div className="flex flex-wrap gap-2">
-      {/* Issue 24: the operator's decisions on a date (admin only; the server checks again). */}
+      {/* The operator's decisions on a date (admin only; the server checks again). */}
       {area === 'admin' && !date.cancelledByOperator && (
         <>
           <Button
@@ -90,7 +90,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
   );
 }
 
-/** "Cancelled by the operator" (issue 24) or "Closed for sale" (issue 22) under the date. */
+/** "Cancelled by the operator" or "Closed for sale" under the date. */
 function DateFlag({ date }: { date: BoardDate }) {
   if (date.cancelledByOperator)
     return <span className="block text-xs font-semibold text-red-700">Cancelled by the operator</span>;
@@ -109,7 +109,7 @@ const numbers = (d: BoardDate) =>
   ] as const;
 
 /**
- * Issue #13: /admin/packages/{id}/departures and /creator/dashboard/packages/{id}/departures —
+ * /admin/packages/{id}/departures and /creator/dashboard/packages/{id}/departures —
  * every upcoming date with its seats, holds (and when each expires), confirmed people, seats
  * left, waitlist, bookings; each date's manifest as CSV or a printable page; the waitlist.
  */

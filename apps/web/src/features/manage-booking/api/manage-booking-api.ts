@@ -12,7 +12,7 @@ type RequestCancellationArgs = { bookingId: string } & CancellationRequestBody;
 
 const path = (bookingId: string, action: string) => `bookings/${encodeURIComponent(bookingId)}/${action}`;
 
-// The traveller's manage page (issue #12): public calls. Paying the balance needs the booking id
+// The traveller's manage page: public calls. Paying the balance needs the booking id
 // alone (a friend may pay); the traveller's changes send the booking's manage key (ADR 1302). The
 // booking and its refund quote are read through lib/booking-api.ts.
 const manageBookingApi = api.injectEndpoints({
@@ -47,7 +47,7 @@ const manageBookingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
-    // Whether the booked package still has a public page (404 once unlisted, issue #22): the link
+    // Whether the booked package still has a public page (404 once unlisted): the link
     // "View the package" is offered only then; the booking keeps its own summary either way.
     getPackageListing: build.query<unknown, string>({
       query: (id) => `tours/public/id/${encodeURIComponent(id)}`,

@@ -9,7 +9,7 @@ import { TravellerDetailsForm } from './traveller-details-form';
 type Traveller = BeforeYouGoResponse['travellers'][number];
 
 /**
- * Issue 24, "Before you go": each traveller's emergency contact, dietary needs and medical notes
+ * "Before you go": each traveller's emergency contact, dietary needs and medical notes
  * (and passport when the trip is international), due by the balance due date; the creator's
  * notes for the date once that date has come.
  */

@@ -23,7 +23,7 @@ const isAwaitingGateway = (booking: BookingResponse) =>
   booking.refunds.some((refund) => refund.status === 'PENDING' && refund.kind === 'gateway');
 
 /**
- * The traveller's manage page, /booking/{bookingId} (issue #12): what was booked, paid and owed,
+ * The traveller's manage page, /booking/{bookingId}: what was booked, paid and owed,
  * the travellers, the cancellation policy as it applies today, and the actions. The booking id
  * shows the booking and lets anyone pay; the traveller's actions need the manage key this browser
  * got from checkout or the e-mail link (ADR 1302), else a line says where to find it.

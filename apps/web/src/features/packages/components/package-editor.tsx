@@ -93,7 +93,7 @@ export function PackageEditor({ area }: { area: PackageArea }) {
         </Link>
         <EditorHeading id={id} />
       </div>
-      {/* Manual activation (issue 22): Radix's automatic mode activates a tab on mousedown and
+      {/* Manual activation: Radix's automatic mode activates a tab on mousedown and
           again on focus, so a switch with unsaved changes asked twice; now a click (or Enter /
           Space on a focused tab) asks once. */}
       <Tabs value={current.value} onValueChange={openTab} activationMode="manual">
