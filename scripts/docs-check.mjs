@@ -5,7 +5,7 @@
 //   and a line in the index (docs/decisions/README.md) showing the same status; the index links
 //   only to ADRs that exist; an `ADR N` named in the docs or in a code comment exists;
 // - no code comment under apps/, packages/, e2e/ or scripts/ points at a tracker's issue number
-//   ("issue 12", "#12"): a comment explains the code on its own.
+//   (the word "issue" or "#" before a number): a comment explains the code on its own.
 // Each breach is one line `rule: file[:line] why`; the script exits 1 on any.
 // Usage: node scripts/docs-check.mjs [--root DIR] [--only adrs|comments]
 //   DIR: a repository tree (default this one); --only runs one of the two checks.
