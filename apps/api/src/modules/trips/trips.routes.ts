@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { serverMessages } from '@wayfarer/shared/messages';
 import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import {
@@ -11,6 +12,7 @@ import {
   tripsSessionResponse,
 } from '@wayfarer/shared/schemas/trips';
 import { z } from '@wayfarer/shared/zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCalendarAccess } from '../bookings/manage/manage-key.service.ts';
@@ -40,15 +42,22 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Per IP and route, like sign-in; the link request is also counted per address (below).
   const perIp = { max: app.config.authRateLimit, timeWindow: '1 minute' };
-  const perAddress = app.rateLimit({
+  // A second count per address: the plugin runs one limit per request, so this one is checked by
+  // hand after validation (the address is then the lower-cased one, whatever its letter case).
+  const addressLimit = app.createRateLimit({
     max: SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
     timeWindow: '1 hour',
-    // After validation, so the address is the lower-cased one whatever its letter case.
     keyGenerator: (request) =>
       `trips-link:${createHash('sha256')
         .update((request.body as { email: string }).email)
         .digest('hex')}`,
   });
+  const perAddress = async (request: FastifyRequest) => {
+    const limit = await addressLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError('RATE_LIMITED', serverMessages.tooManyRequests);
+    }
+  };
   const secure = (protocol: string) => protocol === 'https' || app.config.publicUrl.startsWith('https:');
 
   app.post(
