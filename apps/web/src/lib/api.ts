@@ -24,6 +24,8 @@ export const api = createApi({
     'PAYOUT',
     // Issue 22: the admin Reviews screen.
     'REVIEW',
+    // Issue 36: the traveller's "My trips" (its own session, apart from staff sign-in).
+    'TRIPS',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -82,6 +82,8 @@ export const tripSummary = z.object({
   group: z.enum(tripGroups),
   bookingStatus: z.enum(bookingStatuses),
   tripStatus: z.enum(tripStatuses),
+  /** Cancelled with its date by the operator ("Cancelled by the operator"). */
+  cancelledByOperator: z.boolean(),
   /** The shared trip-status wording (travellerBookingLabel). */
   statusLabel: z.string(),
   /** What the booking still owes, in rupees (the one pending rule). */

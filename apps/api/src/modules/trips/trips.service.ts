@@ -66,6 +66,7 @@ function summaryOf(
     group: groupOf(booking, details.returnDate, today),
     bookingStatus: booking.bookingStatus,
     tripStatus: booking.tripStatus,
+    cancelledByOperator: booking.cancellation?.byOperator ?? false,
     statusLabel: travellerBookingLabel({
       status: booking.bookingStatus,
       cancelledByOperator: booking.cancellation?.byOperator ?? false,
