@@ -21,17 +21,21 @@ export function CalendarLinks({
   return (
     <ul className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm', className)}>
       <li>
-        <a href={links.icsPath} className={LINK}>
+        <a href={links.icsPath} className={LINK} aria-label={`${tripsMessages.addToCalendar}: ${title}`}>
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           {tripsMessages.addToCalendar}
-          <span className="sr-only">: {title}</span>
         </a>
       </li>
       <li>
-        <a href={links.googleUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+        <a
+          href={links.googleUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={LINK}
+          aria-label={`${tripsMessages.googleCalendar}: ${title} (opens in a new tab)`}
+        >
           <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
           {tripsMessages.googleCalendar}
-          <span className="sr-only">: {title} (opens in a new tab)</span>
         </a>
       </li>
     </ul>

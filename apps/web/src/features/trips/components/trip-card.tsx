@@ -78,10 +78,14 @@ function Documents({ trip }: { trip: TripSummary }) {
       <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
         {links.map((link) => (
           <li key={link.key}>
-            <a href={link.href} download className={LINK}>
+            <a
+              href={link.href}
+              download
+              className={LINK}
+              aria-label={`${link.label}: ${trip.tourPackage.title}`}
+            >
               <FileDown aria-hidden="true" className="size-4 shrink-0" />
               {link.label}
-              <span className="sr-only">: {trip.tourPackage.title}</span>
             </a>
           </li>
         ))}
@@ -151,15 +155,22 @@ export function TripCard({ trip }: { trip: TripSummary }) {
           )}
           {trip.group === 'cancelled' && (
             <p className="text-sm">
-              <a href={trip.calendar.icsPath} className={LINK}>
-                Remove from your calendar (.ics)<span className="sr-only">: {trip.tourPackage.title}</span>
+              <a
+                href={trip.calendar.icsPath}
+                className={LINK}
+                aria-label={`Remove from your calendar (.ics): ${trip.tourPackage.title}`}
+              >
+                Remove from your calendar (.ics)
               </a>
             </p>
           )}
           <div>
-            <Link to={bookingPath(trip)} className={buttonVariants({ variant: 'brand' })}>
+            <Link
+              to={bookingPath(trip)}
+              className={buttonVariants({ variant: 'brand' })}
+              aria-label={`${tripsMessages.openBooking}: ${trip.tourPackage.title}`}
+            >
               {tripsMessages.openBooking}
-              <span className="sr-only">: {trip.tourPackage.title}</span>
             </Link>
           </div>
         </div>
