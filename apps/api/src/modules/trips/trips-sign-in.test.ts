@@ -7,6 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { emailJobs, travellerSessions, travellerSignInLinks } from '../../db/schema.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
+import { sessionCookie } from '../traveller-sessions/traveller-session-cookie.ts';
 import { signInWith, TripsClient } from './trips-test-support.ts';
 
 // Issue 36 (ADR 1310): "My trips" sign-in by an e-mailed one-time link. The app's clock is the
@@ -141,7 +142,9 @@ describe('opening the link', () => {
     expect(JSON.stringify(sessions)).not.toContain(token2);
   });
 
-  it('opened over HTTPS (a trusted proxy’s word) the cookie is Secure', async () => {
+  it('the cookie is Secure over HTTPS only: a forwarded protocol counts only through TRUST_PROXY', async () => {
+    expect(sessionCookie('x'.repeat(43), 60, true)).toContain('; Secure');
+    expect(sessionCookie('x'.repeat(43), 60, false)).not.toContain('Secure');
     await bookWith('secure@example.com');
     const token = await client.linkTokenFor('secure@example.com');
     const res = await t.app.inject({
