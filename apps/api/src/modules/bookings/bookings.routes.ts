@@ -114,7 +114,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'A booking by its id (the payment result and booking pages); the travellers’ ID numbers only with X-Manage-Key',
+          'A booking by its id (the payment result and booking pages); the travellers’ ID numbers only with X-Manage-Key or a traveller session for its address',
         params: bookingParams,
         headers: manageKeyHeaders,
         response: { 200: bookingResponse, 404: errorBody },

@@ -5,30 +5,28 @@ import { bookingCalendarEvents, bookings } from '../../db/schema.ts';
 
 // Issue 36: a traveller's bookings by address, and the calendar file's sequence (ADR 1310, 1311).
 
-/** Whether any booking was made with `email` (lower-cased), in any letter case. */
+/**
+ * The bookings made with `email` (lower-cased) in any letter case (bookings_email_idx), leaving
+ * out checkouts whose first payment failed: nothing was booked.
+ */
+const ofAddress = (email: string) =>
+  and(
+    eq(sql`lower(${bookings.email})`, email),
+    or(ne(bookings.status, 'PENDING'), notInArray(bookings.paymentStatus, [...failedPaymentStatuses])),
+  );
+
+/** Whether the address has a booking "My trips" would list. */
 export async function hasBookingsFor(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(sql`lower(${bookings.email})`, email))
-    .limit(1);
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(ofAddress(email)).limit(1);
   return row !== undefined;
 }
 
-/**
- * The ids of the bookings made with `email` (lower-cased) in any letter case, the latest travel
- * first (bookings_email_idx), leaving out checkouts whose first payment failed (nothing booked).
- */
+/** The ids of the address's bookings, the latest travel first. */
 export async function listBookingIdsFor(db: Database, email: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        eq(sql`lower(${bookings.email})`, email),
-        or(ne(bookings.status, 'PENDING'), notInArray(bookings.paymentStatus, [...failedPaymentStatuses])),
-      ),
-    )
+    .where(ofAddress(email))
     .orderBy(desc(bookings.travelDate), desc(bookings.createdAt), desc(bookings.id))
     .limit(limit);
   return rows.map((row) => row.id);
