@@ -85,6 +85,20 @@ function summaryOf(
   };
 }
 
+/** Bookings read at once for the list. */
+const TRIPS_READ_BATCH = 4;
+
+async function readTrip(deps: TripsDeps, id: string, today: string): Promise<TripSummary> {
+  const [booking, details, tax, calendarKey] = await Promise.all([
+    getBooking(deps, id, true),
+    getBeforeYouGo(deps, id),
+    getTaxDocuments(deps.db, id),
+    calendarKeyFor(deps.db, id),
+  ]);
+  const receipt = booking.payments.some((p) => p.status === 'PAYMENT_SUCCESS');
+  return summaryOf(deps, booking, details, { ...tax, receipt }, calendarKey, today);
+}
+
 /** Every booking made with the session's address (any letter case), as "My trips" shows it. */
 export async function listTrips(
   deps: TripsDeps,
@@ -94,14 +108,11 @@ export async function listTrips(
   const today = todayInIndia(now);
   const ids = await listBookingIdsFor(deps.db, session.email, TRIPS_LIST_MAX);
   const trips: TripSummary[] = [];
-  // One booking after another: a traveller has a handful, and PGlite serves one query at a time.
-  for (const id of ids) {
-    const booking = await getBooking(deps, id, true);
-    const details = await getBeforeYouGo(deps, id);
-    const tax = await getTaxDocuments(deps.db, id);
-    const receipt = booking.payments.some((p) => p.status === 'PAYMENT_SUCCESS');
-    const calendarKey = await calendarKeyFor(deps.db, id);
-    trips.push(summaryOf(deps, booking, details, { ...tax, receipt }, calendarKey, today));
+  // A few bookings at a time, each one's reads at once: on PostgreSQL they share the pool without
+  // taking all of it; PGlite serves one query at a time whatever is asked.
+  for (let start = 0; start < ids.length; start += TRIPS_READ_BATCH) {
+    const batch = ids.slice(start, start + TRIPS_READ_BATCH);
+    trips.push(...(await Promise.all(batch.map((id) => readTrip(deps, id, today)))));
   }
   return { email: session.email, expiresAt: session.expiresAt.toISOString(), trips };
 }
