@@ -129,5 +129,6 @@ test.describe('my trips', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'This sign-in link has expired or has already been used. Ask for a new one below.',
     );
+    await screenshots(page, 'trips-used-link');
   });
 });
