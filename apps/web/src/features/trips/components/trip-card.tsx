@@ -28,9 +28,9 @@ function NextSteps({ trip }: { trip: TripSummary }) {
   if (trip.detailsMissing > 0)
     steps.push({ label: tripsMessages.completeDetails(trip.detailsMissing), to: '#before-you-go' });
   if (steps.length === 0) {
-    return trip.group === 'upcoming' ? (
-      <p className="text-sm text-muted-foreground">{tripsMessages.allSet}</p>
-    ) : null;
+    // Not for a booking still awaiting its first payment: its page says what to do.
+    const isSet = trip.group === 'upcoming' && trip.bookingStatus !== 'PENDING';
+    return isSet ? <p className="text-sm text-muted-foreground">{tripsMessages.allSet}</p> : null;
   }
   return (
     <ul className="flex flex-wrap gap-2" aria-label={`Still needed for ${trip.tourPackage.title}`}>
