@@ -43,6 +43,8 @@ declare module 'fastify' {
     draining: boolean;
     /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
     rateLimitCounting: () => RateLimitCounting;
+    /** The time routes go by (BuildOptions.clock; tests move it on instead of waiting). */
+    clock: () => Date;
   }
 }
 
@@ -52,6 +54,8 @@ export type BuildOptions = {
   storage?: StorageDriver;
   /** Where the built SPA lives; default apps/web/dist. */
   webRoot?: string;
+  /** The routes' clock (`app.clock`); default the system's. */
+  clock?: () => Date;
 };
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -97,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('background', createBackground(app.log));
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('starting', false);
   app.decorate('stopping', false);
   app.decorate('draining', false);

@@ -2,6 +2,7 @@ import { accountRoutes } from './modules/auth/account.routes.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import { launchListRoutes } from './modules/launch-list/launch-list.routes.ts';
 import { tripDetailsRoutes } from './modules/trip-details/trip-details.routes.ts';
+import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -72,4 +73,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(announcementsRoutes);
   await app.register(tripDetailsRoutes);
   await app.register(launchListRoutes);
+  await app.register(tripsRoutes);
 };

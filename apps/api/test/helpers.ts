@@ -31,7 +31,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'webRoot'> = {},
+  options: Pick<BuildOptions, 'webRoot' | 'clock'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-api-test-'));
   const config = loadConfig({

@@ -79,6 +79,8 @@ export const appErrorStatus = {
   BOOKING_NOT_FOUND: 404,
   // ADR 1302: a traveller's action on the booking without its manage key (or with a wrong one).
   MANAGE_KEY_REQUIRED: 403,
+  // ADR 1310: "My trips" without a traveller's session (staff tokens do not count).
+  TRAVELLER_SIGN_IN_REQUIRED: 401,
   BOOKING_STATE_CONFLICT: 409,
   BOOKING_NOT_PAID: 409,
   BOOKING_CANCELLED: 409,

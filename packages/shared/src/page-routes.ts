@@ -32,6 +32,9 @@ export const PAGES = {
   bookingReview: { path: '/booking/:bookingId/review' },
   paymentComplete: { path: '/booking/payment-complete/:id' },
   manageBooking: { path: '/booking/:bookingId' },
+  /** A traveller's bookings, signed in with an e-mailed link (ADR 1310). */
+  trips: { path: '/trips' },
+  tripsSignIn: { path: '/trips/sign-in' },
   packages: { path: '/packages', ssr: true, readsQuery: true },
   search: { path: '/search' },
   destination: { path: '/destination/:slug', ssr: true },

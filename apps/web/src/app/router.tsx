@@ -108,6 +108,15 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),
               },
+              {
+                // A traveller's bookings, signed in with an e-mailed link (ADR 1310).
+                path: routePath(PAGES.trips),
+                lazy: () => storeRoute(async () => (await import('./routes/trips')).TripsRoute),
+              },
+              {
+                path: routePath(PAGES.tripsSignIn),
+                lazy: () => storeRoute(async () => (await import('./routes/trips-sign-in')).TripsSignInRoute),
+              },
               // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
                 path: routePath(PAGES.packages),

@@ -24,6 +24,8 @@ export const api = createApi({
     'PAYOUT',
     // The admin Reviews screen.
     'REVIEW',
+    // The traveller's "My trips" (its own session, apart from staff sign-in).
+    'TRIPS',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -134,6 +134,8 @@ export const bookings = pgTable(
     index('bookings_paid_email_idx')
       .on(sql`lower(${t.email})`, t.createdAt)
       .where(sql`${t.paymentStatus} = 'PAYMENT_SUCCESS'`),
+    // A traveller's bookings by address in any letter case (migration 0036).
+    index('bookings_email_idx').on(sql`lower(${t.email})`, t.travelDate),
     index('bookings_package_idx').on(t.packageId),
     // The completion job and the balance reminders scan by status and date.
     index('bookings_status_travel_idx').on(t.status, t.travelDate),

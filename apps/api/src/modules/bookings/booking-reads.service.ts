@@ -47,7 +47,7 @@ import {
   type TravellerRow,
 } from './booking-records.repository.ts';
 import type { Clock } from './deps.ts';
-import { manageKeyMatches } from './manage/manage-key.ts';
+import { isSessionFor, manageKeyMatches } from './manage/manage-key.ts';
 import { tripOfBooking } from '../group-trips/group-trips.service.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.
@@ -222,17 +222,21 @@ export function toBookingResponse(
 
 /**
  * The booking by its id. `manageKey`: the X-Manage-Key the reader sent (ADR 1302), or true after
- * a traveller's action already checked it; anything else reads the booking without the traveller's
- * ID numbers.
+ * a traveller's action already checked it; `sessionEmail`: the address of the reader's traveller
+ * session (ADR 1310). Anything else reads the booking without the traveller's ID numbers.
  */
 export async function getBooking(
   deps: { db: Database; clock: Clock },
   bookingId: string,
   manageKey: string | true | undefined = undefined,
+  sessionEmail: string | undefined = undefined,
 ): Promise<BookingResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  const manageable = manageKey === true || manageKeyMatches(booking.manageKey, manageKey);
+  const manageable =
+    manageKey === true ||
+    manageKeyMatches(booking.manageKey, manageKey) ||
+    isSessionFor(booking.email, sessionEmail);
   return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id, now), now, manageable);
 }
 

@@ -1,3 +1,4 @@
+import type { CalendarLinks } from '@wayfarer/shared/schemas/trips';
 import type {
   BalancePaymentResponse,
   CancellationRequestBody,
@@ -47,6 +48,12 @@ const manageBookingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // The booking's calendar file and Google Calendar link (ADR 1311), for the
+    // traveller (the manage key, or the traveller's session cookie).
+    getCalendarLinks: build.query<CalendarLinks, string>({
+      query: (bookingId) => ({ url: path(bookingId, 'calendar'), headers: manageKeyHeaders(bookingId) }),
+      providesTags: ['BOOKING'],
+    }),
     // Whether the booked package still has a public page (404 once unlisted): the link
     // "View the package" is offered only then; the booking keeps its own summary either way.
     getPackageListing: build.query<unknown, string>({
@@ -61,6 +68,7 @@ export const {
   useSaveTravellersMutation,
   useRequestCancellationMutation,
   useGetPackageListingQuery,
+  useGetCalendarLinksQuery,
 } = manageBookingApi;
 
 /** GET /v1/bookings/{id}/receipt: a PDF of every payment received (a plain link downloads it). */

@@ -17,7 +17,7 @@ export function BeforeYouGoCard({ bookingId, data }: { bookingId: string; data: 
   const [editing, setEditing] = useState<string | null>(null);
   const due = formatTourDate(data.dueDate);
   return (
-    <Card>
+    <Card id="before-you-go" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Before you go</CardTitle>
         <CardDescription>
