@@ -66,41 +66,74 @@ export function ellipsize(text: string, style: TextStyle, maxWidth: number): Lin
   return best;
 }
 
+const widths = new Map<string, number>();
+/**
+ * The advance of `text` at size 1: glyph positions scale with the size, so a word is shaped once
+ * per weight whatever size the title tries (kept for the process, forgotten past 5,000 words).
+ */
+function unitWidth(text: string, weight: Weight): number {
+  const key = `${weight}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = layoutLine(text, { size: 1000, weight }).width / 1000;
+    if (widths.size >= 5000) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
+
 /**
  * Words filled into at most `maxLines` lines of `maxWidth`; a word wider than a line is cut between
  * graphemes. Text left over ends the last line with "…": nothing is ever wider than `maxWidth`.
+ * Lines are filled by the words' own widths (each word shaped once), then each line is shaped whole.
  */
 export function wrapText(text: string, style: TextStyle, maxWidth: number, maxLines: number): Line[] {
-  const fits = (candidate: string) => layoutLine(candidate, style).width <= maxWidth;
+  const widthOf = (part: string) => unitWidth(part, style.weight) * style.size;
+  const space = widthOf(' ');
+  // A hair narrower than the box while filling: a line shaped whole may differ from the sum of its
+  // words by a kerning pair at a space.
+  const fill = maxWidth * 0.995;
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = '';
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!;
-    const candidate = current ? `${current} ${word}` : word;
-    if (fits(candidate)) {
-      current = candidate;
+  /** Each line's text; `joined`: the next line goes on inside the same word (no space between). */
+  const lines: { text: string; joined: boolean }[] = [];
+  let current: string[] = [];
+  let width = 0;
+  let next = 0;
+  for (; next < words.length && lines.length < maxLines; next++) {
+    const word = words[next]!;
+    const wordWidth = widthOf(word);
+    if (current.length > 0 && width + space + wordWidth <= fill) {
+      current.push(word);
+      width += space + wordWidth;
       continue;
     }
-    if (current) {
-      lines.push(current);
-      current = '';
-      i--; // the word starts the next line
+    if (current.length > 0) {
+      lines.push({ text: current.join(' '), joined: false });
+      current = [];
+      if (lines.length === maxLines) break;
+    }
+    if (wordWidth <= fill) {
+      current = [word];
+      width = wordWidth;
       continue;
     }
-    // A word no line holds: as many graphemes as fit, the rest goes on as a word of its own.
+    // A word no line holds: as many graphemes as fit on a line of their own, the rest goes on.
     const parts = graphemes(word);
     let count = 1;
-    while (count < parts.length && fits(parts.slice(0, count + 1).join(''))) count++;
-    lines.push(parts.slice(0, count).join(''));
-    words.splice(i + 1, 0, parts.slice(count).join(''));
-    if (count === parts.length) words.splice(i + 1, 1);
+    while (count < parts.length && widthOf(parts.slice(0, count + 1).join('')) <= fill) count++;
+    lines.push({ text: parts.slice(0, count).join(''), joined: count < parts.length });
+    if (count < parts.length) words[next--] = parts.slice(count).join('');
   }
-  if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines.map((line) => layoutLine(line, style));
-  const kept = lines.slice(0, maxLines - 1).map((line) => layoutLine(line, style));
-  const rest = lines.slice(maxLines - 1).join(' ');
-  return [...kept, ellipsize(`${rest}${ELLIPSIS}`, style, maxWidth)];
+  if (current.length > 0) lines.push({ text: current.join(' '), joined: false });
+  const shaped = (line: string) => {
+    const laid = layoutLine(line, style);
+    return laid.width <= maxWidth ? laid : ellipsize(line, style, maxWidth);
+  };
+  if (next >= words.length) return lines.map((line) => shaped(line.text));
+  // Text left over: the last line takes what it holds and the rest, cut with "…".
+  const last = lines.pop()!;
+  const rest = `${last.text}${last.joined ? '' : ' '}${words.slice(next).join(' ')}`;
+  return [...lines.map((line) => shaped(line.text)), ellipsize(`${rest}${ELLIPSIS}`, style, maxWidth)];
 }
 
 /** Glyph outlines used on a card, each defined once in the SVG's <defs> and placed by <use>. */
