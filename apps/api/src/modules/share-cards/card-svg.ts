@@ -166,14 +166,20 @@ export function drawCard(content: CardContent, options: { hasPhoto: boolean; has
     text.push(`<circle cx="${left + r}" cy="${top + r}" r="${r + 6}" fill="${WHITE}"/>`);
   }
 
-  // Over a photo, a scrim dark enough for white text wherever the text block reaches.
+  // Over a photo, scrims dark enough for white text wherever the text reaches: from the bottom
+  // up, and from the left (the text's side), leaving the photo bright at the top right.
   const scrim = options.hasPhoto
-    ? '<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1">' +
+    ? '<linearGradient id="down" x1="0" y1="0" x2="0" y2="1">' +
       '<stop offset="0" stop-color="#000" stop-opacity="0.5"/>' +
-      '<stop offset="0.22" stop-color="#000" stop-opacity="0.12"/>' +
-      '<stop offset="0.42" stop-color="#000" stop-opacity="0.28"/>' +
-      '<stop offset="1" stop-color="#000" stop-opacity="0.86"/></linearGradient>' +
-      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#scrim)"/>`
+      '<stop offset="0.2" stop-color="#000" stop-opacity="0.1"/>' +
+      '<stop offset="0.45" stop-color="#000" stop-opacity="0.3"/>' +
+      '<stop offset="1" stop-color="#000" stop-opacity="0.85"/></linearGradient>' +
+      '<linearGradient id="across" x1="0" y1="0" x2="1" y2="0">' +
+      '<stop offset="0" stop-color="#000" stop-opacity="0.45"/>' +
+      '<stop offset="0.55" stop-color="#000" stop-opacity="0.2"/>' +
+      '<stop offset="0.85" stop-color="#000" stop-opacity="0"/></linearGradient>' +
+      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#down)"/>` +
+      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#across)"/>`
     : '';
   // The defs last: they hold every outline the drawing above used.
   const drawn = `${scrim}${logo(glyphs, !options.hasPhoto)}${text.join('')}`;
