@@ -6,6 +6,7 @@ import { CardCache } from './card-cache.ts';
 import { type CardSource, creatorCard, destinationCard, packageCard } from './card-content.ts';
 import { renderCard } from './card-image.ts';
 import { type PhotoSources, readPhoto } from './card-photo.ts';
+import { createSlots } from './render-slots.ts';
 import { findCreatorCard, findDestinationCard, findPackageCard } from './share-cards.repository.ts';
 
 // Share cards (ADR 1316): each package, creator and destination page's Open Graph / X image. A
@@ -16,6 +17,11 @@ import { findCreatorCard, findDestinationCard, findPackageCard } from './share-c
 
 /** Bumped when the drawing changes, so every card gets a new version. */
 const DESIGN_VERSION = 1;
+/**
+ * Cards rendered at once; more wait their turn. A render holds a decoded photo and the card's
+ * pixels (~10 MB), and a crawler may ask for a hundred different cards together.
+ */
+const RENDERS_AT_ONCE = 2;
 
 export type ShareCard = {
   /** A weak tag of the card's version. */
@@ -58,14 +64,16 @@ export function createShareCards(deps: ShareCardDeps) {
   }
 
   let renders = 0;
-  async function render(source: CardSource): Promise<Buffer> {
-    renders += 1;
-    const [photo, avatar] = await Promise.all([
-      readPhoto(source.photo, deps.photos),
-      readPhoto(source.avatar, deps.photos),
-    ]);
-    return renderCard(source.content, { photo, avatar });
-  }
+  const slots = createSlots(RENDERS_AT_ONCE);
+  const render = (source: CardSource): Promise<Buffer> =>
+    slots.run(async () => {
+      renders += 1;
+      const [photo, avatar] = await Promise.all([
+        readPhoto(source.photo, deps.photos),
+        readPhoto(source.avatar, deps.photos),
+      ]);
+      return renderCard(source.content, { photo, avatar });
+    });
 
   return {
     /** The card of a public page, or undefined when there is no such page. */
