@@ -27,7 +27,10 @@ export async function registerShareCardRoutes(
     db: app.db,
     photos: { mediaRoot: options.mediaRoot, publicUrl: app.config.publicUrl, s3: app.config.s3 },
     maxBytes: KEPT_CARDS_BYTES,
+    cacheMs: app.config.publicCacheMs,
   });
+  // A new review, a hidden one… (ADR 926): this instance reads the package's card again at once.
+  app.publicPages.onPackageChanged((slug) => cards.forget('package', slug));
   for (const kind of KINDS) {
     app.get(`/og/${kind}/:file`, { schema: { hide: true } }, async (request, reply) => {
       const { file } = request.params as { file: string };

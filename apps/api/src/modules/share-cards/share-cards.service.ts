@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ShareCardKind } from '@wayfarer/shared/server-paths';
 import { firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
+import { createMicroCache } from '../../lib/micro-cache.ts';
 import { CardCache } from './card-cache.ts';
 import { type CardSource, creatorCard, destinationCard, packageCard } from './card-content.ts';
 import { renderCard } from './card-image.ts';
@@ -35,6 +36,11 @@ export type ShareCardDeps = {
   photos: PhotoSources;
   /** The memory the kept cards may take. */
   maxBytes: number;
+  /**
+   * How long what a card shows is reused before it is read again (PUBLIC_CACHE_MS, like the
+   * package page; 0: read per request). `forget` drops a page's at once.
+   */
+  cacheMs: number;
   /** "Today" for the next dates (tests move it). */
   now?: () => Date;
 };
@@ -45,8 +51,16 @@ const versionOf = (source: CardSource): string =>
     .digest('base64url')
     .slice(0, 27);
 
+/** Not kept by the micro-cache: a page may be published a moment later. */
+class NoSuchPage extends Error {}
+
+const pageKey = (kind: ShareCardKind, key: string) =>
+  // A username is looked up in any case.
+  `${kind}/${kind === 'creator' ? key.toLowerCase() : key}`;
+
 export function createShareCards(deps: ShareCardDeps) {
   const cache = new CardCache(deps.maxBytes);
+  const sources = createMicroCache<CardSource>(deps.cacheMs, 2000);
   const now = deps.now ?? (() => new Date());
 
   async function sourceOf(kind: ShareCardKind, key: string): Promise<CardSource | undefined> {
@@ -79,13 +93,27 @@ export function createShareCards(deps: ShareCardDeps) {
     /** The card of a public page, or undefined when there is no such page. */
     async find(kind: ShareCardKind, key: string): Promise<ShareCard | undefined> {
       if (key === '' || key.length > 300) return undefined;
-      const source = await sourceOf(kind, key);
+      const page = pageKey(kind, key);
+      const source = await sources
+        .get(page, async () => {
+          const found = await sourceOf(kind, key);
+          if (!found) throw new NoSuchPage();
+          return found;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NoSuchPage) return undefined;
+          throw error;
+        });
       if (!source) return undefined;
       const version = versionOf(source);
       return {
         etag: `W/"${version}"`,
-        png: () => cache.get(`${kind}/${key}`, version, () => render(source)),
+        png: () => cache.get(page, version, () => render(source)),
       };
+    },
+    /** A page changed: what its card shows is read again on the next request. */
+    forget(kind: ShareCardKind, key: string): void {
+      sources.delete(pageKey(kind, key));
     },
     /** Cards rendered by this process so far. */
     get renders() {

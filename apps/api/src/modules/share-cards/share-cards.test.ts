@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creators, tourDates } from '../../db/schema.ts';
+import { creators, tourDates, tourPackages } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
@@ -172,6 +172,7 @@ describe('GET /og/{kind}/{key}.png', () => {
       db: t.app.db,
       photos: { mediaRoot: mediaDir(t.config.dataDir), publicUrl: PUBLIC_URL, s3: null },
       maxBytes: 10 * 1024 * 1024,
+      cacheMs: 0,
     });
     const burst = async () => {
       const found = await Promise.all(Array.from({ length: 8 }, () => cards.find('package', pkg.slug)));
@@ -189,5 +190,26 @@ describe('GET /og/{kind}/{key}.png', () => {
     const changed = await burst();
     expect(cards.renders).toBe(2);
     expect(changed[0]!.equals(first[0]!)).toBe(false);
+  });
+
+  it('reuses what a card shows for the public cache window, until the page is said to have changed', async () => {
+    const cards = createShareCards({
+      db: t.app.db,
+      photos: { mediaRoot: mediaDir(t.config.dataDir), publicUrl: PUBLIC_URL, s3: null },
+      maxBytes: 10 * 1024 * 1024,
+      cacheMs: 60_000,
+    });
+    const kept = await createPublishedPackage(t.app, { creator, title: 'Goa Monsoon Escape' });
+    const etag = async () => (await cards.find('package', kept.slug))!.etag;
+    const first = await etag();
+    await t.app.db
+      .update(tourPackages)
+      .set({ title: 'Goa Monsoon Retreat' })
+      .where(eq(tourPackages.id, kept.id));
+    expect(await etag()).toBe(first);
+    cards.forget('package', kept.slug);
+    expect(await etag()).not.toBe(first);
+    // An unknown page is not kept: it may be published a moment later.
+    expect(await cards.find('package', 'not-yet-published')).toBeUndefined();
   });
 });
