@@ -60,8 +60,8 @@ export function securityHeaders(): Record<string, string> {
 /** Files the browser never renders as a document: scripts, styles, fonts, images, media. */
 const STATIC_TYPE =
   /^(image|font|audio|video)\/|^text\/(css|javascript)|^application\/(javascript|wasm|font|vnd\.ms-fontobject|manifest\+json)/;
-/** The built assets and uploaded media, whatever their answer (a 304 carries no type). */
-const STATIC_PATH = /^\/(assets|media)\//;
+/** The built assets, uploaded media and share cards, whatever their answer (a 304 carries no type). */
+const STATIC_PATH = /^\/(assets|media|og)\//;
 
 /** A static file's answer: no document policy applies to it (ADR 1212). */
 export function isStaticAnswer(url: string, contentType: unknown): boolean {

@@ -12,6 +12,7 @@ import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { variantOf } from '../media/image-variants.ts';
 import { webDistDir } from '../../lib/paths.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
+import { registerShareCardRoutes } from '../share-cards/share-cards.routes.ts';
 import { renderPage } from '../seo/seo.service.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
@@ -85,6 +86,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   }
 
   await registerSeoRoutes(app);
+  await registerShareCardRoutes(app, { mediaRoot: options.mediaRoot });
 
   let indexHtml: string | undefined;
   const readIndexHtml = async () => {
