@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
 import { runSeed, type SeedResult } from '../src/seed/seed.ts';
 import { migratedTemplate } from './pg-template.ts';
 import { createMigratedPglite } from './pglite-template.ts';
@@ -49,6 +50,8 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await database.migrate();
+  // As server.ts does: without JWT_SECRET, the database's one (ADR 1306).
+  config.jwtSecret ??= await sharedSigningSecret(database.db, config.dataDir);
   const seeded = await runSeed(database.db, config);
   const app = await buildApp(config, { database, ...options });
   await app.ready();

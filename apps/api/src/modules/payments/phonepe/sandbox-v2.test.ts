@@ -9,6 +9,7 @@ import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../tes
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
+import { sharedSigningSecret } from '../../auth/signing-secret.ts';
 import { createPgDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { bookingDeps } from '../../bookings/deps.ts';
@@ -29,7 +30,10 @@ beforeAll(async () => {
   a = await createTestApp(ENV);
   bDataDir = await mkdtemp(join(tmpdir(), 'wayfarer-sandbox-b-'));
   const config = loadConfig({ DATA_DIR: bDataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...ENV });
-  b = await buildApp(config, { database: await sameDatabase(a) });
+  const database = await sameDatabase(a);
+  // B reads the site's signing secret from the database A created it in (ADR 1306).
+  config.jwtSecret ??= await sharedSigningSecret(database.db, bDataDir);
+  b = await buildApp(config, { database });
   await b.ready();
   pkg = await createPublishedPackage(a.app);
 });
