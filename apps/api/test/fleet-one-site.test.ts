@@ -12,7 +12,7 @@ import {
   stopInstance,
 } from './spawned-server.ts';
 
-// Issue 33, "one fleet whatever the data folders" (ADR 1306): two API processes (as deployed) on
+// One fleet whatever the data folders (ADR 1306): two API processes (as deployed) on
 // one fresh PostgreSQL database, each with its own DATA_DIR, no JWT_SECRET, no S3_BUCKET and no
 // MEDIA_DIR, started at the same moment with the demo seed on. They behave as one site: one
 // signing secret in the database (never printed), a sign-in on A accepted and refreshed on B, an
