@@ -99,7 +99,7 @@ describe.skipIf(!onPostgres)('two instances, two DATA_DIRs, one database, no JWT
     const uploaded = await fetch(`${a.url}/v1/media`, {
       method: 'POST',
       headers: { ...body.headers, authorization: `Bearer ${uploader}` },
-      body: body.payload,
+      body: new Uint8Array(body.payload),
     });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };

@@ -10,7 +10,7 @@ import { media, mediaBlobs } from '../../db/schema.ts';
 import { DatabaseStorage } from './database-storage.ts';
 import { IMMUTABLE } from './media-files.ts';
 import { importLocalMedia } from './media.service.ts';
-import { mediaDir } from './storage.ts';
+import { mediaDir, readLocalMedia } from './storage.ts';
 
 // ADR 1306: with DATABASE_URL and neither S3_BUCKET nor MEDIA_DIR, media are stored in the
 // database. Two instances of one site (own DATA_DIRs, one database): what A stores, B serves,
@@ -72,6 +72,10 @@ describe('media stored in the database', () => {
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
       expect(res.headers['last-modified']).toBe(blob!.createdAt.toUTCString());
     }
+    // A server-side reader (a picture drawn into something else) gets the same bytes on B.
+    expect((await readLocalMedia(b.app.storage, mediaDir(b.config.dataDir), key))?.equals(blob!.bytes)).toBe(
+      true,
+    );
     const etag = String(fromA.headers.etag);
     expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
     expect(fromB.headers.etag).toBe(etag);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { S3Storage } from './s3-storage.ts';
 import type { Database } from '../../db/client.ts';
 import { DatabaseStorage } from './database-storage.ts';
-import { createStorage, LocalDiskStorage, localMediaRoot, mediaStoreOf } from './storage.ts';
+import { createStorage, LocalDiskStorage, localMediaRoot, mediaStoreOf, readLocalMedia } from './storage.ts';
 
 describe('storage drivers', () => {
   it('local disk: writes under the root, answers /media/<key>, never overwrites, removes', async () => {
@@ -15,7 +15,9 @@ describe('storage drivers', () => {
     expect(url).toBe('/media/2026/01/a.png');
     expect(await readFile(join(root, '2026/01/a.png'), 'utf8')).toBe('x');
     await expect(storage.put('2026/01/a.png', Buffer.from('y'))).rejects.toThrow();
+    expect(await readLocalMedia(storage, root, '2026/01/a.png')).toEqual(Buffer.from('x'));
     await storage.remove('2026/01/a.png');
+    expect(await readLocalMedia(storage, root, '2026/01/a.png')).toBeUndefined();
     await expect(readFile(join(root, '2026/01/a.png'))).rejects.toThrow();
     await rm(root, { recursive: true, force: true });
   });

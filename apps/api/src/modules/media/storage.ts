@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,4 +57,18 @@ export function createStorage(config: MediaConfig, db: Database): StorageDriver 
   if (config.s3) return new S3Storage(config.s3);
   const store = mediaStoreOf(config);
   return store.kind === 'folder' ? new LocalDiskStorage(store.root) : new DatabaseStorage(db);
+}
+
+/**
+ * The bytes of a file the API serves at /media/<key> (a server-side reader, such as a picture
+ * drawn into something else): the database's when media are stored there, else the file under
+ * `root`; undefined when there is none. `key` must already be checked to stay under `root`.
+ */
+export async function readLocalMedia(
+  storage: StorageDriver,
+  root: string,
+  key: string,
+): Promise<Buffer | undefined> {
+  if (storage instanceof DatabaseStorage) return (await storage.read(key))?.bytes;
+  return readFile(join(root, key)).catch(() => undefined);
 }
