@@ -6,7 +6,7 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
-import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { createStorage, localMediaRoot, type StorageDriver } from './modules/media/storage.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
 import { userOfAccessToken } from './modules/auth/current-user.service.ts';
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await keepPackageAnswersInProcess(database).catch((error: unknown) =>
     app.log.warn({ err: error }, 'package answers are not kept in the process'),
   );
-  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('storage', options.storage ?? createStorage(config, database.db));
   app.decorate('background', createBackground(app.log));
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('starting', false);
@@ -129,6 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await app.register(routes, { prefix: '/v1' });
-  await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
+  await registerWebApp(app, { mediaRoot: localMediaRoot(config), webRoot: options.webRoot });
   return app;
 }

@@ -1,7 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import { passwordField } from '@wayfarer/shared/schemas/auth';
 import { z } from '@wayfarer/shared/zod';
@@ -44,6 +42,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: text.optional(),
   S3_SECRET_ACCESS_KEY: text.optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
+  // Media in this folder (a mount every instance shares) instead of S3 or the database (ADR 1306).
+  MEDIA_DIR: text.optional(),
   AUTH_RATE_LIMIT: positiveInt(20, 1_000_000),
   // With it, rate limits are counted in this Redis, shared by every instance (ADR 002).
   REDIS_URL: z
@@ -132,10 +132,16 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /**
+   * JWT_SECRET; null without it until the start-up work sets the site's shared one from the
+   * database (modules/auth/signing-secret.ts, ADR 1306), before any request is served.
+   */
+  jwtSecret: string | null;
   admin: { email: string; password: string } | null;
   seedDemo: boolean;
   s3: S3Config | null;
+  /** MEDIA_DIR: media on this folder, shared by every instance (modules/media/storage.ts). */
+  mediaDir: string | null;
   authRateLimit: number;
   publicRateLimit: number;
   /** Rate limits are counted here when set (several instances), else in each process. */
@@ -224,6 +230,11 @@ export function loadConfig(env: Env = process.env): Config {
       `Invalid environment variable SHUTDOWN_DELAY_MS: ${e.SHUTDOWN_DELAY_MS} must be less than SHUTDOWN_TIMEOUT_MS (${e.SHUTDOWN_TIMEOUT_MS}), which counts from the signal and includes the delay`,
     );
   }
+  if (e.MEDIA_DIR && e.S3_BUCKET) {
+    throw new Error(
+      'Invalid environment variable MEDIA_DIR: media go to S3_BUCKET or to MEDIA_DIR, not both; unset one of them',
+    );
+  }
   const phonepe = phonepeConfig(e, e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX);
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -232,7 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? null,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: normalizeEmail(e.ADMIN_EMAIL), password: e.ADMIN_PASSWORD }
@@ -248,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : null,
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : null,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
@@ -270,19 +282,4 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM,
     metricsToken: e.METRICS_TOKEN,
   };
-}
-
-/** A bare start keeps sessions valid across restarts: the secret is generated once per DATA_DIR. */
-function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

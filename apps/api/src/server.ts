@@ -6,6 +6,7 @@ import { runSeed } from './seed/seed.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
+import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
 import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
@@ -13,6 +14,8 @@ import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
+import { importLocalMedia } from './modules/media/media.service.ts';
+import { localMediaRoot } from './modules/media/storage.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database.ts';
@@ -69,6 +72,8 @@ async function main(): Promise<void> {
     () =>
       database.underStartupLock(async () => {
         await database.migrate();
+        // Without JWT_SECRET: the site's one secret, from the database (ADR 1306).
+        config.jwtSecret ??= await sharedSigningSecret(database.db, config.dataDir);
         return runSeed(database.db, config);
       }),
     {
@@ -82,6 +87,12 @@ async function main(): Promise<void> {
   // A stop signal came while it waited or worked: no workers, the drain is under way.
   if (!seeded || app.stopping) return;
   app.starting = false;
+  // Media in the database: what an earlier version left on this instance's disk joins them.
+  const mediaRoot = localMediaRoot(config);
+  app.background.run('local media import', async () => {
+    const copied = await importLocalMedia({ db: app.db, storage: app.storage }, mediaRoot);
+    if (copied > 0) app.log.info(`${copied} media files copied from ${mediaRoot} into the database`);
+  });
   const deps = bookingDeps(app);
   workers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),

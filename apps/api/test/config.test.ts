@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
@@ -128,15 +128,10 @@ describe('loadConfig', () => {
     ).toThrow(/ADMIN_PASSWORD: Enter a password with special characters & number/);
   });
 
-  it('generates the JWT secret once per DATA_DIR (mode 600) and reuses it', () => {
+  it('without JWT_SECRET leaves the secret to the database (ADR 1306) and writes nothing into DATA_DIR', () => {
     const dir = freshDir();
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    const file = join(dir, 'jwt-secret');
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: freshDir() }).jwtSecret).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('prefers JWT_SECRET when set', () => {
@@ -156,5 +151,15 @@ describe('loadConfig', () => {
       endpoint: 'http://127.0.0.1:9000',
       publicUrl: 'https://cdn.example.com',
     });
+  });
+
+  it('takes MEDIA_DIR as an absolute folder, and refuses it together with S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).mediaDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: freshDir(), MEDIA_DIR: 'shared/media' }).mediaDir).toBe(
+      resolve('shared/media'),
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), MEDIA_DIR: '/mnt/media', S3_BUCKET: 'media' })).toThrow(
+      /^Invalid environment variable MEDIA_DIR: .*S3_BUCKET/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { checkReady } from '../src/modules/health/health.service.ts';
 import { drain } from '../src/shutdown.ts';
@@ -72,6 +73,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     await database.migrate();
     dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-faults-'));
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent' });
+    config.jwtSecret ??= await sharedSigningSecret(database.db, dataDir);
     app = await buildApp(config, { database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     admin = new pg.Client({ connectionString: direct });

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { normalize, sep } from 'node:path';
 import type { S3Config } from '../../config.ts';
 import { S3Storage } from '../media/s3-storage.ts';
 
-// A card's photo, read where uploads live (ADR 1316): a local upload from DATA_DIR/media, or an
+// A card's photo, read where uploads live (ADR 1316): a local upload (the media folder or the
+// database, ADR 1306, through `readLocal`), or an
 // object of the configured bucket over HTTPS. Any other address (a URL typed by hand) is never
 // fetched: the server does not request what a creator's text points at. Missing or unreadable:
 // undefined, and the card gets its designed background.
@@ -12,7 +12,12 @@ import { S3Storage } from '../media/s3-storage.ts';
 const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 5000;
 
-export type PhotoSources = { mediaRoot: string; publicUrl: string; s3: S3Config | null };
+export type PhotoSources = {
+  /** The bytes of a `/media/` key where this instance stores uploads (folder or database). */
+  readLocal: (key: string) => Promise<Buffer | undefined>;
+  publicUrl: string;
+  s3: S3Config | null;
+};
 
 function localKey(url: string, publicUrl: string): string | undefined {
   const path = url.startsWith(`${publicUrl}/media/`) ? url.slice(publicUrl.length) : url;
@@ -34,7 +39,7 @@ export async function readPhoto(url: string | null, sources: PhotoSources): Prom
   if (!url) return undefined;
   try {
     const key = localKey(url, sources.publicUrl);
-    if (key) return await readFile(join(sources.mediaRoot, key));
+    if (key) return await sources.readLocal(key);
     const bucket = sources.s3 && new S3Storage(sources.s3).urlOf('');
     if (bucket && url.startsWith(bucket) && !url.slice(bucket.length).includes('..')) {
       return await fetchBucketObject(url);

@@ -3,6 +3,7 @@ import type { ShareCardKind } from '@wayfarer/shared/server-paths';
 import type { FastifyInstance } from 'fastify';
 import { errorBodyOf } from '../../lib/app-error.ts';
 import { etagMatches } from '../../plugins/etag.ts';
+import { readLocalMedia } from '../media/storage.ts';
 import { createShareCards } from './share-cards.service.ts';
 
 // GET /og/package/{slug}.png, /og/creator/{username}.png and /og/destination/{slug}.png: the
@@ -25,7 +26,11 @@ export async function registerShareCardRoutes(
 ): Promise<void> {
   const cards = createShareCards({
     db: app.db,
-    photos: { mediaRoot: options.mediaRoot, publicUrl: app.config.publicUrl, s3: app.config.s3 },
+    photos: {
+      readLocal: (key) => readLocalMedia(app.storage, options.mediaRoot, key),
+      publicUrl: app.config.publicUrl,
+      s3: app.config.s3,
+    },
     maxBytes: KEPT_CARDS_BYTES,
     cacheMs: app.config.publicCacheMs,
   });

@@ -8,7 +8,7 @@ import { creators, tourDates, tourPackages } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
-import { mediaDir } from '../media/storage.ts';
+import { mediaDir, readLocalMedia } from '../media/storage.ts';
 import { createShareCards } from './share-cards.service.ts';
 
 // Share cards (ADR 1316) through the app: the package, creator and destination pages' heads name
@@ -170,7 +170,11 @@ describe('GET /og/{kind}/{key}.png', () => {
   it('renders a card once for a burst of requests, and again only when it changes', async () => {
     const cards = createShareCards({
       db: t.app.db,
-      photos: { mediaRoot: mediaDir(t.config.dataDir), publicUrl: PUBLIC_URL, s3: null },
+      photos: {
+        readLocal: (key) => readLocalMedia(t.app.storage, mediaDir(t.config.dataDir), key),
+        publicUrl: PUBLIC_URL,
+        s3: null,
+      },
       maxBytes: 10 * 1024 * 1024,
       cacheMs: 0,
     });
@@ -195,7 +199,11 @@ describe('GET /og/{kind}/{key}.png', () => {
   it('reuses what a card shows for the public cache window, until the page is said to have changed', async () => {
     const cards = createShareCards({
       db: t.app.db,
-      photos: { mediaRoot: mediaDir(t.config.dataDir), publicUrl: PUBLIC_URL, s3: null },
+      photos: {
+        readLocal: (key) => readLocalMedia(t.app.storage, mediaDir(t.config.dataDir), key),
+        publicUrl: PUBLIC_URL,
+        s3: null,
+      },
       maxBytes: 10 * 1024 * 1024,
       cacheMs: 60_000,
     });
