@@ -1,7 +1,18 @@
 import type { Database } from '../db/client.ts';
 import { escapeHtml } from './html.ts';
-import type { MailMessage } from './mailer.ts';
-import { insertEmailJob } from './outbox.repository.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
+import {
+  type ClaimedEmailJob,
+  claimDueEmailJobs,
+  insertEmailJob,
+  markEmailJobsSent,
+  onEmailQueued,
+  recordEmailFailure,
+} from './outbox.repository.ts';
+
+// The e-mail outbox (ADR 910, 1308): e-mails are queued as `email_jobs` rows in the transaction of
+// the change that causes them, and sent by runEmailOutboxOnce, which every instance runs on a
+// timer (EMAIL_OUTBOX_INTERVAL_MS) and as soon as this process queues one.
 
 /**
  * Queues one e-mail in the outbox (the `email_jobs` table the outbox worker sends from). Called
@@ -10,6 +21,9 @@ import { insertEmailJob } from './outbox.repository.ts';
 export async function enqueueEmail(db: Database, message: MailMessage): Promise<void> {
   await insertEmailJob(db, message);
 }
+
+/** Runs `listener` each time this process queues an e-mail (the worker's wake-up). */
+export { onEmailQueued };
 
 /**
  * Stands for PUBLIC_URL in a queued e-mail (ADR 910): e-mails queued where the public URL is not
@@ -30,4 +44,172 @@ export function withSiteUrl(message: MailMessage, publicUrl: string): MailMessag
       html: message.html.replaceAll(SITE_URL, () => escapeHtml(base)),
     }),
   };
+}
+
+/** The job's Message-ID: the same every time the job is sent, so a second copy is recognisable. */
+export const jobMessageId = (jobId: string, domain: string) => `<job-${jobId}@${domain}>`;
+
+/** Jobs claimed at once (one statement). */
+export const EMAIL_BATCH = 20;
+/** Sends in flight at once per instance (the SMTP pool's connections are shared among them). */
+export const EMAIL_CONCURRENCY = 10;
+export const EMAIL_MAX_ATTEMPTS = 5;
+/**
+ * A claimed job is not claimed again for this long: its sender records the outcome well before
+ * (a batch's sends are bounded by the SMTP timeouts, lib/mailer.ts), or has died.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Recording "sent" is tried again after these waits before the run gives up (ADR 1308). */
+export const MARK_RETRY_MS = [0, 200, 1000, 3000, 10_000] as const;
+/** A failed send is tried again after 1, 2, 4, 8 minutes. */
+const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export type EmailOutboxDeps = {
+  db: Database;
+  mailer: Pick<Mailer, 'send'>;
+  log: Log;
+  clock: () => Date;
+  /** Made the e-mails' site links absolute (SITE_URL). */
+  publicUrl: string;
+  /** The Message-IDs' domain (lib/mailer.ts messageIdDomain); default wayfarer.local. */
+  messageIdDomain?: string;
+  /** Waits between tries to record "sent"; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export type OutboxRun = { sent: number; failed: number; retried: number };
+
+const realSleep = (ms: number) =>
+  ms <= 0 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Jobs this process sent whose "sent" is not recorded yet (the database went away after the send),
+ * by database: recorded at the start of every run, and never sent again by this process.
+ */
+const sentNotRecorded = new WeakMap<Database, Map<string, Date>>();
+
+function unrecordedOf(db: Database): Map<string, Date> {
+  let map = sentNotRecorded.get(db);
+  if (!map) {
+    map = new Map();
+    sentNotRecorded.set(db, map);
+  }
+  return map;
+}
+
+/** Records the jobs sent, trying again (MARK_RETRY_MS); throws when the database stays away. */
+async function recordSent(deps: EmailOutboxDeps, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const unrecorded = unrecordedOf(deps.db);
+  const sleep = deps.sleep ?? realSleep;
+  let lastError: unknown;
+  for (const wait of MARK_RETRY_MS) {
+    await sleep(wait);
+    try {
+      // The earliest send time of the lot is close enough for all (they went out together).
+      const sentAt = ids.map((id) => unrecorded.get(id)).find((at) => at) ?? deps.clock();
+      await markEmailJobsSent(deps.db, ids, sentAt);
+      for (const id of ids) unrecorded.delete(id);
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  deps.log.error(
+    { err: lastError, jobs: ids.length },
+    'e-mails sent but not recorded as sent: recorded on the next run, never sent again by this instance',
+  );
+  throw lastError;
+}
+
+/** Runs `work` over `items`, at most `limit` at once. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/**
+ * Sends every due job: claims EMAIL_BATCH at a time (FOR UPDATE SKIP LOCKED, so instances share
+ * the queue), sends EMAIL_CONCURRENCY at once, records the batch sent in one statement (tried
+ * again if the database fails; a job sent is never sent again by this instance), schedules a
+ * retry of a failed send (failed after EMAIL_MAX_ATTEMPTS) and claims the next batch while there
+ * is due work, until `stopping()` says the instance is shutting down.
+ */
+export async function runEmailOutboxOnce(
+  deps: EmailOutboxDeps,
+  options: { stopping?: () => boolean } = {},
+): Promise<OutboxRun> {
+  const result: OutboxRun = { sent: 0, failed: 0, retried: 0 };
+  const unrecorded = unrecordedOf(deps.db);
+  const domain = deps.messageIdDomain ?? 'wayfarer.local';
+  // What an earlier run sent but could not record goes first: the database is back.
+  await recordSent(deps, [...unrecorded.keys()]);
+  for (;;) {
+    if (options.stopping?.()) break;
+    const now = deps.clock();
+    const claimed = await claimDueEmailJobs(deps.db, now, EMAIL_BATCH, CLAIM_LEASE_MS);
+    if (claimed.length === 0) break;
+    const sent: string[] = [];
+    await eachLimited(claimed, EMAIL_CONCURRENCY, async (job) => {
+      if (unrecorded.has(job.id)) {
+        sent.push(job.id);
+        return;
+      }
+      const outcome = await sendOne(deps, job, domain, now);
+      if (outcome === 'sent') {
+        unrecorded.set(job.id, deps.clock());
+        sent.push(job.id);
+      } else if (outcome === 'failed') result.failed += 1;
+      else result.retried += 1;
+    });
+    await recordSent(deps, sent);
+    result.sent += sent.length;
+    if (claimed.length < EMAIL_BATCH) break;
+  }
+  return result;
+}
+
+async function sendOne(
+  deps: EmailOutboxDeps,
+  job: ClaimedEmailJob,
+  domain: string,
+  now: Date,
+): Promise<'sent' | 'failed' | 'retried'> {
+  const messageId = jobMessageId(job.id, domain);
+  if (job.outcomeUnknown) {
+    // Its sender claimed it and never said how it went (ADR 1308): sent again, under the same
+    // Message-ID, so a copy that did arrive is recognised as the same message.
+    deps.log.warn(
+      { jobId: job.id, messageId },
+      'e-mail sent again: its earlier send has no recorded outcome',
+    );
+  }
+  const message = withSiteUrl(
+    { to: job.to, subject: job.subject, text: job.text, ...(job.html && { html: job.html }) },
+    deps.publicUrl,
+  );
+  try {
+    await deps.mailer.send({ ...message, messageId });
+    return 'sent';
+  } catch (error) {
+    const lastError = (error as Error).message?.slice(0, 500) || 'send failed';
+    deps.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
+    const giveUp = job.attempts >= EMAIL_MAX_ATTEMPTS;
+    try {
+      await recordEmailFailure(deps.db, job.id, {
+        giveUp,
+        lastError,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(job.attempts)),
+      });
+    } catch (recordError) {
+      // Left claimed: tried again when the lease ends.
+      deps.log.warn({ err: recordError, jobId: job.id }, 'e-mail failure not recorded');
+    }
+    return giveUp ? 'failed' : 'retried';
+  }
 }

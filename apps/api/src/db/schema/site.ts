@@ -58,6 +58,10 @@ export const emailJobs = pgTable(
     lastError: text('last_error'),
     // Jobs that must go out once (reminders, lifecycle notices) carry a key: a second insert is ignored.
     dedupeKey: text('dedupe_key').unique(),
+    // ADR 1308: set by a claim, cleared by its outcome; still set when the job is claimable again,
+    // its sender never recorded whether it went out.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('email_jobs_due_idx').on(t.status, t.nextAttemptAt)],

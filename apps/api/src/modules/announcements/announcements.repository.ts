@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
 // Issue 24 part C: the announcements of a date (whom they reach: group-trips' listCountingBookings).
 
@@ -29,7 +30,7 @@ export async function insertAnnouncementEmails(
   tx: Database,
   jobs: { to: string; subject: string; text: string; html: string; dedupeKey: string }[],
 ): Promise<void> {
-  if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
+  await insertEmailJobs(tx, jobs);
 }
 
 /** A date's announcements (every departure's when none is given), newest first. */

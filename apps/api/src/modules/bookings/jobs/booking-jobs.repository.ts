@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client.ts';
 import { bookings, emailJobs, tourPackageDestinations, tourPackages } from '../../../db/schema.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { statusesBefore } from '../core/transitions.ts';
-import type { NewEmailJob } from '../emails/email-jobs.repository.ts';
+import { insertEmailJobIf, type NewEmailJob } from '../../../lib/outbox.repository.ts';
 
 // The database side of the booking jobs (booking-jobs.ts): balance reminders and trip completion.
 // Both scan by (status, date) on their own index and change rows only through guarded statements,
@@ -78,19 +78,16 @@ export async function insertReminderOnce(
   dedupeKey: string,
   guard: { bookingId: string; paidPaise: number },
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into ${emailJobs} ("to", "subject", "text", "html", "dedupe_key")
-    select ${job.to}, ${job.subject}, ${job.text}, ${job.html ?? null}, ${dedupeKey}
-    where exists (
+  return insertEmailJobIf(
+    db,
+    { ...job, dedupeKey },
+    sql`exists (
       select 1 from ${bookings}
       where ${bookings.id} = ${guard.bookingId}
         and ${bookings.status} = 'CONFIRMED'
         and ${bookings.paidPaise} = ${guard.paidPaise}
-    )
-    on conflict ("dedupe_key") do nothing
-    returning "id"`);
-  // node-postgres and PGlite both answer { rows }.
-  return (result as { rows: unknown[] }).rows.length > 0;
+    )`,
+  );
 }
 
 const totalDays = sql<number>`coalesce((select sum(${tourPackageDestinations.days}) from ${tourPackageDestinations} where ${tourPackageDestinations.packageId} = ${bookings.packageId}), 1)`;
