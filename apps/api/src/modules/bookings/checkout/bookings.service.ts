@@ -22,6 +22,7 @@ import {
   insertBooking,
 } from '../bookings.repository.ts';
 import type { CheckoutDeps } from '../deps.ts';
+import { coreTransaction } from '../core/lock-order.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
@@ -231,7 +232,19 @@ async function insertCheckout(
   hash: string,
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
-  return db.transaction(async (tx) => {
+  // The core's lock order (docs/BOOKING-CORE.md): the date row first — concurrent checkouts, the
+  // payments landing on the date and the editor's saves (issue 22) queue here — then the booking,
+  // whose triggers write the date's board counts. Inserting the booking first took those rows
+  // before the date and deadlocked with a payment on the same date (issue 33, npm run fleet).
+  return coreTransaction(db, async (tx) => {
+    const date = priced.tourDate ? await lockTourDate(tx, priced.tourDate.id) : undefined;
+    if (priced.tourDate) {
+      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
+      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
+      if (date.seats !== null && !fitsSeatCap(date.seats, await takenSeats(tx, date.id), priced.people))
+        throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
+    }
+
     const booking = await insertBooking(tx, {
       packageId: priced.pkg.id,
       creatorId: priced.pkg.creatorId,
@@ -255,19 +268,8 @@ async function insertCheckout(
       requestHash: hash,
       manageKey: newManageKey(),
     });
-
-    // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.
-    if (priced.tourDate) {
-      const date = await lockTourDate(tx, priced.tourDate.id);
-      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
-      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
-      if (date.seats !== null) {
-        const taken = await takenSeats(tx, date.id);
-        if (!fitsSeatCap(date.seats, taken, priced.people))
-          throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
-        await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
-      }
-    }
+    if (date && date.seats !== null)
+      await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
 
     const attempt = await insertAttempt(tx, {
       bookingId: booking.id,
