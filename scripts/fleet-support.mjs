@@ -70,7 +70,7 @@ export function loopOnKeptAliveConnection(port, path = '/v1/health') {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const result = { statuses: {}, resets: 0, resetCodes: [], lastAnswerAt: 0, refusedAt: 0, connections: 0 };
   let running = true;
-  agent.on('free', () => {});
+  const seen = new WeakSet();
   const one = () =>
     new Promise((resolve) => {
       const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
@@ -82,10 +82,9 @@ export function loopOnKeptAliveConnection(port, path = '/v1/health') {
         });
       });
       req.on('socket', (socket) => {
-        if (!socket.fleetCounted) {
-          socket.fleetCounted = true;
-          result.connections++;
-        }
+        if (seen.has(socket)) return;
+        seen.add(socket);
+        socket.once('connect', () => result.connections++);
       });
       req.on('error', (error) => {
         if (error.code === 'ECONNREFUSED') {
