@@ -124,7 +124,7 @@ describe('runEmailOutboxOnce', () => {
     const jobs = await queue(2 * EMAIL_BATCH + 5);
     const mailer = recordingMailer();
     const result = await runEmailOutboxOnce(deps(mailer).deps);
-    expect(result).toEqual({ sent: jobs.length, failed: 0, retried: 0 });
+    expect(result).toEqual({ sent: jobs.length, failed: 0, retried: 0, dropped: 0 });
     expect(mailer.maxInFlight).toBeGreaterThan(1);
     expect(mailer.maxInFlight).toBeLessThanOrEqual(EMAIL_CONCURRENCY);
     expect(mailer.sent.map((m) => m.messageId).sort()).toEqual(
@@ -214,8 +214,8 @@ describe('runEmailOutboxOnce', () => {
       const result = await runEmailOutboxOnce(deps(refusing, clock).deps);
       expect(result).toEqual(
         attempt < EMAIL_MAX_ATTEMPTS
-          ? { sent: 0, failed: 0, retried: 1 }
-          : { sent: 0, failed: 1, retried: 0 },
+          ? { sent: 0, failed: 0, retried: 1, dropped: 0 }
+          : { sent: 0, failed: 1, retried: 0, dropped: 0 },
       );
       // Not before its back-off (1, 2, 4, 8 minutes).
       expect((await runEmailOutboxOnce(deps(refusing, clock).deps)).retried).toBe(0);
@@ -317,7 +317,7 @@ describe('the outbox worker at the default interval', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(runs).toHaveLength(1);
       const started = performance.now();
-      expect(await runs[0]).toEqual({ sent: 40, failed: 0, retried: 0 });
+      expect(await runs[0]).toEqual({ sent: 40, failed: 0, retried: 0, dropped: 0 });
       console.info(`40 announcement e-mails written in ${Math.round(performance.now() - started)} ms`);
       const files = await written('Be early at the gate.');
       expect(files).toHaveLength(40);

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { emailJobs } from '../db/schema.ts';
+import { bookings, emailJobs, whatsappOptOuts } from '../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
+import type { WhatsAppTemplate } from './whatsapp.ts';
 
 // The one home of the `email_jobs` table (issue 34): every module queues e-mails through these
 // functions and the outbox worker (lib/outbox.ts) claims, marks and retries them here (ADR 1308).
@@ -12,8 +13,11 @@ export type NewEmailJob = Pick<
   'to' | 'subject' | 'text' | 'html' | 'dedupeKey'
 >;
 
-/** A claimed job, and whether an earlier claim of it ended without an outcome (its sender vanished). */
-export type ClaimedEmailJob = EmailJobRow & { outcomeUnknown: boolean };
+/**
+ * A claimed job, whether an earlier claim of it ended without an outcome (its sender vanished),
+ * and for a WhatsApp message whether its number has opted out since it was queued (ADR 1343).
+ */
+export type ClaimedEmailJob = EmailJobRow & { outcomeUnknown: boolean; optedOut: boolean };
 
 const queuedListeners = new Set<() => void>();
 
@@ -60,8 +64,52 @@ export async function insertEmailJobIf(db: Database, job: NewEmailJob, condition
   return queued((result as { rows: unknown[] }).rows.length) > 0;
 }
 
+/**
+ * A WhatsApp template message about a booking (ADR 1343): queued only when the booking opted in
+ * (its `whatsapp_phone`) and that number has not opted out, once per dedupe key.
+ */
+export type NewWhatsAppJob = {
+  bookingId: string;
+  template: WhatsAppTemplate;
+  /** The template body's parameters in order; SITE_URL in them is made the public URL when sent. */
+  parameters: string[];
+  dedupeKey: string;
+};
+
+/**
+ * Queues the WhatsApp messages of the bookings that opted in (each only while `condition` holds,
+ * when given); one whose dedupe key was queued before is left out. Answers how many went in.
+ */
+export async function insertWhatsAppJobs(
+  db: Database,
+  jobs: NewWhatsAppJob[],
+  condition?: SQL,
+): Promise<number> {
+  let count = 0;
+  for (const job of jobs) {
+    const result = await db.execute(sql`
+      insert into ${emailJobs} ("channel", "to", "subject", "text", "booking_id", "dedupe_key")
+      select 'whatsapp', b."whatsapp_phone", ${job.template}, ${JSON.stringify(job.parameters)}, b."id", ${job.dedupeKey}
+        from ${bookings} as b
+       where b."id" = ${job.bookingId}
+         and b."whatsapp_phone" is not null
+         and not exists (select 1 from ${whatsappOptOuts} as o where o."phone" = b."whatsapp_phone")
+         ${condition ? sql`and ${condition}` : sql``}
+      on conflict ("dedupe_key") do nothing
+      returning "id"`);
+    count += (result as { rows: unknown[] }).rows.length;
+  }
+  return queued(count);
+}
+
 type ClaimedRow = {
   id: string;
+  channel: string;
+  booking_id: string | null;
+  provider_message_id: string | null;
+  delivery_status: string | null;
+  delivery_updated_at: Date | string | null;
+  opted_out: boolean;
   to: string;
   subject: string;
   text: string;
@@ -102,7 +150,9 @@ export async function claimDueEmailJobs(
          for update skip locked
       ) as due
      where j."id" = due."id"
-    returning j.*, due.previous_claim`);
+    returning j.*, due.previous_claim,
+      (j."channel" = 'whatsapp' and exists (
+        select 1 from ${whatsappOptOuts} as o where o."phone" = j."to")) as opted_out`);
   const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
   return rows
     .map((row) => ({
@@ -118,19 +168,101 @@ export async function claimDueEmailJobs(
       dedupeKey: row.dedupe_key,
       claimedUntil: row.claimed_until === null ? null : asDate(row.claimed_until),
       sentAt: row.sent_at === null ? null : asDate(row.sent_at),
+      channel: row.channel as EmailJobRow['channel'],
+      bookingId: row.booking_id,
+      providerMessageId: row.provider_message_id,
+      deliveryStatus: row.delivery_status as EmailJobRow['deliveryStatus'],
+      deliveryUpdatedAt: row.delivery_updated_at === null ? null : asDate(row.delivery_updated_at),
       createdAt: asDate(row.created_at),
       outcomeUnknown: row.previous_claim !== null,
+      optedOut: row.opted_out === true,
     }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** The jobs went out: sent, never claimed again. Safe to repeat. */
-export async function markEmailJobsSent(db: Database, ids: string[], sentAt: Date): Promise<void> {
+/**
+ * The jobs went out: sent, never claimed again, with the provider's message id of those that have
+ * one (WhatsApp's, by job id). Safe to repeat.
+ */
+export async function markEmailJobsSent(
+  db: Database,
+  ids: string[],
+  sentAt: Date,
+  providerIds: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   if (ids.length === 0) return;
+  const withId = ids.filter((id) => providerIds.has(id));
   await db
     .update(emailJobs)
-    .set({ status: 'sent', sentAt, claimedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt,
+      claimedUntil: null,
+      lastError: null,
+      ...(withId.length > 0 && {
+        providerMessageId: sql`case ${emailJobs.id} ${sql.join(
+          withId.map((id) => sql`when ${id}::uuid then ${providerIds.get(id)!}`),
+          sql` `,
+        )} else ${emailJobs.providerMessageId} end`,
+      }),
+    })
     .where(and(inArray(emailJobs.id, ids), ne(emailJobs.status, 'sent')));
+}
+
+/** A WhatsApp message whose number opted out after it was queued: dropped, never sent. */
+export async function recordEmailJobDropped(db: Database, id: string, reason: string): Promise<void> {
+  await db
+    .update(emailJobs)
+    .set({ status: 'dropped', lastError: reason, claimedUntil: null })
+    .where(and(eq(emailJobs.id, id), ne(emailJobs.status, 'sent')));
+}
+
+const DELIVERY_RANK = sql`case ${emailJobs.deliveryStatus} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+const deliveryRank = { sent: 1, delivered: 2, read: 3, failed: 4 } as const;
+export type DeliveryStatus = keyof typeof deliveryRank;
+
+/**
+ * The provider's delivery status of a sent message (the WhatsApp webhook): kept when it moves the
+ * message on (sent < delivered < read; failed last), so a late or repeated notice changes nothing.
+ * True when a message with that id was found and moved on.
+ */
+export async function recordDeliveryStatus(
+  db: Database,
+  providerMessageId: string,
+  status: DeliveryStatus,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(emailJobs)
+    .set({ deliveryStatus: status, deliveryUpdatedAt: at })
+    .where(
+      and(
+        eq(emailJobs.providerMessageId, providerMessageId),
+        sql`${DELIVERY_RANK} < ${deliveryRank[status]}`,
+      ),
+    )
+    .returning({ id: emailJobs.id });
+  return rows.length > 0;
+}
+
+/** The WhatsApp messages of the outbox, newest first (the sandbox page; at most `limit`). */
+export async function listWhatsAppJobs(db: Database, limit: number) {
+  return db
+    .select({
+      id: emailJobs.id,
+      to: emailJobs.to,
+      template: emailJobs.subject,
+      parameters: emailJobs.text,
+      status: emailJobs.status,
+      deliveryStatus: emailJobs.deliveryStatus,
+      bookingId: emailJobs.bookingId,
+      sentAt: emailJobs.sentAt,
+      createdAt: emailJobs.createdAt,
+    })
+    .from(emailJobs)
+    .where(eq(emailJobs.channel, 'whatsapp'))
+    .orderBy(desc(emailJobs.createdAt), asc(emailJobs.id))
+    .limit(limit);
 }
 
 /** A failed send: tried again at `nextAttemptAt`, or given up ('failed'). */

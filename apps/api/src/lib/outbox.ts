@@ -8,11 +8,15 @@ import {
   markEmailJobsSent,
   onEmailQueued,
   recordEmailFailure,
+  recordEmailJobDropped,
 } from './outbox.repository.ts';
+import type { WhatsAppSender } from './whatsapp.ts';
 
 // The e-mail outbox (ADR 910, 1308): e-mails are queued as `email_jobs` rows in the transaction of
 // the change that causes them, and sent by runEmailOutboxOnce, which every instance runs on a
-// timer (EMAIL_OUTBOX_INTERVAL_MS) and as soon as this process queues one.
+// timer (EMAIL_OUTBOX_INTERVAL_MS) and as soon as this process queues one. WhatsApp template
+// messages (channel 'whatsapp', ADR 1343) are rows of the same table, claimed, sent, retried and
+// recorded by the same loop with the WhatsApp sender.
 
 /**
  * Queues one e-mail in the outbox (the `email_jobs` table the outbox worker sends from). Called
@@ -77,9 +81,12 @@ export type EmailOutboxDeps = {
   messageIdDomain?: string;
   /** Waits between tries to record "sent"; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** Sends the WhatsApp messages (lib/whatsapp.ts); without it they fail and are retried. */
+  whatsapp?: Pick<WhatsAppSender, 'send'>;
 };
 
-export type OutboxRun = { sent: number; failed: number; retried: number };
+/** `dropped`: WhatsApp messages not sent because their number opted out (STOP). */
+export type OutboxRun = { sent: number; failed: number; retried: number; dropped: number };
 
 const realSleep = (ms: number) =>
   ms <= 0 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -89,6 +96,17 @@ const realSleep = (ms: number) =>
  * by database: recorded at the start of every run, and never sent again by this process.
  */
 const sentNotRecorded = new WeakMap<Database, Map<string, Date>>();
+/** The provider's message ids of those jobs (WhatsApp's), recorded with "sent". */
+const providerIdsNotRecorded = new WeakMap<Database, Map<string, string>>();
+
+function providerIdsOf(db: Database): Map<string, string> {
+  let map = providerIdsNotRecorded.get(db);
+  if (!map) {
+    map = new Map();
+    providerIdsNotRecorded.set(db, map);
+  }
+  return map;
+}
 
 function unrecordedOf(db: Database): Map<string, Date> {
   let map = sentNotRecorded.get(db);
@@ -103,6 +121,7 @@ function unrecordedOf(db: Database): Map<string, Date> {
 async function recordSent(deps: EmailOutboxDeps, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const unrecorded = unrecordedOf(deps.db);
+  const providerIds = providerIdsOf(deps.db);
   const sleep = deps.sleep ?? realSleep;
   let lastError: unknown;
   for (const wait of MARK_RETRY_MS) {
@@ -110,8 +129,11 @@ async function recordSent(deps: EmailOutboxDeps, ids: string[]): Promise<void> {
     try {
       // The earliest send time of the lot is close enough for all (they went out together).
       const sentAt = ids.map((id) => unrecorded.get(id)).find((at) => at) ?? deps.clock();
-      await markEmailJobsSent(deps.db, ids, sentAt);
-      for (const id of ids) unrecorded.delete(id);
+      await markEmailJobsSent(deps.db, ids, sentAt, providerIds);
+      for (const id of ids) {
+        unrecorded.delete(id);
+        providerIds.delete(id);
+      }
       return;
     } catch (error) {
       lastError = error;
@@ -144,7 +166,7 @@ export async function runEmailOutboxOnce(
   deps: EmailOutboxDeps,
   options: { stopping?: () => boolean } = {},
 ): Promise<OutboxRun> {
-  const result: OutboxRun = { sent: 0, failed: 0, retried: 0 };
+  const result: OutboxRun = { sent: 0, failed: 0, retried: 0, dropped: 0 };
   const unrecorded = unrecordedOf(deps.db);
   const domain = deps.messageIdDomain ?? 'wayfarer.local';
   // What an earlier run sent but could not record goes first: the database is back.
@@ -161,10 +183,12 @@ export async function runEmailOutboxOnce(
         return;
       }
       const outcome = await sendOne(deps, job, domain, now);
-      if (outcome === 'sent') {
+      if (typeof outcome === 'object') {
         unrecorded.set(job.id, deps.clock());
+        if (outcome.providerMessageId) providerIdsOf(deps.db).set(job.id, outcome.providerMessageId);
         sent.push(job.id);
       } else if (outcome === 'failed') result.failed += 1;
+      else if (outcome === 'dropped') result.dropped += 1;
       else result.retried += 1;
     });
     await recordSent(deps, sent);
@@ -174,13 +198,56 @@ export async function runEmailOutboxOnce(
   return result;
 }
 
+type SendOutcome = { providerMessageId: string | null } | 'failed' | 'retried' | 'dropped';
+
+/** A WhatsApp row's body parameters (a JSON array of strings) with SITE_URL made the public URL. */
+function whatsappParameters(text: string, publicUrl: string): string[] {
+  const base = publicUrl.replace(/\/+$/, '');
+  const parsed: unknown = JSON.parse(text);
+  if (!Array.isArray(parsed)) throw new Error('WhatsApp job parameters are not a list');
+  return parsed.map((value) => String(value).replaceAll(SITE_URL, () => base));
+}
+
+/** Sends one job by its channel: the provider's message id when it went out. */
+async function deliver(
+  deps: EmailOutboxDeps,
+  job: ClaimedEmailJob,
+  messageId: string,
+): Promise<{ providerMessageId: string | null }> {
+  if (job.channel === 'whatsapp') {
+    if (!deps.whatsapp) throw new Error('no WhatsApp sender');
+    const sent = await deps.whatsapp.send({
+      to: job.to,
+      template: job.subject,
+      parameters: whatsappParameters(job.text, deps.publicUrl),
+      jobId: job.id,
+    });
+    return { providerMessageId: sent.messageId };
+  }
+  const message = withSiteUrl(
+    { to: job.to, subject: job.subject, text: job.text, ...(job.html && { html: job.html }) },
+    deps.publicUrl,
+  );
+  await deps.mailer.send({ ...message, messageId });
+  return { providerMessageId: null };
+}
+
 async function sendOne(
   deps: EmailOutboxDeps,
   job: ClaimedEmailJob,
   domain: string,
   now: Date,
-): Promise<'sent' | 'failed' | 'retried'> {
+): Promise<SendOutcome> {
   const messageId = jobMessageId(job.id, domain);
+  if (job.optedOut) {
+    // The number replied STOP after this message was queued (ADR 1343): it is never sent.
+    try {
+      await recordEmailJobDropped(deps.db, job.id, 'the number opted out (STOP)');
+    } catch (error) {
+      deps.log.warn({ err: error, jobId: job.id }, 'WhatsApp message not recorded as dropped');
+    }
+    return 'dropped';
+  }
   if (job.outcomeUnknown) {
     // Its sender claimed it and never said how it went (ADR 1308): sent again, under the same
     // Message-ID, so a copy that did arrive is recognised as the same message.
@@ -189,16 +256,11 @@ async function sendOne(
       'e-mail sent again: its earlier send has no recorded outcome',
     );
   }
-  const message = withSiteUrl(
-    { to: job.to, subject: job.subject, text: job.text, ...(job.html && { html: job.html }) },
-    deps.publicUrl,
-  );
   try {
-    await deps.mailer.send({ ...message, messageId });
-    return 'sent';
+    return await deliver(deps, job, messageId);
   } catch (error) {
     const lastError = (error as Error).message?.slice(0, 500) || 'send failed';
-    deps.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
+    deps.log.warn({ err: error, jobId: job.id, channel: job.channel }, 'e-mail not sent');
     const giveUp = job.attempts >= EMAIL_MAX_ATTEMPTS;
     try {
       await recordEmailFailure(deps.db, job.id, {

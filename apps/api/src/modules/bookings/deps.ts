@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
+import type { WhatsAppSender } from '../../lib/whatsapp.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):
@@ -30,6 +31,8 @@ export type OutboxDeps = {
   clock: Clock;
   publicUrl: string;
   messageIdDomain: string;
+  /** The WhatsApp messages of the same outbox (ADR 1343). */
+  whatsapp: WhatsAppSender;
 };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
@@ -40,6 +43,7 @@ export function bookingDeps(app: FastifyInstance, clock: Clock = systemClock): B
     db: app.db,
     gateway: app.paymentGateway,
     mailer: app.mailer,
+    whatsapp: app.whatsapp,
     log: app.log,
     clock,
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),

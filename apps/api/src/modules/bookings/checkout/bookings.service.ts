@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import { whatsappNumber } from '@wayfarer/shared/rules/phone';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import {
   type BookingAmounts,
@@ -256,6 +257,8 @@ async function insertCheckout(
       email: body.email,
       phone: body.phone,
       stateCode: body.stateCode || null,
+      // Issue 36 (ADR 1343): the booking's WhatsApp number when the traveller opted in.
+      whatsappPhone: body.whatsappOptIn === true ? whatsappNumber(body.phone) : null,
       paymentType: body.paymentType,
       pricingType: priced.pkg.pricingType,
       selection: priced.selection,
