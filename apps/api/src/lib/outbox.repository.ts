@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizz
 import type { Database } from '../db/client.ts';
 import { bookings, emailJobs, whatsappOptOuts } from '../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
-import type { WhatsAppTemplate } from './whatsapp.ts';
+import type { WhatsAppTemplate } from './whatsapp/sender.ts';
 
 // The one home of the `email_jobs` table (issue 34): every module queues e-mails through these
 // functions and the outbox worker (lib/outbox.ts) claims, marks and retries them here (ADR 1308).

@@ -10,7 +10,7 @@ import {
   recordEmailFailure,
   recordEmailJobDropped,
 } from './outbox.repository.ts';
-import type { WhatsAppSender } from './whatsapp.ts';
+import type { WhatsAppSender } from './whatsapp/sender.ts';
 
 // The e-mail outbox (ADR 910, 1308): e-mails are queued as `email_jobs` rows in the transaction of
 // the change that causes them, and sent by runEmailOutboxOnce, which every instance runs on a
@@ -81,7 +81,7 @@ export type EmailOutboxDeps = {
   messageIdDomain?: string;
   /** Waits between tries to record "sent"; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
-  /** Sends the WhatsApp messages (lib/whatsapp.ts); without it they fail and are retried. */
+  /** Sends the WhatsApp messages (lib/whatsapp/sender.ts); without it they fail and are retried. */
   whatsapp?: Pick<WhatsAppSender, 'send'>;
 };
 

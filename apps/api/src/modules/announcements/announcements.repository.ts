@@ -33,6 +33,9 @@ export async function insertAnnouncementEmails(
   await insertEmailJobs(tx, jobs);
 }
 
+// Issue 36: the announcement on WhatsApp to the bookings that opted in.
+export { insertWhatsAppJobs as insertAnnouncementWhatsApp } from '../../lib/outbox.repository.ts';
+
 /** A date's announcements (every departure's when none is given), newest first. */
 export async function listAnnouncements(
   db: Database,

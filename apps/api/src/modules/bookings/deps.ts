@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
-import type { WhatsAppSender } from '../../lib/whatsapp.ts';
+import type { WhatsAppSender } from '../../lib/whatsapp/sender.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):

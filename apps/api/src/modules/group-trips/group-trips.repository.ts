@@ -229,6 +229,7 @@ export async function listAtRiskDates(
 }
 
 export type { NewEmailJob };
+export { insertWhatsAppJobs } from '../../lib/outbox.repository.ts';
 
 /** Queues the jobs; one whose dedupe key was queued before is left out. Answers how many went in. */
 export async function insertEmailJobsOnce(tx: Database, jobs: NewEmailJob[]): Promise<number> {

@@ -57,9 +57,10 @@ const statusText = (m: SandboxMessage) => {
 function thread(t: SandboxThread): string {
   const items = t.messages
     .map(
-      (m) => `<li${m.status === 'dropped' ? ' class="dropped"' : ''}>${linkify(m.text)}<span class="meta">${escapeHtml(
-        statusText(m),
-      )} · <time datetime="${m.at.toISOString()}">${escapeHtml(m.at.toISOString().replace('T', ' ').slice(0, 16))} UTC</time></span></li>`,
+      (m) =>
+        `<li${m.status === 'dropped' ? ' class="dropped"' : ''}>${linkify(m.text)}<span class="meta">${escapeHtml(
+          statusText(m),
+        )} · <time datetime="${m.at.toISOString()}">${escapeHtml(m.at.toISOString().replace('T', ' ').slice(0, 16))} UTC</time></span></li>`,
     )
     .join('');
   // Relative action: the page is /sandbox/whatsapp, so "whatsapp/{phone}/stop" lands on

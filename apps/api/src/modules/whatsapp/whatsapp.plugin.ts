@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { whatsappPreview } from '../../lib/whatsapp.ts';
-import { registerWhatsApp } from '../../lib/whatsapp.ts';
+import { whatsappPreview } from '../../lib/whatsapp/sender.ts';
+import { registerWhatsApp } from '../../lib/whatsapp/sender.ts';
 import { SITE_URL } from '../../lib/outbox.ts';
 import { type SandboxThread, sandboxCsp, sandboxPage } from './sandbox-page.ts';
 import { findOptedOut, listWhatsAppJobs } from './whatsapp.repository.ts';
@@ -26,7 +26,9 @@ export async function registerWhatsAppModule(app: FastifyInstance): Promise<void
   }
   app.log.info(
     'WhatsApp is not configured: messages go to the built-in sandbox%s',
-    app.config.whatsappSandboxPage ? ` at ${WHATSAPP_SANDBOX_PREFIX}` : ' (its page is off in production; WHATSAPP_SANDBOX=true shows it)',
+    app.config.whatsappSandboxPage
+      ? ` at ${WHATSAPP_SANDBOX_PREFIX}`
+      : ' (its page is off in production; WHATSAPP_SANDBOX=true shows it)',
   );
   if (app.config.whatsappSandboxPage) await app.register(sandboxRoutes, { prefix: WHATSAPP_SANDBOX_PREFIX });
 }
@@ -45,8 +47,10 @@ function parameters(text: string, publicUrl: string): string[] {
 
 const sandboxRoutes: FastifyPluginAsync = async (app) => {
   // The form posts an empty urlencoded body; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
   );
 
   app.get('', hidden, async (_request, reply) => {

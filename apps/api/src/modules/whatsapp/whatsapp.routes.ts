@@ -15,8 +15,10 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<{ whatsapp: WhatsAppConfi
 ) => {
   // The signature is over the raw bytes: every body is kept as a Buffer, parsed only once verified.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
   );
 
   app.get(

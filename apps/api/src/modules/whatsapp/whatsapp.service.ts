@@ -7,10 +7,7 @@ import { type DeliveryStatus, insertOptOut, recordDeliveryStatus } from './whats
 // signature of every notification, delivery statuses and STOP replies.
 
 /** GET's answer: the challenge to echo, or null (403) when the mode or the token is wrong. */
-export function verificationChallenge(
-  query: Record<string, unknown>,
-  verifyToken: string,
-): string | null {
+export function verificationChallenge(query: Record<string, unknown>, verifyToken: string): string | null {
   const mode = query['hub.mode'];
   const token = query['hub.verify_token'];
   const challenge = query['hub.challenge'];
@@ -68,7 +65,10 @@ const notification = z.object({
 const statusItem = z.object({
   id: z.string().min(1).max(200),
   status: z.string(),
-  timestamp: z.string().regex(/^\d{1,12}$/).optional(),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
 });
 const messageItem = z.object({
   from: z.string().regex(/^\d{6,20}$/),

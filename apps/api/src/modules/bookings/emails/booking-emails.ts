@@ -13,7 +13,13 @@ import { travellerBookingLink } from '../../../lib/email-layout.ts';
 import { selectionLines } from '../booking-selection.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { adminNotice, creatorBookingLink } from './operator-emails.ts';
-import { findConfirmationDetails, insertEmailJobs, type NewEmailJob } from './email-jobs.repository.ts';
+import { whatsappConfirmation } from '../../../lib/whatsapp/jobs.ts';
+import {
+  findConfirmationDetails,
+  insertEmailJobs,
+  insertWhatsAppJobs,
+  type NewEmailJob,
+} from './email-jobs.repository.ts';
 
 // The booking e-mails: queued in the transaction that confirms a payment (or completes a trip)
 // and sent by the outbox (lib/outbox.ts runEmailOutboxOnce), so a confirmation is never lost nor
@@ -144,6 +150,9 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
       lines,
     })),
   ]);
+  // Issue 36: the same news on WhatsApp when the traveller opted in (ADR 1343).
+  const tripPending = isTripPending(trip.tripStatus) && trip.minTravellers !== null;
+  await insertWhatsAppJobs(db, [whatsappConfirmation(b, row.packageTitle, tripPending)]);
 }
 
 /**

@@ -28,7 +28,7 @@ export async function findConfirmationDetails(
 }
 
 // The outbox's table has one home (lib/outbox.repository.ts, issue 34): queued through it.
-export { insertEmailJobs, type NewEmailJob } from '../../../lib/outbox.repository.ts';
+export { insertEmailJobs, insertWhatsAppJobs, type NewEmailJob } from '../../../lib/outbox.repository.ts';
 
 // Who hears of operator work lives with the site settings (issue 24 reads it too).
 export { findAdminRecipients } from '../../settings/settings.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { WhatsAppConfig } from '../config.ts';
+import type { WhatsAppConfig } from '../../config.ts';
 
 // WhatsApp booking updates (issue 36, ADR 1343): template messages through the WhatsApp Business
 // Cloud API, or the built-in sandbox when WHATSAPP_* is not set. The outbox (lib/outbox.ts) sends
@@ -72,6 +72,16 @@ declare module 'fastify' {
 /** A send's limit: far inside the outbox's 5-minute lease (ADR 1308). */
 export const WHATSAPP_TIMEOUT_MS = 15_000;
 
+/**
+ * A template parameter as the Cloud API takes it: no new lines or tabs, no more than three spaces
+ * in a row (Meta refuses the message otherwise), and never empty.
+ */
+export const parameterText = (text: string): string =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/ {4,}/g, '   ')
+    .trim() || '-';
+
 /** The Cloud API's request body for a template message (Meta: messages, type template). */
 export function templateRequestBody(message: Pick<WhatsAppMessage, 'to' | 'template' | 'parameters'>) {
   return {
@@ -85,7 +95,7 @@ export function templateRequestBody(message: Pick<WhatsAppMessage, 'to' | 'templ
       components: [
         {
           type: 'body',
-          parameters: message.parameters.map((text) => ({ type: 'text', text })),
+          parameters: message.parameters.map((text) => ({ type: 'text', text: parameterText(text) })),
         },
       ],
     },
