@@ -282,6 +282,9 @@ describe('the Cloud API (a fake on a local port) and the webhook', () => {
     expect((await postWebhook(raw, 'sha256=00')).statusCode).toBe(403);
     // Signed, then changed: the signature is over the raw bytes.
     expect((await postWebhook(raw.replace('read', 'sent'), sign(raw))).statusCode).toBe(403);
+    // Bounded: a body over 256 KiB is refused before anything is read.
+    const huge = notification({ padding: 'x'.repeat(300 * 1024) });
+    expect((await postWebhook(huge, sign(huge))).statusCode).toBe(413);
     const [after] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(after!.deliveryStatus).toBe(job!.deliveryStatus);
     expect(await t.app.db.select().from(whatsappOptOuts)).toHaveLength(0);
