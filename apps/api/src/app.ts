@@ -9,6 +9,7 @@ import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
 import { createStorage, localMediaRoot, type StorageDriver } from './modules/media/storage.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { registerWhatsAppModule } from './modules/whatsapp/whatsapp.plugin.ts';
 import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { keepPackageAnswersInProcess } from './modules/public-tours/public-tours.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
+  await registerWhatsAppModule(app);
   await app.register(routes, { prefix: '/v1' });
   await registerWebApp(app, { mediaRoot: localMediaRoot(config), webRoot: options.webRoot });
   return app;

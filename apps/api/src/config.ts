@@ -4,6 +4,7 @@ import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import { passwordField } from '@wayfarer/shared/schemas/auth';
 import { z } from '@wayfarer/shared/zod';
 import { type PhonePeConfig, phonepeConfig, phonepeEnv } from './phonepe-config.ts';
+import { type WhatsAppConfig, whatsappConfig, whatsappEnv } from './whatsapp-config.ts';
 
 // ARCHITECTURE.md: the environment is parsed once at boot, every variable optional, and a bad
 // value stops start-up with a message naming the variable.
@@ -103,6 +104,8 @@ const envSchema = z.object({
   BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
   TRIP_COMPLETION_INTERVAL_MS: positiveInt(60 * 60_000, 24 * 60 * 60_000),
   ...phonepeEnv,
+  // WhatsApp booking updates (ADR 1343): the Cloud API, else the built-in sandbox.
+  ...whatsappEnv,
   // Without SMTP_URL, mail is written as .eml files into DATA_DIR/outbox.
   SMTP_URL: z
     .string()
@@ -170,11 +173,16 @@ export type Config = {
   phonepeSandboxApi: 'v1' | 'v2';
   smtpUrl?: string;
   mailFrom: string;
+  /** null: WhatsApp messages go to the built-in sandbox (/sandbox/whatsapp). */
+  whatsapp: WhatsAppConfig | null;
+  /** The sandbox's page is served (not in production unless WHATSAPP_SANDBOX=true). */
+  whatsappSandboxPage: boolean;
   /** Set: GET /metrics answers to this bearer token; unset: it is off (404). */
   metricsToken?: string;
 };
 
 export type { PhonePeConfig, PhonePeV1Config, PhonePeV2Config } from './phonepe-config.ts';
+export type { WhatsAppConfig } from './whatsapp-config.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -236,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
   const phonepe = phonepeConfig(e, e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX);
+  const whatsapp = whatsappConfig(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -280,6 +289,8 @@ export function loadConfig(env: Env = process.env): Config {
     phonepeSandboxApi: e.PHONEPE_SANDBOX_API,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    whatsapp,
+    whatsappSandboxPage: !whatsapp && (e.NODE_ENV !== 'production' || e.WHATSAPP_SANDBOX),
     metricsToken: e.METRICS_TOKEN,
   };
 }

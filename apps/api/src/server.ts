@@ -7,7 +7,7 @@ import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
-import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts';
+import { onEmailQueued, runEmailOutboxOnce } from './lib/outbox.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
@@ -96,7 +96,14 @@ async function main(): Promise<void> {
   const deps = bookingDeps(app);
   workers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
-    startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
+    // Every EMAIL_OUTBOX_INTERVAL_MS, and as soon as this instance queues an e-mail (ADR 1308).
+    startWorker(
+      app,
+      'e-mail outbox',
+      config.emailOutboxIntervalMs,
+      (stopping) => runEmailOutboxOnce(deps, { stopping }),
+      { wake: onEmailQueued },
+    ),
     startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>
       runBalanceRemindersOnce(deps),
     ),

@@ -162,4 +162,72 @@ describe('loadConfig', () => {
       /^Invalid environment variable MEDIA_DIR: .*S3_BUCKET/,
     );
   });
+
+  describe('WhatsApp', () => {
+    const whole = {
+      WHATSAPP_TOKEN: 'token-1',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_VERIFY_TOKEN: 'verify-1',
+      WHATSAPP_APP_SECRET: 'secret-1',
+    };
+
+    it('without WHATSAPP_*: the sandbox, its page served outside production only', () => {
+      expect(loadConfig({ DATA_DIR: freshDir() })).toMatchObject({
+        whatsapp: null,
+        whatsappSandboxPage: true,
+      });
+      const production = { DATA_DIR: freshDir(), NODE_ENV: 'production', PHONEPE_SANDBOX: 'true' };
+      expect(loadConfig(production).whatsappSandboxPage).toBe(false);
+      expect(loadConfig({ ...production, WHATSAPP_SANDBOX: 'true' }).whatsappSandboxPage).toBe(true);
+    });
+
+    it('all four: the Cloud API, with the default URL and version', () => {
+      expect(loadConfig({ DATA_DIR: freshDir(), ...whole })).toMatchObject({
+        whatsapp: {
+          apiUrl: 'https://graph.facebook.com',
+          apiVersion: 'v21.0',
+          token: 'token-1',
+          phoneNumberId: '1234567890',
+          verifyToken: 'verify-1',
+          appSecret: 'secret-1',
+        },
+        whatsappSandboxPage: false,
+      });
+      const proxied = loadConfig({
+        DATA_DIR: freshDir(),
+        ...whole,
+        WHATSAPP_API_URL: 'http://127.0.0.1:4911/',
+        WHATSAPP_API_VERSION: 'v22.0',
+      });
+      expect(proxied.whatsapp).toMatchObject({ apiUrl: 'http://127.0.0.1:4911', apiVersion: 'v22.0' });
+    });
+
+    it.each(
+      Object.keys({
+        WHATSAPP_TOKEN: 1,
+        WHATSAPP_PHONE_NUMBER_ID: 1,
+        WHATSAPP_VERIFY_TOKEN: 1,
+        WHATSAPP_APP_SECRET: 1,
+      }),
+    )('half a configuration stops the start, naming the missing %s', (missing) => {
+      const env: Record<string, string> = { DATA_DIR: freshDir(), ...whole };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${missing}:`);
+    });
+
+    it('WHATSAPP_API_URL alone is half a configuration too', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), WHATSAPP_API_URL: 'https://graph.facebook.com' }),
+      ).toThrow('Invalid environment variable WHATSAPP_TOKEN: WHATSAPP_API_URL is set');
+    });
+
+    it('refuses a phone number id or a version of the wrong form', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), ...whole, WHATSAPP_PHONE_NUMBER_ID: '+91 98' }),
+      ).toThrow('Invalid environment variable WHATSAPP_PHONE_NUMBER_ID');
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...whole, WHATSAPP_API_VERSION: '21' })).toThrow(
+        'Invalid environment variable WHATSAPP_API_VERSION',
+      );
+    });
+  });
 });

@@ -105,6 +105,9 @@ export const createBookingBody = bookingContact.extend({
     .optional(),
   packageAmount: clientAmount,
   totalAmount: clientAmount,
+  // "Send me updates on WhatsApp" (unticked by default) to the phone above. A boolean
+  // only: "true" or 1 are refused. Left out: false (and the idempotency hash is as before).
+  whatsappOptIn: z.boolean({ message: 'whatsappOptIn must be true or false' }).optional(),
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 

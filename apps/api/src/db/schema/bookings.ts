@@ -121,6 +121,9 @@ export const bookings = pgTable(
     manageKey: text('manage_key')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    // ADR 1343: the traveller's number as WhatsApp addresses it (91XXXXXXXXXX) when they
+    // ticked "Send me updates on WhatsApp" at checkout; null: no WhatsApp messages.
+    whatsappPhone: text('whatsapp_phone'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -50,7 +50,8 @@ export const emailJobs = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    // 'dropped': a WhatsApp message whose number opted out (STOP) before it went out.
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -58,7 +59,33 @@ export const emailJobs = pgTable(
     lastError: text('last_error'),
     // Jobs that must go out once (reminders, lifecycle notices) carry a key: a second insert is ignored.
     dedupeKey: text('dedupe_key').unique(),
+    // ADR 1308: set by a claim, cleared by its outcome; still set when the job is claimable again,
+    // its sender never recorded whether it went out.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // ADR 1343: the outbox carries e-mails and WhatsApp template messages. A 'whatsapp' row holds
+    // the number (91XXXXXXXXXX) in `to`, the template's name in `subject` and its body parameters
+    // (a JSON array of strings) in `text`; `bookingId` is the booking it tells about.
+    channel: text('channel', { enum: ['email', 'whatsapp'] })
+      .notNull()
+      .default('email'),
+    bookingId: uuid('booking_id'),
+    // The provider's id of the sent message (WhatsApp's messages[0].id) and its latest delivery
+    // status from the webhook (sent, delivered, read, failed).
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_jobs_provider_message_idx').on(t.providerMessageId),
+    index('email_jobs_booking_idx').on(t.bookingId),
+  ],
 );
+
+// ADR 1343: numbers that replied STOP on WhatsApp; nothing more is sent to them.
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  phone: text('phone').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -2,7 +2,8 @@ import type { BookingStatus } from '@wayfarer/shared/enums';
 import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
+import { insertEmailJobs, type NewEmailJob } from '../../lib/outbox.repository.ts';
 
 // The reads and writes of minimum group sizes: a date's counted people, its
 // one-time confirmation (confirmed_at), the bookings told of it, and the decision-day job's dates.
@@ -227,14 +228,10 @@ export async function listAtRiskDates(
   return rows.map(withNumbers);
 }
 
-export type NewEmailJob = Pick<
-  typeof emailJobs.$inferInsert,
-  'to' | 'subject' | 'text' | 'html' | 'dedupeKey'
->;
+export type { NewEmailJob };
+export { insertWhatsAppJobs } from '../../lib/outbox.repository.ts';
 
 /** Queues the jobs; one whose dedupe key was queued before is left out. Answers how many went in. */
 export async function insertEmailJobsOnce(tx: Database, jobs: NewEmailJob[]): Promise<number> {
-  if (jobs.length === 0) return 0;
-  const rows = await tx.insert(emailJobs).values(jobs).onConflictDoNothing().returning({ id: emailJobs.id });
-  return rows.length;
+  return insertEmailJobs(tx, jobs);
 }

@@ -9,12 +9,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { findAdminRecipients } from '../settings/settings.repository.ts';
 import { packageForUser } from '../tours/tour-access.ts';
+import { whatsappTripConfirmed } from '../../lib/whatsapp/jobs.ts';
 import { atRiskJobs, confirmationJobs } from './group-trip-emails.ts';
 import {
   findGroupDate,
   findGroupDateOfBooking,
   type GroupDate,
   insertEmailJobsOnce,
+  insertWhatsAppJobs,
   listAtRiskDates,
   listCountingBookings,
   listUndecidedDates,
@@ -53,6 +55,10 @@ async function confirmLocked(tx: Database, date: GroupDate, now: Date, by: strin
   if (!(await markDateConfirmed(tx, date.tourDateId, now, by))) return false;
   const booked = await listCountingBookings(tx, date);
   await insertEmailJobsOnce(tx, confirmationJobs(date, booked, await findAdminRecipients(tx)));
+  await insertWhatsAppJobs(
+    tx,
+    booked.map((b) => whatsappTripConfirmed(b, date)),
+  );
   return true;
 }
 

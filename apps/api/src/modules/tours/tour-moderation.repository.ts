@@ -1,6 +1,7 @@
 import { and, count, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs } from '../../db/schema.ts';
+import { bookings, creators } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
 // What moderation reads and writes beyond the package row: the paid bookings a status change
 // would hide, and the creator's e-mail (queued in the outbox, in the caller's transaction).
@@ -30,7 +31,7 @@ export async function countUpcomingPaidBookings(
 }
 
 export async function enqueueEmail(db: Database, message: { to: string; subject: string; text: string }) {
-  await db.insert(emailJobs).values(message);
+  await insertEmailJobs(db, [message]);
 }
 
 export async function findCreatorContact(

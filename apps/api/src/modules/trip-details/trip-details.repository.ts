@@ -11,6 +11,7 @@ import {
   tourPackageDestinations,
   tourPackages,
 } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
 // A booking's "before you go" details, the creator's notes per date, and what the
 // booking page shows of a date's announcements.
@@ -153,8 +154,7 @@ export async function insertEmailOnce(
   db: Database,
   job: { to: string; subject: string; text: string; html: string; dedupeKey: string },
 ): Promise<boolean> {
-  const rows = await db.insert(emailJobs).values(job).onConflictDoNothing().returning({ id: emailJobs.id });
-  return rows.length > 0;
+  return (await insertEmailJobs(db, [job])) > 0;
 }
 
 /** The departure when it belongs to the package. */

@@ -4,6 +4,7 @@ import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { markPayableOnCompletion } from '../../earnings/earnings.service.ts';
+import { whatsappBalanceReminder } from '../../../lib/whatsapp/jobs.ts';
 import { balanceReminderEmail, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import {
   findEndedTrips,
@@ -41,10 +42,14 @@ export async function runBalanceRemindersOnce(deps: JobDeps): Promise<Record<Bal
         );
         if (owed !== kind) continue;
         const job = balanceReminderEmail(booking, packageTitle, kind, today);
-        const inserted = await insertReminderOnce(deps.db, job, reminderDedupeKey(booking.id, kind), {
-          bookingId: booking.id,
-          paidPaise: booking.paidPaise,
-        });
+        const dedupeKey = reminderDedupeKey(booking.id, kind);
+        const inserted = await insertReminderOnce(
+          deps.db,
+          job,
+          dedupeKey,
+          { bookingId: booking.id, paidPaise: booking.paidPaise },
+          whatsappBalanceReminder(booking, pendingPaise(booking), dedupeKey),
+        );
         if (inserted) queued[kind] += 1;
       }
       if (candidates.length < JOB_BATCH) break;
