@@ -19,3 +19,4 @@ export * from './schema/group-extras.ts';
 export * from './schema/figures.ts';
 export * from './schema/package-reads.ts';
 export * from './schema/board-counts.ts';
+export * from './schema/departure-ops.ts';
