@@ -102,13 +102,19 @@ describe('the rooming list', () => {
     expect(roomingProblem([{ type: 'twin', travellers: [{ bookingId: 'a', position: 0 }, one] }], [a])).toBe(
       undefined,
     );
-    expect(roomingProblem([{ type: 'twin', travellers: [one, one] }], [a])).toEqual({
-      kind: 'twice',
-      traveller: one,
-    });
+    expect(
+      roomingProblem(
+        [
+          { type: 'single', travellers: [one] },
+          { type: 'twin', travellers: [{ bookingId: 'a', position: 0 }, one] },
+        ],
+        [a],
+      ),
+    ).toEqual({ kind: 'twice', traveller: one, room: 1 });
     expect(roomingProblem([{ type: 'single', travellers: [{ bookingId: 'a', position: 2 }] }], [a])).toEqual({
       kind: 'unknown',
       traveller: { bookingId: 'a', position: 2 },
+      room: 0,
     });
   });
 });

@@ -112,19 +112,22 @@ export function roomingList(saved: RoomingRoom[] | null, bookings: RoomingBookin
   return rooms;
 }
 
-/** The first traveller placed twice, or one who is not on the date; undefined when the rooms are sound. */
+/**
+ * The first traveller placed a second time, or one who is not on the date, with the index of the
+ * room it is in; undefined when the rooms are sound.
+ */
 export function roomingProblem(
   rooms: RoomingRoom[],
   bookings: RoomingBooking[],
-): { kind: 'twice' | 'unknown'; traveller: RoomingTraveller } | undefined {
+): { kind: 'twice' | 'unknown'; traveller: RoomingTraveller; room: number } | undefined {
   const people = new Map(bookings.map((b) => [b.bookingId, b.people]));
   const seen = new Set<string>();
-  for (const room of rooms) {
-    for (const t of room.travellers) {
-      const of = people.get(t.bookingId);
-      if (of === undefined || t.position >= of) return { kind: 'unknown', traveller: t };
-      if (seen.has(key(t))) return { kind: 'twice', traveller: t };
-      seen.add(key(t));
+  for (const [room, { travellers }] of rooms.entries()) {
+    for (const traveller of travellers) {
+      const of = people.get(traveller.bookingId);
+      if (of === undefined || traveller.position >= of) return { kind: 'unknown', traveller, room };
+      if (seen.has(key(traveller))) return { kind: 'twice', traveller, room };
+      seen.add(key(traveller));
     }
   }
   return undefined;

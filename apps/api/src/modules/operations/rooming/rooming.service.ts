@@ -128,14 +128,9 @@ export async function saveRooming(
   }));
   const problem = roomingProblem(rooms, view.bookings);
   if (problem) {
-    const index = rooms.findIndex((room) =>
-      room.travellers.some(
-        (t) => t.bookingId === problem.traveller.bookingId && t.position === problem.traveller.position,
-      ),
-    );
     const message =
       problem.kind === 'twice' ? departureOpsMessages.travellerTwice : departureOpsMessages.notATraveller;
-    throw new AppError('VALIDATION_FAILED', message, [{ path: `rooms.${index}.travellers`, message }]);
+    throw new AppError('VALIDATION_FAILED', message, [{ path: `rooms.${problem.room}.travellers`, message }]);
   }
   await upsertRoomingList(
     deps.db,

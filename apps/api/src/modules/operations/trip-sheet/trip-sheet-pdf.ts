@@ -23,7 +23,6 @@ export type SheetTraveller = {
   age: number | null;
   gender: string | null;
   bookingNumber: string;
-  leadName: string;
   phone: string;
   room: string;
   emergencyContact: string;
@@ -48,11 +47,11 @@ export type TripSheetData = {
 
 const COLUMNS: PdfColumn[] = [
   { label: '#', width: 20 },
-  { label: 'Traveller', width: 105 },
-  { label: 'Booking and phone', width: 95 },
-  { label: 'Room', width: 45 },
-  { label: 'Emergency contact', width: 95 },
-  { label: 'Diet and medical notes', width: CONTENT_WIDTH - 20 - 105 - 95 - 45 - 95 },
+  { label: 'Traveller', width: 125 },
+  { label: 'Booking', width: 75 },
+  { label: 'Room', width: 50 },
+  { label: 'Emergency contact', width: 100 },
+  { label: 'Diet and medical notes', width: CONTENT_WIDTH - 20 - 125 - 75 - 50 - 100 },
 ];
 
 const PASSPORT_COLUMNS: PdfColumn[] = [
@@ -69,13 +68,11 @@ const ROOM_COLUMNS: PdfColumn[] = [
   { label: 'Travellers', width: CONTENT_WIDTH - 55 - 55 },
 ];
 
+// One line that wraps: a newline right after a run in another script's face is lost by pdfkit.
 const who = (t: SheetTraveller) =>
-  [t.name, [t.age === null ? '' : `${t.age} yrs`, t.gender ?? ''].filter(Boolean).join(', ')]
-    .filter(Boolean)
-    .join('\n');
+  [t.name, t.age === null ? '' : `${t.age} yrs`, t.gender ?? ''].filter(Boolean).join(', ');
 
-const bookingCell = (t: SheetTraveller) =>
-  [t.bookingNumber, t.phone, t.name === t.leadName ? '' : `(lead: ${t.leadName})`].filter(Boolean).join('\n');
+const bookingCell = (t: SheetTraveller) => `${t.bookingNumber}\n${t.phone}`;
 
 const careCell = (t: SheetTraveller) =>
   [t.dietaryNeeds && `Diet: ${t.dietaryNeeds}`, t.medicalNotes && `Medical: ${t.medicalNotes}`]

@@ -30,7 +30,7 @@ export async function tripSheetData(
   const rooms = view.rooms.map((room, i) => {
     const label = `Room ${i + 1}`;
     for (const t of room.travellers)
-      roomOf.set(`${t.bookingId}:${t.position}`, `${label} (${roomTypeLabels[room.type]})`);
+      roomOf.set(`${t.bookingId}:${t.position}`, `${i + 1} ${roomTypeLabels[room.type]}`);
     return { label, type: room.type, names: [] as string[] };
   });
   const nameOf = new Map(view.people.map((p) => [`${p.bookingId}:${p.position}`, p.name]));
@@ -52,7 +52,6 @@ export async function tripSheetData(
         age: p.age,
         gender: p.gender,
         bookingNumber: p.bookingNumber,
-        leadName: p.leadName,
         phone: p.phone,
         room: roomOf.get(`${p.bookingId}:${p.position}`) ?? '',
         emergencyContact: [d?.emergencyName, d?.emergencyPhone].filter(Boolean).join(', '),
