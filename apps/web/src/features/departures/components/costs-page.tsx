@@ -41,13 +41,13 @@ export function MoneySummary({ money }: { money: DepartureMoney }) {
     ['Margin', formatRupees(money.margin)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {items.map(([label, value, note]) => (
         <div key={label} className="rounded-xl border bg-white p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd
             className={cn(
-              'text-lg font-semibold',
+              'text-lg font-semibold [overflow-wrap:anywhere]',
               label === 'Margin' && money.margin < 0 && 'text-destructive',
             )}
           >

@@ -15,7 +15,6 @@ import { costsPath, type DeparturesArea, manifestPath, packagesPath, roomingPath
 import { DateMessagesButton } from './date-messages-dialog';
 import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 import { TripCell } from './trip-cell';
-import { TripSheetButton } from './trip-sheet-button';
 
 type DateAction = { kind: 'cancel' | 'move'; date: BoardDate } | null;
 
@@ -87,21 +86,15 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         Print
       </Link>
       <DateMessagesButton id={id} date={date} />
-      {/* Issue 37: who shares with whom, the trip leader's sheet and (admin) the date's costs. */}
+      {/* Issue 37: who shares with whom (its page has the trip leader's sheet) and the admin's costs. */}
       <Link
         to={roomingPath(area, id, date.date, date.departureId)}
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        aria-label={`Rooming list of ${label}`}
+        aria-label={`Rooming list and trip sheet of ${label}`}
       >
         <BedDouble aria-hidden="true" className="size-4" />
         Rooming
       </Link>
-      <TripSheetButton
-        id={id}
-        date={date.date}
-        departureId={date.departureId}
-        departureName={date.departureName}
-      />
       {area === 'admin' && (
         <Link
           to={costsPath(area, id, date.date, date.departureId)}
