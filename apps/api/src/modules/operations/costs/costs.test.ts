@@ -154,16 +154,17 @@ describe('supplier costs', () => {
       margin: 5428.52,
     });
     // Each term is its one definition, read independently from the rows it is made of.
-    const [row] = (
-      await t.app.db.execute(sql`
+    const result = (await t.app.db.execute(sql`
         select
           (select coalesce(sum(a.amount_paise), 0) from payment_attempts a join bookings b on b.id = a.booking_id
              where b.package_id = ${pkg.id} and b.travel_date = ${day} and a.status = 'PAYMENT_SUCCESS')::int as paid,
           (select coalesce(sum(r.amount_paise), 0) from refunds r join bookings b on b.id = r.booking_id
              where b.package_id = ${pkg.id} and b.travel_date = ${day} and r.status = 'COMPLETED')::int as refunded,
           (select coalesce(sum(e.amount_paise), 0) from earnings e join bookings b on b.id = e.booking_id
-             where b.package_id = ${pkg.id} and b.travel_date = ${day})::int as share`)
-    ).rows as { paid: number; refunded: number; share: number }[];
+             where b.package_id = ${pkg.id} and b.travel_date = ${day})::int as share`)) as unknown as {
+      rows: { paid: number; refunded: number; share: number }[];
+    };
+    const [row] = result.rows;
     expect(row).toEqual({ paid: 8_750_000, refunded: 2_000_033, share: 472_498 });
   });
 
