@@ -76,6 +76,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         params={{ date: date.date, departureId: date.departureId }}
         fileName={`manifest-${date.date}.csv`}
         label="Manifest CSV"
+        size="sm"
       />
       <Link
         to={manifestPath(area, id, date.date, date.departureId)}
@@ -115,18 +116,18 @@ function MarginCell({ date }: { date: BoardDate }) {
   const m = date.money;
   return (
     <>
-      <span className={m.margin < 0 ? 'font-semibold text-destructive' : 'font-semibold'}>
+      <span
+        className={
+          m.margin < 0
+            ? 'font-semibold whitespace-nowrap text-destructive'
+            : 'font-semibold whitespace-nowrap'
+        }
+      >
         {formatRupees(m.margin)}
       </span>
-      <span className="block text-xs whitespace-nowrap text-muted-foreground">
-        Kept {formatRupees(m.revenueKept)}
-      </span>
-      <span className="block text-xs whitespace-nowrap text-muted-foreground">
-        Costs {formatRupees(m.supplierCosts)}
-      </span>
-      <span className="block text-xs whitespace-nowrap text-muted-foreground">
-        Share {formatRupees(m.creatorShare)}
-      </span>
+      <span className="block text-xs text-muted-foreground">Kept {formatRupees(m.revenueKept)}</span>
+      <span className="block text-xs text-muted-foreground">Costs {formatRupees(m.supplierCosts)}</span>
+      <span className="block text-xs text-muted-foreground">Share {formatRupees(m.creatorShare)}</span>
     </>
   );
 }
