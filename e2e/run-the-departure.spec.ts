@@ -4,7 +4,7 @@ import { bookAndPay, createBookablePackage, repriceDeparture, travellerHeaders }
 import { E2E_ADMIN } from './env.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 37, running the departure: the admin rooms a date's travellers (moving one into a single
+// Running the departure: the admin rooms a date's travellers (moving one into a single
 // that owes the supplement), adds the date's supplier costs and sees the margin on the departure
 // board; the package's creator rooms and downloads the trip-leader sheet but sees no money; a
 // 40-traveller rooming list prints on A4.

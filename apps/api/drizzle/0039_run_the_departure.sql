@@ -1,4 +1,4 @@
--- Issue 37, part 5 and two items of part 4.
+-- Running the departure (rooming, supplier costs), the passport rule and the signatory.
 -- The package's passport rule (ADR 1342): a traveller's passport must stay valid this many months
 -- after the return date (0..24; 6 unless the editor says otherwise).
 ALTER TABLE "tour_packages" ADD COLUMN "passport_validity_months" integer DEFAULT 6 NOT NULL;--> statement-breakpoint

@@ -162,7 +162,7 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
 export type MoveOfferStatus = (typeof moveOfferStatuses)[number];
 
-// Issue 37, running the departure: a rooming list's room types (how many sleep in each) and a
+// Running the departure: a rooming list's room types (how many sleep in each) and a
 // date's supplier costs (ADR 1340, 1341).
 export const roomTypes = ['single', 'twin', 'triple'] as const;
 export type RoomType = (typeof roomTypes)[number];

@@ -136,7 +136,7 @@ export const appErrorStatus = {
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,
   PACKAGE_NOT_DRAFT: 409,
-  // Issue 37, running the departure: a date's supplier cost.
+  // Running the departure: a date's supplier cost.
   SUPPLIER_COST_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 

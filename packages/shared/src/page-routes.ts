@@ -47,7 +47,7 @@ export const PAGES = {
   creatorPackageEdit: { path: '/creator/dashboard/packages/edit/:id' },
   creatorPackageDepartures: { path: '/creator/dashboard/packages/:id/departures' },
   creatorPackageManifest: { path: '/creator/dashboard/packages/:id/departures/manifest' },
-  /** Issue 37: a date's rooming list (the admin and the package's creator). */
+  /** A date's rooming list (the admin and the package's creator). */
   creatorPackageRooming: { path: '/creator/dashboard/packages/:id/departures/rooming' },
   creatorQueries: { path: '/creator/dashboard/queries' },
   creatorBookings: { path: '/creator/dashboard/bookings' },
@@ -63,7 +63,7 @@ export const PAGES = {
   adminPackageEdit: { path: '/admin/packages/edit/:id' },
   adminPackageDepartures: { path: '/admin/packages/:id/departures' },
   adminPackageManifest: { path: '/admin/packages/:id/departures/manifest' },
-  /** Issue 37: a date's rooming list, and its supplier costs and margin (admin only). */
+  /** A date's rooming list, and its supplier costs and margin (admin only). */
   adminPackageRooming: { path: '/admin/packages/:id/departures/rooming' },
   adminPackageCosts: { path: '/admin/packages/:id/departures/costs' },
   adminQueries: { path: '/admin/queries' },

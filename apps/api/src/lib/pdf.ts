@@ -202,7 +202,7 @@ export function field(doc: Doc, label: string, value: string) {
 }
 
 /**
- * Issue 37 (ADR 1342): the signature block of a tax document, flush right: "For <business>", room
+ * ADR 1342: the signature block of a tax document, flush right: "For <business>", room
  * for a signature, the signatory's name and designation, "Authorised signatory".
  */
 export function signatureBlock(

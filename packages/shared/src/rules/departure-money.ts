@@ -1,6 +1,6 @@
 import { platformMarginPaise } from './commission.ts';
 
-// Issue 37, a date's money (ADR 1340). Each term has one definition elsewhere, used as it is:
+// A date's money (ADR 1340). Each term has one definition elsewhere, used as it is:
 // revenue kept is what the bookings paid less their completed refunds (the ledger's base, and what
 // a cancelled booking's GST documents net to, ADR 1303); the creators' share is the commission
 // ledger's signed sum; the platform's margin is `platformMarginPaise` (the admin dashboard's).

@@ -1,7 +1,7 @@
 import type { PricingType, RoomType } from '../enums.ts';
 import { type CustomPricing, perPersonPaise, type SimplePricing } from './pricing.ts';
 
-// Issue 37, a date's rooming list (ADR 1341): who sleeps with whom, in single, twin and triple
+// A date's rooming list (ADR 1341): who sleeps with whom, in single, twin and triple
 // rooms. The first proposal comes from the rooms each booking paid for; what the admin or the
 // package's creator saved wins, and travellers it does not place (a booking made since) are
 // proposed rooms of their own. Everyone counts towards a room's beds, children too.

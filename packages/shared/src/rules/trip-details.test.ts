@@ -34,7 +34,7 @@ describe('before-you-go rules', () => {
     expect(isDetailsReminderDay('2026-03-10', '2026-03-11')).toBe(false);
   });
   it('wants a passport valid until the return date plus the package’s months, and masks it', () => {
-    // Issue 37: six months after a 5 May return is 5 Nov; the day before is refused.
+    // Six months after a 5 May return is 5 Nov; the day before is refused.
     expect(passportNeededBy('2026-05-05', 6)).toBe('2026-11-05');
     expect(isPassportValidForTrip('2026-11-04', '2026-05-05', 6)).toBe(false);
     expect(isPassportValidForTrip('2026-11-05', '2026-05-05', 6)).toBe(true);

@@ -28,7 +28,7 @@ export const detailsReminderDate = (balanceDueDate: string): string =>
 export const isDetailsReminderDay = (balanceDueDate: string, today: string): boolean =>
   today >= detailsReminderDate(balanceDueDate) && today <= balanceDueDate;
 
-/** Issue 37: how long after the return date a passport must stay valid, per package (months). */
+/** How long after the return date a passport must stay valid, per package (months). */
 export const PASSPORT_VALIDITY_MONTHS_DEFAULT = 6;
 export const PASSPORT_VALIDITY_MONTHS_MIN = 0;
 export const PASSPORT_VALIDITY_MONTHS_MAX = 24;

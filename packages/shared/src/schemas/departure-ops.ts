@@ -4,7 +4,7 @@ import { MAX_ROOMS, ROOM_CAPACITY } from '../rules/rooming.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 
-// Issue 37, running the departure: a date's rooming list (ADR 1341), its supplier costs and margin
+// Running the departure: a date's rooming list (ADR 1341), its supplier costs and margin
 // (ADR 1340), and the trip-leader sheet's query. Amounts travel as rupees with 2 decimals.
 
 export const departureOpsMessages = {

@@ -66,7 +66,7 @@ export const boardDate = z.object({
   travellersNeeded: z.number().int().nullable(),
   /** Confirmed, but cancellations since have left fewer paid people than the minimum. */
   belowMinimum: z.boolean(),
-  /** Issue 37 (ADR 1340): the date's money and margin, for the admin only (null for a creator). */
+  /** ADR 1340: the date's money and margin, for the admin only (null for a creator). */
   money: departureMoney.nullable(),
 });
 export type BoardDate = z.infer<typeof boardDate>;

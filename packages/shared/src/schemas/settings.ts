@@ -29,7 +29,7 @@ export const adminSiteSettings = siteSettings.extend({
   notificationEmailDefault: z.string(),
   gstRatePercent: z.number().int(),
   invoicePrefix: z.string(),
-  // Issue 37 (ADR 1342): who signs the tax documents issued from now on ('' = nobody named).
+  // ADR 1342: who signs the tax documents issued from now on ('' = nobody named).
   signatoryName: z.string(),
   signatoryDesignation: z.string(),
 });
@@ -117,7 +117,7 @@ export const siteSettingsBody = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => INVOICE_PREFIX_PATTERN.test(value), { message: settingsMessages.invalidInvoicePrefix })
     .optional(),
-  // Issue 37 (ADR 1342): optional (left out, they stay as they are); '' clears.
+  // ADR 1342: optional (left out, they stay as they are); '' clears.
   signatoryName: z
     .string()
     .trim()

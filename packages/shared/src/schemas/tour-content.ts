@@ -60,7 +60,7 @@ export const overviewBody = z.object({
   isInfluencerTravelling: z.boolean().default(false),
   // Issue 24: travellers of an international package give passport details before they go.
   isInternational: z.boolean().default(false),
-  // Issue 37 (ADR 1342): a passport must stay valid this many months after the return date.
+  // ADR 1342: a passport must stay valid this many months after the return date.
   // Left out (an older client): it stays as it is (6 for a new package).
   passportValidityMonths: strictNumber(
     z

@@ -72,7 +72,7 @@ export const beforeYouGoResponse = z.object({
   dueDate: z.string(),
   /** The trip's last day. */
   returnDate: z.string(),
-  /** Issue 37: the earliest passport expiry accepted (the return date plus the package's months). */
+  /** The earliest passport expiry accepted (the return date plus the package's months). */
   passportValidUntil: z.string(),
   editable: z.boolean(),
   travellers: z.array(

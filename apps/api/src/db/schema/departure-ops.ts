@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { tourDepartures, tourPackages } from './packages.ts';
 
-// Issue 37, running the departure: a date's rooming list (ADR 1341) and its supplier costs
+// Running the departure: a date's rooming list (ADR 1341) and its supplier costs
 // (ADR 1340), keyed by (departure, date) like the date's notes, so an AnyDay package's date has them too.
 
 /** A saved room: its type and its travellers by booking and position (ADR 1341). */

@@ -34,7 +34,7 @@ export type SnapshotParties = {
   ratePercent: number;
 };
 
-/** Issue 37 (ADR 1342): who signed a document, as the settings named them when it was issued. */
+/** ADR 1342: who signed a document, as the settings named them when it was issued. */
 export type SnapshotSignatory = { name: string; designation: string };
 
 /**

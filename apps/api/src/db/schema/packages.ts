@@ -65,7 +65,7 @@ export const tourPackages = pgTable(
     startingPricePaise: integer('starting_price_paise'),
     // Issue 24: the decision day of a date with a minimum group size, this many days before travel.
     decisionDaysBefore: integer('decision_days_before').notNull().default(45),
-    // Issue 37 (ADR 1342): a passport must stay valid this many months after the return date.
+    // ADR 1342: a passport must stay valid this many months after the return date.
     passportValidityMonths: integer('passport_validity_months').notNull().default(6),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -8,7 +8,7 @@ import { pdfText } from '../../lib/pdf-test-support.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from './test-support.ts';
 
-// Issue 37 (ADR 1342): the signatory (name and designation, admin settings) prints on every tax
+// ADR 1342: the signatory (name and designation, admin settings) prints on every tax
 // document issued after it is set; it is part of the document's snapshot, so a document issued
 // before a change is the same bytes after it.
 

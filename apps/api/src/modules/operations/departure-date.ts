@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { PackageWithCreator } from '../tours/tours.repository.ts';
 import { offeredDateOf } from '../tours/tour-access.ts';
 
-// Issue 37: the (departure, date) a rooming list, a supplier cost or a trip-leader sheet is for —
+// The (departure, date) a rooming list, a supplier cost or a trip-leader sheet is for —
 // the package's departure on a date it offers (any date of an AnyDay package). A past date is fine:
 // the costs come in and the sheet is read after the trip too.
 

@@ -50,7 +50,7 @@ export async function getDeparturesBoard(
       cancelledByOperator: c.cancelledAt !== null,
       today,
     });
-  // Issue 37 (ADR 1340): the date's money and margin, the admin's only.
+  // ADR 1340: the date's money and margin, the admin's only.
   const [counts, holds, money] = await Promise.all([
     listBoardCounts(deps.db, pkg.id, today),
     listHeldHolds(deps.db, pkg.id, today),

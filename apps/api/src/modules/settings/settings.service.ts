@@ -55,7 +55,7 @@ export async function getGstSettings(db: Database): Promise<{
   gstin: string;
   gstRatePercent: number;
   invoicePrefix: string;
-  /** Issue 37 (ADR 1342): who signs a document issued now; null when no name is set. */
+  /** ADR 1342: who signs a document issued now; null when no name is set. */
   signatory: { name: string; designation: string } | null;
 }> {
   const row = await findSiteSettings(db);

@@ -33,7 +33,7 @@ export async function packageForUser(db: Database, user: AuthUser, id: string): 
 }
 
 /**
- * Issue 37 (ADR 1341): the package for the admin or its own creator only. A missing package (or a
+ * ADR 1341: the package for the admin or its own creator only. A missing package (or a
  * malformed id) answers 404; another creator's 403, as the departure's people documents (the
  * rooming list, the trip-leader sheet) name who may have them.
  */
@@ -105,7 +105,7 @@ export async function offeredDateOf(
     const message = messages.dateNotFound;
     throw new AppError('DATE_NOT_FOUND', message, [{ path: 'date', message }]);
   }
-  // Issue 37: a departure's paperwork (rooming, costs, the sheet) stays reachable after the trip.
+  // A departure's paperwork (rooming, costs, the sheet) stays reachable after the trip.
   if (!options.allowPast && ref.date < todayInIndia(now)) {
     const message = operationsMessages.datePast;
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);

@@ -130,7 +130,7 @@ export async function saveTravellerDetails(
       }
     : { passportNumber: null, nationality: null, passportExpiry: null };
   const returnDate = tripEndDate(b.travelDate, b.totalDays);
-  // Issue 37 (ADR 1342): valid until the return date plus the package's months; the refusal names
+  // ADR 1342: valid until the return date plus the package's months; the refusal names
   // the first expiry date that would do.
   const months = b.passportValidityMonths;
   if (passport.passportExpiry && !isPassportValidForTrip(passport.passportExpiry, returnDate, months)) {

@@ -62,7 +62,7 @@ const meera = {
   medicalNotes: 'Asthma inhaler',
   passportNumber: 'z1234567',
   nationality: 'Indian',
-  // Issue 37: valid on the return date + the package's 6 months (the default), the first day allowed.
+  // Valid on the return date + the package's 6 months (the default), the first day allowed.
   passportExpiry: addMonths(returnDate, 6),
 };
 

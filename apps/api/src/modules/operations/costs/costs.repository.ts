@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, departureCosts, earnings } from '../../../db/schema.ts';
 
-// Issue 37 (ADR 1340): a date's supplier costs, and the sums its margin is made of — each read from
+// ADR 1340: a date's supplier costs, and the sums its margin is made of — each read from
 // where it is defined: what the bookings paid and got back (their paid and refunded columns, which
 // the booking core keeps equal to their captures and completed refunds), the commission ledger's
 // rows, the cost rows. Amounts are paise, summed as text so a large total never overflows int.

@@ -23,7 +23,7 @@ const tourParams = z.object({ id: z.string().max(100) });
 const costParams = tourParams.extend({ costId: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 
-// Issue 37 (ADR 1340): a date's supplier costs and margin, and the package's margins export. ADMIN
+// ADR 1340: a date's supplier costs and margin, and the package's margins export. ADMIN
 // only: a creator (even the package's own) gets 403, as anyone else signed in.
 export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: CostsDeps = { db: app.db, clock: () => new Date() };

@@ -27,7 +27,7 @@ import {
   updateCost,
 } from './costs.repository.ts';
 
-// Issue 37 (ADR 1340): a date's supplier costs (hotel, vehicle, guide, other; paid or due) and its
+// ADR 1340: a date's supplier costs (hotel, vehicle, guide, other; paid or due) and its
 // margin = revenue kept − supplier costs − the creators' share, each term from its one definition
 // (rules/departure-money.ts). The admin's alone (the routes ask for ADMIN): the costs are the
 // operator's contracts and the margin the platform's.

@@ -7,7 +7,7 @@ import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
 import { asTraveller, book, bookingPayload, payPage } from '../../bookings/test-support.ts';
 
-// Issue 37 (ADR 1340): a date's supplier costs and its margin = revenue kept − supplier costs −
+// ADR 1340: a date's supplier costs and its margin = revenue kept − supplier costs −
 // the creators' share, right to the paisa with a balance, a partial refund on a cancellation, an
 // unpaid checkout and another date's booking around; the board's figures and the export agree.
 

@@ -1,7 +1,7 @@
 import type { RoomingBooking } from '@wayfarer/shared/rules/rooming';
 import type { ManifestRow } from '../operations.repository.ts';
 
-// Issue 37: a date's travellers as the rooming list and the trip-leader sheet see them — every
+// A date's travellers as the rooming list and the trip-leader sheet see them — every
 // person of every travelling booking, by position (0 = the lead), whether or not the booking has
 // named its travellers yet (those unnamed are "Guest n of <lead>").
 

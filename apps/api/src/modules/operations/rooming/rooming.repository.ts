@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { roomingLists, type SavedRoom } from '../../../db/schema.ts';
 
-// Issue 37 (ADR 1341): a date's saved rooming list, one row per (departure, date).
+// ADR 1341: a date's saved rooming list, one row per (departure, date).
 
 export type RoomingListRow = typeof roomingLists.$inferSelect;
 export type { SavedRoom };

@@ -10,7 +10,7 @@ const security = [{ bearerAuth: [] }];
 const tourParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 
-// Issue 37 (ADR 1341): a date's rooming list (read, saved whole, CSV) and its trip-leader sheet
+// ADR 1341: a date's rooming list (read, saved whole, CSV) and its trip-leader sheet
 // (PDF). The admin and the package's own creator: another creator, or anyone else, 403.
 export const roomingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: RoomingDeps = { db: app.db, clock: () => new Date() };

@@ -25,7 +25,7 @@ import { departureDateOf, type DepartureRef } from '../departure-date.ts';
 import { type DeparturePerson, departurePeople } from './departure-people.ts';
 import { findRoomingList, type RoomingListRow, upsertRoomingList } from './rooming.repository.ts';
 
-// Issue 37 (ADR 1341): a date's rooming list, read, saved, and exported as CSV. The admin and the
+// ADR 1341: a date's rooming list, read, saved, and exported as CSV. The admin and the
 // package's own creator only (another creator 403). The list as read is the saved rooms with
 // today's travellers, then a proposal for everyone they do not place (rules/rooming.ts).
 

@@ -6,7 +6,7 @@ import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
 import { asTraveller } from '../../bookings/test-support.ts';
 
-// Issue 37 (ADR 1341): a date's rooming list — the first proposal from each booking's rooms, the
+// ADR 1341: a date's rooming list — the first proposal from each booking's rooms, the
 // saved list read against the bookings of the moment, its checks, its CSV and who may have it.
 
 let t: TestApp;

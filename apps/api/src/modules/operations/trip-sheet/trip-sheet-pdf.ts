@@ -12,7 +12,7 @@ import {
   MARGIN,
 } from '../../../lib/pdf.ts';
 
-// Issue 37 (ADR 1341): the trip-leader sheet, one PDF per date, to be read offline on a route with
+// ADR 1341: the trip-leader sheet, one PDF per date, to be read offline on a route with
 // no signal: every traveller with phone numbers, emergency contact, diet, medical notes and room,
 // the passports on an international trip, the rooming list, the notes the travellers were given.
 // lib/pdf.ts's embedded Noto faces print names in India's scripts. Nothing in it reads the clock

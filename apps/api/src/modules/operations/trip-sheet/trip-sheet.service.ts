@@ -8,7 +8,7 @@ import { findTripLength } from '../operations.repository.ts';
 import { loadRooming, type RoomingDeps } from '../rooming/rooming.service.ts';
 import { renderTripSheetPdf, type TripSheetData } from './trip-sheet-pdf.ts';
 
-// Issue 37 (ADR 1341): the trip-leader sheet of a date, for the admin and the package's own creator
+// ADR 1341: the trip-leader sheet of a date, for the admin and the package's own creator
 // only (another creator 403): the rooming list's travellers and rooms, with the details the
 // travellers gave before they go (medical notes and passports included: these two readers may
 // have them, ADR 1208), the notes the date's travellers were given, and the operator's contact.

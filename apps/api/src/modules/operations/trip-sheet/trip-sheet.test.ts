@@ -10,7 +10,7 @@ import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
 import { asTraveller } from '../../bookings/test-support.ts';
 
-// Issue 37 (ADR 1341): the trip-leader sheet of a 40-traveller date — every traveller with phone,
+// ADR 1341: the trip-leader sheet of a 40-traveller date — every traveller with phone,
 // emergency contact, diet, medical notes, passport and room; India's scripts; the same bytes on
 // every read; the admin's and the package's creator's only.
 

@@ -1,6 +1,6 @@
 import { RoomingPage } from '@/features/departures/components/rooming-page';
 
-/** Issue 37: a date's rooming list (creator area: the package's own creator). */
+/** A date's rooming list (creator area: the package's own creator). */
 export function CreatorPackageRoomingRoute() {
   return <RoomingPage area="creator" />;
 }

@@ -12,7 +12,7 @@ export type DateArgs = { id: string } & DepartureDateQuery;
 
 const tour = (id: string) => `tours/${encodeURIComponent(id)}`;
 
-// Issue 37: running a departure — a date's rooming list (admin or the package's creator), its
+// Running a departure — a date's rooming list (admin or the package's creator), its
 // supplier costs and margin (admin), and its trip-leader sheet (PDF). Fetched afresh on every
 // visit: bookings move while the page is closed.
 const departureOpsApi = api.injectEndpoints({

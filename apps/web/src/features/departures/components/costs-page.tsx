@@ -69,7 +69,7 @@ type Draft = {
 const EMPTY: Draft = { category: 'hotel', description: '', amount: '', status: 'due' };
 
 /**
- * Issue 37 (admin): …/departures/costs?date&departureId — a date's supplier costs (hotel,
+ * Admin only: …/departures/costs?date&departureId — a date's supplier costs (hotel,
  * vehicle, guide, other; paid or due), added, marked paid or removed, and the date's margin.
  */
 export function CostsPage() {

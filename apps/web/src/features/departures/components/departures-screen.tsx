@@ -87,7 +87,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         Print
       </Link>
       <DateMessagesButton id={id} date={date} />
-      {/* Issue 37: who shares with whom (its page has the trip leader's sheet) and the admin's costs. */}
+      {/* Who shares with whom (its page has the trip leader's sheet) and the admin's costs. */}
       <Link
         to={roomingPath(area, id, date.date, date.departureId)}
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
@@ -110,7 +110,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
   );
 }
 
-/** Issue 37 (admin): the date's margin, with what it is made of under it. */
+/** Admin only: the date's margin, with what it is made of under it. */
 function MarginCell({ date }: { date: BoardDate }) {
   if (!date.money) return null;
   const m = date.money;

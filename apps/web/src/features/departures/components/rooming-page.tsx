@@ -48,7 +48,7 @@ const who = (t: Traveller | undefined) =>
   t ? [t.name, t.age === null ? null : `${t.age} yrs`].filter(Boolean).join(', ') : '';
 
 /**
- * Issue 37: …/departures/rooming?date&departureId — who shares with whom on a date. The list
+ * …/departures/rooming?date&departureId — who shares with whom on a date. The list
  * opens on the saved rooms (or a proposal from the bookings' rooms), lets the admin or the
  * package's creator move travellers and change room types, and saves it whole; it prints as a
  * table (A4) and exports as CSV; the trip-leader sheet is one button away.

@@ -26,7 +26,7 @@ function saveObjectUrl(url: string, name: string) {
 }
 
 /**
- * Issue 37: the date's trip-leader sheet (PDF: every traveller's phone, emergency contact, diet,
+ * The date's trip-leader sheet (PDF: every traveller's phone, emergency contact, diet,
  * medical notes, passport and room), to keep on a phone for a route with no signal.
  */
 export function TripSheetButton({ id, date, departureId, departureName, size = 'sm' }: Props) {

@@ -20,7 +20,7 @@ type Props = {
   bookingId: string;
   traveller: Traveller;
   isInternational: boolean;
-  /** Issue 37: the earliest expiry the package accepts (return date + its months). */
+  /** The earliest expiry the package accepts (return date + its months). */
   passportValidUntil: string;
   onDone: () => void;
 };

@@ -172,7 +172,7 @@ function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
             International trip (travellers give passport details before they go)
           </label>
         </div>
-        {/* Issue 37: the passport rule the traveller-details form enforces. */}
+        {/* The passport rule the traveller-details form enforces. */}
         <FormField
           label="Passport valid for (months after return)"
           hint="0 to 24; a passport expiring sooner is refused, naming the date needed"

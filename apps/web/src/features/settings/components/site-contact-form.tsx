@@ -124,7 +124,7 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
             />
           </FormField>
         </div>
-        {/* Issue 37: who signs the tax documents; a document keeps the signatory it was issued with. */}
+        {/* Who signs the tax documents; a document keeps the signatory it was issued with. */}
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label="Signatory name (optional)"
