@@ -130,7 +130,9 @@ async function costOr404(deps: CostsDeps, user: AuthUser, packageId: string, cos
   const pkg = await packageForUser(deps.db, user, packageId);
   const cost = isUuid(costId) ? await findCost(deps.db, pkg.id, costId.toLowerCase()) : undefined;
   if (!cost) throw new AppError('SUPPLIER_COST_NOT_FOUND', departureOpsMessages.costNotFound);
-  const departure = await departureDateOf(deps, pkg, cost);
+  // A cost already on a date stays editable even if the date left the package's calendar since.
+  const names = await departureNamesOf(deps.db, pkg.id);
+  const departure = { id: cost.departureId, name: names.get(cost.departureId) ?? '' };
   return { pkg, cost, departure };
 }
 
