@@ -27,6 +27,8 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { costsRoutes } from './modules/operations/costs/costs.routes.ts';
+import { roomingRoutes } from './modules/operations/rooming/rooming.routes.ts';
 import { dateChangesRoutes } from './modules/date-changes/date-changes.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -67,6 +69,8 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(reviewsRoutes);
   await app.register(operationsRoutes);
+  await app.register(roomingRoutes);
+  await app.register(costsRoutes);
   await app.register(groupTripsRoutes);
   await app.register(dateChangesRoutes);
   await app.register(invoicesRoutes);

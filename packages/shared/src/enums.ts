@@ -161,3 +161,19 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 // An operator's offer to move a booking to another date of its package (ADR 1205).
 export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
 export type MoveOfferStatus = (typeof moveOfferStatuses)[number];
+
+// Running the departure: a rooming list's room types (how many sleep in each) and a
+// date's supplier costs (ADR 1340, 1341).
+export const roomTypes = ['single', 'twin', 'triple'] as const;
+export type RoomType = (typeof roomTypes)[number];
+export const roomTypeLabels: Record<RoomType, string> = { single: 'Single', twin: 'Twin', triple: 'Triple' };
+export const supplierCostCategories = ['hotel', 'vehicle', 'guide', 'other'] as const;
+export type SupplierCostCategory = (typeof supplierCostCategories)[number];
+export const supplierCostCategoryLabels: Record<SupplierCostCategory, string> = {
+  hotel: 'Hotel',
+  vehicle: 'Vehicle',
+  guide: 'Guide',
+  other: 'Other',
+};
+export const supplierCostStatuses = ['paid', 'due'] as const;
+export type SupplierCostStatus = (typeof supplierCostStatuses)[number];

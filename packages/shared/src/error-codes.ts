@@ -138,6 +138,8 @@ export const appErrorStatus = {
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,
   PACKAGE_NOT_DRAFT: 409,
+  // Running the departure: a date's supplier cost.
+  SUPPLIER_COST_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

@@ -50,6 +50,8 @@ export const PAGES = {
   creatorPackageEdit: { path: '/creator/dashboard/packages/edit/:id' },
   creatorPackageDepartures: { path: '/creator/dashboard/packages/:id/departures' },
   creatorPackageManifest: { path: '/creator/dashboard/packages/:id/departures/manifest' },
+  /** A date's rooming list (the admin and the package's creator). */
+  creatorPackageRooming: { path: '/creator/dashboard/packages/:id/departures/rooming' },
   creatorQueries: { path: '/creator/dashboard/queries' },
   creatorBookings: { path: '/creator/dashboard/bookings' },
   creatorBookingDetail: { path: '/creator/dashboard/bookings/:bookingId' },
@@ -64,6 +66,9 @@ export const PAGES = {
   adminPackageEdit: { path: '/admin/packages/edit/:id' },
   adminPackageDepartures: { path: '/admin/packages/:id/departures' },
   adminPackageManifest: { path: '/admin/packages/:id/departures/manifest' },
+  /** A date's rooming list, and its supplier costs and margin (admin only). */
+  adminPackageRooming: { path: '/admin/packages/:id/departures/rooming' },
+  adminPackageCosts: { path: '/admin/packages/:id/departures/costs' },
   adminQueries: { path: '/admin/queries' },
   adminBookings: { path: '/admin/bookings' },
   adminBookingDetail: { path: '/admin/bookings/:bookingId' },

@@ -21,3 +21,4 @@ export * from './schema/package-reads.ts';
 export * from './schema/board-counts.ts';
 export * from './schema/trips.ts';
 export * from './schema/shared-state.ts';
+export * from './schema/departure-ops.ts';

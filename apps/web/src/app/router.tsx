@@ -221,6 +221,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: routePath(PAGES.creatorPackageRooming, PAGES.creatorDashboard),
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-rooming'))
+                            .CreatorPackageRoomingRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.creatorQueries, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
@@ -309,6 +316,19 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-manifest'))
                             .AdminPackageManifestRoute,
+                        }),
+                      },
+                      {
+                        path: routePath(PAGES.adminPackageRooming, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-rooming'))
+                            .AdminPackageRoomingRoute,
+                        }),
+                      },
+                      {
+                        path: routePath(PAGES.adminPackageCosts, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-costs')).AdminPackageCostsRoute,
                         }),
                       },
                       {

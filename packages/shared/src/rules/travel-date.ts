@@ -28,6 +28,16 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
+ * YYYY-MM-DD plus n calendar months; a day the target month lacks becomes its last day
+ * (31 Aug + 6 months = 28 or 29 Feb), as a passport's "valid for six months" is read.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/**
  * Orders rows by their ISO date (or instant) text. Plain comparison, not `localeCompare`: its first
  * call builds an ICU collator, ~60 ms of a phone's main thread in the package page's render.
  */

@@ -3,6 +3,7 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { bookingContact } from './booking.ts';
 import { bookingListQuery } from './booking-list.ts';
+import { departureMoney } from './departure-ops.ts';
 
 // Running the trips: the departure board, the manifest, CSV exports and the waitlist.
 
@@ -65,6 +66,8 @@ export const boardDate = z.object({
   travellersNeeded: z.number().int().nullable(),
   /** Confirmed, but cancellations since have left fewer paid people than the minimum. */
   belowMinimum: z.boolean(),
+  /** ADR 1340: the date's money and margin, for the admin only (null for a creator). */
+  money: departureMoney.nullable(),
 });
 export type BoardDate = z.infer<typeof boardDate>;
 

@@ -29,6 +29,9 @@ export const adminSiteSettings = siteSettings.extend({
   notificationEmailDefault: z.string(),
   gstRatePercent: z.number().int(),
   invoicePrefix: z.string(),
+  // ADR 1342: who signs the tax documents issued from now on ('' = nobody named).
+  signatoryName: z.string(),
+  signatoryDesignation: z.string(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
@@ -41,6 +44,8 @@ export const settingsMessages = {
   invalidNotificationEmail: 'Enter a valid e-mail address for notifications, or leave it empty',
   invalidGstRate: 'GST rate must be a whole percentage from 0 to 28',
   invalidInvoicePrefix: 'Invoice prefix: 1 to 10 capital letters, digits or dashes',
+  signatoryNameTooLong: 'Signatory name must be at most 100 characters',
+  signatoryDesignationTooLong: 'Designation must be at most 100 characters',
 } as const;
 
 export const GST_RATE_MAX = 28;
@@ -52,6 +57,7 @@ export const NOTIFICATION_EMAIL_MAX = 320;
 export const DEFAULT_BUSINESS_NAME = 'Wayfarer';
 export const BUSINESS_NAME_MAX = 200;
 export const BUSINESS_ADDRESS_MAX = 500;
+export const SIGNATORY_MAX = 100;
 
 /** The site's contact phone: any 10 digits (a business line need not be a mobile number). */
 export const CONTACT_PHONE_PATTERN = /^\d{10}$/;
@@ -110,6 +116,17 @@ export const siteSettingsBody = z.object({
     .string({ message: settingsMessages.invalidInvoicePrefix })
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => INVOICE_PREFIX_PATTERN.test(value), { message: settingsMessages.invalidInvoicePrefix })
+    .optional(),
+  // ADR 1342: optional (left out, they stay as they are); '' clears.
+  signatoryName: z
+    .string()
+    .trim()
+    .max(SIGNATORY_MAX, { message: settingsMessages.signatoryNameTooLong })
+    .optional(),
+  signatoryDesignation: z
+    .string()
+    .trim()
+    .max(SIGNATORY_MAX, { message: settingsMessages.signatoryDesignationTooLong })
     .optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;

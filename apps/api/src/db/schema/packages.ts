@@ -65,6 +65,8 @@ export const tourPackages = pgTable(
     startingPricePaise: integer('starting_price_paise'),
     // The decision day of a date with a minimum group size, this many days before travel.
     decisionDaysBefore: integer('decision_days_before').notNull().default(45),
+    // ADR 1342: a passport must stay valid this many months after the return date.
+    passportValidityMonths: integer('passport_validity_months').notNull().default(6),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -80,6 +82,7 @@ export const tourPackages = pgTable(
       sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon')`,
     ),
     check('tour_packages_decision_days_valid', sql`${t.decisionDaysBefore} between 1 and 180`),
+    check('tour_packages_passport_validity_valid', sql`${t.passportValidityMonths} between 0 and 24`),
     // The public lists' orders, on published rows only (docs/performance-log.md): each page
     // is read in index order instead of sorting every published row.
     index('tour_packages_published_newest_idx')

@@ -20,6 +20,9 @@ export const siteSettings = pgTable(
     // GST (ADR 1161): the rate invoices charge (prices include it) and their prefix.
     gstRatePercent: integer('gst_rate_percent').notNull().default(5),
     invoicePrefix: text('invoice_prefix').notNull().default('WF'),
+    // ADR 1342: who signs the tax documents issued from now on ('' = no signature block).
+    signatoryName: text('signatory_name').notNull().default(''),
+    signatoryDesignation: text('signatory_designation').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],

@@ -11,6 +11,7 @@ import {
   seatHolds,
   tourDates,
   tourDepartures,
+  tourPackageDestinations,
   waitlistEntries,
 } from '../../db/schema.ts';
 
@@ -134,6 +135,7 @@ export async function listHeldHolds(
 }
 
 export type ManifestRow = {
+  bookingId: string;
   bookingNumber: string;
   name: string;
   email: string;
@@ -161,6 +163,7 @@ export async function listManifestRows(
 ): Promise<ManifestRow[]> {
   return db
     .select({
+      bookingId: bookings.id,
       bookingNumber: bookings.bookingNumber,
       name: bookings.name,
       email: bookings.email,
@@ -200,3 +203,12 @@ export async function listManifestRows(
 }
 
 /** Keyset position of a newest-first export: created_at to the microsecond, then id. */
+
+/** The package's length in days (its places' days added up; at least 1), for a date's return day. */
+export async function findTripLength(db: Database, packageId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: sql<number>`coalesce(sum(${tourPackageDestinations.days}), 0)::int` })
+    .from(tourPackageDestinations)
+    .where(eq(tourPackageDestinations.packageId, packageId));
+  return Math.max(1, Number(row?.days ?? 0));
+}

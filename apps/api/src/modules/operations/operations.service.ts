@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
+import { moneyByDate, noMoney } from './costs/costs.service.ts';
 import { type ExportCursor, listBookingExportBatch, listLeadExportBatch } from './exports.repository.ts';
 import { listBoardCounts, listHeldHolds, listManifestRows } from './operations.repository.ts';
 import type {
@@ -49,9 +50,11 @@ export async function getDeparturesBoard(
       cancelledByOperator: c.cancelledAt !== null,
       today,
     });
-  const [counts, holds] = await Promise.all([
+  // ADR 1340: the date's money and margin, the admin's only.
+  const [counts, holds, money] = await Promise.all([
     listBoardCounts(deps.db, pkg.id, today),
     listHeldHolds(deps.db, pkg.id, today),
+    user.role === 'ADMIN' ? moneyByDate(deps.db, pkg.id) : undefined,
   ]);
   return {
     package: { id: pkg.id, title: pkg.title },
@@ -72,6 +75,7 @@ export async function getDeparturesBoard(
         .filter((h) => h.tourDateId === c.tourDateId)
         .map((h) => ({ people: h.people, expiresAt: h.expiresAt.toISOString() })),
       ...boardTrip(c.minTravellers, c.confirmed, tripOf(c)),
+      money: money ? (money.get(`${c.departureId}|${c.date}`) ?? noMoney()) : null,
     })),
   };
 }

@@ -35,6 +35,8 @@ async function toAdminSiteSettings(
     notificationEmailDefault: (await findFirstAdminEmail(db)) ?? '',
     gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    signatoryName: row?.signatoryName ?? '',
+    signatoryDesignation: row?.signatoryDesignation ?? '',
   };
 }
 
@@ -53,12 +55,15 @@ export async function getGstSettings(db: Database): Promise<{
   gstin: string;
   gstRatePercent: number;
   invoicePrefix: string;
+  /** ADR 1342: who signs a document issued now; null when no name is set. */
+  signatory: { name: string; designation: string } | null;
 }> {
   const row = await findSiteSettings(db);
   return {
     ...toSiteSettings(row),
     gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    signatory: row?.signatoryName ? { name: row.signatoryName, designation: row.signatoryDesignation } : null,
   };
 }
 
@@ -79,6 +84,8 @@ export async function saveSiteSettings(
     notificationEmail,
     gstRatePercent,
     invoicePrefix,
+    signatoryName,
+    signatoryDesignation,
     ...contact
   } = input;
   const row = await upsertSiteSettings(db, {
@@ -89,6 +96,8 @@ export async function saveSiteSettings(
     ...(notificationEmail !== undefined && { notificationEmail }),
     ...(gstRatePercent !== undefined && { gstRatePercent }),
     ...(invoicePrefix !== undefined && { invoicePrefix }),
+    ...(signatoryName !== undefined && { signatoryName }),
+    ...(signatoryDesignation !== undefined && { signatoryDesignation }),
   });
   return toAdminSiteSettings(db, row);
 }

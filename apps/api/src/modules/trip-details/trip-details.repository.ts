@@ -32,6 +32,7 @@ export async function findBookingForDetails(db: Database, bookingId: string) {
       status: bookings.status,
       people: bookings.people,
       isInternational: tourPackages.isInternational,
+      passportValidityMonths: tourPackages.passportValidityMonths,
       totalDays,
     })
     .from(bookings)

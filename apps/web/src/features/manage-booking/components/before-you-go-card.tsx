@@ -48,7 +48,7 @@ export function BeforeYouGoCard({ bookingId, data }: { bookingId: string; data: 
                     bookingId={bookingId}
                     traveller={t}
                     isInternational={data.isInternational}
-                    returnDate={data.returnDate}
+                    passportValidUntil={data.passportValidUntil}
                     onDone={() => setEditing(null)}
                   />
                 </li>
