@@ -22,6 +22,8 @@ import { refuseWhileStarting } from './plugins/starting.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import type { RateLimitCounting } from './lib/redis.ts';
+import { registerShareRedirect } from './modules/share-links/share-links.routes.ts';
+import { registerFunnel } from './modules/funnel/funnel.plugin.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
 
@@ -130,7 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
   await registerWhatsAppModule(app);
+  // The funnel's visit counters (Redis or memory), flushed before the database closes.
+  registerFunnel(app);
   await app.register(routes, { prefix: '/v1' });
+  // The short links /go/{code}, on the root like the pages they lead to.
+  await registerShareRedirect(app);
   await registerWebApp(app, { mediaRoot: localMediaRoot(config), webRoot: options.webRoot });
   return app;
 }

@@ -103,6 +103,9 @@ const envSchema = z.object({
   // How often each instance queues the balance reminders and marks ended trips COMPLETED.
   BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
   TRIP_COMPLETION_INTERVAL_MS: positiveInt(60 * 60_000, 24 * 60 * 60_000),
+  // How often each instance writes the funnel's pending visit counters to PostgreSQL
+  // (at most a minute: today's visits show within it; a funnel read flushes first as well).
+  FUNNEL_FLUSH_INTERVAL_MS: positiveInt(15_000, 60_000),
   ...phonepeEnv,
   // WhatsApp booking updates (ADR 1343): the Cloud API, else the built-in sandbox.
   ...whatsappEnv,
@@ -167,6 +170,8 @@ export type Config = {
   emailOutboxIntervalMs: number;
   balanceReminderIntervalMs: number;
   tripCompletionIntervalMs: number;
+  /** How often the funnel's pending visit counters are written to PostgreSQL. */
+  funnelFlushIntervalMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
   /** The API the app speaks to the built-in sandbox with (PHONEPE_SANDBOX_API). */
@@ -285,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,
     tripCompletionIntervalMs: e.TRIP_COMPLETION_INTERVAL_MS,
+    funnelFlushIntervalMs: e.FUNNEL_FLUSH_INTERVAL_MS,
     phonepe,
     phonepeSandboxApi: e.PHONEPE_SANDBOX_API,
     smtpUrl: e.SMTP_URL,

@@ -35,6 +35,8 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { publicToursRoutes } from './modules/public-tours/public-tours.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
+import { funnelRoutes } from './modules/funnel/funnel.routes.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { usersRoutes } from './modules/auth/users.routes.ts';
 
@@ -78,4 +80,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(tripDetailsRoutes);
   await app.register(launchListRoutes);
   await app.register(tripsRoutes);
+  await app.register(shareLinksRoutes);
+  await app.register(funnelRoutes);
 };

@@ -17,6 +17,8 @@ import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts'
 import { importLocalMedia } from './modules/media/media.service.ts';
 import { localMediaRoot } from './modules/media/storage.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
+import { funnelDeps } from './modules/funnel/funnel.plugin.ts';
+import { flushFunnelOnce } from './modules/funnel/funnel.service.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database.ts';
 
@@ -121,6 +123,8 @@ async function main(): Promise<void> {
     startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
       runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
     ),
+    // The funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
+    startWorker(app, 'funnel flush', config.funnelFlushIntervalMs, () => flushFunnelOnce(funnelDeps(app))),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
     ),

@@ -177,3 +177,22 @@ export const supplierCostCategoryLabels: Record<SupplierCostCategory, string> = 
 };
 export const supplierCostStatuses = ['paid', 'due'] as const;
 export type SupplierCostStatus = (typeof supplierCostStatuses)[number];
+// Where a creator posts a share link (the channel its code stands for), and, in the
+// funnel, 'direct' for visits and sales with no creator link behind them.
+export const shareChannels = ['instagram', 'youtube', 'whatsapp', 'x', 'facebook', 'email', 'other'] as const;
+export type ShareChannel = (typeof shareChannels)[number];
+export const funnelChannels = [...shareChannels, 'direct'] as const;
+export type FunnelChannel = (typeof funnelChannels)[number];
+export const funnelChannelLabels: Record<FunnelChannel, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  x: 'X',
+  facebook: 'Facebook',
+  email: 'E-mail',
+  other: 'Other',
+  direct: 'Direct',
+};
+/** A ledger row's share: the package creator's own, or a recommending creator's referral. */
+export const earningShares = ['creator', 'referral'] as const;
+export type EarningShare = (typeof earningShares)[number];

@@ -140,6 +140,8 @@ export const appErrorStatus = {
   PACKAGE_NOT_DRAFT: 409,
   // Running the departure: a date's supplier cost.
   SUPPLIER_COST_NOT_FOUND: 404,
+  // Share links (an unknown code, or a link to a package nobody may share).
+  SHARE_LINK_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type AppErrorCode = keyof typeof appErrorStatus;

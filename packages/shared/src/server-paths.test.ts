@@ -9,6 +9,7 @@ describe('isApiPath', () => {
       '/media/demo/goa.jpg',
       '/sandbox/phonepe/pay/abc',
       '/og/package/goa-escape.png',
+      '/go/Ab12Cd34',
       '/sitemap.xml',
       '/robots.txt',
     ])
@@ -21,6 +22,7 @@ describe('isApiPath', () => {
       '/v1x',
       '/mediakit',
       '/ogden',
+      '/gone',
       '/booking/payment-complete/abc',
       '/packages',
       '/sitemap.xml/x',

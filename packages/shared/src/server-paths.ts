@@ -3,8 +3,9 @@
 // (/og/…, ADR 1316), the sitemap and the robots file. The API's page fallback leaves them alone
 // (apps/api web-app.ts) and Vite's dev
 // server forwards them to the API (apps/web/vite.config.ts), so a sandbox payment started on the
-// dev server comes back to it. A prefix covers the path itself and everything under it.
-export const API_PREFIXES = ['/v1', '/media', '/sandbox', '/og'] as const;
+// dev server comes back to it. A prefix covers the path itself and everything under it. `/go`:
+// the creators' short links, redirected by the API to the page they share.
+export const API_PREFIXES = ['/v1', '/media', '/sandbox', '/og', '/go'] as const;
 export const API_FILES = ['/sitemap.xml', '/robots.txt'] as const;
 
 /** Whether the API, not a page of the web app, answers this path. */

@@ -2,6 +2,7 @@
 // This barrel is the one import for the app, the tests and drizzle.config.ts.
 export * from './schema/account-tokens.ts';
 export * from './schema/accounts.ts';
+export * from './schema/share-links.ts';
 export * from './schema/bookings.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/checkout.ts';

@@ -88,6 +88,21 @@ class GuardedStore implements RateLimitStore {
 }
 
 /**
+ * A Redis connection that never makes a request wait for Redis: a command while disconnected
+ * fails at once rather than queueing, each command gives up after `commandTimeoutMs`, and a
+ * reconnect is tried every REDIS_RECONNECT_MS. The caller closes it (and listens for 'error').
+ */
+export function createRedisClient(url: string, commandTimeoutMs: number): Redis {
+  return new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: commandTimeoutMs,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => REDIS_RECONNECT_MS,
+  });
+}
+
+/**
  * The rate-limit store: Redis when REDIS_URL is set (shared by every instance), else nothing,
  * so @fastify/rate-limit counts in this process's memory. Redis away or slow: every call ends
  * within REDIS_COMMAND_TIMEOUT_MS (config, 100 by default) and the request passes unlimited
@@ -99,14 +114,7 @@ export function rateLimitStore(app: FastifyInstance): {
   counting: () => RateLimitCounting;
 } {
   if (!app.config.redisUrl) return { options: {}, counting: () => 'process' };
-  const redis = new Redis(app.config.redisUrl, {
-    connectTimeout: 1000,
-    commandTimeout: app.config.redisCommandTimeoutMs,
-    // A command while disconnected fails at once rather than queueing until a reconnect.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => REDIS_RECONNECT_MS,
-  });
+  const redis = createRedisClient(app.config.redisUrl, app.config.redisCommandTimeoutMs);
   const outage = redisOutageLog(app.log);
   redis.on('error', (error) => outage.failed(error));
   redis.on('ready', () => outage.recovered());

@@ -10,6 +10,27 @@ export const BOOKING_RATE_BP = 1000;
 /** commissionType SalesOperations (the default): the product designs it, the creator promotes. */
 export const SALES_OPERATIONS_RATE_BP = 700;
 
+/**
+ * A recommending creator's referral share of a booking made through its link to another
+ * creator's package, on the same base as every share (an admin setting; 3 % until changed).
+ */
+export const DEFAULT_REFERRAL_RATE_BP = 300;
+/** The most the admin may set a referral share to (20 %). */
+export const MAX_REFERRAL_RATE_BP = 2000;
+
+/**
+ * The referral share's rate for a booking: none when the link's creator is the package's own
+ * (self-referral earns nothing extra) or when no creator link is behind it.
+ */
+export function referralRateBp(
+  packageCreatorId: string,
+  referrerId: string | null | undefined,
+  settingBp: number,
+): number | null {
+  if (!referrerId || referrerId === packageCreatorId || settingBp <= 0) return null;
+  return settingBp;
+}
+
 export type CommissionTerms = { isInfluencerTravelling: boolean; commissionType: CommissionType };
 
 /** The package's rate: travelling wins over the commission type. */

@@ -15,6 +15,7 @@ import {
   bookingRoom,
   bookingTraveller,
 } from './booking.ts';
+import { attribution } from './share-links.ts';
 
 // The operators' booking detail: GET /v1/bookings/{id} for the admin and the package's
 // creator, its internal notes, the confirmation resend and the admin's offline payment.
@@ -167,6 +168,10 @@ export const bookingDetailResponse = z.object({
   refunds: z.array(bookingDetailRefund),
   notes: z.array(bookingNote),
   cancellation: bookingCancellation.nullable(),
+  /** The creator link the booking was made through (its creator and channel), or null. */
+  attribution: attribution.nullable(),
+  /** The package's creator, so a screen can tell a recommendation from the creator's own link. */
+  packageCreatorId: z.string(),
   /** What the caller may do here (the server checks again on every action). */
   actions: z.object({
     recordPayment: z.boolean(),

@@ -18,6 +18,7 @@ import { isGstStateCode } from '../rules/gstin.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
 import { z } from '../zod.ts';
+import { shareCodeField } from './share-links.ts';
 
 // Checkout (the contact form, the create body and its answers) and a booking as its pages read it.
 
@@ -108,6 +109,9 @@ export const createBookingBody = bookingContact.extend({
   // "Send me updates on WhatsApp" (unticked by default) to the phone above. A boolean
   // only: "true" or 1 are refused. Left out: false (and the idempotency hash is as before).
   whatsappOptIn: z.boolean({ message: 'whatsappOptIn must be true or false' }).optional(),
+  // The share code the visitor's browser kept (30 days, last creator link wins). The
+  // server resolves the creator and channel from it; an unknown code is ignored.
+  shareCode: shareCodeField,
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 

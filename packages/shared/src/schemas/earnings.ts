@@ -1,4 +1,4 @@
-import { earningKinds, earningStatuses, payoutStatuses } from '../enums.ts';
+import { earningKinds, earningShares, earningStatuses, payoutStatuses } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
@@ -63,6 +63,8 @@ export const earningRow = z.object({
   package: z.string(),
   travelDate: z.string(),
   kind: z.enum(earningKinds),
+  /** The package creator's own share, or a recommending creator's referral share. */
+  share: z.enum(earningShares),
   base: z.number(),
   ratePercent: z.number(),
   /** Signed: a reversal is negative. */

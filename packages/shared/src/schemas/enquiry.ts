@@ -1,6 +1,7 @@
 import { messages } from '../messages.ts';
 import { digitsToString, isEnquiryPhone } from '../rules/phone.ts';
 import { z } from '../zod.ts';
+import { shareCodeField } from './share-links.ts';
 
 // spec 000 §5 "Enquiry": name required, e-mail any string, phone 10 digits starting 5 to 9.
 const optionalId = z
@@ -18,6 +19,8 @@ export const enquiryBody = z.object({
   message: z.string().max(5000).default(''),
   creatorId: optionalId,
   packageId: optionalId,
+  // The share code the sender's browser kept; the server resolves creator and channel.
+  shareCode: shareCodeField,
 });
 export type EnquiryBody = z.input<typeof enquiryBody>;
 

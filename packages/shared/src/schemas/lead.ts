@@ -1,6 +1,7 @@
 import { leadStatuses } from '../enums.ts';
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
+import { attribution } from './share-links.ts';
 
 export const leadMessages = {
   // Ours: the spec leaves these open.
@@ -34,6 +35,10 @@ export const lead = z.object({
   // The package the enquiry was sent from; null when it named none.
   package: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
   creator: z.object({ id: z.string(), fullName: z.string(), username: z.string() }).nullable(),
+  /** The creator link the enquiry came through (its creator and channel), or null. */
+  attribution: attribution.nullable(),
+  /** The package's creator (null without a package): a link of another creator is a recommendation. */
+  packageCreatorId: z.string().nullable(),
 });
 export type Lead = z.infer<typeof lead>;
 

@@ -1,4 +1,5 @@
 import { atMost, messages } from '../messages.ts';
+import { MAX_REFERRAL_RATE_BP } from '../rules/commission.ts';
 import { isHttpUrl } from '../rules/creator.ts';
 import { isEmail, normalizeEmail } from '../rules/email.ts';
 import { DEFAULT_GST_RATE_PERCENT, DEFAULT_INVOICE_PREFIX, INVOICE_PREFIX_PATTERN } from '../rules/gst.ts';
@@ -32,6 +33,8 @@ export const adminSiteSettings = siteSettings.extend({
   // ADR 1342: who signs the tax documents issued from now on ('' = nobody named).
   signatoryName: z.string(),
   signatoryDesignation: z.string(),
+  /** A recommending creator's share of a booking made through its link (percent). */
+  referralSharePercent: z.number(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
@@ -46,6 +49,7 @@ export const settingsMessages = {
   invalidInvoicePrefix: 'Invoice prefix: 1 to 10 capital letters, digits or dashes',
   signatoryNameTooLong: 'Signatory name must be at most 100 characters',
   signatoryDesignationTooLong: 'Designation must be at most 100 characters',
+  invalidReferralShare: 'Referral share must be a percentage from 0 to 20, with at most two decimals',
 } as const;
 
 export const GST_RATE_MAX = 28;
@@ -128,5 +132,15 @@ export const siteSettingsBody = z.object({
     .trim()
     .max(SIGNATORY_MAX, { message: settingsMessages.signatoryDesignationTooLong })
     .optional(),
+  // Percent with at most two decimals (kept as basis points), 0 to 20; left out, unchanged.
+  referralSharePercent: strictNumber(
+    z
+      .number({ message: settingsMessages.invalidReferralShare })
+      .min(0, { message: settingsMessages.invalidReferralShare })
+      .max(MAX_REFERRAL_RATE_BP / 100, { message: settingsMessages.invalidReferralShare })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        message: settingsMessages.invalidReferralShare,
+      }),
+  ).optional(),
 });
 export type SiteSettingsBody = z.input<typeof siteSettingsBody>;

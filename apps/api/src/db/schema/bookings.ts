@@ -29,6 +29,7 @@ import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { coupons } from './checkout.ts';
 import { tourDates, tourDepartures, tourPackages } from './packages.ts';
+import { shareLinks } from './share-links.ts';
 
 // Bookings, their payment attempts and seat holds. Every amount is integer paise, computed on the server.
 
@@ -126,6 +127,9 @@ export const bookings = pgTable(
     whatsappPhone: text('whatsapp_phone'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
+    // ADR 1313: the creator link the visitor came through, resolved by the server from
+    // the code the checkout carried; its creator and channel are the booking's attribution.
+    shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +144,7 @@ export const bookings = pgTable(
     // A traveller's bookings by address in any letter case (migration 0036).
     index('bookings_email_idx').on(sql`lower(${t.email})`, t.travelDate),
     index('bookings_package_idx').on(t.packageId),
+    index('bookings_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The completion job and the balance reminders scan by status and date.
     index('bookings_status_travel_idx').on(t.status, t.travelDate),
     index('bookings_status_due_idx').on(t.status, t.balanceDueDate),

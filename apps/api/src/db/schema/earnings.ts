@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { earningKinds, payoutStatuses } from '@wayfarer/shared/enums';
+import { earningKinds, earningShares, payoutStatuses } from '@wayfarer/shared/enums';
 import { createdAt, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { bookings, paymentAttempts, refunds } from './bookings.ts';
@@ -35,16 +35,27 @@ export const bookingCommissions = pgTable(
     tripEndsOn: date('trip_ends_on', { mode: 'string' }).notNull(),
     // Set once by markPayableOnCompletion: the booking's rows are payable from this day.
     completedOn: date('completed_on', { mode: 'string' }),
+    // ADR 1315: the recommending creator (the booking's link was another creator's) and
+    // its referral rate, frozen with the creator's own at the first payment received.
+    referrerId: uuid('referrer_id').references(() => creators.id, { onDelete: 'restrict' }),
+    referralRateBp: integer('referral_rate_bp'),
     createdAt: createdAt(),
   },
   (t) => [
     index('booking_commissions_creator_idx').on(t.creatorId),
+    index('booking_commissions_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`),
     check('booking_commissions_rate_valid', sql`${t.rateBp} between 0 and 10000`),
+    check(
+      'booking_commissions_referral_valid',
+      sql`(${t.referrerId} is null and ${t.referralRateBp} is null) or (${t.referrerId} is not null and ${t.referralRateBp} between 0 and 10000 and ${t.referrerId} <> ${t.creatorId})`,
+    ),
   ],
 );
 
-// Append-only: ACCRUED (one per captured payment) and REVERSED (one per completed refund); a
-// creator's balance is the sum of amount_paise. No code path updates or deletes a row.
+// Append-only: ACCRUED (one per captured payment) and REVERSED (one per completed refund), for the
+// package's creator and, when a recommending creator's link made the booking, for it too (share
+// 'referral', ADR 1315); a creator's balance is the sum of amount_paise. No code path updates or
+// deletes a row.
 export const earnings = pgTable(
   'earnings',
   {
@@ -56,13 +67,12 @@ export const earnings = pgTable(
       .notNull()
       .references(() => bookingCommissions.bookingId, { onDelete: 'restrict' }),
     kind: text('kind', { enum: earningKinds }).notNull(),
-    // One row per payment and per refund: a replayed hook inserts nothing.
-    paymentAttemptId: uuid('payment_attempt_id')
-      .unique()
-      .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
-    refundId: uuid('refund_id')
-      .unique()
-      .references(() => refunds.id, { onDelete: 'restrict' }),
+    share: text('share', { enum: earningShares }).notNull().default('creator'),
+    // One row per payment and per refund of each share: a replayed hook inserts nothing.
+    paymentAttemptId: uuid('payment_attempt_id').references(() => paymentAttempts.id, {
+      onDelete: 'restrict',
+    }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     // The payment or refund amount the share is taken of.
     basePaise: integer('base_paise').notNull(),
     rateBp: integer('rate_bp').notNull(),
@@ -74,6 +84,9 @@ export const earnings = pgTable(
     index('earnings_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('earnings_booking_idx').on(t.bookingId),
     index('earnings_created_idx').on(t.createdAt, t.id),
+    uniqueIndex('earnings_attempt_share_idx').on(t.paymentAttemptId, t.share),
+    uniqueIndex('earnings_refund_share_idx').on(t.refundId, t.share),
+    check('earnings_share_valid', sql`${t.share} in ('creator', 'referral')`),
     check(
       'earnings_kind_valid',
       sql`(${t.kind} = 'ACCRUED' and ${t.paymentAttemptId} is not null and ${t.refundId} is null and ${t.amountPaise} >= 0)

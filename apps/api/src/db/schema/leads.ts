@@ -4,6 +4,7 @@ import { leadStatuses } from '@wayfarer/shared/enums';
 import { createdAt, trigramIndex } from './columns.ts';
 import { creators } from './accounts.ts';
 import { tourPackages } from './packages.ts';
+import { shareLinks } from './share-links.ts';
 
 // Leads: enquiries sent from a creator's page or a package page.
 export const leads = pgTable(
@@ -17,6 +18,8 @@ export const leads = pgTable(
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references((): AnyPgColumn => tourPackages.id, { onDelete: 'set null' }),
+    // ADR 1313: the creator link the sender came through (resolved from its code).
+    shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // Kept by the database (migration 0024, ADR 1211): its e-mail (any case) made a paid booking at
     // or after the lead was sent (ADR 982). Whatever a writer sets, the lead's trigger recomputes it.
@@ -30,6 +33,7 @@ export const leads = pgTable(
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
     index('leads_package_idx').on(t.packageId),
+    index('leads_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The leads inbox filters by status, newest first; the admin stats group by status.
     index('leads_status_created_idx').on(t.status, t.createdAt),
     index('leads_email_idx').on(sql`lower(${t.email})`),

@@ -23,9 +23,14 @@ export const siteSettings = pgTable(
     // ADR 1342: who signs the tax documents issued from now on ('' = no signature block).
     signatoryName: text('signatory_name').notNull().default(''),
     signatoryDesignation: text('signatory_designation').notNull().default(''),
+    // ADR 1315: a recommending creator's referral share, basis points (3 % by default).
+    referralRateBp: integer('referral_rate_bp').notNull().default(300),
     updatedAt: updatedAt(),
   },
-  (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row', sql`${t.id} = 1`),
+    check('site_settings_referral_rate_valid', sql`${t.referralRateBp} between 0 and 2000`),
+  ],
 );
 
 export const media = pgTable(

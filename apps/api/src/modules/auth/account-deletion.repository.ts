@@ -1,15 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, tourPackages, users } from '../../db/schema.ts';
+import { bookingCommissions, bookings, creators, earnings, tourPackages, users } from '../../db/schema.ts';
 
+/**
+ * Bookings of the creator's packages, or ledger rows of its (a recommending creator
+ * earns referral shares of other creators' bookings): either keeps the creator record.
+ */
 export async function creatorHasBookings(db: Database, creatorId: string): Promise<boolean> {
-  const rows = await db
+  const own = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.creatorId, creatorId))
     .limit(1);
-  return rows.length > 0;
+  if (own.length > 0) return true;
+  const earned = await db
+    .select({ id: earnings.id })
+    .from(earnings)
+    .where(eq(earnings.creatorId, creatorId))
+    .limit(1);
+  if (earned.length > 0) return true;
+  const referred = await db
+    .select({ id: bookingCommissions.bookingId })
+    .from(bookingCommissions)
+    .where(eq(bookingCommissions.referrerId, creatorId))
+    .limit(1);
+  return referred.length > 0;
 }
 
 /** A user without a creator record, or a creator nobody booked: the rows go (tokens cascade). */

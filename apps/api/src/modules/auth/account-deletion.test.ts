@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
-import { bookings, creators, tourPackages, users } from '../../db/schema.ts';
+import { bookings, creators, earnings, shareLinks, tourPackages, users } from '../../db/schema.ts';
+import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
+import { shareLinkFor } from '../share-links/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +53,39 @@ describe('deleting a creator account', () => {
     expect(await t.database.db.select().from(tourPackages).where(eq(tourPackages.id, pkg.id))).toHaveLength(
       0,
     );
+  });
+
+  it('a creator whose recommendation earned a referral share is anonymised: its ledger stays', async () => {
+    const pkg = await createPublishedPackage(t.app);
+    const recommender = await registerCreator(t.app);
+    const link = await shareLinkFor(t.app, bearer(recommender.token), pkg.id, 'whatsapp');
+    await paidBooking(t.app, pkg, { shareCode: link.code });
+    expect((await deleteMe(recommender.token)).statusCode).toBe(204);
+    const [creator] = await t.database.db
+      .select()
+      .from(creators)
+      .where(eq(creators.id, recommender.creator.id));
+    expect(creator?.fullName).toBe('Former creator');
+    const rows = await t.database.db
+      .select()
+      .from(earnings)
+      .where(eq(earnings.creatorId, recommender.creator.id));
+    expect(rows.map((r) => r.share)).toEqual(['referral']);
+  });
+
+  it('a creator whose links brought no paid booking goes entirely, and so do its links', async () => {
+    const pkg = await createPublishedPackage(t.app);
+    const recommender = await registerCreator(t.app);
+    const link = await shareLinkFor(t.app, bearer(recommender.token), pkg.id, 'x');
+    const unpaid = await book(t.app, bookingPayload(pkg.id, pkg.departure.id, { shareCode: link.code }));
+    expect((await deleteMe(recommender.token)).statusCode).toBe(204);
+    expect(await t.database.db.select().from(shareLinks).where(eq(shareLinks.code, link.code))).toHaveLength(
+      0,
+    );
+    const [booking] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, unpaid.json<{ bookingId: string }>().bookingId));
+    expect(booking?.shareLinkId).toBeNull();
   });
 });

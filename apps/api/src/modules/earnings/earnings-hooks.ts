@@ -1,7 +1,8 @@
-import { commissionRateBp, ledgerAmountPaise } from '@wayfarer/shared/rules/commission';
+import { commissionRateBp, ledgerAmountPaise, referralRateBp } from '@wayfarer/shared/rules/commission';
 import { tripEndDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
+import { getReferralRateBp } from '../settings/settings.service.ts';
 import {
   appendEarning,
   type BookingCommissionRow,
@@ -24,22 +25,42 @@ import {
 //
 // A cancelled booking needs no hook: its net is payable the day after its trip would have ended,
 // worked out from the frozen trip_ends_on when the ledger is read (ADR 922).
+//
+// ADR 1315: a booking made through another creator's link (a recommendation) also
+// earns that creator a referral share: its rows (share 'referral') are appended beside the
+// package creator's by the same hooks, on the same base and the same payable day, and reversed by
+// the same refunds. Self-referral earns nothing extra.
 
-/** The booking's terms: frozen at its first payment received; later package edits change nothing. */
+/**
+ * The booking's terms: frozen at its first payment received; later package edits (and a later
+ * referral setting) change nothing.
+ */
 async function termsOf(
   tx: Database,
-  booking: { bookingId: string; creatorId: string; packageId: string; travelDate: string },
+  booking: {
+    bookingId: string;
+    creatorId: string;
+    packageId: string;
+    travelDate: string;
+    referrerId: string | null;
+  },
 ): Promise<BookingCommissionRow> {
   const existing = await findBookingCommission(tx, booking.bookingId);
   if (existing) return existing;
   const pkg = await findPackageTerms(tx, booking.packageId);
   if (!pkg)
     throw new Error(`earnings: package ${booking.packageId} of booking ${booking.bookingId} not found`);
+  const referral =
+    booking.referrerId && booking.referrerId !== booking.creatorId
+      ? referralRateBp(booking.creatorId, booking.referrerId, await getReferralRateBp(tx))
+      : null;
   await insertBookingCommission(tx, {
     bookingId: booking.bookingId,
     creatorId: booking.creatorId,
     rateBp: commissionRateBp(pkg),
     tripEndsOn: tripEndDate(booking.travelDate, pkg.totalDays),
+    referrerId: referral === null ? null : booking.referrerId,
+    referralRateBp: referral,
   });
   // A racing first payment of the same booking may have written them first: read the winner.
   const terms = await findBookingCommission(tx, booking.bookingId);
@@ -63,7 +84,7 @@ export async function accrueForPayment(
   }
   if (attempt.amountPaise <= 0) return undefined;
   const terms = await termsOf(tx, attempt);
-  return appendEarning(tx, {
+  const row = await appendEarning(tx, {
     creatorId: terms.creatorId,
     bookingId: attempt.bookingId,
     kind: 'ACCRUED',
@@ -72,6 +93,19 @@ export async function accrueForPayment(
     rateBp: terms.rateBp,
     amountPaise: ledgerAmountPaise('ACCRUED', attempt.amountPaise, terms.rateBp),
   });
+  if (terms.referrerId && terms.referralRateBp !== null) {
+    await appendEarning(tx, {
+      creatorId: terms.referrerId,
+      bookingId: attempt.bookingId,
+      kind: 'ACCRUED',
+      share: 'referral',
+      paymentAttemptId: attempt.id,
+      basePaise: attempt.amountPaise,
+      rateBp: terms.referralRateBp,
+      amountPaise: ledgerAmountPaise('ACCRUED', attempt.amountPaise, terms.referralRateBp),
+    });
+  }
+  return row;
 }
 
 /**
@@ -94,7 +128,7 @@ export async function reverseForRefund(
   await accrueForPayment(tx, refund.paymentAttemptId, now);
   const terms = await findBookingCommission(tx, refund.bookingId);
   if (!terms) throw new Error(`reverseForRefund: booking ${refund.bookingId} has no terms`);
-  return appendEarning(tx, {
+  const row = await appendEarning(tx, {
     creatorId: terms.creatorId,
     bookingId: refund.bookingId,
     kind: 'REVERSED',
@@ -103,6 +137,20 @@ export async function reverseForRefund(
     rateBp: terms.rateBp,
     amountPaise: ledgerAmountPaise('REVERSED', refund.amountPaise, terms.rateBp),
   });
+  // The referral share goes back with the same refund, at its own frozen rate.
+  if (terms.referrerId && terms.referralRateBp !== null) {
+    await appendEarning(tx, {
+      creatorId: terms.referrerId,
+      bookingId: refund.bookingId,
+      kind: 'REVERSED',
+      share: 'referral',
+      refundId: refund.id,
+      basePaise: refund.amountPaise,
+      rateBp: terms.referralRateBp,
+      amountPaise: ledgerAmountPaise('REVERSED', refund.amountPaise, terms.referralRateBp),
+    });
+  }
+  return row;
 }
 
 /**

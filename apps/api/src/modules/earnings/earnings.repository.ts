@@ -42,6 +42,7 @@ export type EarningListRow = {
   packageTitle: string;
   travelDate: string;
   kind: 'ACCRUED' | 'REVERSED';
+  share: 'creator' | 'referral';
   basePaise: number;
   rateBp: number;
   amountPaise: number;
@@ -62,6 +63,7 @@ function ledgerQuery(db: Database, today: string) {
       packageTitle: tourPackages.title,
       travelDate: bookings.travelDate,
       kind: earnings.kind,
+      share: earnings.share,
       basePaise: earnings.basePaise,
       rateBp: earnings.rateBp,
       amountPaise: earnings.amountPaise,

@@ -25,6 +25,7 @@ export const toEarningRow = (row: EarningListRow): EarningRow => ({
   package: row.packageTitle,
   travelDate: row.travelDate,
   kind: row.kind,
+  share: row.share,
   base: paiseToRupees(row.basePaise),
   ratePercent: ratePercent(row.rateBp),
   amount: paiseToRupees(row.amountPaise),

@@ -301,10 +301,12 @@ describe('GET /v1/earnings/me/statement.csv', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('attachment;');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Booking,Package,Travel date,Kind,Base (INR),Rate (%),Amount (INR),Status');
+    expect(lines[0]).toBe(
+      'Date,Booking,Package,Travel date,Kind,Base (INR),Rate (%),Amount (INR),Status,Share',
+    );
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.startsWith(today) && l.includes(",'=Goa Escape,"))).toBe(true);
-    expect(lines).toContainEqual(expect.stringMatching(/,REVERSED,10000\.00,7,-700\.00,Accrued$/));
+    expect(lines).toContainEqual(expect.stringMatching(/,REVERSED,10000\.00,7,-700\.00,Accrued,creator$/));
 
     // Another creator's statement holds none of these rows.
     const theirsCsv = await get('/v1/earnings/me/statement.csv', bearer(other.token));

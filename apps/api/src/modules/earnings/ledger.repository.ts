@@ -6,6 +6,7 @@ import {
   earnings,
   paymentAttempts,
   refunds,
+  shareLinks,
   tourPackageDestinations,
   tourPackages,
 } from '../../db/schema.ts';
@@ -17,7 +18,10 @@ export type EarningRow = typeof earnings.$inferSelect;
 export type BookingCommissionRow = typeof bookingCommissions.$inferSelect;
 export type NewEarning = Omit<typeof earnings.$inferInsert, 'id' | 'createdAt'>;
 
-/** A payment attempt with what its accrual needs of the booking. */
+/**
+ * A payment attempt with what its accrual needs of the booking: its package's creator and the
+ * creator of the link it was made through, if any.
+ */
 export async function findAttemptForAccrual(tx: Database, attemptId: string) {
   const [row] = await tx
     .select({
@@ -28,9 +32,11 @@ export async function findAttemptForAccrual(tx: Database, attemptId: string) {
       creatorId: bookings.creatorId,
       packageId: bookings.packageId,
       travelDate: bookings.travelDate,
+      referrerId: shareLinks.creatorId,
     })
     .from(paymentAttempts)
     .innerJoin(bookings, eq(bookings.id, paymentAttempts.bookingId))
+    .leftJoin(shareLinks, eq(shareLinks.id, bookings.shareLinkId))
     .where(eq(paymentAttempts.id, attemptId))
     .limit(1);
   return row;

@@ -41,6 +41,11 @@ const STATUS_LABELS: Record<PayoutStatus, string> = {
 };
 /** As the Earnings screen names them: a payment received accrues, a refund reverses. */
 const KIND_LABELS: Record<EarningKind, string> = { ACCRUED: 'Payment', REVERSED: 'Refund' };
+/** A recommending creator's share of another creator's booking. */
+const REFERRAL_LABELS: Record<EarningKind, string> = {
+  ACCRUED: 'Referral payment',
+  REVERSED: 'Referral refund',
+};
 
 const rate = (rateBp: number) => {
   const percent = ratePercent(rateBp);
@@ -86,7 +91,7 @@ export function renderPayoutStatementPdf(data: PayoutStatementData): Promise<Buf
     data.rows.map((r) => [
       r.bookingNumber,
       r.packageTitle,
-      KIND_LABELS[r.kind],
+      (r.share === 'referral' ? REFERRAL_LABELS : KIND_LABELS)[r.kind],
       pdfAmount(r.basePaise),
       rate(r.rateBp),
       pdfAmount(r.amountPaise),

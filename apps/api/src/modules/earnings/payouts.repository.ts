@@ -169,6 +169,7 @@ export type PayoutStatementRow = {
   bookingNumber: string;
   packageTitle: string;
   kind: 'ACCRUED' | 'REVERSED';
+  share: 'creator' | 'referral';
   basePaise: number;
   rateBp: number;
   amountPaise: number;
@@ -185,6 +186,7 @@ export async function listPayoutStatementRows(db: Database, payoutId: string): P
       bookingNumber: bookings.bookingNumber,
       packageTitle: tourPackages.title,
       kind: earnings.kind,
+      share: earnings.share,
       basePaise: earnings.basePaise,
       rateBp: earnings.rateBp,
       amountPaise: earnings.amountPaise,

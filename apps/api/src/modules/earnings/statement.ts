@@ -19,6 +19,8 @@ const HEADER = [
   'Rate (%)',
   'Amount (INR)',
   'Status',
+  // 'creator' (the package's own creator) or 'referral' (a recommendation's share).
+  'Share',
 ];
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -52,6 +54,7 @@ export async function* statementCsv(
           csvField(ratePercent(r.rateBp), false),
           csvField(rupees(r.amountPaise), false),
           csvField(earningStatusLabels[r.status], false),
+          csvField(r.share, false),
         ].join(','),
       )
       .map((line) => `${line}\r\n`)

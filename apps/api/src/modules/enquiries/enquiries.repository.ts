@@ -8,7 +8,7 @@ export type LeadLinks = { creatorId: string | null; packageId: string | null };
 
 export async function insertLead(
   db: Database,
-  lead: Pick<LeadRow, 'name' | 'email' | 'phone' | 'message'> & LeadLinks,
+  lead: Pick<LeadRow, 'name' | 'email' | 'phone' | 'message' | 'shareLinkId'> & LeadLinks,
 ): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)

@@ -2,6 +2,7 @@ import type { EnquiryResponse, enquiryBody } from '@wayfarer/shared/schemas/enqu
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { resolveShareCode } from '../share-links/share-links.service.ts';
 import { enqueueEnquiryEmails } from './enquiry-emails.ts';
 import { findExistingLinks, insertLead, type LeadLinks, type LeadRow } from './enquiries.repository.ts';
 
@@ -26,6 +27,8 @@ export async function resolveLeadLinks(db: Database, input: EnquiryInput): Promi
  */
 export async function createEnquiry(db: Database, input: EnquiryInput): Promise<EnquiryResponse> {
   const links = await resolveLeadLinks(db, input);
+  // The creator link behind the enquiry, from its code alone; an unknown one is ignored.
+  const shareLink = await resolveShareCode(db, input.shareCode);
   const lead = await db.transaction(async (tx) => {
     const row = await insertLead(tx, {
       name: input.name,
@@ -33,6 +36,7 @@ export async function createEnquiry(db: Database, input: EnquiryInput): Promise<
       phone: input.phone,
       message: input.message,
       ...links,
+      shareLinkId: shareLink?.shareLinkId ?? null,
     });
     await enqueueEnquiryEmails(tx, row);
     return row;

@@ -12,6 +12,8 @@ export type LeadRow = Omit<typeof leads.$inferSelect, 'converted' | 'addressedTo
 export type LeadWithCreator = LeadRow & {
   creator: { id: string; fullName: string; username: string } | null;
   package: { id: string; title: string; slug: string } | null;
+  /** The package's creator (null without a package). */
+  packageCreatorId: string | null;
 };
 
 /** Whose leads: every lead (an admin), or those addressed to a creator or its packages. */
@@ -46,14 +48,17 @@ const leadColumns = {
   status: leads.status,
   creatorId: leads.creatorId,
   packageId: leads.packageId,
+  shareLinkId: leads.shareLinkId,
   createdAt: leads.createdAt,
   creatorFullName: creators.fullName,
   creatorUsername: creators.username,
   packageTitle: tourPackages.title,
   packageSlug: tourPackages.slug,
+  packageCreatorId: tourPackages.creatorId,
 };
 
 type JoinedRow = LeadRow & {
+  packageCreatorId: string | null;
   creatorFullName: string | null;
   creatorUsername: string | null;
   packageTitle: string | null;

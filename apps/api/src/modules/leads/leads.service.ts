@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
+import type { Attribution } from '@wayfarer/shared/rules/share-links';
+import { attributionsOf } from '../share-links/share-links.service.ts';
 import {
   findLead,
   type LeadScope,
@@ -28,7 +30,7 @@ function leadScope(user: AuthUser): LeadScope {
   throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
-const toLead = (row: LeadWithCreator): Lead => ({
+const toLead = (row: LeadWithCreator, attributions: Map<string, Attribution>): Lead => ({
   enquiryId: row.id,
   name: row.name,
   email: row.email,
@@ -38,6 +40,8 @@ const toLead = (row: LeadWithCreator): Lead => ({
   status: row.status,
   package: row.package,
   creator: row.creator,
+  attribution: (row.shareLinkId && attributions.get(row.shareLinkId)) || null,
+  packageCreatorId: row.packageCreatorId,
 });
 
 export async function getLeadPage(
@@ -53,8 +57,12 @@ export async function getLeadPage(
     offset: offsetOf(request),
     limit: request.limit,
   });
+  const attributions = await attributionsOf(
+    db,
+    rows.map((row) => row.shareLinkId),
+  );
   return {
-    enquiries: rows.map(toLead),
+    enquiries: rows.map((row) => toLead(row, attributions)),
     page: request.page,
     limit: request.limit,
     totalPages: Math.ceil(total / request.limit),
@@ -73,5 +81,5 @@ export async function changeLeadStatus(
   const existing = isUuid(id) ? await findLead(db, id, scope) : undefined;
   if (!existing) throw new AppError('LEAD_NOT_FOUND', leadMessages.leadNotFound);
   await updateLeadStatus(db, id, status);
-  return toLead({ ...existing, status });
+  return toLead({ ...existing, status }, await attributionsOf(db, [existing.shareLinkId]));
 }

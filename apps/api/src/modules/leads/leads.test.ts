@@ -73,6 +73,9 @@ describe('GET /v1/query/me', () => {
       status: 'confirmed',
       package: null,
       creator: { id: other.creator.id, fullName: 'Other Creator', username: other.creator.username },
+      // Sent with no creator link behind it.
+      attribution: null,
+      packageCreatorId: null,
     });
     const times = body.enquiries.map((l: { createdAt: string }) => Date.parse(l.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

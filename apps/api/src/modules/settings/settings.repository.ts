@@ -37,6 +37,7 @@ export async function upsertSiteSettings(
         | 'invoicePrefix'
         | 'signatoryName'
         | 'signatoryDesignation'
+        | 'referralRateBp'
       >
     >,
 ): Promise<SiteSettingsRow> {

@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type siteSettingsBody,
 } from '@wayfarer/shared/schemas/settings';
+import { DEFAULT_REFERRAL_RATE_BP } from '@wayfarer/shared/rules/commission';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import {
@@ -37,7 +38,13 @@ async function toAdminSiteSettings(
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
     signatoryName: row?.signatoryName ?? '',
     signatoryDesignation: row?.signatoryDesignation ?? '',
+    referralSharePercent: (row?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP) / 100,
   };
+}
+
+/** ADR 1315: a recommending creator's referral share now, in basis points. */
+export async function getReferralRateBp(db: Database): Promise<number> {
+  return (await findSiteSettings(db))?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP;
 }
 
 /**
@@ -86,6 +93,7 @@ export async function saveSiteSettings(
     invoicePrefix,
     signatoryName,
     signatoryDesignation,
+    referralSharePercent,
     ...contact
   } = input;
   const row = await upsertSiteSettings(db, {
@@ -98,6 +106,7 @@ export async function saveSiteSettings(
     ...(invoicePrefix !== undefined && { invoicePrefix }),
     ...(signatoryName !== undefined && { signatoryName }),
     ...(signatoryDesignation !== undefined && { signatoryDesignation }),
+    ...(referralSharePercent !== undefined && { referralRateBp: Math.round(referralSharePercent * 100) }),
   });
   return toAdminSiteSettings(db, row);
 }

@@ -10,6 +10,8 @@ import { PackagePage } from '@/features/marketplace/components/package/package-p
 import { usePublicSettingsQuery } from '@/features/settings/api/public-settings';
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
+import { recordVisit } from '@/lib/visit-beacon';
+import { useStoredUser } from '@/lib/stored-session';
 
 // The enquiry form brings the form libraries: loaded only when the booking panel's form comes
 // near the viewport, so a first visit that never scrolls there does not download them.
@@ -18,16 +20,27 @@ const EnquiryForm = lazyWithStore(
   async () => (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
 );
 
+// A signed-in creator's share links for the package (its own, or a recommendation).
+const PackageSharePanel = lazyWithStore(
+  async () => (await import('@/components/share-panel')).PackageSharePanel,
+);
+
 /** spec 001 §2: /package/{slug}. */
 export function PackageRoute() {
   const { slug = '' } = useParams();
   const { data: pkg, isLoading, error } = useGetPublicPackageQuery(slug);
   const { data: settings } = usePublicSettingsQuery();
+  const user = useStoredUser();
 
   // spec 000 §3: the creator of the package being viewed gets the visitor's later enquiries.
   useEffect(() => {
     if (pkg) writeStorage(storageKeys.creatorId, pkg.creator.id);
   }, [pkg]);
+  // The funnel's visit, once the page is shown (never the server-rendered HTML itself).
+  const packageId = pkg?.id;
+  useEffect(() => {
+    if (packageId) recordVisit({ packageId });
+  }, [packageId]);
 
   if (isLoading) return <PageSpinner />;
   if (!pkg) {
@@ -68,6 +81,13 @@ export function PackageRoute() {
           </div>
         )}
       />
+      {user?.creatorId && (
+        <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+          <Suspense fallback={<Spinner label="Loading your share links" />}>
+            <PackageSharePanel packageId={pkg.id} isOwn={user.creatorId === pkg.creator.id} />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }

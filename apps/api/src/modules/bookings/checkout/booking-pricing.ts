@@ -36,7 +36,8 @@ const bad = (code: AppErrorCode, message: string, path?: string) =>
 
 export async function priceBooking(
   db: Database,
-  body: z.output<typeof createBookingBody>,
+  // Where the visitor came from (the share code) plays no part in the price.
+  body: Omit<z.output<typeof createBookingBody>, 'shareCode'>,
   now: Date = new Date(),
 ): Promise<PricedBooking> {
   if (!isUuid(body.tourPackageId))

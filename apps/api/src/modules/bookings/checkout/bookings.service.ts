@@ -28,6 +28,7 @@ import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
 import { newManageKey } from '../manage/manage-key.ts';
+import { resolveShareCode } from '../../share-links/share-links.service.ts';
 
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;
@@ -55,8 +56,11 @@ const createResponse = (
   data: { instrumentResponse: { redirectInfo: { url } } },
 });
 
-/** Canonical JSON (sorted keys) of the validated body: the same booking asked twice hashes the same. */
-export function requestHash(body: CreateInput): string {
+/**
+ * Canonical JSON (sorted keys) of the validated body: the same booking asked twice hashes the same.
+ * The share code is left out: where the visitor came from is not part of what was asked.
+ */
+export function requestHash({ shareCode: _shareCode, ...body }: CreateInput): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
@@ -229,10 +233,10 @@ async function insertCheckout(
   db: Database,
   body: CreateInput,
   priced: PricedBooking,
-  key: string | undefined,
-  hash: string,
+  checkout: { key: string | undefined; hash: string; shareLinkId: string | null },
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
+  const { key, hash } = checkout;
   // The core's lock order (docs/BOOKING-CORE.md): the date row first — concurrent checkouts, the
   // payments landing on the date and the editor's saves queue here — then the booking,
   // whose triggers write the date's board counts. Inserting the booking first took those rows
@@ -270,6 +274,8 @@ async function insertCheckout(
       idempotencyKey: key ?? null,
       requestHash: hash,
       manageKey: newManageKey(),
+      // The creator link behind the booking, from the code alone (ADR 1313).
+      shareLinkId: checkout.shareLinkId,
     });
     if (date && date.seats !== null)
       await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
@@ -315,9 +321,17 @@ export async function createBooking(
   if (priced.dueNowPaise < 1)
     throw new AppError('NOTHING_TO_PAY', NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
 
+  // An unknown or malformed code is ignored: the booking simply has no creator link behind it.
+  const link = await resolveShareCode(db, body.shareCode);
   let created: { booking: BookingRow; attempt: AttemptRow };
   try {
-    created = await insertCheckout(db, body, priced, key, hash, now);
+    created = await insertCheckout(
+      db,
+      body,
+      priced,
+      { key, hash, shareLinkId: link?.shareLinkId ?? null },
+      now,
+    );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {

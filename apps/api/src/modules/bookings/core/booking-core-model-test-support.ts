@@ -31,7 +31,9 @@ export type MDate = { cancelled: boolean; closed: boolean };
 export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
 
 export type Cmd =
-  | { kind: 'checkout'; date: DateKey; people: number; full: boolean }
+  // via: the share link the visitor came through: none, the package creator's own, or
+  // another creator's (a recommendation, which earns that creator a referral share).
+  | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via }
   | { kind: 'pay'; i: number; ok: boolean }
   | { kind: 'balance'; i: number }
   | { kind: 'request'; i: number }
@@ -45,6 +47,7 @@ export type Cmd =
   | { kind: 'reconcile' }
   | { kind: 'complete' };
 export type Step = { one: Cmd } | { two: [Cmd, Cmd] };
+export type Via = 'none' | 'own' | 'other';
 
 export const LIVE: BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED'];
 export const clone = (m: Model): Model => ({
@@ -175,6 +178,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
       date: dateKey,
       people: fc.integer({ min: 1, max: 2 }),
       full: fc.boolean(),
+      via: fc.constantFrom<Via>('none', 'own', 'other'),
     }),
   },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
@@ -198,7 +202,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
 );
 /** Every run starts with a few bookings to act on. */
 export const opening: Step[] = [
-  { one: { kind: 'checkout', date: 'A', people: 1, full: false } },
-  { one: { kind: 'checkout', date: 'B', people: 2, full: true } },
+  { one: { kind: 'checkout', date: 'A', people: 1, full: false, via: 'other' } },
+  { one: { kind: 'checkout', date: 'B', people: 2, full: true, via: 'none' } },
   { one: { kind: 'pay', i: 0, ok: true } },
 ];

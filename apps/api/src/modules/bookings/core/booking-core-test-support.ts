@@ -50,7 +50,8 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
   expect(overSold, why('dates sold beyond their seats', overSold)).toEqual([]);
 
   // 3. paid − refunded is the booking's net money: paid is what its captures took, refunded what its
-  //    completed refunds gave back, never more than paid; and the creator's ledger nets to the same.
+  //    completed refunds gave back, never more than paid; and the creator's ledger nets to the same,
+  //    and so does a recommending creator's referral share.
   const money = await rows(
     db,
     sql`select b.id, b.status, b.paid_paise, b.refunded_paise, b.cancelled_by_operator,
@@ -61,8 +62,13 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
       (select coalesce(sum(r.amount_paise), 0) from refunds r
         where r.booking_id = b.id and r.status <> 'FAILED') as promised,
       (select coalesce(sum(case when e.kind = 'ACCRUED' then e.base_paise else -e.base_paise end), 0)
-        from earnings e where e.booking_id = b.id) as ledger
-      from bookings b where b.package_id = ${packageId}`,
+        from earnings e where e.booking_id = b.id and e.share = 'creator') as ledger,
+      (select coalesce(sum(case when e.kind = 'ACCRUED' then e.base_paise else -e.base_paise end), 0)
+        from earnings e where e.booking_id = b.id and e.share = 'referral') as referral_ledger,
+      (select count(*) from earnings e where e.booking_id = b.id and e.share = 'referral'
+        and (e.creator_id = b.creator_id or e.creator_id is distinct from l.creator_id)) as misdirected,
+      (l.creator_id is not null and l.creator_id <> b.creator_id) as recommended
+      from bookings b left join share_links l on l.id = b.share_link_id where b.package_id = ${packageId}`,
   );
   for (const b of money) {
     expect(n(b.paid_paise), why('paid is what the captures took', b)).toBe(n(b.captured));
@@ -72,6 +78,12 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
     expect(n(b.ledger), why('the ledger nets to paid − refunded', b)).toBe(
       n(b.paid_paise) - n(b.refunded_paise),
     );
+    // A recommendation's referral share follows the same money (accrued with each
+    // payment, reversed with each refund), only ever for the link's creator; none otherwise.
+    expect(n(b.referral_ledger), why('the referral ledger nets to paid − refunded', b)).toBe(
+      b.recommended ? n(b.paid_paise) - n(b.refunded_paise) : 0,
+    );
+    expect(n(b.misdirected), why('referral rows of anyone but the recommending creator', b)).toBe(0);
     // A booking cancelled by the operator (or whose payment came too late) gives back everything.
     if (b.status === 'CANCELLED' && b.cancelled_by_operator) {
       expect(n(b.promised), why('an operator cancellation refunds everything paid', b)).toBe(n(b.paid_paise));

@@ -1,6 +1,7 @@
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCreator } from '../../../../test/factories.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
@@ -9,6 +10,7 @@ import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
 import { book, bookingPayload, payPage } from '../test-support.ts';
+import { shareLinkFor } from '../../share-links/test-support.ts';
 import {
   type Cmd,
   clone,
@@ -39,6 +41,9 @@ const MAX_STEPS = Number(process.env.MODEL_STEPS ?? 20);
 
 let t: TestApp;
 let admin: Record<string, string>;
+/** A creator who recommends every run's package, and each run's share codes. */
+let recommender: Record<string, string>;
+let codes: Record<'own' | 'other', string>;
 
 const later = (ms: number) => bookingDeps(t.app, () => new Date(Date.now() + ms));
 const post = (url: string, payload: object = {}, headers: Record<string, string> = admin) =>
@@ -63,6 +68,7 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           child: [0],
           paymentType: cmd.full ? 'full' : 'token',
           email: `model${model.bookings.length}@example.com`,
+          ...(cmd.via !== 'none' && { shareCode: codes[cmd.via] }),
         }),
       );
       if (res.statusCode === 201) {
@@ -219,6 +225,7 @@ describe('the booking core against its model', () => {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '10000', PUBLIC_RATE_LIMIT: '10000' });
     admin = bearer((await loginAdmin(t.app)).tokens.access.token);
+    recommender = bearer((await registerCreator(t.app)).token);
     // With a GSTIN, every payment and refund also issues tax documents (invariants 7–9).
     await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN });
   });
@@ -252,6 +259,10 @@ describe('the booking core against its model', () => {
               },
             ],
           });
+          codes = {
+            own: (await shareLinkFor(t.app, bearer(pkg.creator.token), pkg.id, 'instagram')).code,
+            other: (await shareLinkFor(t.app, recommender, pkg.id, 'whatsapp')).code,
+          };
           let model: Model = {
             bookings: [],
             dates: {

@@ -21,6 +21,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { accrueForPayment } from '../../earnings/earnings.service.ts';
+import { attributionsOf } from '../../share-links/share-links.service.ts';
 import {
   claimConfirmationResend,
   insertNote,
@@ -92,9 +93,10 @@ export async function getBookingDetail(
 ): Promise<BookingDetailResponse> {
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const now = deps.clock();
-  const [records, notes] = await Promise.all([
+  const [records, notes, attributions] = await Promise.all([
     loadBookingRecords(deps.db, b.id, now),
     listNotes(deps.db, b.id),
+    attributionsOf(deps.db, [b.shareLinkId]),
   ]);
   const recorders = await userNames(deps.db, [
     ...new Set(
@@ -186,6 +188,8 @@ export async function getBookingDetail(
       createdAt: n.createdAt.toISOString(),
     })),
     cancellation: shared.cancellation,
+    attribution: (b.shareLinkId && attributions.get(b.shareLinkId)) || null,
+    packageCreatorId: b.creatorId,
     actions: {
       recordPayment: isAdmin && offlineRefusal(b) === null,
       recordRefund: isAdmin,

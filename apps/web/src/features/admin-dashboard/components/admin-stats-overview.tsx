@@ -4,6 +4,7 @@ import { CalendarCheck, HandCoins, Hourglass, Inbox, IndianRupee, Package, Undo2
 import { formatRupees } from '@/utils/format';
 import type { LucideIcon } from 'lucide-react';
 import { AtRiskDates } from '@/components/at-risk-dates';
+import { FunnelCard } from '@/components/funnel-card';
 import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -136,6 +137,8 @@ export function AdminStatsOverview() {
         />
       </ul>
       <MonthlyPanel monthly={stats.monthly} />
+      {/* Every creator's links and packages, per channel. */}
+      <FunnelCard viewer="admin" />
       <PlatformMargin margin={stats.margin} />
       <LeadsByStatusChart leads={leads} />
     </div>

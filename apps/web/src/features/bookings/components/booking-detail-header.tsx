@@ -1,4 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
+import { attributionText } from '@wayfarer/shared/rules/share-links';
 import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
 import { BookingStatusBadge, UnpaidAfterTravelBadge } from '@/components/booking-status-badge';
@@ -44,6 +45,12 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
           {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
+        {/* The creator link the booking was made through. */}
+        {booking.attribution && (
+          <p className="text-sm font-medium text-brand-800" data-attribution="">
+            {attributionText(booking.attribution, booking.packageCreatorId)}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {actions.resendConfirmation && (

@@ -26,6 +26,7 @@ import type { CheckoutParams } from '../utils/checkout-selection';
 import { type AppliedCoupon, CouponField } from './coupon-field';
 import { PaymentChoice } from './payment-choice';
 import { type PriceChange, PriceChangeNotice } from './price-change-notice';
+import { storedShareCode } from '@/utils/attribution';
 
 type ContactInput = z.input<typeof bookingContact>;
 
@@ -86,6 +87,8 @@ export function CheckoutForm({
   };
 
   const onSubmit = form.handleSubmit(async (contact) => {
+    // The creator link the visitor came through (30 days); the server reads the rest.
+    const shareCode = storedShareCode();
     const body: CreateBookingBody = {
       ...contact,
       tourPackageId: params.tourId,
@@ -100,6 +103,7 @@ export function CheckoutForm({
       ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
       packageAmount: paiseToRupees(shownPackagePaise),
       totalAmount: paiseToRupees(totalPaise),
+      ...(shareCode ? { shareCode } : {}),
     };
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: crypto.randomUUID() };

@@ -2,6 +2,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { SharePanel } from '@/components/share-panel';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { serverMessageOf } from '@/lib/api-error';
@@ -52,7 +53,14 @@ export function CreatorSettings({ creatorId }: { creatorId: string }) {
           <TabsTrigger value="memories">Memories</TabsTrigger>
         </TabsList>
         <TabsContent value="profile" forceMount className={panelClasses}>
-          <ProfileSettingsForm creator={profile.data} />
+          <div className="grid gap-6">
+            <ProfileSettingsForm creator={profile.data} />
+            {/* The profile's short links, one per channel. */}
+            <SharePanel
+              title="Share your profile"
+              description="A short link per channel: the funnel on your dashboard shows which one brought visitors and bookings."
+            />
+          </div>
         </TabsContent>
         <TabsContent value="gallery" forceMount className={panelClasses}>
           <GallerySettingsForm banners={gallery.data} />

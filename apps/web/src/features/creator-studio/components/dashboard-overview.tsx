@@ -16,6 +16,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { toast } from '@/lib/toast';
 import { AtRiskDates } from '@/components/at-risk-dates';
+import { FunnelCard } from '@/components/funnel-card';
 import { MonthlyFiguresChart } from '@/components/monthly-figures-chart';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -231,6 +232,9 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
           </CardContent>
         </Card>
       </div>
+
+      {/* Which post filled the trip — the creator's links and packages, per channel. */}
+      <FunnelCard viewer="creator" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { CreatorCard } from '@/components/creator-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
 import { storageKeys, writeStorage } from '@/utils/browser-storage';
+import { recordVisit } from '@/lib/visit-beacon';
 import { useGetCreatorByUsernameQuery } from '../api/get-creator-by-username';
 import { useListCreatorPackagesQuery } from '../api/list-creator-packages';
 import { BannerMosaic } from './banner-mosaic';
@@ -54,6 +55,11 @@ export function CreatorProfile({ username }: { username: string }) {
   useEffect(() => {
     if (creator) writeStorage(storageKeys.creatorId, creator.id);
   }, [creator]);
+  // The funnel's visit to the profile, once the page is shown.
+  const creatorId = creator?.id;
+  useEffect(() => {
+    if (creatorId) recordVisit({ creatorId });
+  }, [creatorId]);
 
   if (isLoading) return <PageSpinner />;
   if (!creator) {

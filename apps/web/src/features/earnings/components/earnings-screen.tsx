@@ -41,7 +41,7 @@ export function EarningsScreen() {
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader
         title="Earnings"
-        description="Your share of what travellers paid for your packages. It becomes payable when each trip completes."
+        description="Your share of what travellers paid for your packages, and your referral share of the trips you recommended. It becomes payable when each trip completes."
       />
 
       {earnings.isLoading ? (

@@ -1,7 +1,7 @@
 import type { EarningRow } from '@wayfarer/shared/schemas/earnings';
 import { formatRupees, formatTourDate } from '@/utils/format';
 import { cn } from '@/utils/cn';
-import { earningKindLabels, formatRate, indiaDay } from '../utils/earnings-format';
+import { formatRate, indiaDay, ledgerKindLabel } from '../utils/earnings-format';
 import { EarningStatusBadge } from './status-badges';
 
 const headCell = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase';
@@ -59,7 +59,7 @@ export function LedgerTable({ rows }: { rows: EarningRow[] }) {
                 <span className="block [overflow-wrap:anywhere]">{row.package}</span>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{formatTourDate(row.travelDate)}</td>
-              <td className={cell}>{earningKindLabels[row.kind]}</td>
+              <td className={cell}>{ledgerKindLabel(row)}</td>
               <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                 {formatRupees(row.base)}
               </td>
@@ -92,7 +92,7 @@ export function LedgerCards({ rows }: { rows: EarningRow[] }) {
             <EarningStatusBadge status={row.status} />
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-muted-foreground">{earningKindLabels[row.kind]}</dt>
+            <dt className="text-muted-foreground">{ledgerKindLabel(row)}</dt>
             <dd className="text-right">{indiaDay(row.createdAt)}</dd>
             <dt className="text-muted-foreground">Travel date</dt>
             <dd className="text-right">{formatTourDate(row.travelDate)}</dd>

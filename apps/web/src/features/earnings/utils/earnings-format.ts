@@ -14,6 +14,12 @@ export const earningKindLabels: Record<EarningKind, string> = {
   REVERSED: 'Refund',
 };
 
+/** A ledger row's kind, "Referral payment" for a recommendation's share. */
+export const ledgerKindLabel = (row: { kind: EarningKind; share: 'creator' | 'referral' }): string =>
+  row.share === 'referral'
+    ? `Referral ${earningKindLabels[row.kind].toLowerCase()}`
+    : earningKindLabels[row.kind];
+
 /** A timestamp as the day it was in India, "03 Feb 2027"; the raw text when it is not a date. */
 export function indiaDay(timestamp: string): string {
   const date = new Date(timestamp);

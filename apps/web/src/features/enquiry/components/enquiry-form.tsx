@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorFieldOf, serverMessageOf } from '@/lib/api-error';
 import { cn } from '@/utils/cn';
+import { storedShareCode } from '@/utils/attribution';
 import { readStorage, storageKeys, writeStorage } from '@/utils/browser-storage';
 import { useCreateEnquiryMutation } from '../api/create-enquiry';
 
@@ -40,11 +41,14 @@ export function EnquiryForm({ mode, packageId, onSent }: EnquiryFormProps) {
     // spec 000 §4: the sent flag is set on submit; a stored creatorId is attached when present.
     writeStorage(storageKeys.enquirySent, 'true');
     const creatorId = readStorage(storageKeys.creatorId);
+    // The creator link the visitor came through (30 days); the server reads the rest.
+    const shareCode = storedShareCode();
     const toastId = toast.loading(messages.pleaseWait);
     const result = await createEnquiry({
       ...values,
       ...(creatorId ? { creatorId } : {}),
       ...(packageId ? { packageId } : {}),
+      ...(shareCode ? { shareCode } : {}),
     });
     const failure = result.error
       ? (serverMessageOf(result.error) ?? messages.somethingWrong)

@@ -1,3 +1,4 @@
+import { attributionText } from '@wayfarer/shared/rules/share-links';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
@@ -14,6 +15,11 @@ export function LeadCards({ leads, showCreator }: { leads: Lead[]; showCreator: 
             <div className="min-w-0">
               <h2 className="font-semibold">{lead.name}</h2>
               <p className="text-xs text-muted-foreground">{formatLongDate(new Date(lead.createdAt))}</p>
+              {lead.attribution && (
+                <p className="text-xs text-brand-800">
+                  {attributionText(lead.attribution, lead.packageCreatorId)}
+                </p>
+              )}
             </div>
             <LeadStatusBadge status={lead.status} />
           </div>

@@ -1,3 +1,4 @@
+import { attributionText } from '@wayfarer/shared/rules/share-links';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
@@ -28,7 +29,15 @@ export function LeadsTable({ leads, showCreator }: LeadsListProps) {
         <tbody className="divide-y">
           {leads.map((lead) => (
             <tr key={lead.enquiryId}>
-              <td className={`${cell} font-medium`}>{lead.name}</td>
+              <td className={`${cell} font-medium`}>
+                {lead.name}
+                {/* The creator link the enquiry came through. */}
+                {lead.attribution && (
+                  <span className="block text-xs font-normal text-brand-800">
+                    {attributionText(lead.attribution, lead.packageCreatorId)}
+                  </span>
+                )}
+              </td>
               <td className={cell}>
                 <a href={`mailto:${lead.email}`} className="hover:underline">
                   <BreakableText text={lead.email} />

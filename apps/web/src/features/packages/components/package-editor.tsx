@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { SharePanel } from '@/components/share-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGetOverviewQuery } from '../api/editor-api';
 import { type PackageArea, packageListPath } from '../utils/area';
@@ -49,6 +50,19 @@ function EditorHeading({ id }: { id: string }) {
   );
 }
 
+/** The creator's short links to its published package, one per channel. */
+function EditorSharePanel({ id }: { id: string }) {
+  const { data } = useGetOverviewQuery(id);
+  if (data?.status !== 'Published') return null;
+  return (
+    <SharePanel
+      packageId={id}
+      title="Share"
+      description="A short link per channel for your posts: the funnel on your dashboard shows which one filled the trip."
+    />
+  );
+}
+
 /** The five-tab editor at /creator/dashboard/packages/edit/{id} and /admin/packages/edit/{id}. */
 export function PackageEditor({ area }: { area: PackageArea }) {
   const { id = '' } = useParams();
@@ -93,6 +107,7 @@ export function PackageEditor({ area }: { area: PackageArea }) {
         </Link>
         <EditorHeading id={id} />
       </div>
+      {area === 'creator' && <EditorSharePanel id={id} />}
       {/* Manual activation: Radix's automatic mode activates a tab on mousedown and
           again on focus, so a switch with unsaved changes asked twice; now a click (or Enter /
           Space on a focused tab) asks once. */}

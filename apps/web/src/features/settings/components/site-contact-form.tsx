@@ -144,6 +144,29 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
       </fieldset>
       <fieldset className="grid gap-5 border-t pt-5">
         <legend className="float-left mb-1 w-full">
+          <span className="block text-lg font-semibold">Recommendations</span>
+          <span className="block text-sm font-normal text-muted-foreground">
+            A creator who shares another creator’s trip earns this share of each booking made through its
+            link, on the same base as the creators’ own shares. A booking keeps the rate of its first payment.
+          </span>
+        </legend>
+        <FormField
+          label="Referral share (%)"
+          hint="0 to 20, at most two decimals; 3 by default"
+          error={errors.referralSharePercent?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={20}
+            step={0.01}
+            {...register('referralSharePercent')}
+          />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid gap-5 border-t pt-5">
+        <legend className="float-left mb-1 w-full">
           <span className="block text-lg font-semibold">Operator e-mails</span>
           <span className="block text-sm font-normal text-muted-foreground">
             New bookings, balance payments and cancellation requests are e-mailed here. Not shown to visitors.
