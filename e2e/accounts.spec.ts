@@ -57,7 +57,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/login\?changed=1$/);
     await expect(page.getByText('Your password has been changed')).toBeVisible();
     await expectAccessible(page);
-    // Issue 22: the used link says so on load, with a way to a new one (no form to fill first).
+    // The used link says so on load, with a way to a new one (no form to fill first).
     await page.goto(link);
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('password reset', () => {
   });
 
   test('a used or made-up link says it is invalid', async ({ page }) => {
-    // Issue 22: checked on load, before any password is typed.
+    // Checked on load, before any password is typed.
     await page.goto('/reset-password?token=made-up-token');
     await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
     await page.getByRole('link', { name: 'Ask for a new link' }).click();
@@ -88,7 +88,7 @@ test.describe('e-mail verification', () => {
     const link = await linkFromOutbox(email, '/verify-email');
     await page.goto(link);
     await expect(page.getByText('Your e-mail address is verified')).toBeVisible();
-    // Issue 22: not "invalid or expired" the second time.
+    // Not "invalid or expired" the second time.
     await page.goto(link);
     await expect(page.getByText('This e-mail address is already verified')).toBeVisible();
     await expect(page.getByText('This link is invalid or has expired')).toHaveCount(0);
@@ -198,7 +198,7 @@ test.describe('account settings and the avatar menu', () => {
     await expect(accountHeading(page)).toBeVisible();
     expect(userReads).toBeLessThanOrEqual(2);
     const form = page.getByRole('form', { name: 'Change password' });
-    // Issue 22: a wrong current password is shown at its field, sent once, the session not renewed.
+    // A wrong current password is shown at its field, sent once, the session not renewed.
     const sent: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

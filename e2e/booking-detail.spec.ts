@@ -3,7 +3,7 @@ import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
 
-// Issue #13: the operators' booking detail. One room for 2 adults, ₹45,000, paid by token
+// The operators' booking detail. One room for 2 adults, ₹45,000, paid by token
 // (15% = ₹6,750.00, ₹38,250.00 pending). The admin opens it from the Bookings list, is refused an
 // offline payment over what is pending (the typed values stay), records the bank transfer of
 // exactly the rest and adds a note; the package's creator opens it from its own list.

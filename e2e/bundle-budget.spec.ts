@@ -3,15 +3,15 @@ import { DEMO_MANY_DATES_SLUG } from './demo.ts';
 import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js.ts';
 
 // The JavaScript a real first visit downloads in its first 3 s (lazy chunks included),
-// counted as gzip. `limitKb` fails the test; `aimKb` is the issue's budget. The limits are the
-// measured figures plus ~2 KB and went down until issue 26 (they went up once before, on
+// counted as gzip. `limitKb` fails the test; `aimKb` is the budget aimed at. The limits are the
+// measured figures plus ~2 KB and went down until 2026-11-27 (they went up once before, on
 // 2026-11-26, when server rendering landed: 164.0 → 167.7 KB and 159.1 → 161.6 KB). Since then: the
 // session without redux-persist (ADR 707), cn() without tailwind-merge (ADR 708), and the public
 // pages without Redux (ADR 990: their reads in lib/public-query.tsx, the store loaded on demand):
-// 167.7 → 134.7 KB and 161.6 → 128.4 KB, both within the aims (docs/PERFORMANCE.md, "Lean first
-// visit"). Issue 26 (2026-11-27): hydration in pieces (ADR 1215) and React and React Router in two
+// 167.7 → 134.7 KB and 161.6 → 128.4 KB, both within the aims (docs/performance-log.md, "Lean
+// first visit"). On 2026-11-27: hydration in pieces (ADR 1215) and React and React Router in two
 // files (ADR 1217), measured after merging main of 08:34 (its new package-page UI included):
-// 139.2 and 130.9 KB, limits 141 and 133 KB. Then (session 3) the avatar without Radix's image
+// 139.2 and 130.9 KB, limits 141 and 133 KB. Then the avatar without Radix's image
 // loader: 137.9 and 129.6 KB, limits 140 and 131 KB.
 // scripts/budget-canary.sh proves that a planted import of a large library makes this test fail.
 const FIRST_VISIT_BUDGETS = [

@@ -203,7 +203,7 @@ test.describe('checkout and payment', () => {
     const selection = page.getByRole('list', { name: 'Your selection' });
     await expect(selection.getByText('Room 2: 2 adults, 1 child')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay ₹14,625.08' })).toBeVisible();
-    // Issue #22: the contact details come along.
+    // The contact details come along.
     await expect(page.getByLabel('Name')).toHaveValue('Meera Declined');
     await expect(page.getByLabel('Email')).toHaveValue('meera.traveller@example.com');
     await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
@@ -222,7 +222,7 @@ test.describe('checkout and payment', () => {
     await expect(confirmationRow(page, 'Package')).toHaveText(pkg.title);
     await expect(confirmationRow(page, 'Amount')).toHaveText('₹14,625.08');
     await expect(page.getByRole('link', { name: 'Try paying again' })).toBeHidden();
-    // Issue #22: not a dead end — a link to the booking's own page.
+    // Not a dead end — a link to the booking's own page.
     await expect(page.getByRole('link', { name: 'Go to your booking' })).toHaveAttribute(
       'href',
       /^\/booking\/[0-9a-f-]{36}$/,

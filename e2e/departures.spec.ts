@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue #13: a creator opens its departure board and downloads a date's manifest; a sold-out
+// A creator opens its departure board and downloads a date's manifest; a sold-out
 // date takes a waitlist entry from the package page.
 
 test('departure board, manifest and waitlist on a sold-out date', async ({ page, request, browser }) => {

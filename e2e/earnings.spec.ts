@@ -12,7 +12,7 @@ import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
-// Issue #14: the creator's Earnings, the admin's Payouts and the traveller's review page.
+// The creator's Earnings, the admin's Payouts and the traveller's review page.
 // A token payment of ₹14,625.08 on a SalesOperations package (7 %) earns the creator ₹1,023.76
 // (1,462,508 paise × 7 % = 102,375.56, rounded half up once).
 
@@ -256,7 +256,7 @@ test.describe('admin payouts', () => {
       .filter({ hasText: `@${pkg.creator.username}` });
     await expect(payable).toContainText('Kavya Kodagu');
     await expect(payable).toContainText('₹1,023.76');
-    // Payouts wait until the creator has verified its e-mail address (issue #16).
+    // Payouts wait until the creator has verified its e-mail address.
     await expect(payable).toContainText('Payouts are held until the creator verifies their e-mail address');
     await expect(payable.getByRole('button', { name: /^Create payout/ })).toHaveCount(0);
     // The creator follows the verification link the server e-mailed at registration.
@@ -348,7 +348,7 @@ test.describe('reviews', () => {
   }) => {
     test.skip(SKIP_WITHOUT_DATABASE, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Reviewed Trails');
-    // Paid in full: the review invitation waits while a balance is still owed (issue 22).
+    // Paid in full: the review invitation waits while a balance is still owed.
     const bookingId = await bookAndPay(page, pkg, {
       name: 'Meera Happy',
       email: 'meera.happy@example.com',
@@ -377,7 +377,7 @@ test.describe('reviews', () => {
     await expect(reviews).toContainText('Verified traveller');
     await expectAccessible(page);
 
-    // Its link now shows the posted review, not a second form (issue 22); a second review of the
+    // Its link now shows the posted review, not a second form; a second review of the
     // same booking is refused.
     await page.goto(`/booking/${bookingId}/review`);
     await expect(page.getByRole('heading', { name: 'Your review', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 24 part C: the creator writes to a date from the departure board and the traveller reads
+// The creator writes to a date from the departure board and the traveller reads
 // it on the booking page; a "Coming soon" package's page takes a "Notify me" entry (once per e-mail).
 
 test('an announcement reaches the booking page; Notify me on a coming-soon package', async ({

@@ -1,7 +1,7 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 24, part A: a creator sets a date's minimum group size on the Availability tab; a
+// A creator sets a date's minimum group size on the Availability tab; a
 // traveller sees how many more it needs on the package page, at checkout and, after paying, on
 // the booking page; the creator's departure board shows it with "Run anyway".
 

@@ -9,7 +9,7 @@ import { apiToken, createBookablePackage } from './api-helpers.ts';
 import { E2E_ADMIN } from './env.ts';
 import { expectAccessible } from './fixtures.ts';
 
-// Issue #25 end to end on PhonePe Standard Checkout v2: a server of its own started with
+// GST invoices (ADR 1161) end to end on PhonePe Standard Checkout v2 (ADR 1151): a server of its own started with
 // PHONEPE_SANDBOX_API=v2 (the shared e2e server speaks v1), a GSTIN saved by the admin, a traveller
 // who books and pays on the v2 sandbox page, then opens the booking page's "Tax invoice" and reads
 // the PDF back with pdftotext. Its own server also keeps the GSTIN away from the other journeys.

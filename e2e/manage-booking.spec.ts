@@ -5,7 +5,7 @@ import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
-// Issue #12: the traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
+// The traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
 // the travellers, ask to cancel — and the admin's Cancel with the policy's quote and a refund
 // that completes through the emulator. One room for 2 adults, ₹45,000, travel 20 days ahead:
 // token 15% = ₹6,750.00, balance ₹38,250.00, due at once (travel − 30 days is already past);
@@ -287,7 +287,7 @@ test.describe('manage booking', () => {
     await expect(page.getByRole('button', { name: 'Enter travellers' })).toBeDisabled();
     await screenshots(page, 'manage-cancelled');
 
-    // Issue #22: the payment result page no longer says the payment was received.
+    // The payment result page no longer says the payment was received.
     await page.goto(`/booking/payment-complete/${bookingId}`);
     await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
     await expect(page.getByText('Refunded: ₹14,000.00.', { exact: false })).toBeVisible();

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { bookAndPay, createBookablePackage, travellerHeaders } from './api-helpers.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
-// Issue #22: the printable manifest of a 40-traveller date prints every row (Chromium's
+// The printable manifest of a 40-traveller date prints every row (Chromium's
 // print-to-PDF, read back with poppler's pdftotext), across several A4 landscape pages.
 
 test('the printable manifest prints all 40 travellers', async ({ page, request }) => {

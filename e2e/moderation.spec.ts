@@ -87,7 +87,7 @@ test('a rejected package keeps its travellers’ booking page; review brings it 
     fullPage: true,
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Issue #22: the booking's own page says the same, instead of "View the package".
+  // The booking's own page says the same, instead of "View the package".
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(resultUrl.replace('/booking/payment-complete/', '/booking/'));
   await expect(page.getByRole('heading', { name: pkg.title, level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-
 import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
-// Issue 24, part B: the admin cancels a date from the departure board (a reason, then a
+// The admin cancels a date from the departure board (a reason, then a
 // confirmation naming the bookings); the traveller's booking page then says "Cancelled by the
 // operator" with the reason and the full refund, completed through the PhonePe emulator.
 // One room for 2 adults, paid in full: ₹45,000.00, all of it back (no slab).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
 import { expect, signIn, test } from './fixtures.ts';
 
-// Issue #22: every screen fits a 390 px phone (and the admin tables a 1280 px screen, actions
+// Every screen fits a 390 px phone (and the admin tables a 1280 px screen, actions
 // included) with 100-character names and 60-character e-mails.
 
 const longName = (seed: string) =>
@@ -58,7 +58,7 @@ test('every screen fits 390 px with long names and e-mails', async ({ page, requ
     `/${pkg.creator.username}`,
     `/booking/${bookingId}`,
     `/booking/payment-complete/${bookingId}`,
-    // Issue 22: the reset page checks its link on load.
+    // The reset page checks its link on load.
     '/reset-password?token=made-up-token',
   ])
     await expectFits(page, path);
@@ -97,7 +97,7 @@ test('every screen fits 390 px with long names and e-mails', async ({ page, requ
     '/admin/coupons',
     '/admin/payouts',
     '/admin/creators',
-    // Issue 22: the admin Reviews screen.
+    // The admin Reviews screen.
     '/admin/reviews',
     '/admin/settings',
     '/admin/destination',

@@ -10,7 +10,7 @@ import {
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 22, the last items: the editor's refusal of a sold date keeps the row and what was typed;
+// The editor's refusal of a sold date keeps the row and what was typed;
 // the admin Reviews screen and the reset page pass axe and fit a 390 px phone.
 
 /** Neither the page nor the app shell's scrolling main is wider than the window. */

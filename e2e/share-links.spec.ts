@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiToken, createBookablePackage, createCreator } from './api-helpers.ts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-// Issue 35: a creator makes an Instagram link for its package; a visitor opens it in a fresh
+// A creator makes an Instagram link for its package; a visitor opens it in a fresh
 // browser, looks around and books: the booking shows "via Instagram" and the funnel shows the visit,
 // the checkout and the paid booking on that channel. Another creator recommends the package with a
 // WhatsApp link: a booking through it shows "recommended by …" and earns that creator a referral

@@ -37,7 +37,7 @@ test.describe('public shell', () => {
     await page.goto('/cancellation-policy');
     const main = page.getByRole('main');
     for (const text of [
-      // Issue 22: the slabs as the refund applies them (CANCELLATION_SLABS, ADR 1172).
+      // The slabs as the refund applies them (CANCELLATION_SLABS, ADR 1172).
       '45 days or more',
       '30 to 44 days',
       '15 to 29 days',

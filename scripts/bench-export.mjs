@@ -1,4 +1,4 @@
-// The bookings export of 100,000 rows (issue #13, ADR 961), for `npm run bench -- --only export`.
+// The bookings export of 100,000 rows (ADR 961), for `npm run bench -- --only export`.
 // PostgreSQL only (DATABASE_URL): 100,000 bookings are added to the first demo package in one
 // statement, GET /v1/bookings/export.csv is read to the end as the admin, and the time, the rows,
 // the bytes and the server's resident memory (before, and its peak sampled every 20 ms while the

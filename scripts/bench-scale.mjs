@@ -13,7 +13,7 @@
 // empty, and an empty answer is no baseline); a creator's packages are a demo creator's, whose
 // catalogue stays the same while the marketplace grows (packages are added to the bench's own
 // creators only).
-// The operator calls (issue 26) run on the same sites, which also hold `size` bookings and `size`
+// The operator calls run on the same sites, which also hold `size` bookings and `size`
 // leads: a tenth of the bookings on the demo creator's packages (its dashboard and its first
 // package's departure board), the rest on the bench's packages; 60 % paid by token, 10 % paid in
 // full and completed, 10 % paid then cancelled with a part refunded, 20 % unpaid; each paid one

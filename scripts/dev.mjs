@@ -1,5 +1,5 @@
 // `npm run dev`: the API with reload (tsx watch) and Vite's dev server, on the same data as
-// `npm start` (issue 23, "a newcomer's first hour").
+// `npm start`, so a newcomer's first hour needs one command.
 //
 // - DATA_DIR: `./data` at the repository root, as `npm start` (run from the root) resolves it. The
 //   API's own workspace script runs in apps/api, where `./data` would be a second, empty database

@@ -1,22 +1,31 @@
 // npm run fleet's parts (scripts/fleet.mjs): the retrying round-robin proxy and the count of what
 // the database and the instances' outboxes hold afterwards.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 
 /**
  * Round robin over `instances` ({ port }); a refused connection (the instance is down or
  * draining) is retried on the next one. Anything else (a reset after sending) may have been
- * processed, so the client gets a 502, as from a real proxy.
+ * processed, so the client gets a 502, as from a real proxy; each such failure is kept in
+ * `stats.failures` with its time and error code. Like nginx with
+ * `proxy_set_header X-Forwarded-For $remote_addr`, the proxy names the client in X-Forwarded-For
+ * (the load generator says which traveller it is in `x-fleet-client`).
  */
 export function createRetryingProxy(instances, stats) {
   let next = 0;
+  stats.failures ??= [];
   return createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       stats.requests++;
       const body = Buffer.concat(chunks);
+      const headers = {
+        ...req.headers,
+        'x-forwarded-for': req.headers['x-fleet-client'] ?? req.socket.remoteAddress,
+      };
+      delete headers['x-fleet-client'];
       const attempt = (tries) => {
         const target = instances[next++ % instances.length];
         const upstream = request(
@@ -25,7 +34,7 @@ export function createRetryingProxy(instances, stats) {
             port: target.port,
             method: req.method,
             path: req.url,
-            headers: req.headers,
+            headers,
             agent: false,
           },
           (answer) => {
@@ -40,6 +49,7 @@ export function createRetryingProxy(instances, stats) {
             return;
           }
           stats.failed++;
+          stats.failures.push({ at: Date.now(), instance: target.name, code: error.code ?? error.message });
           if (!res.headersSent) res.writeHead(502).end();
           else res.destroy();
         });
@@ -48,6 +58,68 @@ export function createRetryingProxy(instances, stats) {
       attempt(0);
     });
   });
+}
+
+/**
+ * A client looping on one kept-alive connection straight at an instance (no proxy), as a balancer
+ * that has not yet noticed the stop does: until `stop()` or the instance refuses connections.
+ * Answers statuses counted, resets (a connection reset or closed under a request), and the last
+ * answer's time.
+ */
+export function loopOnKeptAliveConnection(port, path = '/v1/health') {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const result = { statuses: {}, resets: 0, resetCodes: [], lastAnswerAt: 0, refusedAt: 0, connections: 0 };
+  let running = true;
+  const seen = new WeakSet();
+  const one = () =>
+    new Promise((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          result.statuses[res.statusCode] = (result.statuses[res.statusCode] ?? 0) + 1;
+          result.lastAnswerAt = Date.now();
+          resolve('answered');
+        });
+      });
+      req.on('socket', (socket) => {
+        if (seen.has(socket)) return;
+        seen.add(socket);
+        socket.once('connect', () => result.connections++);
+      });
+      req.on('error', (error) => {
+        if (error.code === 'ECONNREFUSED') {
+          result.refusedAt = Date.now();
+          return resolve('refused');
+        }
+        result.resets++;
+        result.resetCodes.push(error.code ?? error.message);
+        resolve('reset');
+      });
+      req.end();
+    });
+  const done = (async () => {
+    while (running) {
+      if ((await one()) === 'refused') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    agent.destroy();
+    return result;
+  })();
+  return {
+    stop: () => {
+      running = false;
+      return done;
+    },
+    done,
+  };
+}
+
+/** p50 and p95 of `values` (milliseconds), rounded. */
+export function percentiles(values) {
+  if (values.length === 0) return { n: 0, p50: null, p95: null };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: Math.round(sorted.at(-1)) };
 }
 
 /** Acknowledged vs stored bookings, duplicates, e-mail jobs vs the e-mails written. */
@@ -68,23 +140,29 @@ export async function countOutcome(db, results, instances) {
   ).rows;
   const jobStatus = {};
   for (const job of jobs) jobStatus[job.status] = (jobStatus[job.status] ?? 0) + 1;
-  // Each job's e-mail as .eml files across every instance's DATA_DIR/outbox, by recipient + subject.
+  // Each job's e-mail as .eml files across every instance's DATA_DIR/outbox, by Message-ID (one
+  // per job, ADR 1308), with when it was written.
   const files = new Map();
+  const written = [];
   for (const instance of instances) {
     const dir = join(instance.dataDir, 'outbox');
     for (const file of existsSync(dir) ? readdirSync(dir) : []) {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const key = `${/^To: (.*)$/m.exec(text)?.[1]}|${/^Subject: (.*)$/m.exec(text)?.[1]}`;
+      const path = join(dir, file);
+      const text = readFileSync(path, 'utf8');
+      const key =
+        /^Message-ID: (.*)$/im.exec(text)?.[1] ??
+        `${/^To: (.*)$/m.exec(text)?.[1]}|${/^Subject: (.*)$/m.exec(text)?.[1]}`;
       files.set(key, (files.get(key) ?? 0) + 1);
+      written.push({ to: /^To: (.*)$/m.exec(text)?.[1]?.trim(), at: statSync(path).mtimeMs });
     }
   }
   const emailFiles = [...files.values()].reduce((sum, count) => sum + count, 0);
   const sentTwice = [...files.values()].filter((count) => count > 1).length;
-  return { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice };
+  return { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice, written };
 }
 
 /**
- * Issue 22: a seat row of a live booking is never deleted. A live booking (not cancelled, money
+ * A seat row of a live booking is never deleted. A live booking (not cancelled, money
  * received) of a dated package (OneTime, SpecificDays) still has its date row (its departure and
  * day), and on a capped date its seat hold. Answers the bookings that lost either (none when the
  * rule holds, across instances killed with -9 and restarted).

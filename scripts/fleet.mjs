@@ -1,18 +1,30 @@
-// npm run fleet (issue 21): three built API instances on a fresh PostgreSQL database and Redis,
+// npm run fleet: three built API instances on a fresh PostgreSQL database and Redis,
 // behind a small round-robin proxy that retries on connection refusal, under a booking load with
-// sandbox payments while one instance is killed with -9, another restarted with SIGTERM, and the
-// app's database connections are terminated. Prints acknowledged vs stored bookings, duplicates,
-// e-mails per job and process exits; exits 1 when a booking was lost or duplicated, an e-mail sent
-// twice, a live booking lost its seat row (issue 22) or a process exited unexpectedly. Bounded (about a minute and a half); not part of npm test.
+// sandbox payments while one instance is killed with -9, another restarted with SIGTERM (a client
+// looping on a kept-alive connection straight at it), and the app's database connections are
+// terminated. The instances run with the documented production defaults (rate limits on, each
+// traveller its own address through the proxy with TRUST_PROXY; the default outbox, reconciler
+// and shutdown settings). Prints acknowledged vs stored bookings, duplicates, e-mails per job and
+// their latency (p50/p95 from the payment to the .eml file), connection resets during the rolling
+// restart and process exits; exits 1 when a booking was lost or duplicated, an e-mail sent twice,
+// a live booking lost its seat row, the kept-alive client saw a reset or a process
+// exited unexpectedly. Bounded (about two minutes); not part of npm test.
 //   FLEET_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres)
-//   FLEET_REDIS_URL (default redis://127.0.0.1:6379), FLEET_PORT (proxy; instances on the next 3)
+//   FLEET_REDIS_URL (default redis://127.0.0.1:6379), FLEET_PORT (proxy; instances on the next 3),
+//   FLEET_DB_PREFIX (the database's name before its random part; default wayfarer_fleet)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { countOutcome, createRetryingProxy, liveSeatRowsGone } from './fleet-support.mjs';
+import {
+  countOutcome,
+  createRetryingProxy,
+  liveSeatRowsGone,
+  loopOnKeptAliveConnection,
+  percentiles,
+} from './fleet-support.mjs';
 
 const root = join(import.meta.dirname, '..');
 const serverUrl =
@@ -32,7 +44,7 @@ const SANDBOX = {
 };
 
 const run = randomBytes(4).toString('hex');
-const dbName = `wayfarer_fleet_${run}`;
+const dbName = `${process.env.FLEET_DB_PREFIX || 'wayfarer_fleet'}_${run}`;
 const workDir = mkdtempSync(join(tmpdir(), 'wayfarer-fleet-'));
 const started = Date.now();
 const log = (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
@@ -74,10 +86,10 @@ const common = {
   REDIS_URL: redisUrl,
   REDIS_KEY_PREFIX: `wayfarer-fleet-${run}-`,
   PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
-  PUBLIC_RATE_LIMIT: '1000000',
-  RECONCILER_INTERVAL_MS: '1000',
-  EMAIL_OUTBOX_INTERVAL_MS: '500',
-  SHUTDOWN_TIMEOUT_MS: '10000',
+  // The balancer on this machine names the client (docs/DEPLOY.md, Trusted proxies); everything
+  // else (rate limits, RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, SHUTDOWN_*) is left at
+  // its documented default.
+  TRUST_PROXY: '127.0.0.1',
   LOG_LEVEL: 'warn',
 };
 const sandboxPort = proxyPort + 3;
@@ -97,6 +109,10 @@ const instances = ['a', 'b', 'c'].map((name, i) => ({
 }));
 const exits = [];
 let demoPasswords = 0;
+/** When each fault ran (the proxy's failures are counted per fault). */
+const phases = [];
+let rolling = null;
+const errorsLogged = [];
 
 function start(instance) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -110,6 +126,10 @@ function start(instance) {
   const read = (chunk) => {
     output += chunk;
     demoPasswords += (String(chunk).match(/password:\s+\S+/g) ?? []).length;
+    // Every error an instance logs (LOG_LEVEL=warn: level 50 and up), first 300 characters.
+    for (const line of String(chunk).split('\n')) {
+      if (/"level":(50|60)/.test(line)) errorsLogged.push(`${instance.name}: ${line.slice(0, 800)}`);
+    }
   };
   child.stdout.on('data', read);
   child.stderr.on('data', read);
@@ -161,14 +181,18 @@ async function findDate() {
   return best;
 }
 
+/** Each traveller books from an address of its own (10.0.0.0/8), as people do. */
+const travellerAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 async function bookingLoad(target, load) {
-  const results = { acknowledged: new Map(), refused: {}, paid: 0, payFailed: 0 };
+  const results = { acknowledged: new Map(), refused: {}, paid: 0, payFailed: 0, timings: new Map() };
   let n = 0;
   const one = async () => {
-    const email = `fleet-${run}-${n++}@example.com`;
+    const i = n++;
+    const email = `fleet-${run}-${i}@example.com`;
     const res = await fetch(`${common.PUBLIC_URL}/v1/bookings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-fleet-client': travellerAddress(i + 1) },
       body: JSON.stringify({
         name: 'Fleet Check',
         email,
@@ -188,6 +212,8 @@ async function bookingLoad(target, load) {
     }
     const booking = await res.json();
     results.acknowledged.set(booking.bookingNumber, email);
+    const timing = { bookedAt: Date.now(), paidAt: 0 };
+    results.timings.set(email, timing);
     // The traveller pays on the sandbox's page (instance c: the "gateway" of this fleet).
     const page = new URL(booking.data.instrumentResponse.redirectInfo.url);
     const paid = await fetch(`http://127.0.0.1:${sandboxPort}${page.pathname}/success`, {
@@ -196,8 +222,10 @@ async function bookingLoad(target, load) {
       body: '',
       redirect: 'manual',
     }).catch(() => null);
-    if (paid?.status === 303) results.paid++;
-    else results.payFailed++;
+    if (paid?.status === 303) {
+      results.paid++;
+      timing.paidAt = Date.now();
+    } else results.payFailed++;
   };
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -229,13 +257,31 @@ async function main() {
   const [a, b] = instances;
   await sleep(5000);
   log('kill -9 instance a; it starts again in 2 s');
+  phases.push({ name: 'kill -9 a', from: Date.now(), to: Date.now() + 2000 });
   await stop(a, 'SIGKILL');
   const aBack = sleep(2000).then(() => start(a));
   await sleep(5000);
-  log('SIGTERM instance b (rolling restart)');
+  log('SIGTERM instance b (rolling restart), a client looping on a kept-alive connection straight at it');
+  const keptAlive = loopOnKeptAliveConnection(b.port);
+  await sleep(500);
   const drainStarted = Date.now();
+  phases.push({ name: 'SIGTERM b', from: drainStarted, to: 0 });
   await stop(b, 'SIGTERM');
-  log(`instance b drained and exited in ${Date.now() - drainStarted} ms; starting again`);
+  phases.at(-1).to = Date.now();
+  const client = await keptAlive.stop();
+  rolling = {
+    exitedAfterMs: Date.now() - drainStarted,
+    keptAliveClient: {
+      answers: client.statuses,
+      answeredForMsAfterSigterm: client.lastAnswerAt ? client.lastAnswerAt - drainStarted : 0,
+      resets: client.resets,
+      resetCodes: client.resetCodes,
+      connections: client.connections,
+    },
+  };
+  log(
+    `instance b drained and exited ${rolling.exitedAfterMs} ms after SIGTERM; kept-alive client: ${JSON.stringify(rolling.keptAliveClient)}; starting again`,
+  );
   const bBack = start(b);
   await sleep(3000);
   const { rows } = await db.query(
@@ -249,6 +295,18 @@ async function main() {
   load.running = false;
   const results = await loadDone;
   log(`load finished: ${results.acknowledged.size} bookings acknowledged; settling the workers`);
+  // Rate limits are on: one address sending 35 bookings in a row is limited after 30 (one count
+  // across the fleet, in Redis). The bodies are empty: refused (400) before anything is written.
+  const limited = {};
+  for (let i = 0; i < 35; i++) {
+    const res = await fetch(`${common.PUBLIC_URL}/v1/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-fleet-client': '10.255.255.254' },
+      body: '{}',
+    }).catch(() => null);
+    limited[res?.status ?? 'network'] = (limited[res?.status ?? 'network'] ?? 0) + 1;
+  }
+  log(`35 bookings from one address: ${JSON.stringify(limited)}`);
 
   // The reconcilers and the outboxes finish what the load left (bounded).
   const settleUntil = Date.now() + 30_000;
@@ -263,10 +321,30 @@ async function main() {
   }
   await Promise.all(instances.map((instance) => stop(instance, 'SIGTERM')));
 
-  const { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice } =
+  const { stored, lost, duplicates, paymentStatus, jobs, jobStatus, emailFiles, sentTwice, written } =
     await countOutcome(db, results, instances);
+  // Each paid traveller's first e-mail (the confirmation), from the payment's answer to its file.
+  const firstWritten = new Map();
+  for (const file of written) {
+    if (!firstWritten.has(file.to) || firstWritten.get(file.to) > file.at) firstWritten.set(file.to, file.at);
+  }
+  const fromPayment = [];
+  const fromBooking = [];
+  let paidNotWritten = 0;
+  for (const [email, timing] of results.timings) {
+    if (!timing.paidAt) continue;
+    const at = firstWritten.get(email);
+    if (at === undefined) {
+      paidNotWritten++;
+      continue;
+    }
+    fromPayment.push(at - timing.paidAt);
+    fromBooking.push(at - timing.bookedAt);
+  }
+  const failuresIn = (phase) =>
+    proxyStats.failures.filter((f) => f.at >= phase.from && f.at <= (phase.to || Date.now()) + 1000);
   const unexpected = exits.filter((exit) => !exit.expected);
-  // Issue 22: no live booking lost its seat row (its date, or its hold on a capped date).
+  // No live booking lost its seat row (its date, or its hold on a capped date).
   const seatRowsGone = await liveSeatRowsGone(db);
   await db.end();
   const summary = {
@@ -289,10 +367,22 @@ async function main() {
       // Written, then the instance died before marking the job sent: it goes again when the
       // claim's lease ends (the outbox delivers at least once).
       writtenNotMarkedSent: emailFiles - (jobStatus.sent ?? 0),
+      latencyMs: {
+        fromPaymentToFile: percentiles(fromPayment),
+        fromBookingToFile: percentiles(fromBooking),
+        paidWithoutConfirmationFile: paidNotWritten,
+      },
     },
+    rollingRestart: {
+      ...rolling,
+      proxyFailures: failuresIn(phases.find((p) => p.name === 'SIGTERM b')),
+    },
+    killMinus9: { proxyFailures: failuresIn(phases.find((p) => p.name === 'kill -9 a')) },
+    rateLimits: { '35 bookings from one address': limited },
     seatRowsOfLiveBookingsGone: seatRowsGone,
-    proxy: proxyStats,
+    proxy: { requests: proxyStats.requests, retries: proxyStats.retries, failed: proxyStats.failed },
     demoAdminPasswordsPrinted: demoPasswords,
+    errorsLogged: { count: errorsLogged.length, first: errorsLogged.slice(0, 5) },
     exits,
     unexpectedExits: unexpected.length,
   };
@@ -302,6 +392,7 @@ async function main() {
     lost.length === 0 &&
     duplicates === 0 &&
     sentTwice === 0 &&
+    rolling.keptAliveClient.resets === 0 &&
     unexpected.length === 0 &&
     seatRowsGone.length === 0;
   log(ok ? 'fleet check passed' : 'fleet check FAILED');
@@ -321,9 +412,9 @@ async function cleanUp() {
 }
 
 const timer = setTimeout(() => {
-  log('fleet check did not finish within 3 minutes');
+  log('fleet check did not finish within 4 minutes');
   cleanUp().finally(() => process.exit(1));
-}, 180_000);
+}, 240_000);
 main()
   .then(
     (ok) => (process.exitCode = ok ? 0 : 1),

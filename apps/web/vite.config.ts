@@ -23,8 +23,9 @@ const apiProxy = Object.fromEntries(
   ),
 );
 
-// react-router 7 exports only its development build (remix-run/react-router#14102, #14753), which
-// keeps dev warnings and weighs more; production builds use the production build it also ships.
+// react-router 7 exports only its development build, which keeps dev warnings and weighs more
+// (https://github.com/remix-run/react-router/issues/14102 and /issues/14753); production builds use
+// the production build it also ships.
 const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
 
@@ -71,7 +72,7 @@ function earlyClicks(): Plugin {
  * How the head asks for the app (docs/decisions/1228). By default the entry and its preloads are
  * listed in `#wayfarer-boot` (JSON) instead of script and link tags, for the head's inline script
  * to add once the page has painted; the server adds the matched page's route files to that list
- * (ADR 1227). `WAYFARER_BOOT=head` (kept to measure against, docs/PERFORMANCE.md) builds the
+ * (ADR 1227). `WAYFARER_BOOT=head` (kept to measure against, docs/performance-log.md) builds the
  * earlier head instead: the stylesheet, then the entry script and its modulepreloads (ADR 1216).
  */
 function bootOrder(): Plugin {

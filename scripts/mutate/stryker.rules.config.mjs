@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of the shared rules (issue 23): `npm run mutate:rules`. Not part of npm test.
+// Mutation testing of the shared rules: `npm run mutate:rules`. Not part of npm test.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

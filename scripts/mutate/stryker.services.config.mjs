@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of the booking, refund, commission and seat-hold services (issue 23):
+// Mutation testing of the booking, refund, commission and seat-hold services:
 // `npm run mutate:services`. Not part of npm test. Slow (each mutant re-runs the API tests that
 // cover it against PGlite): scope a run with `-m <file>` (e.g.
 // `MUTATE_TESTS=src/modules/earnings/earnings-hooks.test.ts npm run mutate:services -- -m apps/api/src/modules/earnings/earnings-hooks.ts`).

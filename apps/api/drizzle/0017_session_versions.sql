@@ -1,4 +1,4 @@
--- Issue 21 (ADR 1143): a per-user token version in every access token, raised by a password
+-- ADR 1143: a per-user token version in every access token, raised by a password
 -- reset or change and "sign out everywhere"; at most one live link per user and purpose.
 ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "account_tokens" SET "used_at" = now()

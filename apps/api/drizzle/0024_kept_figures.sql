@@ -204,7 +204,7 @@ ALTER TABLE "leads" ADD COLUMN "addressed_to" uuid[] DEFAULT '{}' NOT NULL;--> s
 ALTER TABLE "leads" ADD COLUMN "converted_for" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 CREATE INDEX "leads_email_idx" ON "leads" USING btree (lower("email"));--> statement-breakpoint
 -- The admin's booking search ORs name, e-mail, phone and booking number (ILIKE on lower()): with
--- only the first two indexed, every search read every booking (issue 26).
+-- only the first two indexed, every search read every booking.
 CREATE INDEX "bookings_phone_trgm_idx" ON "bookings" USING gin (lower("phone") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_number_trgm_idx" ON "bookings" USING gin (lower("booking_number") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_paid_email_idx" ON "bookings" USING btree (lower("email"), "created_at") WHERE "payment_status" = 'PAYMENT_SUCCESS';--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The public package answer stored once per change (docs/decisions/1214, issue 26): the JSON of
+-- The public package answer stored once per change (docs/decisions/1214): the JSON of
 -- GET /v1/tours/public/slug/{slug}, built by the API's own builder on a read that finds none and
 -- kept until a trigger on one of its inputs marks it stale in the writer's transaction. `version`
 -- is bumped by every such mark; a build stores its body only if the version it read in the same

@@ -1,7 +1,7 @@
 -- ADR 1226: the bookings kept per (booking status, payment status) in record_counts (ADR 1211),
 -- 'booking:<status>:<payment_status>', platform-wide (scope '') and per creator, so the bookings
 -- list without a search answers its total from a few rows instead of counting up to COUNT_CAP
--- bookings on every page (issue 26).
+-- bookings on every page.
 --
 -- The trigger is deferred to the commit (a constraint trigger, INITIALLY DEFERRED): still in the
 -- writer's transaction, so the counts are exact, but every checkout adds 1 to the same platform

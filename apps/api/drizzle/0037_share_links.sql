@@ -1,4 +1,4 @@
--- Issue 35 (ADR 1313, 1315): creators' share links, the link a booking or lead was made through,
+-- ADR 1313, 1315: creators' share links, the link a booking or lead was made through,
 -- and the referral share a recommending creator earns in the same ledger.
 CREATE TABLE "share_links" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

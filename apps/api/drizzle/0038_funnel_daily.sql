@@ -1,4 +1,4 @@
--- Issue 35 (ADR 1314): the funnel's daily counters per India day, package (null: the creator's
+-- ADR 1314: the funnel's daily counters per India day, package (null: the creator's
 -- profile), creator and channel. Visits come from the beacon's counters (Redis or memory),
 -- flushed here in batches; enquiries, checkouts started, paid bookings and revenue are kept by the
 -- triggers below in the transaction that writes the lead or booking. The dashboards read these

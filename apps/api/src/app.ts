@@ -6,9 +6,10 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { type Background, createBackground } from './lib/background.ts';
 import { handleError } from './lib/error-handler.ts';
 import { MULTIPART_LIMITS } from './modules/media/image-upload.ts';
-import { createStorage, mediaDir, type StorageDriver } from './modules/media/storage.ts';
+import { createStorage, localMediaRoot, type StorageDriver } from './modules/media/storage.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { registerPayments } from './modules/payments/payments.plugin.ts';
+import { registerWhatsAppModule } from './modules/whatsapp/whatsapp.plugin.ts';
 import { userOfAccessToken } from './modules/auth/current-user.service.ts';
 import { keepPackageAnswersInProcess } from './modules/public-tours/public-tours.service.ts';
 import { setupAuthGuard } from './plugins/auth-guard.ts';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     draining: boolean;
     /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
     rateLimitCounting: () => RateLimitCounting;
+    /** The time routes go by (BuildOptions.clock; tests move it on instead of waiting). */
+    clock: () => Date;
   }
 }
 
@@ -54,6 +57,8 @@ export type BuildOptions = {
   storage?: StorageDriver;
   /** Where the built SPA lives; default apps/web/dist. */
   webRoot?: string;
+  /** The routes' clock (`app.clock`); default the system's. */
+  clock?: () => Date;
 };
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -97,8 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await keepPackageAnswersInProcess(database).catch((error: unknown) =>
     app.log.warn({ err: error }, 'package answers are not kept in the process'),
   );
-  app.decorate('storage', options.storage ?? createStorage(config));
+  app.decorate('storage', options.storage ?? createStorage(config, database.db));
   app.decorate('background', createBackground(app.log));
+  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('starting', false);
   app.decorate('stopping', false);
   app.decorate('draining', false);
@@ -125,11 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);
-  // Issue 35: the funnel's visit counters (Redis or memory), flushed before the database closes.
+  await registerWhatsAppModule(app);
+  // The funnel's visit counters (Redis or memory), flushed before the database closes.
   registerFunnel(app);
   await app.register(routes, { prefix: '/v1' });
-  // Issue 35: the short links /go/{code}, on the root like the pages they lead to.
+  // The short links /go/{code}, on the root like the pages they lead to.
   await registerShareRedirect(app);
-  await registerWebApp(app, { mediaRoot: mediaDir(config.dataDir), webRoot: options.webRoot });
+  await registerWebApp(app, { mediaRoot: localMediaRoot(config), webRoot: options.webRoot });
   return app;
 }

@@ -1,11 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import { passwordField } from '@wayfarer/shared/schemas/auth';
 import { z } from '@wayfarer/shared/zod';
 import { type PhonePeConfig, phonepeConfig, phonepeEnv } from './phonepe-config.ts';
+import { type WhatsAppConfig, whatsappConfig, whatsappEnv } from './whatsapp-config.ts';
 
 // ARCHITECTURE.md: the environment is parsed once at boot, every variable optional, and a bad
 // value stops start-up with a message naming the variable.
@@ -44,6 +43,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: text.optional(),
   S3_SECRET_ACCESS_KEY: text.optional(),
   S3_PUBLIC_URL: z.url({ message: 'must be a URL' }).optional(),
+  // Media in this folder (a mount every instance shares) instead of S3 or the database (ADR 1306).
+  MEDIA_DIR: text.optional(),
   AUTH_RATE_LIMIT: positiveInt(20, 1_000_000),
   // With it, rate limits are counted in this Redis, shared by every instance (ADR 002).
   REDIS_URL: z
@@ -102,10 +103,12 @@ const envSchema = z.object({
   // How often each instance queues the balance reminders and marks ended trips COMPLETED.
   BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
   TRIP_COMPLETION_INTERVAL_MS: positiveInt(60 * 60_000, 24 * 60 * 60_000),
-  // Issue 35: how often each instance writes the funnel's pending visit counters to PostgreSQL
+  // How often each instance writes the funnel's pending visit counters to PostgreSQL
   // (at most a minute: today's visits show within it; a funnel read flushes first as well).
   FUNNEL_FLUSH_INTERVAL_MS: positiveInt(15_000, 60_000),
   ...phonepeEnv,
+  // WhatsApp booking updates (ADR 1343): the Cloud API, else the built-in sandbox.
+  ...whatsappEnv,
   // Without SMTP_URL, mail is written as .eml files into DATA_DIR/outbox.
   SMTP_URL: z
     .string()
@@ -135,10 +138,16 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /**
+   * JWT_SECRET; null without it until the start-up work sets the site's shared one from the
+   * database (modules/auth/signing-secret.ts, ADR 1306), before any request is served.
+   */
+  jwtSecret: string | null;
   admin: { email: string; password: string } | null;
   seedDemo: boolean;
   s3: S3Config | null;
+  /** MEDIA_DIR: media on this folder, shared by every instance (modules/media/storage.ts). */
+  mediaDir: string | null;
   authRateLimit: number;
   publicRateLimit: number;
   /** Rate limits are counted here when set (several instances), else in each process. */
@@ -161,7 +170,7 @@ export type Config = {
   emailOutboxIntervalMs: number;
   balanceReminderIntervalMs: number;
   tripCompletionIntervalMs: number;
-  /** Issue 35: how often the funnel's pending visit counters are written to PostgreSQL. */
+  /** How often the funnel's pending visit counters are written to PostgreSQL. */
   funnelFlushIntervalMs: number;
   /** null: the built-in PhonePe sandbox at /sandbox/phonepe takes the payments. */
   phonepe: PhonePeConfig | null;
@@ -169,11 +178,16 @@ export type Config = {
   phonepeSandboxApi: 'v1' | 'v2';
   smtpUrl?: string;
   mailFrom: string;
+  /** null: WhatsApp messages go to the built-in sandbox (/sandbox/whatsapp). */
+  whatsapp: WhatsAppConfig | null;
+  /** The sandbox's page is served (not in production unless WHATSAPP_SANDBOX=true). */
+  whatsappSandboxPage: boolean;
   /** Set: GET /metrics answers to this bearer token; unset: it is off (404). */
   metricsToken?: string;
 };
 
 export type { PhonePeConfig, PhonePeV1Config, PhonePeV2Config } from './phonepe-config.ts';
+export type { WhatsAppConfig } from './whatsapp-config.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -229,7 +243,13 @@ export function loadConfig(env: Env = process.env): Config {
       `Invalid environment variable SHUTDOWN_DELAY_MS: ${e.SHUTDOWN_DELAY_MS} must be less than SHUTDOWN_TIMEOUT_MS (${e.SHUTDOWN_TIMEOUT_MS}), which counts from the signal and includes the delay`,
     );
   }
+  if (e.MEDIA_DIR && e.S3_BUCKET) {
+    throw new Error(
+      'Invalid environment variable MEDIA_DIR: media go to S3_BUCKET or to MEDIA_DIR, not both; unset one of them',
+    );
+  }
   const phonepe = phonepeConfig(e, e.NODE_ENV === 'production' && !e.PHONEPE_SANDBOX);
+  const whatsapp = whatsappConfig(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -237,7 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? null,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: normalizeEmail(e.ADMIN_EMAIL), password: e.ADMIN_PASSWORD }
@@ -253,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : null,
+    mediaDir: e.MEDIA_DIR ? resolve(e.MEDIA_DIR) : null,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
@@ -274,21 +295,8 @@ export function loadConfig(env: Env = process.env): Config {
     phonepeSandboxApi: e.PHONEPE_SANDBOX_API,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    whatsapp,
+    whatsappSandboxPage: !whatsapp && (e.NODE_ENV !== 'production' || e.WHATSAPP_SANDBOX),
     metricsToken: e.METRICS_TOKEN,
   };
-}
-
-/** A bare start keeps sessions valid across restarts: the secret is generated once per DATA_DIR. */
-function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -2,14 +2,16 @@ import type { Config } from './config.ts';
 
 /**
  * Set-ups that work on one instance but not on several, logged once at start-up. A shared
- * database (DATABASE_URL) says "several instances"; media on local disk would then be written
- * on one instance and missing on the others (issue 21, "Shared state").
+ * database (DATABASE_URL) says "several instances". The signing secret and media need no warning
+ * there (ADR 1306): without JWT_SECRET the secret is the database's, and without S3_BUCKET or
+ * MEDIA_DIR media are stored in the database, so every instance serves every file. What is left
+ * in DATA_DIR is the development mail transport's .eml files.
  */
-export function fleetWarnings(config: Pick<Config, 'databaseUrl' | 's3' | 'dataDir'>): string[] {
+export function fleetWarnings(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'smtpUrl'>): string[] {
   const warnings: string[] = [];
-  if (config.databaseUrl && !config.s3)
+  if (config.databaseUrl && !config.smtpUrl)
     warnings.push(
-      `DATABASE_URL is set but S3_BUCKET is not: uploads and demo images are stored on this instance's disk (${config.dataDir}/media) only. Several instances need shared media: set S3_BUCKET (see docs/DEPLOY.md).`,
+      `DATABASE_URL is set but SMTP_URL is not: e-mails are not sent, each is written as an .eml file into the DATA_DIR/outbox of whichever instance handles it (${config.dataDir}/outbox here). Set SMTP_URL to send them (see docs/DEPLOY.md).`,
     );
   return warnings;
 }

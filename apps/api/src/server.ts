@@ -6,13 +6,16 @@ import { runSeed } from './seed/seed.ts';
 import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
-import { runEmailOutboxOnce } from './modules/bookings/emails/booking-emails.ts';
+import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
+import { onEmailQueued, runEmailOutboxOnce } from './lib/outbox.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
 import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
 import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
+import { importLocalMedia } from './modules/media/media.service.ts';
+import { localMediaRoot } from './modules/media/storage.ts';
 import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
 import { funnelDeps } from './modules/funnel/funnel.plugin.ts';
 import { flushFunnelOnce } from './modules/funnel/funnel.service.ts';
@@ -27,7 +30,7 @@ const WAITLIST_INTERVAL_MS = 60_000;
 /** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
 const LAUNCH_LIST_INTERVAL_MS = 60_000;
 const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
-/** Issue 24: dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
+/** Dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
 const TRIP_DECISION_INTERVAL_MS = 15 * 60_000;
 
 function readConfig(): Config {
@@ -71,6 +74,8 @@ async function main(): Promise<void> {
     () =>
       database.underStartupLock(async () => {
         await database.migrate();
+        // Without JWT_SECRET: the site's one secret, from the database (ADR 1306).
+        config.jwtSecret ??= await sharedSigningSecret(database.db, config.dataDir);
         return runSeed(database.db, config);
       }),
     {
@@ -84,10 +89,23 @@ async function main(): Promise<void> {
   // A stop signal came while it waited or worked: no workers, the drain is under way.
   if (!seeded || app.stopping) return;
   app.starting = false;
+  // Media in the database: what an earlier version left on this instance's disk joins them.
+  const mediaRoot = localMediaRoot(config);
+  app.background.run('local media import', async () => {
+    const copied = await importLocalMedia({ db: app.db, storage: app.storage }, mediaRoot);
+    if (copied > 0) app.log.info(`${copied} media files copied from ${mediaRoot} into the database`);
+  });
   const deps = bookingDeps(app);
   workers = [
     startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
-    startWorker(app, 'e-mail outbox', config.emailOutboxIntervalMs, () => runEmailOutboxOnce(deps)),
+    // Every EMAIL_OUTBOX_INTERVAL_MS, and as soon as this instance queues an e-mail (ADR 1308).
+    startWorker(
+      app,
+      'e-mail outbox',
+      config.emailOutboxIntervalMs,
+      (stopping) => runEmailOutboxOnce(deps, { stopping }),
+      { wake: onEmailQueued },
+    ),
     startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>
       runBalanceRemindersOnce(deps),
     ),
@@ -105,7 +123,7 @@ async function main(): Promise<void> {
     startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
       runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
     ),
-    // Issue 35: the funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
+    // The funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
     startWorker(app, 'funnel flush', config.funnelFlushIntervalMs, () => flushFunnelOnce(funnelDeps(app))),
     startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
       Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),

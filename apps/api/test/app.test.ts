@@ -112,7 +112,7 @@ describe('headers and docs', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob: https:");
-    // Issue 22: the crop dialog's cropper reads its blob: URL back (an XHR).
+    // The crop dialog's cropper reads its blob: URL back (an XHR).
     expect(csp).toContain("connect-src 'self' blob:");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   });

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
@@ -128,15 +128,10 @@ describe('loadConfig', () => {
     ).toThrow(/ADMIN_PASSWORD: Enter a password with special characters & number/);
   });
 
-  it('generates the JWT secret once per DATA_DIR (mode 600) and reuses it', () => {
+  it('without JWT_SECRET leaves the secret to the database (ADR 1306) and writes nothing into DATA_DIR', () => {
     const dir = freshDir();
-    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
-    const file = join(dir, 'jwt-secret');
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: freshDir() }).jwtSecret).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBeNull();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('prefers JWT_SECRET when set', () => {
@@ -155,6 +150,84 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       endpoint: 'http://127.0.0.1:9000',
       publicUrl: 'https://cdn.example.com',
+    });
+  });
+
+  it('takes MEDIA_DIR as an absolute folder, and refuses it together with S3_BUCKET', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).mediaDir).toBeNull();
+    expect(loadConfig({ DATA_DIR: freshDir(), MEDIA_DIR: 'shared/media' }).mediaDir).toBe(
+      resolve('shared/media'),
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), MEDIA_DIR: '/mnt/media', S3_BUCKET: 'media' })).toThrow(
+      /^Invalid environment variable MEDIA_DIR: .*S3_BUCKET/,
+    );
+  });
+
+  describe('WhatsApp', () => {
+    const whole = {
+      WHATSAPP_TOKEN: 'token-1',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_VERIFY_TOKEN: 'verify-1',
+      WHATSAPP_APP_SECRET: 'secret-1',
+    };
+
+    it('without WHATSAPP_*: the sandbox, its page served outside production only', () => {
+      expect(loadConfig({ DATA_DIR: freshDir() })).toMatchObject({
+        whatsapp: null,
+        whatsappSandboxPage: true,
+      });
+      const production = { DATA_DIR: freshDir(), NODE_ENV: 'production', PHONEPE_SANDBOX: 'true' };
+      expect(loadConfig(production).whatsappSandboxPage).toBe(false);
+      expect(loadConfig({ ...production, WHATSAPP_SANDBOX: 'true' }).whatsappSandboxPage).toBe(true);
+    });
+
+    it('all four: the Cloud API, with the default URL and version', () => {
+      expect(loadConfig({ DATA_DIR: freshDir(), ...whole })).toMatchObject({
+        whatsapp: {
+          apiUrl: 'https://graph.facebook.com',
+          apiVersion: 'v21.0',
+          token: 'token-1',
+          phoneNumberId: '1234567890',
+          verifyToken: 'verify-1',
+          appSecret: 'secret-1',
+        },
+        whatsappSandboxPage: false,
+      });
+      const proxied = loadConfig({
+        DATA_DIR: freshDir(),
+        ...whole,
+        WHATSAPP_API_URL: 'http://127.0.0.1:4911/',
+        WHATSAPP_API_VERSION: 'v22.0',
+      });
+      expect(proxied.whatsapp).toMatchObject({ apiUrl: 'http://127.0.0.1:4911', apiVersion: 'v22.0' });
+    });
+
+    it.each(
+      Object.keys({
+        WHATSAPP_TOKEN: 1,
+        WHATSAPP_PHONE_NUMBER_ID: 1,
+        WHATSAPP_VERIFY_TOKEN: 1,
+        WHATSAPP_APP_SECRET: 1,
+      }),
+    )('half a configuration stops the start, naming the missing %s', (missing) => {
+      const env: Record<string, string> = { DATA_DIR: freshDir(), ...whole };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${missing}:`);
+    });
+
+    it('WHATSAPP_API_URL alone is half a configuration too', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), WHATSAPP_API_URL: 'https://graph.facebook.com' }),
+      ).toThrow('Invalid environment variable WHATSAPP_TOKEN: WHATSAPP_API_URL is set');
+    });
+
+    it('refuses a phone number id or a version of the wrong form', () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), ...whole, WHATSAPP_PHONE_NUMBER_ID: '+91 98' }),
+      ).toThrow('Invalid environment variable WHATSAPP_PHONE_NUMBER_ID');
+      expect(() => loadConfig({ DATA_DIR: freshDir(), ...whole, WHATSAPP_API_VERSION: '21' })).toThrow(
+        'Invalid environment variable WHATSAPP_API_VERSION',
+      );
     });
   });
 });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type Instance, onServer, startInstance, stopInstance } from './spawned-server.ts';
 
-// Issue 33, unavailable is 503 (ADR 1305), on the real PostgreSQL with databases of the test's own:
+// An unavailable database is a 503 (ADR 1333, 1334), on the real PostgreSQL with databases of the test's own:
 // a database refusing connections (`ALLOW_CONNECTIONS false`, SQLSTATE 55000) with the app's
 // connections terminated answers 503 DATABASE_UNAVAILABLE with Retry-After, /metrics answers 200
 // from memory, and the instance serves again once connections are allowed; an instance started

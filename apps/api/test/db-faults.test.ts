@@ -6,16 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { checkReady } from '../src/modules/health/health.service.ts';
 import { drain } from '../src/shutdown.ts';
+import { createPublishedPackage } from './package-factory.ts';
 import { databaseUrlOf, onServer } from './spawned-server.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
-// Issue 21's database faults, on PostgreSQL (PGlite has no connections to lose): the app's
+// The database faults a fleet meets (ADR 1320, 1133), on PostgreSQL (PGlite has no connections to lose): the app's
 // connections terminated while idle and in the middle of a request, the database cut off behind
 // a TCP proxy and back, and the SIGTERM drain with a request in flight. An error event nobody
 // listens to would end the test process, which vitest reports as a failure.
@@ -72,6 +75,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     await database.migrate();
     dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-faults-'));
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'silent' });
+    config.jwtSecret ??= await sharedSigningSecret(database.db, dataDir);
     app = await buildApp(config, { database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     admin = new pg.Client({ connectionString: direct });
@@ -148,6 +152,60 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL)', () => {
     );
     expect(Date.now() - back).toBeLessThan(5000);
     expect((await app.inject({ url: '/v1/settings' })).statusCode).toBe(200);
+  });
+
+  it('a checkout whose connection drops just after the gateway answered: 201 with its pay page, saved once the database is back (issue 33)', async () => {
+    const day = addDays(firstBookableDate(), 10);
+    const pkg = await createPublishedPackage(app, { dates: [day], seats: 4 });
+    const gateway = app.paymentGateway;
+    const pay = gateway.pay;
+    let restored: Promise<void> | undefined;
+    gateway.pay = async (request) => {
+      const answer = await pay.call(gateway, request);
+      // The database goes away between the gateway's answer and saving the page, for half a second.
+      await proxy.cut();
+      restored = new Promise((resolve) => setTimeout(resolve, 500)).then(() => proxy.restore());
+      return answer;
+    };
+    const headers = { 'idempotency-key': `faults-${randomBytes(4).toString('hex')}` };
+    const body = {
+      name: 'Meera Nair',
+      email: 'meera.faults@example.com',
+      phone: '9876543210',
+      tourPackageId: pkg.id,
+      departureId: pkg.departure.id,
+      travelDate: day,
+      adults: [2],
+      child: [0],
+      paymentType: 'token',
+    };
+    let first: Awaited<ReturnType<typeof app.inject>>;
+    try {
+      first = await app.inject({ method: 'POST', url: '/v1/bookings', payload: body, headers });
+    } finally {
+      gateway.pay = pay;
+      await restored;
+    }
+    expect(first.statusCode).toBe(201);
+    const { bookingId } = first.json();
+    const url = first.json().data.instrumentResponse.redirectInfo.url;
+    await until(
+      'the pay page to be saved',
+      async () =>
+        (await admin.query('select redirect_url from payment_attempts where booking_id = $1', [bookingId]))
+          .rows[0]?.redirect_url === url,
+      10_000,
+    );
+    const again = await app.inject({ method: 'POST', url: '/v1/bookings', payload: body, headers });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.instrumentResponse.redirectInfo.url).toBe(url);
+    const counts = await admin.query(
+      `select (select count(*) from bookings where email = $1)::int as bookings,
+              (select count(*) from payment_attempts a join bookings b on b.id = a.booking_id where b.email = $1)::int as attempts,
+              (select count(*) from seat_holds h join bookings b on b.id = h.booking_id where b.email = $1)::int as holds`,
+      [body.email],
+    );
+    expect(counts.rows[0]).toEqual({ bookings: 1, attempts: 1, holds: 1 });
   });
 
   it('SIGTERM drain: not ready at once, accepts no more, the request in flight completes with Connection: close', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers.ts';
 import { imagePart, multipart } from './multipart.ts';
 
-// Issue 21: an answer sent before the request body was read closes the connection, so the
+// An answer sent before the request body was read closes the connection, so the
 // client's next request is not stuck behind a body nobody reads.
 let t: TestApp;
 let token: string;

@@ -104,7 +104,7 @@ describe('unexpected failures', () => {
   });
 });
 
-// Issue 23: each kind of failure carries its named code, through the routes' response schemas.
+// Each kind of failure carries its named code, through the routes' response schemas.
 describe('named codes', () => {
   it('no token → 401 UNAUTHENTICATED', async () => {
     const res = await t.app.inject({ url: '/v1/user' });

@@ -11,7 +11,7 @@ import {
   stopInstance,
 } from './spawned-server.ts';
 
-// Issue 21's start-up: three instances of the built server (`node <bundle>`, as deployed) started
+// A fleet's start-up (ADR 1131): three instances of the built server (`node <bundle>`, as deployed) started
 // together on one empty PostgreSQL database, without ADMIN_*. Migrations and the admin account run
 // under one advisory lock, so all three come up, exactly one demo-admin password is printed across
 // them and it signs in; SIGTERM then stops each one cleanly (exit 0).

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fleetWarnings } from '../src/fleet-warnings.ts';
 
-const s3 = { bucket: 'media', region: 'us-east-1' };
 const databaseUrl = 'postgres://db.internal/wayfarer';
 
 describe('fleetWarnings', () => {
-  it('warns once, naming both variables, for a shared database with media on local disk', () => {
-    const warnings = fleetWarnings({ databaseUrl, s3: null, dataDir: '/srv/data' });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('DATABASE_URL');
-    expect(warnings[0]).toContain('set S3_BUCKET');
-    expect(warnings[0]).toContain('/srv/data/media');
+  it('says nothing of media or the signing secret on a shared database: both live in it (ADR 1306)', () => {
+    const warnings = fleetWarnings({ databaseUrl, dataDir: '/srv/data', smtpUrl: 'smtp://mail.internal' });
+    expect(warnings).toEqual([]);
   });
 
-  it('stays quiet with S3 media, or with the embedded database (one instance)', () => {
-    expect(fleetWarnings({ databaseUrl, s3, dataDir: '/srv/data' })).toEqual([]);
-    expect(fleetWarnings({ databaseUrl: undefined, s3: null, dataDir: '/srv/data' })).toEqual([]);
-    expect(fleetWarnings({ databaseUrl: undefined, s3, dataDir: '/srv/data' })).toEqual([]);
+  it("warns once, naming SMTP_URL and this instance's outbox, for a shared database without SMTP", () => {
+    const warnings = fleetWarnings({ databaseUrl, dataDir: '/srv/data', smtpUrl: undefined });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('DATABASE_URL is set but SMTP_URL is not');
+    expect(warnings[0]).toContain('/srv/data/outbox');
+    expect(warnings[0]).not.toMatch(/media|S3_BUCKET/);
+  });
+
+  it('stays quiet with the embedded database (one instance)', () => {
+    expect(fleetWarnings({ databaseUrl: undefined, dataDir: '/srv/data', smtpUrl: undefined })).toEqual([]);
   });
 });

@@ -3,11 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthResponse, RegisterResponse } from '@wayfarer/shared/schemas/auth';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createPgDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
+import type { StorageDriver } from '../src/modules/media/storage.ts';
 import { runSeed, type SeedResult } from '../src/seed/seed.ts';
 import { migratedTemplate } from './pg-template.ts';
 import { createMigratedPglite } from './pglite-template.ts';
@@ -31,7 +34,10 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'webRoot'> = {},
+  options: Pick<BuildOptions, 'webRoot' | 'clock'> & {
+    /** The media storage of the seed and the app (default: the one the config picks). */
+    storage?: (db: Database) => StorageDriver;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-api-test-'));
   const config = loadConfig({
@@ -49,8 +55,12 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await database.migrate();
-  const seeded = await runSeed(database.db, config);
-  const app = await buildApp(config, { database, ...options });
+  // As server.ts does: without JWT_SECRET, the database's one (ADR 1306).
+  config.jwtSecret ??= await sharedSigningSecret(database.db, config.dataDir);
+  const { storage: storageOf, ...buildOptions } = options;
+  const storage = storageOf?.(database.db);
+  const seeded = await runSeed(database.db, config, { storage });
+  const app = await buildApp(config, { database, storage, ...buildOptions });
   await app.ready();
   return {
     app,
@@ -62,6 +72,43 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance of the site `first` runs: its own DATA_DIR and config, the same database (on
+ * PostgreSQL through a pool of its own, as another process would; on PGlite the same in-process
+ * database, closed once, by `first`), and the signing secret read from it as at start-up.
+ */
+export async function createSecondApp(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: { storage?: (db: Database) => StorageDriver } = {},
+): Promise<Omit<TestApp, 'seeded'>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-api-second-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const database = await sameDatabase(first);
+  config.jwtSecret ??= await sharedSigningSecret(database.db, dataDir);
+  const app = await buildApp(config, { database, storage: options.storage?.(database.db) });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
+  if (first.database.driver !== 'pg') return { ...first.database, close: async () => {} };
+  const result = (await first.app.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return createPgDatabase(url.toString());
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {

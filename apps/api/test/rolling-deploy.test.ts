@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlOf, type Instance, onServer, startInstance, stopInstance } from './spawned-server.ts';
 
-// Issue 33, a rolling deploy that loses nothing (ADR 1305): on SIGTERM /v1/ready answers 503 at
+// A rolling deploy that loses nothing (ADR 1305): on SIGTERM /v1/ready answers 503 at
 // once while the instance serves on, normally, for SHUTDOWN_DELAY_MS; only then does it drain.
 // A client looping on one kept-alive connection straight to the instance gets answers all along
 // (the same connection, no reset), the first `Connection: close` no sooner than the delay, and

@@ -6,7 +6,7 @@ import { isStaticAnswer } from '../src/plugins/security.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { createPublishedPackage } from './package-factory.ts';
 
-// Issue 26, ADR 1212: helmet's headers (CSP and the rest, ~1.1 KB) on documents — the HTML pages
+// ADR 1212: helmet's headers (CSP and the rest, ~1.1 KB) on documents — the HTML pages
 // and the API's answers — and not on scripts, styles, fonts and images, which keep nosniff only;
 // hashed assets are cached for a year, immutable.
 

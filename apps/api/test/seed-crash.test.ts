@@ -81,7 +81,10 @@ function startServer(): ChildProcess & { output: string } {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      // On PostgreSQL media would go into the database, inside the seed's transaction, where no
+      // progress shows from outside: a media folder keeps the pictures countable (ADR 1306; the
+      // database's own pictures roll back with the rows, database-storage.test.ts).
+      ...(databaseUrl && { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir(dataDir) }),
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'true',
     },

@@ -74,5 +74,5 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // In a task of its own, after this graph's evaluation. Scheduled from a microtask, not from the
 // module's top level: under a profiler (Lighthouse's trace) anything that records its stack (a
-// timer, a fetch) from the top level has the whole module re-parsed for it (docs/PERFORMANCE.md).
+// timer, a fetch) from the top level has the whole module re-parsed for it (docs/performance-log.md).
 queueMicrotask(() => setTimeout(() => void start(root), 0));

@@ -9,7 +9,7 @@
 // in `#wayfarer-boot` (JSON) instead of script and link tags (the server adds the page's route
 // files, ADR 1227), and this script adds them once the page has painted (after 3 s at the latest,
 // for a tab in the background): the entry first, then the preloads four to a task, since each added
-// link starts a fetch and two dozen in one task made one long task (docs/PERFORMANCE.md). A build made with WAYFARER_BOOT=head has no `#wayfarer-boot`: then
+// link starts a fetch and two dozen in one task made one long task (docs/performance-log.md). A build made with WAYFARER_BOOT=head has no `#wayfarer-boot`: then
 // it only records taps.
 export const BOOT_ELEMENT_ID = 'wayfarer-boot';
 

@@ -35,7 +35,7 @@ export const packageStatusLabels: Record<PackageStatus, string> = {
   PendingReview: 'Pending review',
   Published: 'Published',
   Rejected: 'Rejected',
-  // Issue 24: a launch list collects e-mails before the package has dates.
+  // A launch list collects e-mails before the package has dates.
   ComingSoon: 'Coming soon',
 };
 export const mealTypes = ['food', 'snack'] as const;
@@ -89,7 +89,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   CANCELLED: 'Cancelled',
   COMPLETED: 'Completed',
 };
-/** Issue 24: an operator's cancellation of the date, told apart from a traveller's cancellation. */
+/** An operator's cancellation of the date, told apart from a traveller's cancellation. */
 export const OPERATOR_CANCELLED_LABEL = 'Cancelled by the operator';
 /** The booking's status as receipts, pages and exports show it (ADR 1204). */
 export const bookingStatusLabelOf = (b: { status: BookingStatus; cancelledByOperator: boolean }): string =>
@@ -100,7 +100,7 @@ export const bookingStatusLabelOf = (b: { status: BookingStatus; cancelledByOper
 // admin recorded by hand (a bank transfer).
 export const paymentKinds = ['token', 'full', 'balance', 'offline'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
-/** How an admin-recorded (offline) payment was made (issue #13). */
+/** How an admin-recorded (offline) payment was made. */
 export const offlinePaymentMethods = ['bank_transfer', 'cash', 'upi_offline'] as const;
 export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number];
 export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = {
@@ -108,7 +108,7 @@ export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = 
   cash: 'Cash',
   upi_offline: 'UPI (outside PhonePe)',
 };
-// Issue 24: where a dated trip stands against its minimum group size (rules/trip-status.ts).
+// Where a dated trip stands against its minimum group size (rules/trip-status.ts).
 //   open (no minimum) | filling (below it, before the decision day) | at_risk (below it on or after
 //   the decision day) | confirmed (reached, or run anyway; never goes back) | cancelled_by_operator.
 export const tripStatuses = ['open', 'filling', 'at_risk', 'confirmed', 'cancelled_by_operator'] as const;
@@ -137,7 +137,7 @@ export const travellerIdTypeLabels: Record<TravellerIdType, string> = {
   driving: 'Driving licence',
 };
 
-// The creators' commission ledger (issue #14, ADR 920): ACCRUED on each payment received,
+// The creators' commission ledger (ADR 920): ACCRUED on each payment received,
 // REVERSED on each refund; rows are appended, never changed.
 export const earningKinds = ['ACCRUED', 'REVERSED'] as const;
 export type EarningKind = (typeof earningKinds)[number];
@@ -158,11 +158,26 @@ export type PayoutStatus = (typeof payoutStatuses)[number];
 export const reviewStatuses = ['published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-// Issue 24 (part B): an operator's offer to move a booking to another date of its package.
+// An operator's offer to move a booking to another date of its package (ADR 1205).
 export const moveOfferStatuses = ['offered', 'accepted', 'declined', 'withdrawn'] as const;
 export type MoveOfferStatus = (typeof moveOfferStatuses)[number];
 
-// Issue 35: where a creator posts a share link (the channel its code stands for), and, in the
+// Running the departure: a rooming list's room types (how many sleep in each) and a
+// date's supplier costs (ADR 1340, 1341).
+export const roomTypes = ['single', 'twin', 'triple'] as const;
+export type RoomType = (typeof roomTypes)[number];
+export const roomTypeLabels: Record<RoomType, string> = { single: 'Single', twin: 'Twin', triple: 'Triple' };
+export const supplierCostCategories = ['hotel', 'vehicle', 'guide', 'other'] as const;
+export type SupplierCostCategory = (typeof supplierCostCategories)[number];
+export const supplierCostCategoryLabels: Record<SupplierCostCategory, string> = {
+  hotel: 'Hotel',
+  vehicle: 'Vehicle',
+  guide: 'Guide',
+  other: 'Other',
+};
+export const supplierCostStatuses = ['paid', 'due'] as const;
+export type SupplierCostStatus = (typeof supplierCostStatuses)[number];
+// Where a creator posts a share link (the channel its code stands for), and, in the
 // funnel, 'direct' for visits and sales with no creator link behind them.
 export const shareChannels = ['instagram', 'youtube', 'whatsapp', 'x', 'facebook', 'email', 'other'] as const;
 export type ShareChannel = (typeof shareChannels)[number];
@@ -189,6 +204,6 @@ export const funnelChannelLabels: Record<FunnelChannel, string> = {
   other: 'Other',
   direct: 'Direct',
 };
-/** A ledger row's share (issue 35): the package creator's own, or a recommending creator's referral. */
+/** A ledger row's share: the package creator's own, or a recommending creator's referral. */
 export const earningShares = ['creator', 'referral'] as const;
 export type EarningShare = (typeof earningShares)[number];

@@ -1,4 +1,4 @@
-// The named codes an API error answers with (issue 23, docs/decisions/1121): each error body is
+// The named codes an API error answers with (docs/decisions/1121): each error body is
 // `{ code: <http status>, error: <AppErrorCode>, message, errors? }`. This table is the one place a
 // code gets its HTTP status; the API's AppError reads it, the web's error parser checks names
 // against it. A code means one kind of failure: 400s about a field's value are VALIDATION_FAILED
@@ -26,12 +26,12 @@ export const appErrorStatus = {
 
   // Accounts.
   WRONG_CREDENTIALS: 401,
-  // 400, not 401 (issue 22): a wrong password typed in a form is not an expired session, so
+  // 400, not 401: a wrong password typed in a form is not an expired session, so
   // the web's refresh-on-401 must not renew the tokens and send the form again.
   WRONG_CURRENT_PASSWORD: 400,
   INVALID_REFRESH_TOKEN: 401,
   INVALID_LINK: 400,
-  // Issue 22: a verification link opened again, for an address that is verified.
+  // A verification link opened again, for an address that is verified.
   EMAIL_ALREADY_VERIFIED: 409,
   EMAIL_TAKEN: 409,
   CREATOR_REQUIRED: 403,
@@ -59,7 +59,7 @@ export const appErrorStatus = {
   PACKAGE_PENDING_REVIEW: 409,
   PACKAGE_NOT_REJECTED: 409,
   PACKAGE_NOT_REVIEWABLE: 409,
-  // Issue 22: a save would remove or move what live bookings stand on, or cap seats below them.
+  // A save would remove or move what live bookings stand on, or cap seats below them.
   SOLD_NOT_REMOVABLE: 409,
 
   // Checkout.
@@ -72,13 +72,15 @@ export const appErrorStatus = {
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   DATE_CLOSED_FOR_SALE: 409,
-  // Issue 24: a date of the package named by (date, departureId) that the package does not run.
+  // A date of the package named by (date, departureId) that the package does not run.
   TOUR_DATE_NOT_FOUND: 404,
 
   // Bookings after checkout.
   BOOKING_NOT_FOUND: 404,
   // ADR 1302: a traveller's action on the booking without its manage key (or with a wrong one).
   MANAGE_KEY_REQUIRED: 403,
+  // ADR 1310: "My trips" without a traveller's session (staff tokens do not count).
+  TRAVELLER_SIGN_IN_REQUIRED: 401,
   BOOKING_STATE_CONFLICT: 409,
   BOOKING_NOT_PAID: 409,
   BOOKING_CANCELLED: 409,
@@ -93,7 +95,7 @@ export const appErrorStatus = {
   REFUND_ALREADY_RETRIED: 409,
   REFUND_NOT_GATEWAY: 409,
   RESEND_TOO_SOON: 429,
-  // GST paperwork (issue 25): no tax invoice (no GSTIN, or nothing paid yet), no credit note.
+  // GST paperwork: no tax invoice (no GSTIN, or nothing paid yet), no credit note.
   INVOICE_NOT_FOUND: 404,
   CREDIT_NOTE_NOT_FOUND: 404,
 
@@ -128,15 +130,17 @@ export const appErrorStatus = {
   SEATS_AVAILABLE: 409,
   ALREADY_ON_WAITLIST: 409,
 
-  // Operator cancellations and date changes (issue 24, part B).
+  // Operator cancellations and date changes.
   DATE_ALREADY_CANCELLED: 409,
   DATE_CHANGE_NOT_ALLOWED: 409,
   MOVE_OFFER_NOT_FOUND: 404,
-  // Issue 24 part C: before-you-go details, the launch list of a "Coming soon" package.
+  // Before-you-go details, the launch list of a "Coming soon" package.
   TRAVELLER_NOT_FOUND: 404,
   ALREADY_ON_LAUNCH_LIST: 409,
   PACKAGE_NOT_DRAFT: 409,
-  // Issue 35: share links (an unknown code, or a link to a package nobody may share).
+  // Running the departure: a date's supplier cost.
+  SUPPLIER_COST_NOT_FOUND: 404,
+  // Share links (an unknown code, or a link to a package nobody may share).
   SHARE_LINK_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 

@@ -31,7 +31,7 @@ export const messages = {
 
 /** Zod's generic "too short" fallback, worded as the spec gives it. */
 export const stringMinMessage = (n: number | bigint) => `String must contain at least ${n} character(s)`;
-/** Issue 22: a text too long says the limit (not "Invalid input" or the field's "required" text). */
+/** A text too long says the limit (not "Invalid input" or the field's "required" text). */
 export const stringMaxMessage = (n: number | bigint) => `Must be at most ${n} characters`;
 export const atMost = (n: number) => ({ message: stringMaxMessage(n) });
 

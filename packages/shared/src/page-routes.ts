@@ -1,4 +1,4 @@
-// The web app's pages in one place (issue #23): the web router (apps/web/src/app/router.tsx) takes
+// The web app's pages in one place: the web router (apps/web/src/app/router.tsx) takes
 // its paths from here, the API answers 404 for any other address (apps/api plugins/page-routes.ts,
 // ADR 601), and the server renderer renders the pages marked `ssr` (apps/api web-app/ssr.ts,
 // ADR 801). A page added to the router without an entry here has no path to use.
@@ -32,6 +32,9 @@ export const PAGES = {
   bookingReview: { path: '/booking/:bookingId/review' },
   paymentComplete: { path: '/booking/payment-complete/:id' },
   manageBooking: { path: '/booking/:bookingId' },
+  /** A traveller's bookings, signed in with an e-mailed link (ADR 1310). */
+  trips: { path: '/trips' },
+  tripsSignIn: { path: '/trips/sign-in' },
   packages: { path: '/packages', ssr: true, readsQuery: true },
   search: { path: '/search' },
   destination: { path: '/destination/:slug', ssr: true },
@@ -47,6 +50,8 @@ export const PAGES = {
   creatorPackageEdit: { path: '/creator/dashboard/packages/edit/:id' },
   creatorPackageDepartures: { path: '/creator/dashboard/packages/:id/departures' },
   creatorPackageManifest: { path: '/creator/dashboard/packages/:id/departures/manifest' },
+  /** A date's rooming list (the admin and the package's creator). */
+  creatorPackageRooming: { path: '/creator/dashboard/packages/:id/departures/rooming' },
   creatorQueries: { path: '/creator/dashboard/queries' },
   creatorBookings: { path: '/creator/dashboard/bookings' },
   creatorBookingDetail: { path: '/creator/dashboard/bookings/:bookingId' },
@@ -61,13 +66,16 @@ export const PAGES = {
   adminPackageEdit: { path: '/admin/packages/edit/:id' },
   adminPackageDepartures: { path: '/admin/packages/:id/departures' },
   adminPackageManifest: { path: '/admin/packages/:id/departures/manifest' },
+  /** A date's rooming list, and its supplier costs and margin (admin only). */
+  adminPackageRooming: { path: '/admin/packages/:id/departures/rooming' },
+  adminPackageCosts: { path: '/admin/packages/:id/departures/costs' },
   adminQueries: { path: '/admin/queries' },
   adminBookings: { path: '/admin/bookings' },
   adminBookingDetail: { path: '/admin/bookings/:bookingId' },
   adminCoupons: { path: '/admin/coupons' },
   adminPayouts: { path: '/admin/payouts' },
   adminCreators: { path: '/admin/creators' },
-  /** Issue 22: travellers' reviews, hidden with a reason or published again. */
+  /** Travellers' reviews, hidden with a reason or published again. */
   adminReviews: { path: '/admin/reviews' },
   adminSettings: { path: '/admin/settings' },
   adminCategory: { path: '/admin/category' },

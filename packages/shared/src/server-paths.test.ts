@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from './server-paths.ts';
+import { isApiPath, shareCardPath } from './server-paths.ts';
 
 describe('isApiPath', () => {
   it('takes the API, media, the sandbox, the sitemap and robots.txt', () => {
@@ -8,6 +8,7 @@ describe('isApiPath', () => {
       '/v1/tours/list',
       '/media/demo/goa.jpg',
       '/sandbox/phonepe/pay/abc',
+      '/og/package/goa-escape.png',
       '/go/Ab12Cd34',
       '/sitemap.xml',
       '/robots.txt',
@@ -20,11 +21,21 @@ describe('isApiPath', () => {
       '/',
       '/v1x',
       '/mediakit',
+      '/ogden',
       '/gone',
       '/booking/payment-complete/abc',
       '/packages',
       '/sitemap.xml/x',
     ])
       expect(isApiPath(path), path).toBe(false);
+  });
+});
+
+describe('shareCardPath', () => {
+  it('names one PNG per page, its key escaped, under the API', () => {
+    expect(shareCardPath('package', 'goa-escape')).toBe('/og/package/goa-escape.png');
+    expect(shareCardPath('creator', 'riya.sen')).toBe('/og/creator/riya.sen.png');
+    expect(shareCardPath('destination', 'a b/c')).toBe('/og/destination/a%20b%2Fc.png');
+    expect(isApiPath(shareCardPath('creator', 'x'))).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { apiRoot, migrationsDir } from '../lib/paths.ts';
 
-// Cold start (issue 26): a fresh PGlite data directory spent most of its first start in initdb
+// Cold start: a fresh PGlite data directory spent most of its first start in initdb
 // (PGlite's WebAssembly PostgreSQL creating its cluster, ~20 s on a busy 2-core machine) and in
 // the migrations. The build writes a migrated data directory once (dist/pglite-migrated-<hash>.tar,
 // keyed by the migrations' contents); a fresh DATA_DIR starts from it (ADR 1213). Anything else —

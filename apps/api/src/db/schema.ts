@@ -20,3 +20,6 @@ export * from './schema/group-extras.ts';
 export * from './schema/figures.ts';
 export * from './schema/package-reads.ts';
 export * from './schema/board-counts.ts';
+export * from './schema/trips.ts';
+export * from './schema/shared-state.ts';
+export * from './schema/departure-ops.ts';

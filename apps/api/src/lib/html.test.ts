@@ -23,6 +23,28 @@ describe('lib/html', () => {
     expect(withImage.tags).toContain(
       '<meta property="og:image" content="https://w.example/i.jpg?a=1&amp;b=2" />',
     );
+    expect(withImage.tags.some((tag) => tag.includes('og:image:width'))).toBe(false);
+  });
+
+  it('gives the image its size and its description when known', () => {
+    const card = renderHead({
+      ...meta,
+      image: 'https://w.example/og/package/x.png',
+      imageSize: { width: 1200, height: 630 },
+      imageAlt: 'Goa "Escape"',
+    });
+    expect(card.tags).toEqual(
+      expect.arrayContaining([
+        '<meta property="og:image:width" content="1200" />',
+        '<meta property="og:image:height" content="630" />',
+        '<meta property="og:image:alt" content="Goa &quot;Escape&quot;" />',
+        '<meta name="twitter:image:alt" content="Goa &quot;Escape&quot;" />',
+        '<meta name="twitter:image" content="https://w.example/og/package/x.png" />',
+      ]),
+    );
+    expect(
+      renderHead({ ...meta, imageSize: { width: 1, height: 1 }, imageAlt: 'a' }).tags.join(''),
+    ).not.toContain('og:image');
   });
 
   it('injects a head once, replacing the title and the default description', () => {

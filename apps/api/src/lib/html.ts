@@ -31,6 +31,9 @@ export type HeadMeta = {
   url: string;
   /** Absolute URL of the share image. */
   image?: string | null;
+  /** The share image's size in pixels, and what it shows (og:image:alt). */
+  imageSize?: { width: number; height: number };
+  imageAlt?: string;
   siteName: string;
   jsonLd?: Record<string, unknown>;
 };
@@ -54,10 +57,14 @@ export function renderHead(meta: HeadMeta): RenderedHead {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     image ? `<meta property="og:image" content="${image}" />` : '',
+    image && meta.imageSize ? `<meta property="og:image:width" content="${meta.imageSize.width}" />` : '',
+    image && meta.imageSize ? `<meta property="og:image:height" content="${meta.imageSize.height}" />` : '',
+    image && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     image ? `<meta name="twitter:image" content="${image}" />` : '',
+    image && meta.imageAlt ? `<meta name="twitter:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
     meta.jsonLd ? `<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>` : '',
   ].filter(Boolean);
   return { title: `<title>${title}</title>`, tags };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire as requireFrom } from 'node:module';
 import { create, type Font } from 'fontkit';
 
-// The fonts every PDF embeds (issue #25, ADR 1162): Noto Sans from npm (@fontsource/*, WOFF files
+// The fonts every PDF embeds (ADR 1162): Noto Sans from npm (@fontsource/*, WOFF files
 // pdfkit's fontkit reads, subsets and shapes), one file per script. Text is cut into runs, each in
 // the first font that has its characters: Latin, then the rupee sign and other Latin letters,
 // then Devanagari, Bengali, Tamil, Kannada, Malayalam, Gujarati, Gurmukhi, Telugu and Odia. Combining marks and joiners stay with

@@ -3,7 +3,7 @@ import { amountRow, createPdf, field, pdfAmount } from './pdf.ts';
 import { fontRuns } from './pdf-fonts.ts';
 import { hasPdftotext, pdfText, popplerText } from './pdf-test-support.ts';
 
-// The embedded Noto faces (issue #25, ADR 1162): the rupee sign and India's scripts print, shaped,
+// The embedded Noto faces (ADR 1162): the rupee sign and India's scripts print, shaped,
 // and come back out of the PDF as the text that was written.
 
 const NAMES = {

@@ -201,6 +201,27 @@ export function field(doc: Doc, label: string, value: string) {
   write(doc, [{ text: `${label}: `, bold: true }, { text: value }], { x: MARGIN });
 }
 
+/**
+ * ADR 1342: the signature block of a tax document, flush right: "For <business>", room
+ * for a signature, the signatory's name and designation, "Authorised signatory".
+ */
+export function signatureBlock(
+  doc: Doc,
+  signatory: { organisation: string; name: string; designation: string },
+) {
+  const width = 240;
+  const x = PAGE_WIDTH - MARGIN - width;
+  if (doc.y + 6 * doc.currentLineHeight(true) > PAGE_HEIGHT - MARGIN) doc.addPage();
+  doc.moveDown(1.5).fontSize(10);
+  write(doc, [{ text: `For ${signatory.organisation}`, bold: true }], { x, width, align: 'right' });
+  doc.moveDown(2);
+  write(doc, [{ text: signatory.name, bold: true }], { x, width, align: 'right' });
+  if (signatory.designation) write(doc, [{ text: signatory.designation }], { x, width, align: 'right' });
+  write(doc, [{ text: 'Authorised signatory' }], { x, width, align: 'right', size: 9 });
+  doc.fontSize(10);
+  doc.x = MARGIN;
+}
+
 /** A closing note in small grey type. */
 export function footnote(doc: Doc, text: string) {
   doc.moveDown(2).fontSize(8).fillColor('#666666');

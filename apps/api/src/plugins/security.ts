@@ -60,8 +60,8 @@ export function securityHeaders(): Record<string, string> {
 /** Files the browser never renders as a document: scripts, styles, fonts, images, media. */
 const STATIC_TYPE =
   /^(image|font|audio|video)\/|^text\/(css|javascript)|^application\/(javascript|wasm|font|vnd\.ms-fontobject|manifest\+json)/;
-/** The built assets and uploaded media, whatever their answer (a 304 carries no type). */
-const STATIC_PATH = /^\/(assets|media)\//;
+/** The built assets, uploaded media and share cards, whatever their answer (a 304 carries no type). */
+const STATIC_PATH = /^\/(assets|media|og)\//;
 
 /** A static file's answer: no document policy applies to it (ADR 1212). */
 export function isStaticAnswer(url: string, contentType: unknown): boolean {
@@ -70,7 +70,7 @@ export function isStaticAnswer(url: string, contentType: unknown): boolean {
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  // Issue 26 (ADR 1212): helmet's ~1.1 KB (CSP, COOP, CORP, HSTS, …) matters on documents — the
+  // ADR 1212: helmet's ~1.1 KB (CSP, COOP, CORP, HSTS, …) matters on documents — the
   // HTML pages and the API's answers — not on a script, a stylesheet, a font or an image, which
   // keep only `X-Content-Type-Options: nosniff` (a script or style of the wrong type is refused).
   // Set on every request (a route may replace one, as the payment sandbox's page does with its

@@ -6,8 +6,8 @@ import { creators, media } from '../db/schema.ts';
 import type { StorageDriver } from '../modules/media/storage.ts';
 import { runSeed } from './seed.ts';
 
-// Issue 21, "Shared state": the demo images go through the storage driver uploads use (S3 on a
-// fleet), never straight onto the seeding instance's disk.
+// Several instances share their media: the demo images go through the storage driver uploads use
+// (S3 on a fleet), never straight onto the seeding instance's disk.
 
 const CDN = 'https://cdn.test/wayfarer';
 

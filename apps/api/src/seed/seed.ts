@@ -92,11 +92,12 @@ const seedDemoCatalogueAndCreators: SeedStep = async (db, config, result, storag
   const demo = await db
     .transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_ID})`);
-      return seedDemoTables({ db: tx, storage: files.storage });
+      // Pictures stored in the database go in this transaction: rolled back with the rows.
+      return seedDemoTables({ db: tx, storage: storage.within?.(tx) ?? files.storage });
     })
     .catch(async (error: unknown) => {
-      // The rows are rolled back; the pictures stored for them go too (a kill leaves them behind,
-      // unreferenced, under media/demo/).
+      // The rows are rolled back; the pictures stored elsewhere for them go too (a kill leaves
+      // them behind, unreferenced, under media/demo/).
       await files.removeAll();
       throw error;
     });
@@ -154,7 +155,7 @@ export const seedSteps: SeedStep[] = [
 
 export async function runSeed(db: Database, config: Config, options: SeedOptions = {}): Promise<SeedResult> {
   const result: SeedResult = {};
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.storage ?? createStorage(config, db);
   for (const step of seedSteps) await step(db, config, result, storage);
   return result;
 }

@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
                 lazy: () => storeRoute(async () => (await import('./routes/checkout')).CheckoutRoute),
               },
               {
-                // Issue #14: the traveller's review, linked from the e-mail sent when the trip completes.
+                // The traveller's review, linked from the e-mail sent when the trip completes.
                 path: routePath(PAGES.bookingReview),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/booking-review')).BookingReviewRoute),
@@ -103,10 +103,19 @@ export const routes: RouteObject[] = [
                   storeRoute(async () => (await import('./routes/payment-complete')).PaymentCompleteRoute),
               },
               {
-                // Issue #12: the traveller's manage page; its actions need the manage key (ADR 1302).
+                // The traveller's manage page; its actions need the manage key (ADR 1302).
                 path: routePath(PAGES.manageBooking),
                 lazy: () =>
                   storeRoute(async () => (await import('./routes/manage-booking')).ManageBookingRoute),
+              },
+              {
+                // A traveller's bookings, signed in with an e-mailed link (ADR 1310).
+                path: routePath(PAGES.trips),
+                lazy: () => storeRoute(async () => (await import('./routes/trips')).TripsRoute),
+              },
+              {
+                path: routePath(PAGES.tripsSignIn),
+                lazy: () => storeRoute(async () => (await import('./routes/trips-sign-in')).TripsSignInRoute),
               },
               // The marketplace. `package/booking` (above) is static, so it ranks above `package/:slug`.
               {
@@ -212,6 +221,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: routePath(PAGES.creatorPackageRooming, PAGES.creatorDashboard),
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-rooming'))
+                            .CreatorPackageRoomingRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.creatorQueries, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/leads')).CreatorLeadsRoute,
@@ -303,6 +319,19 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: routePath(PAGES.adminPackageRooming, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-rooming'))
+                            .AdminPackageRoomingRoute,
+                        }),
+                      },
+                      {
+                        path: routePath(PAGES.adminPackageCosts, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-costs')).AdminPackageCostsRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.adminQueries, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/leads')).AdminLeadsRoute,
@@ -339,7 +368,7 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
-                        // Issue 22: hide or publish travellers' reviews.
+                        // Hide or publish travellers' reviews.
                         path: routePath(PAGES.adminReviews, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/reviews')).AdminReviewsRoute,

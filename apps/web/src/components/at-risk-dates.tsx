@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatTourDate } from '@/utils/format';
 
 /**
- * Issue 24: the dashboards' at-risk dates (below their minimum group size on or after their
+ * The dashboards' at-risk dates (below their minimum group size on or after their
  * decision day), each linking to its package's departure board, where it is decided.
  * Nothing shows when there are none.
  */

@@ -15,7 +15,7 @@ const pendingTrip = { backgroundColor: '#fef3c7', color: '#78350f' };
 
 /**
  * A booking's status (ADR 901) in words: the traveller's manage page and the operators' lists;
- * "Cancelled by the operator" when the operator cancelled its date (issue 24, ADR 1204). Given
+ * "Cancelled by the operator" when the operator cancelled its date (ADR 1204). Given
  * the trip's status (the traveller's pages), a paid booking on a date not yet confirmed reads
  * "Booked — trip not yet confirmed" (ADR 1304); the operators' lists keep the raw status.
  */
@@ -41,7 +41,7 @@ export function BookingStatusBadge({
   );
 }
 
-/** "Balance overdue": a balance still owed after its due date (issue #12). */
+/** "Balance overdue": a balance still owed after its due date. */
 export function BalanceOverdueBadge() {
   return (
     <span
@@ -53,7 +53,7 @@ export function BalanceOverdueBadge() {
   );
 }
 
-/** Issue 22: a completed trip that still owes money (still collectible). */
+/** A completed trip that still owes money (still collectible). */
 export function UnpaidAfterTravelBadge() {
   return (
     <span

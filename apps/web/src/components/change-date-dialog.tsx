@@ -23,7 +23,7 @@ type ChangeDateDialogProps = {
 const keyOf = (o: { date: string; departureId: string }) => `${o.departureId}|${o.date}`;
 
 /**
- * Issue 24: moves a booking to another date of its package (POST /v1/bookings/{id}/change-date).
+ * Moves a booking to another date of its package (POST /v1/bookings/{id}/change-date).
  * The traveller's manage page and the admin's booking detail both open it; the server decides who
  * may (the traveller until the balance due date, an admin until travel) and re-prices the booking.
  */

@@ -5,10 +5,16 @@ import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api-error';
 import { type CsvRequest, saveCsvFile, useDownloadCsvMutation } from '@/lib/csv-download-api';
 
-type CsvDownloadButtonProps = CsvRequest & { fileName: string; label?: string };
+type CsvDownloadButtonProps = CsvRequest & { fileName: string; label?: string; size?: 'sm' | 'default' };
 
 /** "Export CSV": fetches the export through the signed-in session and saves it as a file. */
-export function CsvDownloadButton({ url, params, fileName, label = 'Export CSV' }: CsvDownloadButtonProps) {
+export function CsvDownloadButton({
+  url,
+  params,
+  fileName,
+  label = 'Export CSV',
+  size = 'default',
+}: CsvDownloadButtonProps) {
   const [download, { isLoading }] = useDownloadCsvMutation();
   const [error, setError] = useState<string>();
 
@@ -25,7 +31,7 @@ export function CsvDownloadButton({ url, params, fileName, label = 'Export CSV' 
 
   return (
     <div className="grid justify-items-end gap-1">
-      <Button type="button" variant="outline" isLoading={isLoading} onClick={onClick}>
+      <Button type="button" variant="outline" size={size} isLoading={isLoading} onClick={onClick}>
         <Download aria-hidden="true" className="size-4" />
         {label}
       </Button>

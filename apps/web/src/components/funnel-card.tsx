@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useGetFunnelQuery } from '@/lib/funnel-api';
 import { formatRupees } from '@/utils/format';
 
-// Issue 35: the funnel per package and channel — visits (one per visitor per page per day),
+// The funnel per package and channel — visits (one per visitor per page per day),
 // enquiries, checkouts started, paid bookings, revenue and conversion — for the last 7, 30 or 90
 // days, with a chart by day. The creator's dashboard shows its links and packages, the admin's
 // every creator's.

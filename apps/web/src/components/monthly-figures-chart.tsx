@@ -3,7 +3,7 @@ import { BarChart3 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatRupees } from '@/utils/format';
 
-// The dashboards' charts (ADR 984): per period (a month, or a day for the funnel of issue 35) a
+// The dashboards' charts (ADR 984): per period (a month, or a day for the funnel of) a
 // number above the column and two bars on one scale, the figures themselves in a table under a
 // "Figures by …" disclosure. Plain CSS, no chart library.
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/utils/cn';
 import { formatLongDate } from '@/utils/format';
 
-// Issue #14: verified reviews, shown on the package page and on the creator's profile.
+// Verified reviews, shown on the package page and on the creator's profile.
 
 const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 

@@ -8,7 +8,7 @@ import { useCreateShareLinkMutation, useGetShareLinksQuery } from '@/lib/share-l
 import { toast } from '@/lib/toast';
 import { cn } from '@/utils/cn';
 
-// Issue 35: a creator's share links, one per channel, each with a copy button. The link is made
+// A creator's share links, one per channel, each with a copy button. The link is made
 // (or found: the same channel answers the same link) when first copied; the code stands for the
 // creator and the channel, so each post's visits and bookings show apart in the funnel.
 

@@ -11,7 +11,7 @@ import { formatRupees } from '@/utils/format';
 const LINK = 'inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline';
 
 /**
- * The booking's GST tax invoice and credit notes as download links (issue #25); nothing when it
+ * The booking's GST tax invoice and credit notes as download links; nothing when it
  * has none (the site has no GSTIN, or nothing is paid yet).
  */
 export function TaxDocuments({ bookingId }: { bookingId: string }) {

@@ -5,7 +5,7 @@ import { baseQueryWithReauth } from './base-query';
 // pages read through lib/public-query.tsx, on the server and in the browser (docs/decisions/990).
 
 // spec 000 §4, §9: cached server data is tagged ME, DESTINATION, CREATOR and Category and kept
-// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area; EARNINGS and PAYOUT the ledger (issue #14). Features add their endpoints with injectEndpoints.
+// 60 seconds after last use; LEAD, SETTINGS and ADMIN_STATS serve the admin area; EARNINGS and PAYOUT the ledger. Features add their endpoints with injectEndpoints.
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
@@ -22,8 +22,10 @@ export const api = createApi({
     'COUPON',
     'EARNINGS',
     'PAYOUT',
-    // Issue 22: the admin Reviews screen.
+    // The admin Reviews screen.
     'REVIEW',
+    // The traveller's "My trips" (its own session, apart from staff sign-in).
+    'TRIPS',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -83,7 +83,7 @@ async function refreshCredentials(api: QueryApi, extraOptions: object): Promise<
 /**
  * A 401 that names another refusal than the session's (WRONG_CREDENTIALS, a wrong password typed
  * in a form) is about what was typed: renewing the tokens and sending it again would only repeat
- * it (issue 22: a wrong current password once renewed the session and sent the change twice).
+ * it (a wrong current password once renewed the session and sent the change twice, ADR 1325).
  */
 function isSessionRefusal(error: FetchBaseQueryError | undefined): boolean {
   if (error?.status === 403) return true;

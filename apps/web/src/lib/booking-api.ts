@@ -25,7 +25,7 @@ const bookingApi = api.injectEndpoints({
       query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}/refund-quote`,
       providesTags: ['BOOKING'],
     }),
-    // Issue 24: the dates a booking may move to, whether the traveller may change it now, any
+    // The dates a booking may move to, whether the traveller may change it now, any
     // move offer; the change itself (the admin's token, when signed in, gives the admin's rules).
     getDateChange: build.query<DateChangeOptions, string>({
       query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}/date-change`,

@@ -2,7 +2,7 @@ import type { FunnelDays } from '@wayfarer/shared/rules/share-links';
 import type { FunnelResponse } from '@wayfarer/shared/schemas/share-links';
 import { api } from './api';
 
-// Issue 35: the funnel (GET /v1/creators/funnel): the creator's on its dashboard, every creator's
+// The funnel (GET /v1/creators/funnel): the creator's on its dashboard, every creator's
 // on the admin's. One declaration for both dashboards.
 const funnelApi = api.injectEndpoints({
   endpoints: (build) => ({

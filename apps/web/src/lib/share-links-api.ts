@@ -2,7 +2,7 @@ import type { ShareChannel } from '@wayfarer/shared/enums';
 import type { ShareLink } from '@wayfarer/shared/schemas/share-links';
 import { api } from './api';
 
-// Issue 35: a creator's share links, asked for by the share panels of the package editor, the
+// A creator's share links, asked for by the share panels of the package editor, the
 // creator's settings and the public package page (a recommendation). One declaration, several
 // features: it lives here (ARCHITECTURE.md).
 const shareLinksApi = api.injectEndpoints({

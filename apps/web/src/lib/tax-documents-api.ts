@@ -1,7 +1,7 @@
 import type { TaxDocuments } from '@wayfarer/shared/schemas/invoice';
 import { api } from './api';
 
-// A booking's GST tax invoice and credit notes (issue #25): listed by GET
+// A booking's GST tax invoice and credit notes: listed by GET
 // /v1/bookings/{id}/tax-documents, each a PDF a plain link downloads. Read by the traveller's
 // manage page and the operators' booking detail, so it lives here rather than in one feature.
 const taxDocumentsApi = api.injectEndpoints({

@@ -2,12 +2,12 @@ import { MAX_BEACON_PAGES } from '@wayfarer/shared/rules/share-links';
 import type { VisitBeaconBody } from '@wayfarer/shared/schemas/share-links';
 import { storedShareCode, visitorId } from '@/utils/attribution';
 
-// Issue 35 (ADR 1314): the funnel's visit beacon. The pages load this a few seconds after they
-// were shown (VISIT_AFTER_MS in app/routes/package.tsx and the creator profile), never as part of
-// their first load. A page counts once it is shown: never while it is prerendered
-// (document.prerendering) or hidden (a prefetch, a background tab). Pages shown close together go
-// in one navigator.sendBeacon (fetch keepalive when it refuses), sent a second later or when the
-// page is hidden.
+// ADR 1314: the funnel's visit beacon. The pages load this a few seconds after they were shown
+// (VISIT_AFTER_MS in app/routes/package.tsx and the creator profile), never as part of their first
+// load. A page counts once it is shown: never while it is prerendered (document.prerendering) or
+// hidden (a prefetch, a background tab). Pages shown close together go in one navigator.sendBeacon
+// (fetch keepalive when it refuses), sent a second later or when the page is hidden; the server
+// counts one visit per visitor, page and day.
 
 export type VisitedPage = VisitBeaconBody['pages'][number];
 

@@ -7,7 +7,7 @@ import {
   withoutShareParams,
 } from './attribution';
 
-// Issue 35: the creator link a visitor came through, kept in local storage for 30 days.
+// The creator link a visitor came through, kept in local storage for 30 days.
 const original = (globalThis as { window?: unknown }).window;
 let store: Map<string, string>;
 

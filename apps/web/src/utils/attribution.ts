@@ -6,7 +6,7 @@ import {
   VISITOR_ID_PATTERN,
 } from '@wayfarer/shared/rules/share-links';
 
-// Issue 35 (ADR 1313): the creator link a visitor came through, kept the way spec 000 §3 keeps
+// ADR 1313: the creator link a visitor came through, kept the way spec 000 §3 keeps
 // creatorId: first-party local storage, never a cookie, for 30 days from the last creator link
 // opened (a newer one replaces it). Only the code is kept; the server resolves creator and channel.
 

@@ -1,6 +1,6 @@
 import { type FunnelChannel, funnelChannelLabels } from '../enums.ts';
 
-// Issue 35: where a booking or lead came from, as the operators' screens word it.
+// Where a booking or lead came from (ADR 1313), as the operators' screens word it.
 
 export type Attribution = { creatorId: string; creatorName: string; channel: FunnelChannel };
 

@@ -7,7 +7,7 @@ import {
 } from './cancellation-claims.ts';
 import { defaultCancellationText, defaultTermsText } from './package.ts';
 
-// Issue 22: the default texts are written from the one rule and say its figures.
+// The default texts are written from the one rule and say its figures.
 
 describe('the cancellation texts agree with the rule', () => {
   it('the default cancellation text states every slab, each as the refund applies it', () => {

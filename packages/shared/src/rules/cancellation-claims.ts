@@ -1,6 +1,6 @@
 import { CANCELLATION_SLABS, cancellationPolicyRows, deductionPercent } from './booking-lifecycle.ts';
 
-// Issue 22 "promises kept": reads what a cancellation text claims — each line, list item or table
+// Reads what a cancellation text claims (ADR 1172) — each line, list item or table
 // row that names a percentage and a span of days before departure — and checks every claim against
 // the one rule (deductionPercent). The tests render the texts the traveller reads (default terms,
 // the demo packages', the policy page, the e-mails) and pass them here, so a text that promises

@@ -23,7 +23,7 @@ describe('commission rate', () => {
 });
 
 describe('ledger amounts: token + balance + partial refund', () => {
-  // The booking from issue #12: ₹1,30,556.05, token 15 % then the balance, ₹50,000 refunded.
+  // A worked booking: ₹1,30,556.05, token 15 % then the balance, ₹50,000 refunded.
   const total = 13_055_605;
   const token = tokenAmountPaise(total);
   const balance = total - token;

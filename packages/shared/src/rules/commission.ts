@@ -11,7 +11,7 @@ export const BOOKING_RATE_BP = 1000;
 export const SALES_OPERATIONS_RATE_BP = 700;
 
 /**
- * Issue 35: a recommending creator's referral share of a booking made through its link to another
+ * A recommending creator's referral share of a booking made through its link to another
  * creator's package, on the same base as every share (an admin setting; 3 % until changed).
  */
 export const DEFAULT_REFERRAL_RATE_BP = 300;
@@ -57,7 +57,7 @@ export function commissionPaise(amountPaise: number, rateBp: number): number {
 export const ledgerAmountPaise = (kind: 'ACCRUED' | 'REVERSED', basePaise: number, rateBp: number): number =>
   kind === 'ACCRUED' ? commissionPaise(basePaise, rateBp) : -commissionPaise(basePaise, rateBp);
 
-/** Issue #14: the platform keeps what was paid, less refunds, less the creators' share. */
+/** The platform keeps what was paid, less refunds, less the creators' share. */
 export const platformMarginPaise = (
   paidPaise: number,
   refundedPaise: number,

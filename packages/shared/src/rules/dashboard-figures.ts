@@ -1,4 +1,4 @@
-// The dashboards' figures (admin and creator, issue #13): which months are charted and how the
+// The dashboards' figures (admin and creator): which months are charted and how the
 // lead conversion reads as a percentage (ADR 981, 982).
 
 /** Both dashboards chart the last 12 months, the current one (India time) included. */
@@ -20,7 +20,7 @@ export function conversionPercent(converted: number, leads: number): number {
 }
 
 /**
- * Issue 22: what each dashboard card counts, said under its figure — one home, so the admin's and
+ * What each dashboard card counts, said under its figure — one home, so the admin's and
  * the creator's dashboards say the same of the same definition (booking-stats.repository.ts).
  */
 export const dashboardCaptions = {

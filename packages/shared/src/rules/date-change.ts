@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../enums.ts';
 
-// Issue 24, part B (ADR 1206): who may change a booking's date, when, and the money that follows.
+// ADR 1206: who may change a booking's date, when, and the money that follows.
 
 /**
  * Whether a booking's date may be changed on `today` (India): only a confirmed booking (something

@@ -1,6 +1,6 @@
 import { INDIA_OFFSET_MS } from './travel-date.ts';
 
-// GST on a tour operator's sale (issue #25, ADR 1161). Listed prices include GST, so the tax is
+// GST on a tour operator's sale (ADR 1161). Listed prices include GST, so the tax is
 // taken out of the total: taxable value = total × 100 / (100 + rate), rounded to the paisa, the
 // rest is the tax. Within the operator's state it is CGST + SGST, halved with an odd paisa to
 // CGST; across states it is IGST. All amounts integer paise.

@@ -1,6 +1,6 @@
 // A GSTIN (India's GST identification number): 15 characters — the state code (2 digits, one of
 // GST_STATE_CODES), the holder's PAN (5 letters, 4 digits, 1 letter), the registration number
-// (1-9 or A-Z), "Z", and a check character computed from the first 14 (issue #25).
+// (1-9 or A-Z), "Z", and a check character computed from the first 14.
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**

@@ -1,6 +1,6 @@
 import { missingLabels } from './package.ts';
 
-// Issue 24 part C: a package may be shown as "Coming soon" with no dates or prices; what a visitor
+// A package may be shown as "Coming soon" with no dates or prices; what a visitor
 // sees on its page (the pictures, the title and the description) must be there.
 
 export type ComingSoonParts = { banner: string; thumb: string; title: string; description: string };

@@ -45,7 +45,7 @@ export const netPaidPaise = (b: Pick<PendingInput, 'paidPaise' | 'liveRefundedPa
   Math.max(0, b.paidPaise - b.liveRefundedPaise);
 
 /**
- * Issue 22 / ADR 1210: the one definition of what a booking still owes. 0 once it is cancelled;
+ * ADR 1210: the one definition of what a booking still owes. 0 once it is cancelled;
  * otherwise max(0, price after discount − (collected − money refunded while the booking stays
  * live)), where collected counts gateway and offline payments. The list, detail, exports,
  * manifest, dashboards, reminders and receipts all use it (SQL readers mirror `netPaidPaise`).
@@ -55,12 +55,12 @@ export function pendingPaise(b: PendingInput): number {
   return Math.max(0, b.packageAmountPaise - b.discountPaise - netPaidPaise(b));
 }
 
-/** Issue 22: a completed trip that still owes money ("Unpaid after travel"); still collectible. */
+/** A completed trip that still owes money ("Unpaid after travel"); still collectible. */
 export const isUnpaidAfterTravel = (b: PendingInput): boolean =>
   b.status === 'COMPLETED' && pendingPaise(b) > 0;
 
 // Intl's en-IN currency formatter is the definition; building one costs 25–130 ms of a phone's
-// main thread the first time (ICU's currency data), on every page that shows a price (issue 26).
+// main thread the first time (ICU's currency data), on every page that shows a price.
 // So the common cases are written out by hand — the same text, checked against Intl over many
 // values in money.test.ts — and Intl is built only for what they do not cover.
 let intlInr: Intl.NumberFormat | undefined;

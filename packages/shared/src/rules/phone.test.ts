@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsToString, isCreatorPhone, isEnquiryPhone } from './phone.ts';
+import { digitsToString, isCreatorPhone, isEnquiryPhone, whatsappNumber } from './phone.ts';
 
 describe('enquiry phone (10 digits starting 5 to 9)', () => {
   it.each(['5123456789', '6123456789', '9999999999'])('accepts %s', (p) => {
@@ -39,5 +39,15 @@ describe('digitsToString', () => {
     expect(digitsToString(1.5)).toBe(1.5);
     expect(digitsToString(-5)).toBe(-5);
     expect(digitsToString(null)).toBe(null);
+  });
+});
+
+describe('whatsappNumber (issue 36: 91 and the booking phone)', () => {
+  it('puts 91 before a 10-digit Indian mobile', () => {
+    expect(whatsappNumber('9876543210')).toBe('919876543210');
+    expect(whatsappNumber(' 6123456789 ')).toBe('916123456789');
+  });
+  it.each(['5123456789', '919876543210', '+919876543210', '98765 43210', ''])('refuses %j', (p) => {
+    expect(whatsappNumber(p)).toBeNull();
   });
 });

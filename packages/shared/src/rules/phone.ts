@@ -10,3 +10,12 @@ export const isCreatorPhone = (value: string): boolean => CREATOR_PHONE_PATTERN.
 export function digitsToString(value: unknown): unknown {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value;
 }
+
+/**
+ * An Indian mobile number (the booking phone's rule, 10 digits starting 6 to 9) as
+ * WhatsApp addresses it, `91XXXXXXXXXX`; null when it is not one.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const digits = phone.trim();
+  return CREATOR_PHONE_PATTERN.test(digits) ? `91${digits}` : null;
+}

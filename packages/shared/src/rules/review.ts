@@ -1,4 +1,4 @@
-// Verified reviews (issue #14): what the public sees of a review and its package's rating.
+// Verified reviews: what the public sees of a review and its package's rating.
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2000;

@@ -1,4 +1,4 @@
-// Issue 35: creators' share links, the attribution a visitor's browser keeps, and the funnel.
+// Creators' share links, the attribution a visitor's browser keeps, and the funnel.
 // No import: the visit beacon and the short-link keeper load this on public pages.
 
 /** A share code: 8 letters and digits, drawn at random (about 47 bits) by the server. */
@@ -50,7 +50,7 @@ export function funnelConversion(paidBookings: number, visits: number): number {
 }
 
 /**
- * User agents that announce a crawler, a link preview or a script (issue 35: bots are not
+ * User agents that announce a crawler, a link preview or a script (bots are not
  * visits). A visit also needs the page shown and a script run (the beacon), which most bots
  * never do; headless browsers driven by people's own tools are not told apart.
  */

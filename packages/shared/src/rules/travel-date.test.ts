@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   byDate,
   formatTravelDate,
   bookableDates,
@@ -50,6 +51,17 @@ describe('travel-date cutoff (later than two days from today in India)', () => {
   it('adds days across months and leap years', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2027-12-30', 3)).toBe('2028-01-02');
+  });
+});
+
+describe('addMonths', () => {
+  it('adds calendar months; a missing day becomes the month’s last', () => {
+    expect(addMonths('2026-05-05', 6)).toBe('2026-11-05');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2026-12-15', 0)).toBe('2026-12-15');
+    expect(addMonths('2026-12-15', 24)).toBe('2028-12-15');
   });
 });
 

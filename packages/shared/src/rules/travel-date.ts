@@ -15,8 +15,8 @@ export const indiaMidnight = (date: string): Date => new Date(`${date}T00:00:00+
 
 /**
  * Today's date in India as YYYY-MM-DD. By the fixed offset rather than an Intl time-zone formatter,
- * whose first use loads the time-zone data: ~50 ms of a phone's main thread on the package page
- * (issue 26); travel-date.test.ts checks it against Intl's Asia/Kolkata over many instants.
+ * whose first use loads the time-zone data: ~50 ms of a phone's main thread on the package page;
+ * travel-date.test.ts checks it against Intl's Asia/Kolkata over many instants.
  */
 export const todayInIndia = (now: Date = new Date()): string =>
   new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
@@ -28,8 +28,18 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
+ * YYYY-MM-DD plus n calendar months; a day the target month lacks becomes its last day
+ * (31 Aug + 6 months = 28 or 29 Feb), as a passport's "valid for six months" is read.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/**
  * Orders rows by their ISO date (or instant) text. Plain comparison, not `localeCompare`: its first
- * call builds an ICU collator, ~60 ms of a phone's main thread in the package page's render (issue 26).
+ * call builds an ICU collator, ~60 ms of a phone's main thread in the package page's render.
  */
 export const byDate = (a: { date: string }, b: { date: string }): number =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : 0;

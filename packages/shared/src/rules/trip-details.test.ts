@@ -6,6 +6,8 @@ import {
   isDetailsReminderDay,
   isPassportValidForTrip,
   maskPassport,
+  passportNeededBy,
+  passportTooSoonMessage,
 } from './trip-details.ts';
 
 const contact = { emergencyName: 'Asha', emergencyPhone: '9876543210' };
@@ -31,9 +33,22 @@ describe('before-you-go rules', () => {
     expect(isDetailsReminderDay('2026-03-10', '2026-03-10')).toBe(true);
     expect(isDetailsReminderDay('2026-03-10', '2026-03-11')).toBe(false);
   });
-  it('wants a passport valid after the return date, and masks it', () => {
-    expect(isPassportValidForTrip('2026-05-05', '2026-05-05')).toBe(false);
-    expect(isPassportValidForTrip('2026-05-06', '2026-05-05')).toBe(true);
+  it('wants a passport valid until the return date plus the package’s months, and masks it', () => {
+    // Six months after a 5 May return is 5 Nov; the day before is refused.
+    expect(passportNeededBy('2026-05-05', 6)).toBe('2026-11-05');
+    expect(isPassportValidForTrip('2026-11-04', '2026-05-05', 6)).toBe(false);
+    expect(isPassportValidForTrip('2026-11-05', '2026-05-05', 6)).toBe(true);
+    // A month without the day ends on its last day; 0 months means the return date itself.
+    expect(passportNeededBy('2026-08-31', 6)).toBe('2027-02-28');
+    expect(passportNeededBy('2027-08-31', 6)).toBe('2028-02-29');
+    expect(passportNeededBy('2026-12-15', 24)).toBe('2028-12-15');
+    expect(isPassportValidForTrip('2026-05-04', '2026-05-05', 0)).toBe(false);
+    expect(isPassportValidForTrip('2026-05-05', '2026-05-05', 0)).toBe(true);
+    expect(passportTooSoonMessage('2026-05-05', 6)).toBe(
+      'Passport expiry must be on or after 05 Nov 2026 (2026-11-05): 6 months after the return date',
+    );
+    expect(passportTooSoonMessage('2026-05-05', 1)).toContain('1 month after the return date');
+    expect(passportTooSoonMessage('2026-05-05', 0)).toContain('(2026-05-05): the return date');
     expect(maskPassport('Z1234567')).toBe('••••4567');
     expect(maskPassport('123')).toBe('••••');
   });

@@ -1,6 +1,6 @@
-import { addDays } from './travel-date.ts';
+import { addDays, addMonths, formatTravelDate } from './travel-date.ts';
 
-// Issue 24 part C, "Before you go" (ADR 1208): what makes a traveller's details complete, when the
+// "Before you go" (ADR 1208): what makes a traveller's details complete, when the
 // one reminder goes out, and the passport's expiry rule.
 
 /** The reminder goes out this many days before the balance due date (the details' due date). */
@@ -28,8 +28,28 @@ export const detailsReminderDate = (balanceDueDate: string): string =>
 export const isDetailsReminderDay = (balanceDueDate: string, today: string): boolean =>
   today >= detailsReminderDate(balanceDueDate) && today <= balanceDueDate;
 
-/** A passport must still be valid after the trip's last day. */
-export const isPassportValidForTrip = (expiry: string, returnDate: string): boolean => expiry > returnDate;
+/** How long after the return date a passport must stay valid, per package (months). */
+export const PASSPORT_VALIDITY_MONTHS_DEFAULT = 6;
+export const PASSPORT_VALIDITY_MONTHS_MIN = 0;
+export const PASSPORT_VALIDITY_MONTHS_MAX = 24;
+
+/** The first expiry date a passport may have: the return date plus the package's months (India dates). */
+export const passportNeededBy = (returnDate: string, validityMonths: number): string =>
+  addMonths(returnDate, validityMonths);
+
+/** A passport expiring before the return date + the package's months is refused; on that day is fine. */
+export const isPassportValidForTrip = (expiry: string, returnDate: string, validityMonths: number): boolean =>
+  expiry >= passportNeededBy(returnDate, validityMonths);
+
+/** The refusal, naming the date needed (as printed, and as YYYY-MM-DD) and the package's rule. */
+export function passportTooSoonMessage(returnDate: string, validityMonths: number): string {
+  const needed = passportNeededBy(returnDate, validityMonths);
+  const rule =
+    validityMonths === 0
+      ? 'the return date'
+      : `${validityMonths} ${validityMonths === 1 ? 'month' : 'months'} after the return date`;
+  return `Passport expiry must be on or after ${formatTravelDate(needed)} (${needed}): ${rule}`;
+}
 
 /** The creator's notes show on the booking page from the balance due date on. */
 export const areNotesVisible = (balanceDueDate: string, today: string): boolean => today >= balanceDueDate;

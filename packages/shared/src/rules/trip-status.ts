@@ -1,7 +1,7 @@
 import { type BookingStatus, bookingStatusLabelOf, type TripStatus } from '../enums.ts';
 import { addDays } from './travel-date.ts';
 
-// Issue 24, ADR 1201: minimum group size. A dated trip with a minimum is confirmed once the people
+// ADR 1201: minimum group size. A dated trip with a minimum is confirmed once the people
 // on its paid bookings reach it (or an operator runs it anyway); until then it is filling, and from
 // its decision day (travel date − the package's decisionDaysBefore, India dates) at risk. A date
 // once confirmed stays confirmed whatever is cancelled later.
@@ -47,7 +47,7 @@ export type TripInput = {
   decisionDaysBefore: number;
   /**
    * Whether the operator cancelled the date (or this booking with it). Required, never defaulted:
-   * each caller says where it reads that from (issue 24, part B supplies the columns).
+   * each caller says where it reads that from (the columns of ADR 1204).
    */
   cancelledByOperator: boolean;
   /** Today in India (todayInIndia). */
@@ -116,7 +116,7 @@ export const isConfirmedBelowMinimum = (
   paidPeople: number,
 ): boolean => state.tripStatus === 'confirmed' && minTravellers !== null && paidPeople < minTravellers;
 
-// The words travellers and operators read (issue 24 names them).
+// The words travellers and operators read, word for word as the product names them.
 
 /** "Needs 3 more travellers to confirm — full refund if it doesn't run". */
 export const travellersNeededText = (needed: number): string =>
@@ -150,7 +150,7 @@ export function publicDateLine(date: {
 export const belowMinimumWarning = (paidPeople: number, minTravellers: number): string =>
   `Confirmed, but cancellations have left ${paidPeople} of the minimum ${minTravellers} travellers`;
 
-/** The confirmation e-mail's subject (issue 24 names these words). */
+/** The confirmation e-mail's subject, in the product's words. */
 export const tripConfirmedSubject = (formattedDate: string): string =>
   `Your trip on ${formattedDate} is confirmed`;
 

@@ -32,7 +32,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const verifyEmailBody = z.object({ token: linkToken });
 
-/** Issue 22: the reset page checks its link on load, without spending it. */
+/** The reset page checks its link on load, without spending it. */
 export const checkResetLinkBody = z.object({ token: linkToken });
 
 export const changePasswordBody = z.object({ currentPassword: secret, newPassword: passwordField.max(128) });

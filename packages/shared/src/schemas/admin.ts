@@ -4,7 +4,7 @@ import { atRiskDate } from './group-trips.ts';
 
 // GET /v1/admin/stats: the admin dashboard's cards.
 export const adminStats = z.object({
-  // Issue 24: dates below their minimum group size on or after their decision day.
+  // Dates below their minimum group size on or after their decision day.
   atRiskDates: z.array(atRiskDate),
   creators: z.number().int(),
   packages: z.object({
@@ -21,14 +21,14 @@ export const adminStats = z.object({
     total: z.number().int(),
   }),
   bookings: z.number().int(),
-  // Issue #14 (rupees): received, refunded, the creators' share (the ledger), and what is left.
+  // The margin (rupees): received, refunded, the creators' share (the ledger), and what is left.
   margin: z.object({
     paid: z.number(),
     refunded: z.number(),
     creatorsShare: z.number(),
     platformMargin: z.number(),
   }),
-  // Issue #13: gross booked, collected, outstanding, refunds, lead conversion (ADR 980, 982).
+  // Gross booked, collected, outstanding, refunds, lead conversion (ADR 980, 982).
   ...dashboardFigures.shape,
   // The last 12 months in India time, oldest first, zeros kept (ADR 981).
   monthly: z.array(monthlyFigures),

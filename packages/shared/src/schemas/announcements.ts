@@ -1,7 +1,7 @@
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 
-// Issue 24 part C: a creator (for its packages) or the admin writes to everyone with a live booking
+// A creator (for its packages) or the admin writes to everyone with a live booking
 // on a date; each lead traveller is e-mailed and sees it on the booking page.
 
 export const announcementMessages = {

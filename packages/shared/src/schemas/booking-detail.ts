@@ -17,7 +17,7 @@ import {
 } from './booking.ts';
 import { attribution } from './share-links.ts';
 
-// The operators' booking detail (issue #13): GET /v1/bookings/{id} for the admin and the package's
+// The operators' booking detail: GET /v1/bookings/{id} for the admin and the package's
 // creator, its internal notes, the confirmation resend and the admin's offline payment.
 
 export const BOOKING_NOTE_MAX = 2000;
@@ -46,7 +46,7 @@ export const bookingDetailMessages = {
   refundNotFound: 'Refund not found',
   refundNotOffline: 'This refund goes back through PhonePe: it completes by itself',
   refundNotPending: 'This refund is already completed',
-  // Issue 22: retrying a failed gateway refund.
+  // Retrying a failed gateway refund.
   refundNotFailed: 'Only a failed refund can be retried',
   refundAlreadyRetried: 'This refund was already retried',
   refundNotGateway: 'An offline refund is given back offline: record it instead',
@@ -113,7 +113,7 @@ export type BookingDetailPayment = z.infer<typeof bookingDetailPayment>;
 export const bookingDetailRefund = bookingRefund.extend({
   merchantTransactionId: z.string(),
   gatewayTransactionId: z.string().nullable(),
-  /** Issue 22: the failed refund this one retries; and whether the admin may retry this one. */
+  /** The failed refund this one retries; and whether the admin may retry this one. */
   retryOf: z.string().nullable(),
   retryable: z.boolean(),
   /** An offline refund once recorded (ADR 952): its reference, the day, who recorded it. */
@@ -161,14 +161,14 @@ export const bookingDetailResponse = z.object({
   bookingStatus: z.enum(bookingStatuses),
   balanceDueDate: z.string(),
   balanceOverdue: z.boolean(),
-  /** Issue 22: the trip is COMPLETED and money is still owed (still collectible). */
+  /** The trip is COMPLETED and money is still owed (still collectible). */
   unpaidAfterTravel: z.boolean(),
   travellers: z.array(bookingTraveller),
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),
   notes: z.array(bookingNote),
   cancellation: bookingCancellation.nullable(),
-  /** Issue 35: the creator link the booking was made through (its creator and channel), or null. */
+  /** The creator link the booking was made through (its creator and channel), or null. */
   attribution: attribution.nullable(),
   /** The package's creator, so a screen can tell a recommendation from the creator's own link. */
   packageCreatorId: z.string(),

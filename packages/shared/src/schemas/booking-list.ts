@@ -14,7 +14,7 @@ export const bookingListQuery = z.object({
     .enum([...paymentStatuses, ''])
     .catch('')
     .default(''),
-  // The booking's status (issue #12), e.g. CANCELLATION_REQUESTED for the operator's queue.
+  // The booking's status, e.g. CANCELLATION_REQUESTED for the operator's queue.
   bookingStatus: z
     .enum([...bookingStatuses, ''])
     .catch('')
@@ -26,14 +26,14 @@ export const bookingListRow = bookingContactAndAmounts.extend({
   paymentType: z.enum(paymentTypes),
   createdAt: z.string(),
   tourPackage: z.object({ id: z.string(), title: z.string(), banner: z.string() }),
-  // After checkout (issue #12).
+  // After checkout.
   bookingStatus: z.enum(bookingStatuses),
-  /** Issue 24 (ADR 1204): cancelled by the operator with its date; the row reads "Cancelled by the operator". */
+  /** ADR 1204: cancelled by the operator with its date; the row reads "Cancelled by the operator". */
   cancelledByOperator: z.boolean(),
   pendingAmount: z.number(),
   /** A balance still owed after its due date, on a booking still running ("Balance overdue"). */
   balanceOverdue: z.boolean(),
-  /** Issue 22: the trip is COMPLETED and money is still owed (still collectible). */
+  /** The trip is COMPLETED and money is still owed (still collectible). */
   unpaidAfterTravel: z.boolean(),
 });
 export type BookingListRow = z.infer<typeof bookingListRow>;
@@ -66,11 +66,11 @@ export type MonthlyFigures = z.infer<typeof monthlyFigures>;
 export const dashboardFigures = z.object({
   // The total (package − discount) of the paid bookings, whatever became of them since; every
   // payment received (gateway and offline); what bookings not cancelled (CONFIRMED,
-  // CANCELLATION_REQUESTED and, issue 22, COMPLETED) still owe; the refunds completed.
+  // CANCELLATION_REQUESTED and, since ADR 1322, COMPLETED) still owe; the refunds completed.
   grossBooked: z.number(),
   collected: z.number(),
   outstanding: z.number(),
-  // Issue 22: of `outstanding`, what completed trips still owe ("Unpaid after travel").
+  // Of `outstanding`, what completed trips still owe ("Unpaid after travel").
   unpaidAfterTravel: z.number(),
   refunds: z.number(),
   // Leads whose e-mail later made a paid booking (ADR 982).

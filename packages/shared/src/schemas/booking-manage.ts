@@ -8,7 +8,7 @@ import { atMost, messages } from '../messages.ts';
 import { z } from '../zod.ts';
 import { bookingMessages } from './booking.ts';
 
-// After checkout (issue #12): the bodies of the manage-booking and cancellation endpoints.
+// After checkout: the bodies of the manage-booking and cancellation endpoints.
 
 const reason = z
   .string({ message: bookingMessages.reasonRequired })
@@ -64,7 +64,7 @@ export const travellerRow = z
       .regex(/^[A-Za-z0-9 -]*$/, { message: travellerMessages.idNumber })
       .nullish(),
   })
-  // Issue 22: an ID type needs its number. Left out (undefined) means "keep the saved one", which
+  // An ID type needs its number. Left out (undefined) means "keep the saved one", which
   // the server checks against what it holds.
   .superRefine((row, ctx) => {
     if (row.idType && (row.idNumber === null || row.idNumber === ''))

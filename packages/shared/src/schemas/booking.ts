@@ -44,7 +44,7 @@ export const bookingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment provider is unavailable. Please try again.',
-  // After checkout (issue #12).
+  // After checkout.
   nothingPending: 'Nothing is pending on this booking',
   bookingCancelled: 'This booking is cancelled',
   balanceInProgress: 'A balance payment is already in progress; finish it or wait a few minutes',
@@ -97,7 +97,7 @@ export const createBookingBody = bookingContact.extend({
     .optional(),
   paymentType: z.enum(paymentTypes).default('token'),
   couponCode: z.string().trim().max(40).optional(),
-  // The traveller's GST state code (issue #25): the tax invoice's place of supply. Left out or
+  // The traveller's GST state code: the tax invoice's place of supply. Left out or
   // '': the operator's own state.
   stateCode: z
     .string({ message: bookingMessages.invalidState })
@@ -106,7 +106,10 @@ export const createBookingBody = bookingContact.extend({
     .optional(),
   packageAmount: clientAmount,
   totalAmount: clientAmount,
-  // Issue 35: the share code the visitor's browser kept (30 days, last creator link wins). The
+  // "Send me updates on WhatsApp" (unticked by default) to the phone above. A boolean
+  // only: "true" or 1 are refused. Left out: false (and the idempotency hash is as before).
+  whatsappOptIn: z.boolean({ message: 'whatsappOptIn must be true or false' }).optional(),
+  // The share code the visitor's browser kept (30 days, last creator link wins). The
   // server resolves the creator and channel from it; an unknown code is ignored.
   shareCode: shareCodeField,
 });
@@ -183,7 +186,7 @@ export const bookingCancellation = z.object({
   cancelledAt: z.string().nullable(),
   /** The refund applied at cancellation (an operator may have overridden the quote). */
   refundAmount: z.number().nullable(),
-  /** Issue 24: the operator cancelled the booking's date (a full refund; `reason` is theirs). */
+  /** The operator cancelled the booking's date (a full refund; `reason` is theirs). */
   byOperator: z.boolean(),
 });
 export type BookingCancellation = z.infer<typeof bookingCancellation>;
@@ -214,7 +217,7 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   rooms: z.array(bookingRoom),
   customs: z.array(bookingCustom),
   createdAt: z.string(),
-  // After checkout (issue #12, ADR 901).
+  // After checkout (ADR 901).
   bookingStatus: z.enum(bookingStatuses),
   /** YYYY-MM-DD: travel date − 30 days, or the booking day when that was already past. */
   balanceDueDate: z.string(),
@@ -226,7 +229,7 @@ export const bookingResponse = bookingContactAndAmounts.extend({
   /** Whether travellers may still be entered or changed (until 7 days before travel). */
   travellersEditable: z.boolean(),
   cancellation: bookingCancellation.nullable(),
-  // Issue 24: where the booking's date stands against its minimum group size, and the people
+  // Where the booking's date stands against its minimum group size, and the people
   // it still needs (null without a minimum, 0 once confirmed).
   tripStatus: z.enum(tripStatuses),
   travellersNeeded: z.number().int().nullable(),

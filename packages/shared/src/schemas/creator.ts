@@ -224,7 +224,7 @@ export const creatorAdminRow = z.object({
 export type CreatorAdminRow = z.infer<typeof creatorAdminRow>;
 
 export const creatorDashboard = z.object({
-  // Issue 24: its dates below their minimum group size on or after their decision day.
+  // Its dates below their minimum group size on or after their decision day.
   atRiskDates: z.array(atRiskDate),
   totalQueries: z.number().int(),
   totalTourPackages: z.number().int(),
@@ -234,7 +234,7 @@ export const creatorDashboard = z.object({
   publishedTourPackages: z.number().int(),
   // Paid bookings of the creator's packages and what was paid for them (rupees).
   ...bookingStats.shape,
-  // Issue #13: the admin dashboard's figures for its own packages and leads (ADR 979).
+  // The admin dashboard's figures for its own packages and leads (ADR 979).
   ...dashboardFigures.shape,
   packagesByStatus: z.object({
     draft: z.number().int(),

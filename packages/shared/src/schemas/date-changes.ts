@@ -2,7 +2,7 @@ import { moveOfferStatuses, OPERATOR_CANCELLED_LABEL } from '../enums.ts';
 import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 
-// Issue 24, part B: the operator cancels a date (every booking refunded in full), moves a group to
+// The operator cancels a date (every booking refunded in full), moves a group to
 // another date, and a booking changes its date (admin any time before travel; the traveller until
 // the balance due date).
 

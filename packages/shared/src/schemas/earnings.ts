@@ -3,13 +3,13 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
 
-// Issue #14: the creators' earnings (the commission ledger) and the admin's payouts. Amounts in
+// The creators' earnings (the commission ledger) and the admin's payouts. Amounts in
 // rupees; the server computes them in paise.
 export const PAYOUT_REFERENCE_MAX = 50;
 
 export const earningsMessages = {
   nothingPayable: 'Nothing payable',
-  // Issue #16: payouts wait until the creator has verified their e-mail address.
+  // Payouts wait until the creator has verified their e-mail address.
   payoutHeld: 'Payouts are held until the creator verifies their e-mail address',
   payoutNotFound: 'Payout not found',
   payoutNotPending: 'This payout is no longer pending',
@@ -63,7 +63,7 @@ export const earningRow = z.object({
   package: z.string(),
   travelDate: z.string(),
   kind: z.enum(earningKinds),
-  /** Issue 35: the package creator's own share, or a recommending creator's referral share. */
+  /** The package creator's own share, or a recommending creator's referral share. */
   share: z.enum(earningShares),
   base: z.number(),
   ratePercent: z.number(),

@@ -19,7 +19,7 @@ export const enquiryBody = z.object({
   message: z.string().max(5000).default(''),
   creatorId: optionalId,
   packageId: optionalId,
-  // Issue 35: the share code the sender's browser kept; the server resolves creator and channel.
+  // The share code the sender's browser kept; the server resolves creator and channel.
   shareCode: shareCodeField,
 });
 export type EnquiryBody = z.input<typeof enquiryBody>;

@@ -3,7 +3,7 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { operationsMessages } from './operations.ts';
 
-// Issue 24, part A: running a date with a minimum group size anyway (POST /v1/tours/{id}/dates/confirm).
+// Running a date with a minimum group size anyway (POST /v1/tours/{id}/dates/confirm).
 
 export const tourDateRef = z.object({
   date: z.string().trim().max(10).refine(isIsoDate, { message: operationsMessages.dateInvalid }),

@@ -1,7 +1,7 @@
 import { creditNoteReasons } from '../enums.ts';
 import { z } from '../zod.ts';
 
-// GST paperwork (issue #25, ADR 1161): what the booking page and the admin booking detail list to
+// GST paperwork (ADR 1161): what the booking page and the admin booking detail list to
 // link to the PDFs, and the admin's monthly GST summary. Amounts in rupees.
 
 export const invoiceMessages = {

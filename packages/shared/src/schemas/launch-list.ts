@@ -3,7 +3,7 @@ import { rupeesToPaise } from '../rules/money.ts';
 import { z } from '../zod.ts';
 import { strictNumber } from './common.ts';
 
-// Issue 24 part C: a "Coming soon" package collects a launch list ("Notify me"); everyone on it
+// A "Coming soon" package collects a launch list ("Notify me"); everyone on it
 // is e-mailed once when the package first has a bookable date.
 
 export const launchListMessages = {

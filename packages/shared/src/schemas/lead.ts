@@ -35,7 +35,7 @@ export const lead = z.object({
   // The package the enquiry was sent from; null when it named none.
   package: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
   creator: z.object({ id: z.string(), fullName: z.string(), username: z.string() }).nullable(),
-  /** Issue 35: the creator link the enquiry came through (its creator and channel), or null. */
+  /** The creator link the enquiry came through (its creator and channel), or null. */
   attribution: attribution.nullable(),
   /** The package's creator (null without a package): a link of another creator is a recommendation. */
   packageCreatorId: z.string().nullable(),

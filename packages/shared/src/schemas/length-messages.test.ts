@@ -4,7 +4,7 @@ import { bookingContact } from './booking.ts';
 import { cancellationRequestBody } from './booking-manage.ts';
 import { markPayoutPaidBody } from './earnings.ts';
 
-// Issue 22: a field that is too long says its limit, not the field's "required" text.
+// A field that is too long says its limit, not the field's "required" text.
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

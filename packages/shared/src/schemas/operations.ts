@@ -3,8 +3,9 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { bookingContact } from './booking.ts';
 import { bookingListQuery } from './booking-list.ts';
+import { departureMoney } from './departure-ops.ts';
 
-// Issue #13, running the trips: the departure board, the manifest, CSV exports and the waitlist.
+// Running the trips: the departure board, the manifest, CSV exports and the waitlist.
 
 export const operationsMessages = {
   seatsAvailable: 'Seats are available — book now',
@@ -14,7 +15,7 @@ export const operationsMessages = {
   dateInvalid: 'Dates are YYYY-MM-DD',
   dateOrder: '“From” must not be after “to”',
   tooManyPeople: 'More people than the date has seats',
-  // Issue 22: one entry per date and e-mail address, whatever its case.
+  // One entry per date and e-mail address, whatever its case.
   alreadyWaiting: 'You are already on the waitlist for this date',
 } as const;
 
@@ -39,9 +40,9 @@ export const boardDate = z.object({
   departureName: z.string(),
   /** The date's cap in people; null = uncapped. */
   seats: z.number().int().nullable(),
-  /** Closed for sale by the creator (issue 22): no new bookings; its bookings stay. */
+  /** Closed for sale by the creator: no new bookings; its bookings stay. */
   closedForSale: z.boolean(),
-  /** Issue 24: the operator cancelled the date (every booking on it refunded in full). */
+  /** The operator cancelled the date (every booking on it refunded in full). */
   cancelledByOperator: z.boolean(),
   /** People on unpaid checkouts' holds still held. */
   held: z.number().int(),
@@ -56,7 +57,7 @@ export const boardDate = z.object({
   /** People on paid bookings (the same as confirmed). */
   people: z.number().int(),
   holds: z.array(boardHold),
-  /** Issue 24: the minimum group size (null: none), where the trip stands, and its decision day. */
+  /** The minimum group size (null: none), where the trip stands, and its decision day. */
   minTravellers: z.number().int().nullable(),
   tripStatus: z.enum(tripStatuses),
   /** The decision day (travel date − the package's decision days); null without a minimum. */
@@ -65,6 +66,8 @@ export const boardDate = z.object({
   travellersNeeded: z.number().int().nullable(),
   /** Confirmed, but cancellations since have left fewer paid people than the minimum. */
   belowMinimum: z.boolean(),
+  /** ADR 1340: the date's money and margin, for the admin only (null for a creator). */
+  money: departureMoney.nullable(),
 });
 export type BoardDate = z.infer<typeof boardDate>;
 
@@ -92,10 +95,10 @@ export const manifestLine = z.object({
   age: z.number().int().nullable(),
   gender: z.string().nullable(),
   room: z.string(),
-  /** The booking's money on its lead (first) row only; null on its other travellers' rows (issue 22). */
+  /** The booking's money on its lead (first) row only; null on its other travellers' rows. */
   paidPaise: z.number().int().nullable(),
   pendingPaise: z.number().int().nullable(),
-  /** Issue 24: "before you go"; medicalNotes and passportNumber null unless the reader is the admin or the package's creator. */
+  /** "Before you go"; medicalNotes and passportNumber null unless the reader is the admin or the package's creator. */
   emergencyContact: z.string(),
   dietaryNeeds: z.string(),
   medicalNotes: z.string().nullable(),

@@ -3,7 +3,7 @@ import { RATING_MAX, RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../ru
 import { z } from '../zod.ts';
 import { queryInt } from './common.ts';
 
-// Issue #14: verified reviews, one per completed booking (written with the traveller's manage key, ADR 1302).
+// Verified reviews, one per completed booking (written with the traveller's manage key, ADR 1302).
 export const REVIEW_STATUS_REASON_MAX = 500;
 export const reviewMessages = {
   tooEarly: 'You can review after your trip',
@@ -68,7 +68,7 @@ export const reviewListResponse = z.object({
 export type ReviewListResponse = z.infer<typeof reviewListResponse>;
 
 /**
- * PATCH /v1/reviews/{id}: hide or publish again. Issue 22: hiding needs a reason (kept with the
+ * PATCH /v1/reviews/{id}: hide or publish again. Hiding needs a reason (ADR 1174; kept with the
  * review and shown on the admin Reviews screen); publishing again may give one.
  */
 export const reviewStatusBody = z
@@ -93,7 +93,7 @@ export const adminReview = listedReview.extend({
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
-/** Issue 22: the admin Reviews screen's list — every review, hidden ones too, with filters. */
+/** The admin Reviews screen's list — every review, hidden ones too, with filters. */
 export const adminReviewListQuery = z.object({
   // A broken page in a shared link shows page 1 (ADR 1301: parsed strictly, then forgiven).
   page: queryInt(z.number().int().min(1).max(10_000)).catch(1).default(1),

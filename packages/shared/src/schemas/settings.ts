@@ -13,7 +13,7 @@ export const siteSettings = z.object({
   contactPhone: z.string(),
   contactEmail: z.string(),
   socialLink: z.string(),
-  // The business a receipt names (issue #12): its name, postal address and GSTIN ('' when none).
+  // The business a receipt names: its name, postal address and GSTIN ('' when none).
   businessName: z.string(),
   businessAddress: z.string(),
   gstin: z.string(),
@@ -23,14 +23,17 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 // GET /v1/settings/admin and POST /v1/settings (ADMIN only, ADR 985): the public settings and
 // where operator e-mails go. `notificationEmail` '' means the default, `notificationEmailDefault`
 // (the first admin's e-mail; '' when there is no admin). Never in the public GET /v1/settings.
-// The GST fields (issue #25, ADR 1161) are admin only too: the rate every invoice charges and the
+// The GST fields (ADR 1161) are admin only too: the rate every invoice charges and the
 // invoice numbers' prefix.
 export const adminSiteSettings = siteSettings.extend({
   notificationEmail: z.string(),
   notificationEmailDefault: z.string(),
   gstRatePercent: z.number().int(),
   invoicePrefix: z.string(),
-  /** Issue 35: a recommending creator's share of a booking made through its link (percent). */
+  // ADR 1342: who signs the tax documents issued from now on ('' = nobody named).
+  signatoryName: z.string(),
+  signatoryDesignation: z.string(),
+  /** A recommending creator's share of a booking made through its link (percent). */
   referralSharePercent: z.number(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
@@ -44,6 +47,8 @@ export const settingsMessages = {
   invalidNotificationEmail: 'Enter a valid e-mail address for notifications, or leave it empty',
   invalidGstRate: 'GST rate must be a whole percentage from 0 to 28',
   invalidInvoicePrefix: 'Invoice prefix: 1 to 10 capital letters, digits or dashes',
+  signatoryNameTooLong: 'Signatory name must be at most 100 characters',
+  signatoryDesignationTooLong: 'Designation must be at most 100 characters',
   invalidReferralShare: 'Referral share must be a percentage from 0 to 20, with at most two decimals',
 } as const;
 
@@ -56,6 +61,7 @@ export const NOTIFICATION_EMAIL_MAX = 320;
 export const DEFAULT_BUSINESS_NAME = 'Wayfarer';
 export const BUSINESS_NAME_MAX = 200;
 export const BUSINESS_ADDRESS_MAX = 500;
+export const SIGNATORY_MAX = 100;
 
 /** The site's contact phone: any 10 digits (a business line need not be a mobile number). */
 export const CONTACT_PHONE_PATTERN = /^\d{10}$/;
@@ -115,7 +121,18 @@ export const siteSettingsBody = z.object({
     .transform((value) => value.trim().toUpperCase())
     .refine((value) => INVOICE_PREFIX_PATTERN.test(value), { message: settingsMessages.invalidInvoicePrefix })
     .optional(),
-  // Issue 35: percent with at most two decimals (kept as basis points), 0 to 20; left out, unchanged.
+  // ADR 1342: optional (left out, they stay as they are); '' clears.
+  signatoryName: z
+    .string()
+    .trim()
+    .max(SIGNATORY_MAX, { message: settingsMessages.signatoryNameTooLong })
+    .optional(),
+  signatoryDesignation: z
+    .string()
+    .trim()
+    .max(SIGNATORY_MAX, { message: settingsMessages.signatoryDesignationTooLong })
+    .optional(),
+  // Percent with at most two decimals (kept as basis points), 0 to 20; left out, unchanged.
   referralSharePercent: strictNumber(
     z
       .number({ message: settingsMessages.invalidReferralShare })

@@ -7,7 +7,7 @@ import {
 } from '../rules/share-links.ts';
 import { z } from '../zod.ts';
 
-// Issue 35: share links (POST /v1/share-links), the attribution on bookings and leads, the
+// Share links (POST /v1/share-links), the attribution on bookings and leads, the
 // visit beacon and the funnel (GET /v1/creators/funnel).
 
 export const shareLinkMessages = {

@@ -2,8 +2,10 @@ import { commissionTypes, mealTypes } from '../enums.ts';
 import { atMost, messages } from '../messages.ts';
 import { cancellationContradictions } from '../rules/cancellation-claims.ts';
 import { isImageUrl } from '../rules/creator.ts';
+import { PASSPORT_VALIDITY_MONTHS_MAX, PASSPORT_VALIDITY_MONTHS_MIN } from '../rules/trip-details.ts';
 import { isHttpUrl } from '../rules/video.ts';
 import { z } from '../zod.ts';
+import { strictNumber } from './common.ts';
 import { digitsField, idField, requiredText, tourHead, tourMessages } from './tour.ts';
 
 // The editor's Overview, Destination and Itinerary tabs: what the package says and where it goes.
@@ -30,6 +32,8 @@ const optionalImage = z
 // ---------------------------------------------------------------------------------------------
 // Requests
 
+const passportValidityMessage = `Passport validity: ${PASSPORT_VALIDITY_MONTHS_MIN} to ${PASSPORT_VALIDITY_MONTHS_MAX} whole months after the return date`;
+
 const textItem = z.object({ description: requiredText(tourMessages.descriptionRequired, 500) });
 
 export const overviewBody = z.object({
@@ -54,8 +58,17 @@ export const overviewBody = z.object({
   tourInclusions: z.array(textItem).max(100).default([]),
   tourExclusions: z.array(textItem).max(100).default([]),
   isInfluencerTravelling: z.boolean().default(false),
-  // Issue 24: travellers of an international package give passport details before they go.
+  // Travellers of an international package give passport details before they go.
   isInternational: z.boolean().default(false),
+  // ADR 1342: a passport must stay valid this many months after the return date.
+  // Left out (an older client): it stays as it is (6 for a new package).
+  passportValidityMonths: strictNumber(
+    z
+      .number({ message: passportValidityMessage })
+      .int({ message: passportValidityMessage })
+      .min(PASSPORT_VALIDITY_MONTHS_MIN, { message: passportValidityMessage })
+      .max(PASSPORT_VALIDITY_MONTHS_MAX, { message: passportValidityMessage }),
+  ).optional(),
   commissionType: z.enum(commissionTypes, { message: tourMessages.commissionRequired }),
 });
 export type OverviewBody = z.input<typeof overviewBody>;
@@ -124,6 +137,7 @@ export const overviewResponse = z.object({
   tourExclusions: z.array(z.object({ description: z.string() })),
   isInfluencerTravelling: z.boolean(),
   isInternational: z.boolean(),
+  passportValidityMonths: z.number().int(),
   commissionType: z.enum(commissionTypes),
 });
 export type OverviewResponse = z.infer<typeof overviewResponse>;

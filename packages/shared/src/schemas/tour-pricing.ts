@@ -108,9 +108,9 @@ export const availabilityBody = z.object({
               }
               return Number(text);
             }),
-          // Issue 22: no new bookings on this date; its bookings stay. Absent is open.
+          // No new bookings on this date; its bookings stay. Absent is open.
           closedForSale: z.boolean().default(false),
-          // Issue 24: the date's minimum group size (people, children included); absent or null: none.
+          // The date's minimum group size (people, children included); absent or null: none.
           // At most the date's seats when it has a cap (round 4, item 6); MIN_TRAVELLERS_MAX otherwise.
           minTravellers: countField(1, MIN_TRAVELLERS_MAX),
         })
@@ -119,7 +119,7 @@ export const availabilityBody = z.object({
     .max(500)
     .default([]),
   singleDate: dateField.nullish(),
-  // Issue 24: the decision day of dates with a minimum, this many days before travel (a package
+  // The decision day of dates with a minimum, this many days before travel (a package
   // starts at DEFAULT_DECISION_DAYS_BEFORE; absent keeps what is stored).
   decisionDaysBefore: countField(DECISION_DAYS_MIN, DECISION_DAYS_MAX),
 });
@@ -160,7 +160,7 @@ export const availabilityResponse = z.object({
       seats: z.number().int().nullable(),
       closedForSale: z.boolean(),
       minTravellers: z.number().int().nullable(),
-      // Issue 24: confirmed once (reached, or run anyway); never goes back.
+      // Confirmed once (reached, or run anyway); never goes back.
       confirmed: z.boolean(),
     }),
   ),

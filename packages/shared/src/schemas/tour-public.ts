@@ -27,7 +27,7 @@ export const publicCustomPricing = z.object({
 export const publicPackage = z.object({
   id: z.string(),
   slug: z.string(),
-  /** Issue 24: a "Coming soon" package has no dates and shows "Notify me" instead of booking. */
+  /** A "Coming soon" package has no dates and shows "Notify me" instead of booking. */
   status: z.enum(['Published', 'ComingSoon']),
   title: z.string(),
   description: z.string(),
@@ -49,16 +49,16 @@ export const publicPackage = z.object({
       date: z.string(),
       tourPackageDepartureId: z.string(),
       seatsLeft: z.number().int().nullable(),
-      // Issue 24: the minimum group size (null: none), the people it still needs (null without a
+      // The minimum group size (null: none), the people it still needs (null without a
       // minimum, 0 once confirmed) and whether it is confirmed (true also without a minimum).
       minTravellers: z.number().int().nullable(),
       travellersNeeded: z.number().int().nullable(),
       confirmed: z.boolean(),
     }),
   ),
-  // Bookable dates with no seat left (issue #13): the page offers "Join the waitlist" on them.
+  // Bookable dates with no seat left: the page offers "Join the waitlist" on them.
   SoldOutDate: z.array(z.object({ id: z.string(), date: z.string(), tourPackageDepartureId: z.string() })),
-  // Dates the creator closed for sale (issue 22): shown as closed, never booked, no waitlist.
+  // Dates the creator closed for sale: shown as closed, never booked, no waitlist.
   ClosedDate: z.array(z.object({ id: z.string(), date: z.string(), tourPackageDepartureId: z.string() })),
   TourPackageDeparture: z.array(
     z.object({
@@ -98,7 +98,7 @@ export const publicPackage = z.object({
   metaTitle: z.string(),
   metaDescription: z.string(),
   metaKeywords: z.string(),
-  // Issue #14: verified reviews — the published ones' average and count, and the latest few.
+  // Verified reviews — the published ones' average and count, and the latest few.
   rating: ratingSummary,
   reviews: z.array(publicReview),
 });
@@ -114,7 +114,7 @@ export const packageCard = z.object({
   // The lowest price per adult (Simple) or per person (Custom): rules/pricing startingPricePaise.
   startingPrice: z.number().nullable(),
   pricingType: z.enum(pricingTypes),
-  /** Issue 24: true on a "Coming soon" package's card (only its creator's profile lists them). */
+  /** True on a "Coming soon" package's card (only its creator's profile lists them). */
   comingSoon: z.boolean().optional(),
   creator: creatorChip,
   TourPackageDestination: z.array(

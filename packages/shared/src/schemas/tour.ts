@@ -61,19 +61,19 @@ export const paidBookingsMessage = (count: number) =>
 const bookingCount = (bookings: number, people: number) =>
   `${bookings} ${bookings === 1 ? 'booking' : 'bookings'} (${people} ${people === 1 ? 'person' : 'people'})`;
 
-/** Issue 22: 409 when a save would remove or move a date holding live bookings or holds. */
+/** 409 when a save would remove or move a date holding live bookings or holds. */
 export const soldDateMessage = (date: string, bookings: number, people: number) =>
   `${date} has ${bookingCount(bookings, people)} — close it for sale instead`;
 
-/** Issue 22: 409 when a pricing save would remove a departure that live bookings travel on. */
+/** 409 when a pricing save would remove a departure that live bookings travel on. */
 export const soldDepartureMessage = (name: string, bookings: number, people: number) =>
   `Departure "${name}" has ${bookingCount(bookings, people)} — close its dates for sale instead`;
 
-/** Issue 22: 409 when a pricing save would remove a price a live booking was sold at. */
+/** 409 when a pricing save would remove a price a live booking was sold at. */
 export const soldPriceMessage = (what: string, bookings: number, people: number) =>
   `${what} is sold in ${bookingCount(bookings, people)} — keep it, or close the dates for sale instead`;
 
-/** Issue 22: 409 when a sold date's seat cap would go below the people already confirmed. */
+/** 409 when a sold date's seat cap would go below the people already confirmed. */
 export const seatsBelowConfirmedMessage = (date: string, people: number) =>
   `${date} has ${people} ${people === 1 ? 'person' : 'people'} confirmed — the seats cannot be fewer`;
 

@@ -2,7 +2,7 @@ import { isIsoDate } from '../rules/travel-date.ts';
 import { z } from '../zod.ts';
 import { announcement, announcementMessages } from './announcements.ts';
 
-// Issue 24 part C, "Before you go": per traveller, an emergency contact, dietary needs and medical
+// "Before you go": per traveller, an emergency contact, dietary needs and medical
 // notes; passport number, nationality and expiry when the package is international. Due by the
 // balance due date. The creator's notes per date show on the booking page from that date.
 
@@ -12,7 +12,6 @@ export const tripDetailsMessages = {
   passportNumber: 'Passport number must be 5–20 letters or digits',
   nationality: 'Nationality must be 2–60 characters',
   expiryInvalid: 'Passport expiry must be a date (YYYY-MM-DD)',
-  expiryAfterReturn: 'Passport expiry must be after the return date',
   travellerNotFound: 'Traveller not found',
   detailsLocked: 'Details can no longer be changed for this booking',
   notesLength: 'Notes must be at most 5000 characters',
@@ -71,8 +70,10 @@ export const beforeYouGoResponse = z.object({
   isInternational: z.boolean(),
   /** The balance due date: details are due by then, the creator's notes show from then. */
   dueDate: z.string(),
-  /** The trip's last day: a passport must expire after it. */
+  /** The trip's last day. */
   returnDate: z.string(),
+  /** The earliest passport expiry accepted (the return date plus the package's months). */
+  passportValidUntil: z.string(),
   editable: z.boolean(),
   travellers: z.array(
     z.object({

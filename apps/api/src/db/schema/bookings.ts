@@ -74,7 +74,7 @@ export const bookings = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    // The traveller's GST state code from checkout (issue #25): the tax invoice's place of supply;
+    // The traveller's GST state code from checkout: the tax invoice's place of supply;
     // null means the operator's own state.
     stateCode: text('state_code'),
     paymentType: text('payment_type', { enum: paymentTypes }).notNull(),
@@ -96,13 +96,13 @@ export const bookings = pgTable(
     balanceDueDate: date('balance_due_date', { mode: 'string' }).notNull(),
     cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
-    // Issue 22: the refund quote (days, percentage, refund) frozen when the request was received;
+    // The refund quote (days, percentage, refund) frozen when the request was received;
     // the admin's cancel applies it by default.
     cancellationQuote: jsonb('cancellation_quote').$type<FrozenQuote>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
-    // Issue 24: cancelled by the operator with its date (a full refund, no slab), apart from a
+    // Cancelled by the operator with its date (a full refund, no slab), apart from a
     // traveller's cancellation; cancelReason holds the operator's reason.
     cancelledByOperator: boolean('cancelled_by_operator').notNull().default(false),
     // The refund the policy computed at cancellation, and the one applied (an operator may override).
@@ -114,7 +114,7 @@ export const bookings = pgTable(
     // one pending rule (`pendingPaise`) subtracts it from what was collected.
     liveRefundedPaise: integer('live_refunded_paise').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    // The operators' last "Resend confirmation" (issue 22: at most once a minute per booking).
+    // The operators' last "Resend confirmation": a resend is claimed on it, at most once a minute per booking.
     confirmationResentAt: timestamp('confirmation_resent_at', { withTimezone: true }),
     // ADR 1302: the traveller's secret (base64url), sent only to the traveller (the checkout's
     // answer, its e-mail links) and asked of every traveller's action as X-Manage-Key. The
@@ -122,9 +122,12 @@ export const bookings = pgTable(
     manageKey: text('manage_key')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    // ADR 1343: the traveller's number as WhatsApp addresses it (91XXXXXXXXXX) when they
+    // ticked "Send me updates on WhatsApp" at checkout; null: no WhatsApp messages.
+    whatsappPhone: text('whatsapp_phone'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
-    // Issue 35 (ADR 1313): the creator link the visitor came through, resolved by the server from
+    // ADR 1313: the creator link the visitor came through, resolved by the server from
     // the code the checkout carried; its creator and channel are the booking's attribution.
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -138,6 +141,8 @@ export const bookings = pgTable(
     index('bookings_paid_email_idx')
       .on(sql`lower(${t.email})`, t.createdAt)
       .where(sql`${t.paymentStatus} = 'PAYMENT_SUCCESS'`),
+    // A traveller's bookings by address in any letter case (migration 0036).
+    index('bookings_email_idx').on(sql`lower(${t.email})`, t.travelDate),
     index('bookings_package_idx').on(t.packageId),
     index('bookings_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The completion job and the balance reminders scan by status and date.
@@ -241,7 +246,7 @@ export const refunds = pgTable(
     offlineReference: text('offline_reference'),
     refundedOn: date('refunded_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    // Issue 22: the FAILED gateway refund this one retries (same capture and amount), once.
+    // The FAILED gateway refund this one retries (same capture and amount), once.
     retryOf: uuid('retry_of').references((): AnyPgColumn => refunds.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, index, integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Column and index helpers shared by the schema files.
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,3 +12,10 @@ export const trigramIndex = (name: string, column: AnyPgColumn) =>
 
 /** The order a row was saved in within its section. */
 export const position = () => integer('position').notNull().default(0);
+
+/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array: wrapped, not copied). */
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});

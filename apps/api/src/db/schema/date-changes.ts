@@ -6,7 +6,7 @@ import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
 import { tourDepartures } from './packages.ts';
 
-// Issue 24 (part B): the operator moves a group to another date. Each live booking on the date is
+// The operator moves a group to another date (ADR 1205). Each live booking on the date is
 // offered the move; the traveller accepts (the booking changes date) or declines (it is cancelled
 // with a full refund). At most one open offer per booking.
 export const bookingMoveOffers = pgTable(

@@ -15,8 +15,8 @@ import { createdAt, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { bookings, paymentAttempts, refunds } from './bookings.ts';
 
-// The creators' commission ledger, payouts and the terms each booking earns on (issue #14,
-// ADRs 920-924). Amounts are integer paise; rates basis points (1 % = 100).
+// The creators' commission ledger, payouts and the terms each booking earns on (ADRs
+// 920-924). Amounts are integer paise; rates basis points (1 % = 100).
 
 // A booking's commission terms, written once at its first payment received (the rate is frozen
 // then: later edits of the package change nothing) and when its trip completes.
@@ -35,7 +35,7 @@ export const bookingCommissions = pgTable(
     tripEndsOn: date('trip_ends_on', { mode: 'string' }).notNull(),
     // Set once by markPayableOnCompletion: the booking's rows are payable from this day.
     completedOn: date('completed_on', { mode: 'string' }),
-    // Issue 35 (ADR 1315): the recommending creator (the booking's link was another creator's) and
+    // ADR 1315: the recommending creator (the booking's link was another creator's) and
     // its referral rate, frozen with the creator's own at the first payment received.
     referrerId: uuid('referrer_id').references(() => creators.id, { onDelete: 'restrict' }),
     referralRateBp: integer('referral_rate_bp'),

@@ -16,7 +16,7 @@ import { bookings } from './bookings.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { tourDepartures, tourPackages } from './packages.ts';
 
-// Issue 24, part C: announcements to a date's travellers, the travellers' "before you go"
+// Announcements to a date's travellers, the travellers' "before you go"
 // details, the creator's notes per date, and the launch list of a "Coming soon" package.
 
 export const tourAnnouncements = pgTable(

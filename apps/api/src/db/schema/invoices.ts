@@ -34,6 +34,9 @@ export type SnapshotParties = {
   ratePercent: number;
 };
 
+/** ADR 1342: who signed a document, as the settings named them when it was issued. */
+export type SnapshotSignatory = { name: string; designation: string };
+
 /**
  * ADR 1303: everything a tax invoice (or supplementary invoice) prints, frozen at its issue; its
  * PDF is rendered from this alone, so it is the same bytes whatever happens to the booking later.
@@ -50,6 +53,8 @@ export type InvoiceSnapshot = SnapshotParties & {
   amounts: SnapshotAmounts;
   /** The payments received when it was issued (none listed on a supplementary invoice). */
   payments: { at: string; kind: string; amountPaise: number; reference: string | null }[];
+  /** Issued with a signatory set (ADR 1342); absent on documents issued before, which print none. */
+  signatory?: SnapshotSignatory;
 };
 
 /** ADR 1303: everything a credit note prints, frozen at its issue. */
@@ -62,9 +67,11 @@ export type CreditNoteSnapshot = SnapshotParties & {
   bookingNumber: string;
   service: { packageTitle: string; departureName: string };
   amounts: SnapshotAmounts;
+  /** Issued with a signatory set (ADR 1342); absent on documents issued before, which print none. */
+  signatory?: SnapshotSignatory;
 };
 
-// GST paperwork (issue #25, ADR 1161): a tax invoice per booking at its first payment and a credit
+// GST paperwork (ADR 1161): a tax invoice per booking at its first payment and a credit
 // note per completed refund, each numbered in a gapless series per financial year. What the
 // document printed is kept as it was issued (supplier, recipient, amounts); amounts in paise.
 

@@ -18,7 +18,7 @@ export const leads = pgTable(
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     creatorId: uuid('creator_id').references((): AnyPgColumn => creators.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references((): AnyPgColumn => tourPackages.id, { onDelete: 'set null' }),
-    // Issue 35 (ADR 1313): the creator link the sender came through (resolved from its code).
+    // ADR 1313: the creator link the sender came through (resolved from its code).
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // Kept by the database (migration 0024, ADR 1211): its e-mail (any case) made a paid booking at

@@ -1,11 +1,5 @@
-import { bigint, customType, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** bytea as a Buffer (node-postgres answers a Buffer, PGlite a Uint8Array: wrapped, not copied). */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytes } from './columns.ts';
 
 // The public package answer stored once per change (ADR 1214, migration 0027): the JSON body of
 // GET /v1/tours/public/slug/{slug}, built by the API on a read that finds none. Triggers on every

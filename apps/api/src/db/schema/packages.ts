@@ -53,7 +53,7 @@ export const tourPackages = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull().default(''),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     isInfluencerTravelling: boolean('is_influencer_travelling').notNull().default(false),
-    // Issue 24: travellers give passport details before they go.
+    // Travellers give passport details before they go.
     isInternational: boolean('is_international').notNull().default(false),
     metaTitle: text('meta_title').notNull().default(''),
     metaKeywords: text('meta_keywords').notNull().default(''),
@@ -63,8 +63,10 @@ export const tourPackages = pgTable(
     // The lowest price per adult in paise (shared rule startingPricePaise), recomputed on every
     // pricing save; null until priced.
     startingPricePaise: integer('starting_price_paise'),
-    // Issue 24: the decision day of a date with a minimum group size, this many days before travel.
+    // The decision day of a date with a minimum group size, this many days before travel.
     decisionDaysBefore: integer('decision_days_before').notNull().default(45),
+    // ADR 1342: a passport must stay valid this many months after the return date.
+    passportValidityMonths: integer('passport_validity_months').notNull().default(6),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -80,7 +82,8 @@ export const tourPackages = pgTable(
       sql`${t.status} in ('Draft', 'PendingReview', 'Published', 'Rejected', 'ComingSoon')`,
     ),
     check('tour_packages_decision_days_valid', sql`${t.decisionDaysBefore} between 1 and 180`),
-    // The public lists' orders, on published rows only (docs/PERFORMANCE.md): each page
+    check('tour_packages_passport_validity_valid', sql`${t.passportValidityMonths} between 0 and 24`),
+    // The public lists' orders, on published rows only (docs/performance-log.md): each page
     // is read in index order instead of sorting every published row.
     index('tour_packages_published_newest_idx')
       .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id)
@@ -307,15 +310,15 @@ export const tourDates = pgTable(
     departureId: departureRef(),
     date: date('date', { mode: 'string' }).notNull(),
     seats: integer('seats'),
-    // Closed for sale (issue 22): no new booking on it; its bookings and holds stay as they are.
+    // Closed for sale: no new booking on it; its bookings and holds stay as they are.
     closedForSale: boolean('closed_for_sale').notNull().default(false),
-    // Issue 24: the minimum group size (people, children included; null: none), and when the date
+    // The minimum group size (people, children included; null: none), and when the date
     // was confirmed (its paid people reached the minimum, or an operator ran it anyway). Once
     // set, confirmedAt never goes back (ADR 1201); confirmedBy is the operator who ran it anyway.
     minTravellers: integer('min_travellers'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
-    // Issue 24: the operator cancelled the date (every booking on it refunded in full), and why.
+    // The operator cancelled the date (every booking on it refunded in full), and why.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
   },

@@ -7,7 +7,7 @@ import { bookings } from './bookings.ts';
 import { tourPackages } from './packages.ts';
 
 // Verified reviews: one per completed booking (written with the traveller's manage key, ADR 1302),
-// published at once; an admin may hide one (issue #14, ADR 925).
+// published at once; an admin may hide one (ADR 925).
 export const reviews = pgTable(
   'reviews',
   {
@@ -28,7 +28,7 @@ export const reviews = pgTable(
     title: text('title').notNull().default(''),
     text: text('text').notNull().default(''),
     status: text('status', { enum: reviewStatuses }).notNull().default('published'),
-    // Issue 22: why an admin last hid or published it again, and when (the admin Reviews screen).
+    // Why an admin last hid or published it again, and when (the admin Reviews screen).
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),

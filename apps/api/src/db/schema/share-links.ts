@@ -16,7 +16,7 @@ import { createdAt } from './columns.ts';
 import { creators } from './accounts.ts';
 import { tourPackages } from './packages.ts';
 
-// Issue 35 (ADR 1313, 1314): creators' share links and the funnel's daily counters.
+// ADR 1313, 1314: creators' share links and the funnel's daily counters.
 
 // A creator's short link (/go/{code}) to a package (its own or another's: a recommendation) or,
 // with no package, to its profile, for one channel. Never changed once written.

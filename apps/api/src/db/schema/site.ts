@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -15,12 +15,15 @@ export const siteSettings = pgTable(
     businessName: text('business_name').notNull().default('Wayfarer'),
     businessAddress: text('business_address').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
-    // Where operator e-mails go (issue #13, ADR 985); '' means the first admin's e-mail. Admin only.
+    // Where operator e-mails go (ADR 985); '' means the first admin's e-mail. Admin only.
     notificationEmail: text('notification_email').notNull().default(''),
-    // GST (issue #25, ADR 1161): the rate invoices charge (prices include it) and their prefix.
+    // GST (ADR 1161): the rate invoices charge (prices include it) and their prefix.
     gstRatePercent: integer('gst_rate_percent').notNull().default(5),
     invoicePrefix: text('invoice_prefix').notNull().default('WF'),
-    // Issue 35 (ADR 1315): a recommending creator's referral share, basis points (3 % by default).
+    // ADR 1342: who signs the tax documents issued from now on ('' = no signature block).
+    signatoryName: text('signatory_name').notNull().default(''),
+    signatoryDesignation: text('signatory_designation').notNull().default(''),
+    // ADR 1315: a recommending creator's referral share, basis points (3 % by default).
     referralRateBp: integer('referral_rate_bp').notNull().default(300),
     updatedAt: updatedAt(),
   },
@@ -55,7 +58,8 @@ export const emailJobs = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    // 'dropped': a WhatsApp message whose number opted out (STOP) before it went out.
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -63,7 +67,33 @@ export const emailJobs = pgTable(
     lastError: text('last_error'),
     // Jobs that must go out once (reminders, lifecycle notices) carry a key: a second insert is ignored.
     dedupeKey: text('dedupe_key').unique(),
+    // ADR 1308: set by a claim, cleared by its outcome; still set when the job is claimable again,
+    // its sender never recorded whether it went out.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // ADR 1343: the outbox carries e-mails and WhatsApp template messages. A 'whatsapp' row holds
+    // the number (91XXXXXXXXXX) in `to`, the template's name in `subject` and its body parameters
+    // (a JSON array of strings) in `text`; `bookingId` is the booking it tells about.
+    channel: text('channel', { enum: ['email', 'whatsapp'] })
+      .notNull()
+      .default('email'),
+    bookingId: uuid('booking_id'),
+    // The provider's id of the sent message (WhatsApp's messages[0].id) and its latest delivery
+    // status from the webhook (sent, delivered, read, failed).
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status', { enum: ['sent', 'delivered', 'read', 'failed'] }),
+    deliveryUpdatedAt: timestamp('delivery_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_jobs_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_jobs_provider_message_idx').on(t.providerMessageId),
+    index('email_jobs_booking_idx').on(t.bookingId),
+  ],
 );
+
+// ADR 1343: numbers that replied STOP on WhatsApp; nothing more is sent to them.
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  phone: text('phone').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -13,7 +13,7 @@ import {
 import { createdAt } from './columns.ts';
 import { tourDates, tourDepartures, tourPackages } from './packages.ts';
 
-// Issue #13: people waiting for seats on a sold-out date. When seats come free, the waitlist job
+// People waiting for seats on a sold-out date. When seats come free, the waitlist job
 // e-mails the first entries that fit, in order, once each (notifiedAt set by a guarded update).
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -40,7 +40,7 @@ export const waitlistEntries = pgTable(
     // The board and the job read a date's entries in order.
     index('waitlist_entries_date_idx').on(t.tourDateId, t.createdAt),
     index('waitlist_entries_package_idx').on(t.packageId, t.date),
-    // Issue 22: one entry per date and address, whatever its case (migration 0020 kept the first).
+    // One entry per date and address, whatever its case (migration 0020 kept the first).
     uniqueIndex('waitlist_entries_date_email_idx').on(t.tourDateId, sql`lower(${t.email})`),
     // The job's queue: entries still waiting.
     index('waitlist_entries_waiting_idx').on(t.tourDateId).where(sql`${t.notifiedAt} is null`),

@@ -11,7 +11,7 @@ import { bookings } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
-// GET /v1/admin/stats and the creator dashboard's cards and months (issue #13, ADR 979–983), from bookings
+// GET /v1/admin/stats and the creator dashboard's cards and months (ADR 979–983), from bookings
 // made and paid through the API: checkout on the sandbox, an offline payment, a refund.
 //
 // Creator A: a1 (10 % coupon: ₹45,000, token ₹6,750 paid), a2 (₹50,000, token ₹7,500 + offline
@@ -52,7 +52,8 @@ beforeAll(async () => {
 
   const a1 = await paidBooking(t.app, pkgA, { email: 'Asha@Example.com', couponCode: 'STATS10' });
   const a2 = await paidBooking(t.app, pkgA, { email: 'kiran@example.com' });
-  // Booked last month: its offline payment is dated on the booking's day (issue 22: not before it).
+  // Booked last month: its offline payment is dated on the booking's day (an offline payment is never
+  // dated before its booking).
   await setCreatedAt(a2.bookingId, minutes(-1));
   const lastDayOfLastMonth = addDays(`${thisMonth}-01`, -1);
   const offline = await t.app.inject({

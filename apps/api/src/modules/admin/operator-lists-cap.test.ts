@@ -6,7 +6,7 @@ import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { COUNT_CAP } from '../../db/capped-count.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 
-// Issue 26: the admin's bookings and leads lists count their rows up to COUNT_CAP (like the
+// The admin's bookings and leads lists count their rows up to COUNT_CAP (like the
 // package lists): past it they answer the cap, below it (a filter, a search) the exact number.
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailJobs, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
-// Issue 24 part C: the announcements of a date (whom they reach: group-trips' listCountingBookings).
+// The announcements of a date (whom they reach: group-trips' listCountingBookings).
 
 export type AnnouncementRow = typeof tourAnnouncements.$inferSelect;
 
@@ -29,8 +30,11 @@ export async function insertAnnouncementEmails(
   tx: Database,
   jobs: { to: string; subject: string; text: string; html: string; dedupeKey: string }[],
 ): Promise<void> {
-  if (jobs.length > 0) await tx.insert(emailJobs).values(jobs).onConflictDoNothing();
+  await insertEmailJobs(tx, jobs);
 }
+
+// The announcement on WhatsApp to the bookings that opted in.
+export { insertWhatsAppJobs as insertAnnouncementWhatsApp } from '../../lib/outbox.repository.ts';
 
 /** A date's announcements (every departure's when none is given), newest first. */
 export async function listAnnouncements(

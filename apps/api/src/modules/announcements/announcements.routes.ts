@@ -14,7 +14,7 @@ const security = [{ bearerAuth: [] }];
 const tourParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 
-// Issue 24 part C: announcements to a date's travellers. Admin: every package; a creator: its own
+// Announcements to a date's travellers. Admin: every package; a creator: its own
 // (another's answers 404); a plain user 403.
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db };

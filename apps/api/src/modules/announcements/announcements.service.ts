@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { layoutJob, travellerBookingLink } from '../../lib/email-layout.ts';
+import { whatsappAnnouncement } from '../../lib/whatsapp/jobs.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { listCountingBookings } from '../group-trips/group-trips.repository.ts';
 import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
@@ -19,10 +20,11 @@ import {
   findDepartureOfPackage,
   insertAnnouncement,
   insertAnnouncementEmails,
+  insertAnnouncementWhatsApp,
   listAnnouncements,
 } from './announcements.repository.ts';
 
-// Issue 24 part C: a creator (its packages) or the admin writes to a date's travellers. The
+// A creator (its packages) or the admin writes to a date's travellers. The
 // announcement and its e-mails (one per live booking's lead traveller, dedupe key
 // announcement:{id}:{bookingId}) are written in one transaction: all of them or none.
 // A live booking (ADR 1207): something was paid and the trip is on, the same bookings that count
@@ -89,6 +91,17 @@ export async function createAnnouncement(
             ['Tour date', formatTravelDate(body.date)],
           ],
           link: { label: 'Manage your booking', href: travellerBookingLink(b) },
+        }),
+      ),
+    );
+    await insertAnnouncementWhatsApp(
+      tx,
+      recipients.map((b) =>
+        whatsappAnnouncement(b, {
+          id: created.id,
+          subject: body.subject,
+          packageTitle: pkg.title,
+          date: body.date,
         }),
       ),
     );

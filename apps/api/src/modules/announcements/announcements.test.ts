@@ -9,7 +9,7 @@ import { bookings, emailJobs, tourAnnouncements, tourDates } from '../../db/sche
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { asTraveller, book, bookingPayload, manageKeyOf } from '../bookings/test-support.ts';
 
-// Issue 24 part C: announcements reach every live booking of the date and nobody else.
+// Announcements reach every live booking of the date and nobody else.
 
 let t: TestApp;
 let callers: Callers;
@@ -26,7 +26,9 @@ beforeAll(async () => {
   pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, dates: [day, later] });
   other = await createPublishedPackage(t.app, { dates: [day] });
   for (const email of ['ann.one@example.com', 'ann.two@example.com']) {
-    const b = await paidBooking(t.app, pkg, { travelDate: day, email });
+    // The second one asked for WhatsApp updates.
+    const whatsapp = email === 'ann.two@example.com' ? { whatsappOptIn: true, phone: '9876533333' } : {};
+    const b = await paidBooking(t.app, pkg, { travelDate: day, email, ...whatsapp });
     live.push({ ...b, email });
   }
   // A cancellation requested is still live (the trip may go ahead).
@@ -76,6 +78,16 @@ describe('POST /v1/tours/{id}/announcements', () => {
       const mine = live.find((l) => l.email === job.to)!;
       expect(job.text).toContain(`/booking/${mine.bookingId}?key=${manageKeyOf(mine.bookingId)}`);
     }
+    // And on WhatsApp to the one booking that opted in, once.
+    const whatsapp = await t.app.db
+      .select()
+      .from(emailJobs)
+      .where(like(emailJobs.dedupeKey, `wa:announcement:${created.id}:%`));
+    const two = live.find((l) => l.email === 'ann.two@example.com')!;
+    expect(whatsapp.map((j) => [j.bookingId, j.to, j.subject])).toEqual([
+      [two.bookingId, '919876533333', 'trip_announcement'],
+    ]);
+    expect(JSON.parse(whatsapp[0]!.text)[4]).toContain('Meeting point moved');
   });
 
   it('is shown on the booking page of a live booking with its time, not on another date’s', async () => {

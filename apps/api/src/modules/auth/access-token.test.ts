@@ -11,6 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The site's secret: the database's, read by createTestApp as at start-up (ADR 1306). */
+const siteSecret = () => {
+  if (t.config.jwtSecret === null) throw new Error('createTestApp did not load the signing secret');
+  return t.config.jwtSecret;
+};
 const getUser = (headers: Record<string, string>) => t.app.inject({ url: '/v1/user', headers });
 const sign = (secret: string, alg = 'HS256', expires: string | number = '15m') =>
   new SignJWT({ type: 'access' })
@@ -32,8 +37,8 @@ describe('access token checks', () => {
       () => new UnsecuredJWT({ type: 'access' }).setSubject(userId).setExpirationTime('15m').encode(),
     ],
     ['a wrong secret', () => sign('x'.repeat(48))],
-    ['another HMAC algorithm', () => sign(t.config.jwtSecret, 'HS512')],
-    ['an expired token', () => sign(t.config.jwtSecret, 'HS256', Math.floor(Date.now() / 1000) - 10)],
+    ['another HMAC algorithm', () => sign(siteSecret(), 'HS512')],
+    ['an expired token', () => sign(siteSecret(), 'HS256', Math.floor(Date.now() / 1000) - 10)],
     ['garbage', async () => 'not.a.jwt'],
     [
       'a token without exp',
@@ -42,9 +47,9 @@ describe('access token checks', () => {
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(userId)
           .setIssuedAt()
-          .sign(new TextEncoder().encode(t.config.jwtSecret)),
+          .sign(new TextEncoder().encode(siteSecret())),
     ],
-    ['an exp beyond the configured lifetime', () => sign(t.config.jwtSecret, 'HS256', '2h')],
+    ['an exp beyond the configured lifetime', () => sign(siteSecret(), 'HS256', '2h')],
     [
       'a sub that is not a user id',
       () =>
@@ -53,7 +58,7 @@ describe('access token checks', () => {
           .setSubject('admin')
           .setIssuedAt()
           .setExpirationTime('15m')
-          .sign(new TextEncoder().encode(t.config.jwtSecret)),
+          .sign(new TextEncoder().encode(siteSecret())),
     ],
   ])('rejects %s with 401', async (_name, makeToken) => {
     const res = await getUser(bearer(await makeToken()));

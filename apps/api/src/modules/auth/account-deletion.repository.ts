@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookingCommissions, bookings, creators, earnings, tourPackages, users } from '../../db/schema.ts';
 
 /**
- * Bookings of the creator's packages, or ledger rows of its (issue 35: a recommending creator
+ * Bookings of the creator's packages, or ledger rows of its (a recommending creator
  * earns referral shares of other creators' bookings): either keeps the creator record.
  */
 export async function creatorHasBookings(db: Database, creatorId: string): Promise<boolean> {

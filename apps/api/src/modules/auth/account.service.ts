@@ -91,7 +91,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
   });
 }
 
-/** Issue 22: the reset page's check on load — the link still works (nothing is spent), or 400. */
+/** The reset page's check on load — the link still works (nothing is spent), or 400. */
 export async function checkResetLink(ctx: AuthContext, rawToken: string): Promise<void> {
   const token = await findAccountToken(ctx.db, hashToken(rawToken), ['password-reset']);
   if (!token?.usable) throw invalidLink();
@@ -116,7 +116,7 @@ export async function verifyEmail(ctx: AuthContext, rawToken: string): Promise<v
     const verify = await claimAccountToken(tx, tokenHash, 'verify-email');
     const token = verify ?? (await claimAccountToken(tx, tokenHash, 'change-email'));
     if (!token) {
-      // Issue 22: a link opened again, whose address is (still) the account's and verified, says so.
+      // A link opened again, whose address is (still) the account's and verified, says so.
       const seen = await findAccountToken(tx, tokenHash, ['verify-email', 'change-email']);
       const owner = seen && (await findUserById(tx, seen.userId));
       if (seen && owner?.email === seen.email && (await isEmailVerified(tx, owner.id, seen.email)))

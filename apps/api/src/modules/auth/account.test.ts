@@ -184,7 +184,7 @@ describe('e-mail verification', () => {
     const token = await linkTokenSentTo(user.email, '/verify-email');
     expect((await post('/v1/auth/verify-email', { token })).statusCode).toBe(204);
     expect((await me(tokens.access.token)).isEmailVerified).toBe(true);
-    // Issue 22: opened again, the link says the address is verified (not "invalid or expired").
+    // Opened again, the link says the address is verified (not "invalid or expired").
     const again = await post('/v1/auth/verify-email', { token });
     expect(again.json()).toEqual({
       code: 409,
@@ -239,7 +239,7 @@ describe('change password', () => {
       { currentPassword: 'Wrong_123', newPassword: 'Fresh_pass1' },
       bearer(tokens.access.token),
     );
-    // Issue 22: 400 at the field, not 401 (which the web takes for an expired session).
+    // 400 at the field, not 401 (which the web takes for an expired session).
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       code: 400,

@@ -9,15 +9,21 @@ const ACCESS_TYPE = 'access';
 /** Clock skew between instances that an `exp` may exceed the configured lifetime by. */
 const SKEW_SECONDS = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const keys = new WeakMap<TokenConfig, Uint8Array>();
+const keys = new WeakMap<TokenConfig, { secret: string; key: Uint8Array }>();
 
+/**
+ * The HMAC key of the config's secret. Without JWT_SECRET that is the database's, set by the
+ * start-up work before any request is served (ADR 1306); signing or checking before it is a bug.
+ */
 function keyOf(config: TokenConfig): Uint8Array {
-  let key = keys.get(config);
-  if (!key) {
-    key = new TextEncoder().encode(config.jwtSecret);
-    keys.set(config, key);
+  const secret = config.jwtSecret;
+  if (secret === null) throw new Error('The signing secret is not loaded yet (start-up work not done)');
+  let cached = keys.get(config);
+  if (cached?.secret !== secret) {
+    cached = { secret, key: new TextEncoder().encode(secret) };
+    keys.set(config, cached);
   }
-  return key;
+  return cached.key;
 }
 
 export type IssuedToken = { token: string; expires: Date };

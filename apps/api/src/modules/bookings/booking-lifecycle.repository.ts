@@ -77,7 +77,7 @@ export type Cancellation = {
   cancelReason: string;
   refundComputedPaise: number;
   refundAppliedPaise: number;
-  /** Issue 24: the operator cancelled the booking's date. */
+  /** The operator cancelled the booking's date. */
   cancelledByOperator?: boolean;
 };
 

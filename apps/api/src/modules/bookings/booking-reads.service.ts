@@ -47,7 +47,7 @@ import {
   type TravellerRow,
 } from './booking-records.repository.ts';
 import type { Clock } from './deps.ts';
-import { manageKeyMatches } from './manage/manage-key.ts';
+import { isSessionFor, manageKeyMatches } from './manage/manage-key.ts';
 import { tripOfBooking } from '../group-trips/group-trips.service.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.
@@ -65,7 +65,7 @@ export type BookingRecords = {
   attempts: AttemptRow[];
   refunds: RefundRow[];
   travellers: TravellerRow[];
-  /** Issue 24: where the booking's date stands against its minimum group size. */
+  /** Where the booking's date stands against its minimum group size. */
   trip: { tripStatus: TripStatus; travellersNeeded: number | null };
 };
 
@@ -89,7 +89,7 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
   if (!b.cancellationRequestedAt && !b.cancelledAt) return null;
   // The quote as it stood when the traveller asked (or the admin cancelled).
   const askedAt = b.cancellationRequestedAt ?? b.cancelledAt ?? now;
-  // Issue 22: the quote frozen when the request was received, when there is one.
+  // The quote frozen when the request was received, when there is one.
   const quote =
     b.cancellationQuote ??
     refundQuote(
@@ -101,7 +101,7 @@ function cancellationOf(b: BookingRow, now: Date): BookingCancellation | null {
       },
       askedAt,
     );
-  // Issue 24: cancelled by the operator with its date: everything paid back, nothing deducted.
+  // Cancelled by the operator with its date: everything paid back, nothing deducted.
   const shown = b.cancelledByOperator
     ? {
         ...quote,
@@ -222,17 +222,21 @@ export function toBookingResponse(
 
 /**
  * The booking by its id. `manageKey`: the X-Manage-Key the reader sent (ADR 1302), or true after
- * a traveller's action already checked it; anything else reads the booking without the traveller's
- * ID numbers.
+ * a traveller's action already checked it; `sessionEmail`: the address of the reader's traveller
+ * session (ADR 1310). Anything else reads the booking without the traveller's ID numbers.
  */
 export async function getBooking(
   deps: { db: Database; clock: Clock },
   bookingId: string,
   manageKey: string | true | undefined = undefined,
+  sessionEmail: string | undefined = undefined,
 ): Promise<BookingResponse> {
   const booking = await bookingOr404(deps.db, bookingId);
   const now = deps.clock();
-  const manageable = manageKey === true || manageKeyMatches(booking.manageKey, manageKey);
+  const manageable =
+    manageKey === true ||
+    manageKeyMatches(booking.manageKey, manageKey) ||
+    isSessionFor(booking.email, sessionEmail);
   return toBookingResponse(booking, await loadBookingRecords(deps.db, booking.id, now), now, manageable);
 }
 

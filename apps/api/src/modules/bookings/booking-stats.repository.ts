@@ -87,7 +87,7 @@ export async function bookingTotals(
   outstandingPaise: number;
   unpaidAfterTravelPaise: number;
 }> {
-  // Issue 22: a completed trip's balance stays owed (pendingPaise: 0 only once cancelled).
+  // A completed trip's balance stays owed (pendingPaise: 0 only once cancelled).
   const running = inArray(bookings.status, ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED']);
   // The one pending rule (pendingPaise, ADR 1210): collected less what was refunded while live.
   const owed = sql`greatest(${bookingTotal} - (${bookings.paidPaise} - ${bookings.liveRefundedPaise}), 0)`;

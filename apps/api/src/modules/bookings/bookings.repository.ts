@@ -46,14 +46,20 @@ export async function findBooking(db: Database, id: string): Promise<BookingWith
   return row ? toBookingWithPackage(row) : undefined;
 }
 
-/** ADR 1302: the booking's manage key alone (undefined when there is no such booking). */
-export async function findManageKey(db: Database, id: string): Promise<string | undefined> {
+/**
+ * ADR 1302, 1310: what says who may act as the booking's traveller — its manage key, and its
+ * address for a traveller session (undefined when there is no such booking).
+ */
+export async function findTravellerAccess(
+  db: Database,
+  id: string,
+): Promise<{ manageKey: string; email: string } | undefined> {
   const [row] = await db
-    .select({ manageKey: bookings.manageKey })
+    .select({ manageKey: bookings.manageKey, email: bookings.email })
     .from(bookings)
     .where(eq(bookings.id, id))
     .limit(1);
-  return row?.manageKey;
+  return row;
 }
 
 export async function findBookingByIdempotencyKey(
@@ -142,7 +148,7 @@ export async function listBookings(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // Up to COUNT_CAP (issue 26): an exact count read every matching booking on every page. Without
+  // Up to COUNT_CAP: an exact count read every matching booking on every page. Without
   // a search the filters are a scope and a status of each kind, whose bookings are kept counted
   // (ADR 1226): capped alike, without reading up to COUNT_CAP index entries.
   const total = filter.search

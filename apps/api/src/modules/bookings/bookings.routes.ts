@@ -18,6 +18,7 @@ import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
 import { getPayment, handleCallback, handleWebhook } from './payments/payment-sync.ts';
+import { travellerEmailOf } from '../traveller-sessions/traveller-sessions.service.ts';
 
 const security = [{ bearerAuth: [] }];
 /** PhonePe's webhook body: read leniently (PhonePe adds fields), only the ids are used. */
@@ -113,16 +114,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'A booking by its id (the payment result and booking pages); the travellers’ ID numbers only with X-Manage-Key',
+          'A booking by its id (the payment result and booking pages); the travellers’ ID numbers only with X-Manage-Key or a traveller session for its address',
         params: bookingParams,
         headers: manageKeyHeaders,
         response: { 200: bookingResponse, 404: errorBody },
       },
     },
     async (request, reply) => {
-      // The answer depends on X-Manage-Key (ADR 1302): never kept by a shared cache.
+      // The answer depends on X-Manage-Key (ADR 1302) or the traveller's session cookie (ADR
+      // 1310): never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return getBooking(deps, request.params.bookingId, request.headers['x-manage-key']);
+      const sessionEmail = await travellerEmailOf(app.db, request.headers, deps.clock());
+      return getBooking(deps, request.params.bookingId, request.headers['x-manage-key'], sessionEmail);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
+import type { WhatsAppSender } from '../../lib/whatsapp/sender.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):
@@ -19,8 +20,20 @@ export type PaymentDeps = {
   publicUrl: string;
 };
 export type CheckoutDeps = PaymentDeps;
-/** The outbox makes the e-mails' site links absolute with publicUrl when it sends them (ADR 910). */
-export type OutboxDeps = { db: Database; mailer: Mailer; log: Log; clock: Clock; publicUrl: string };
+/**
+ * The outbox (lib/outbox.ts) makes the e-mails' site links absolute with publicUrl when it sends
+ * them (ADR 910), and their Message-IDs under messageIdDomain (ADR 1308).
+ */
+export type OutboxDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: Log;
+  clock: Clock;
+  publicUrl: string;
+  messageIdDomain: string;
+  /** The WhatsApp messages of the same outbox (ADR 1343). */
+  whatsapp: WhatsAppSender;
+};
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
 export const systemClock: Clock = () => new Date();
@@ -30,8 +43,10 @@ export function bookingDeps(app: FastifyInstance, clock: Clock = systemClock): B
     db: app.db,
     gateway: app.paymentGateway,
     mailer: app.mailer,
+    whatsapp: app.whatsapp,
     log: app.log,
     clock,
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
+    messageIdDomain: messageIdDomain(app.config.mailFrom),
   };
 }

@@ -42,7 +42,7 @@ import {
 } from './date-changes.repository.ts';
 import { moveBookingRow, moveSeatHold } from '../bookings/core/booking-core.repository.ts';
 
-// Issue 24, part B (ADR 1206, 1205): a booking changes its date (an admin any time before travel,
+// ADR 1206, 1205: a booking changes its date (an admin any time before travel,
 // the traveller until the balance due date), and a traveller accepts or declines a group's move.
 
 const notAllowed = () => new AppError('DATE_CHANGE_NOT_ALLOWED', dateChangeMessages.changeNotAllowed);

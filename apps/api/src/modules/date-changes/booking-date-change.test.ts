@@ -23,7 +23,7 @@ import {
   t,
 } from './date-changes-test-support.ts';
 
-// Issue 24, part B: a booking changes date (seats and money both ways, 409 without seats; the
+// A booking changes date (seats and money both ways, 409 without seats; the
 // traveller only until the balance due date).
 
 dateChangesTestApp();

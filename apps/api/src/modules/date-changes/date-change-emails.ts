@@ -3,10 +3,15 @@ import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { type EmailLine, layoutJob } from '../../lib/email-layout.ts';
 import { manageLink } from '../bookings/emails/booking-emails.ts';
-import { findConfirmationDetails, insertEmailJobs } from '../bookings/emails/email-jobs.repository.ts';
+import { whatsappDateCancelled, whatsappDateMoved, whatsappMoveOffered } from '../../lib/whatsapp/jobs.ts';
+import {
+  findConfirmationDetails,
+  insertEmailJobs,
+  insertWhatsAppJobs,
+} from '../bookings/emails/email-jobs.repository.ts';
 import { adminNotice } from '../bookings/emails/operator-emails.ts';
 
-// Issue 24, part B: the e-mails of an operator's cancellation of a date, a group move offer and a
+// The e-mails of an operator's cancellation of a date, a group move offer and a
 // date change. Queued in the outbox inside the transaction that causes them, each under its own
 // dedupe key: a job or request that runs twice sends nothing twice.
 
@@ -43,6 +48,7 @@ export async function enqueueOperatorCancelledEmail(
       link: manage(b),
     }),
   ]);
+  await insertWhatsAppJobs(tx, [whatsappDateCancelled(b, row.packageTitle)]);
 }
 
 /** Someone waiting for seats on a date the operator cancelled. */
@@ -87,6 +93,7 @@ export async function enqueueMoveOfferEmail(
       link: manage(b),
     }),
   ]);
+  await insertWhatsAppJobs(tx, [whatsappMoveOffered(b, row.packageTitle, offer)]);
 }
 
 export type DateChange = {
@@ -128,5 +135,8 @@ export async function enqueueDateChangedEmails(tx: Database, bookingId: string, 
       intro: `Booking ${b.bookingNumber} (${b.name}) moved from ${formatTravelDate(change.from.date)} to ${formatTravelDate(b.travelDate)}.`,
       lines,
     })),
+  ]);
+  await insertWhatsAppJobs(tx, [
+    whatsappDateMoved(b, row.packageTitle, { changeId: change.changeId, fromDate: change.from.date }),
   ]);
 }

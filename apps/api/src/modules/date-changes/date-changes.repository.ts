@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingMoveOffers, seatHolds, tourDates, tourDepartures, waitlistEntries } from '../../db/schema.ts';
 
-// Issue 24, part B: the rows an operator's cancellation of a date, a group move and a booking's
+// The rows an operator's cancellation of a date, a group move and a booking's
 // date change read and write. Every write runs inside the caller's transaction.
 
 export type DateRow = {
@@ -82,7 +82,7 @@ export async function markDateCancelled(tx: Database, tourDateId: string, reason
     .where(eq(tourDates.id, tourDateId));
 }
 
-/** The date a group moves away from closes for sale (issue 22's flag): no new bookings on it. */
+/** The date a group moves away from closes for sale (`closed_for_sale`, ADR 1171): no new bookings on it. */
 export async function markFromDateClosed(tx: Database, tourDateId: string): Promise<void> {
   await tx.update(tourDates).set({ closedForSale: true }).where(eq(tourDates.id, tourDateId));
 }

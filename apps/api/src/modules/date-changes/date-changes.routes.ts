@@ -23,7 +23,7 @@ const tourParams = z.object({ id: z.string().max(100) });
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-// Issue 24, part B: the operator's cancellation of a date, a group's move, a booking's date change.
+// The operator's cancellation of a date, a group's move, a booking's date change.
 // The booking's options are read with its id alone; the traveller's actions (change the date,
 // accept or decline a move) need the booking's manage key in X-Manage-Key (ADR 1302). A signed-in
 // admin sending its token changes the date by the admin's rules without the key; any other token

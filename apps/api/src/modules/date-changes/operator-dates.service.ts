@@ -34,7 +34,7 @@ import {
 } from './date-changes.repository.ts';
 import { lockBookingsOnDate } from '../bookings/core/booking-core.repository.ts';
 
-// Issue 24, part B (ADR 1204, 1205): the operator cancels a date (every live booking cancelled with
+// ADR 1204, 1205: the operator cancels a date (every live booking cancelled with
 // a full refund, all or none, in one transaction; the gateway is asked after it commits) and moves
 // a group (each booking offered the new date).
 

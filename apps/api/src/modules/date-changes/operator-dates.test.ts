@@ -23,7 +23,7 @@ import {
   t,
 } from './date-changes-test-support.ts';
 
-// Issue 24, part B: the operator cancels a date (every booking refunded in full through the
+// The operator cancels a date (every booking refunded in full through the
 // PhonePe emulator, offline money as pending offline refunds, the ledger reversed, the date
 // closed, one e-mail each, all or none); a group move offered, accepted and declined.
 

@@ -26,7 +26,7 @@ import {
 // A cancelled booking needs no hook: its net is payable the day after its trip would have ended,
 // worked out from the frozen trip_ends_on when the ledger is read (ADR 922).
 //
-// Issue 35 (ADR 1315): a booking made through another creator's link (a recommendation) also
+// ADR 1315: a booking made through another creator's link (a recommendation) also
 // earns that creator a referral share: its rows (share 'referral') are appended beside the
 // package creator's by the same hooks, on the same base and the same payable day, and reversed by
 // the same refunds. Self-referral earns nothing extra.

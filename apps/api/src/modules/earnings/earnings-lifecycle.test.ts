@@ -8,7 +8,8 @@ import { bookingDeps } from '../bookings/deps.ts';
 import { paidBooking, setTravelDaysAhead } from '../bookings/manage/manage-test-support.ts';
 import { payPage } from '../bookings/test-support.ts';
 
-// The ledger driven by the real booking life (issue 14 on issue 12): a payment received accrues
+// The ledger driven by the real booking life (the bookings module's payments, refunds and trip
+// completion): a payment received accrues
 // the creator's share in the transaction that confirms it, a completed refund reverses it, and the
 // trip's completion makes the rows payable — no hook called by hand.
 

@@ -103,7 +103,7 @@ export async function listEarnings(
     .orderBy(desc(earnings.createdAt), desc(earnings.id))
     .limit(page.limit)
     .offset(page.offset);
-  // Up to COUNT_CAP (issue 26): the ledger grows with every payment and refund.
+  // Up to COUNT_CAP: the ledger grows with every payment and refund.
   const total = await cappedCountOf(
     db,
     db

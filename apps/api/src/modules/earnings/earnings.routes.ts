@@ -30,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 const payoutParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 
-// The creators' earnings and the admin's payouts (issue #14). A creator reads only its own
+// The creators' earnings and the admin's payouts. A creator reads only its own
 // ledger; the creator id always comes from the token, never from the request.
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: EarningsDeps = { db: app.db, clock: () => new Date() };

@@ -12,7 +12,7 @@ import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type EarningListRow, listEarnings, sumEarningsByStatus } from './earnings.repository.ts';
 
-// The creators' earnings as the creator and the admin read them (issue #14). The hooks the
+// The creators' earnings as the creator and the admin read them. The hooks the
 // booking lifecycle calls live in earnings-hooks.ts and are re-exported here.
 export { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings-hooks.ts';
 

@@ -214,7 +214,7 @@ describe('payouts', () => {
       paidOn: today,
     });
     expect(bad.statusCode).toBe(400);
-    // Issue 22: a 51-character UTR is refused with its limit, at the field.
+    // A 51-character UTR is refused with its limit, at the field.
     const long = await post(`/v1/payouts/${again.json().id}/paid`, callers.admin, {
       reference: 'U'.repeat(51),
       paidOn: today,

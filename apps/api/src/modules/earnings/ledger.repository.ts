@@ -20,7 +20,7 @@ export type NewEarning = Omit<typeof earnings.$inferInsert, 'id' | 'createdAt'>;
 
 /**
  * A payment attempt with what its accrual needs of the booking: its package's creator and the
- * creator of the link it was made through (issue 35), if any.
+ * creator of the link it was made through, if any.
  */
 export async function findAttemptForAccrual(tx: Database, attemptId: string) {
   const [row] = await tx

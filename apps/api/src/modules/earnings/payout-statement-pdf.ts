@@ -16,7 +16,7 @@ import {
 } from '../../lib/pdf.ts';
 import type { PayoutStatementRow } from './payouts.repository.ts';
 
-// Lays a payout's statement out (issue #14, ADR 971) with the receipt's helpers (ADR 911): the
+// Lays a payout's statement out (ADR 971) with the receipt's helpers (ADR 911): the
 // business, the creator, each ledger row the payout gathered, the total, status, reference, paid-on.
 
 export type PayoutStatementData = {
@@ -41,7 +41,7 @@ const STATUS_LABELS: Record<PayoutStatus, string> = {
 };
 /** As the Earnings screen names them: a payment received accrues, a refund reverses. */
 const KIND_LABELS: Record<EarningKind, string> = { ACCRUED: 'Payment', REVERSED: 'Refund' };
-/** Issue 35: a recommending creator's share of another creator's booking. */
+/** A recommending creator's share of another creator's booking. */
 const REFERRAL_LABELS: Record<EarningKind, string> = {
   ACCRUED: 'Referral payment',
   REVERSED: 'Referral refund',

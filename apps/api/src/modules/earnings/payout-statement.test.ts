@@ -16,7 +16,7 @@ import {
   verifyEmailOf,
 } from './test-support.ts';
 
-// GET /v1/payouts/{id}/statement.pdf (issue #14): what the statement shows and who may read it.
+// GET /v1/payouts/{id}/statement.pdf: what the statement shows and who may read it.
 
 let t: TestApp;
 let callers: Callers;

@@ -45,7 +45,7 @@ export async function listPayableRows(
     .where(and(eq(earnings.creatorId, creatorId), isPayable(today), notInLivePayout));
 }
 
-/** Whether the creator's account has verified its current e-mail address (issue #16). */
+/** Whether the creator's account has verified its current e-mail address. */
 // Written with qualified names: Drizzle leaves columns unqualified in a one-table select.
 const creatorEmailVerified = sql<boolean>`exists (select 1 from "users" u
   join "email_verifications" v on v."user_id" = u."id" and v."email" = u."email"

@@ -35,7 +35,7 @@ import {
   updatePayout,
 } from './payouts.repository.ts';
 
-// Payouts (issue #14, ADR 923): one gathers all payable rows of one creator not yet paid out;
+// Payouts (ADR 923): one gathers all payable rows of one creator not yet paid out;
 // PENDING -> PAID (bank reference and date) or CANCELLED (its rows are payable again).
 
 const toPayout = (row: PayoutWithCreator): Payout => ({
@@ -66,7 +66,7 @@ export async function createPayout(deps: EarningsDeps, adminId: string, creatorI
       // Two creations for one creator queue here; the second then sees the first's items.
       if (!(await lockCreator(tx, creatorId)))
         throw new AppError('CREATOR_NOT_FOUND', earningsMessages.creatorNotFound);
-      // Issue #16 / ADR 937: money goes only to a creator whose address is verified.
+      // ADR 937: money goes only to a creator whose address is verified.
       if (!(await isCreatorEmailVerified(tx, creatorId)))
         throw new AppError('PAYOUT_HELD', earningsMessages.payoutHeld);
       const rows = await listPayableRows(tx, creatorId, todayInIndia(now));

@@ -9,7 +9,7 @@ import { bookingDeps } from '../bookings/deps.ts';
 import { paidBooking, setTravelDaysAhead } from '../bookings/manage/manage-test-support.ts';
 import { shareLinkFor } from '../share-links/test-support.ts';
 
-// Issue 35 (ADR 1315): a paid booking made through another creator's link credits that creator a
+// ADR 1315: a paid booking made through another creator's link credits that creator a
 // referral share (3 % by default) in the same ledger, beside the package creator's own share,
 // reversed by refunds like every share; a creator's own link earns it nothing extra.
 

@@ -19,7 +19,7 @@ const HEADER = [
   'Rate (%)',
   'Amount (INR)',
   'Status',
-  // Issue 35: 'creator' (the package's own creator) or 'referral' (a recommendation's share).
+  // 'creator' (the package's own creator) or 'referral' (a recommendation's share).
   'Share',
 ];
 

@@ -27,7 +27,7 @@ export async function resolveLeadLinks(db: Database, input: EnquiryInput): Promi
  */
 export async function createEnquiry(db: Database, input: EnquiryInput): Promise<EnquiryResponse> {
   const links = await resolveLeadLinks(db, input);
-  // Issue 35: the creator link behind the enquiry, from its code alone; an unknown one is ignored.
+  // The creator link behind the enquiry, from its code alone; an unknown one is ignored.
   const shareLink = await resolveShareCode(db, input.shareCode);
   const lead = await db.transaction(async (tx) => {
     const row = await insertLead(tx, {

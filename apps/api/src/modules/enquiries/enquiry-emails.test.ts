@@ -5,10 +5,10 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.t
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { emailJobs, leads } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { runEmailOutboxOnce } from '../bookings/emails/booking-emails.ts';
+import { runEmailOutboxOnce } from '../../lib/outbox.ts';
 import { bookingDeps } from '../bookings/deps.ts';
 
-// An enquiry's e-mails (issue #13, ADR 988): "new lead" to the creator(s) whose inbox shows it,
+// An enquiry's e-mails (ADR 988): "new lead" to the creator(s) whose inbox shows it,
 // an acknowledgement to the sender; a creator never hears of another's lead.
 
 let t: TestApp;

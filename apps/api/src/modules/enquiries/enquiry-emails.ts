@@ -4,7 +4,7 @@ import { type EmailLine, layoutJob, siteLink } from '../../lib/email-layout.ts';
 import { insertEmailJobs, type NewEmailJob } from '../bookings/emails/email-jobs.repository.ts';
 import { findLeadAudience, type LeadRow } from './enquiries.repository.ts';
 
-// The e-mails an enquiry causes (issue #13, ADR 988), queued in the transaction that stores the
+// The e-mails an enquiry causes (ADR 988), queued in the transaction that stores the
 // lead, each once (dedupe keys): "new lead" to each creator whose inbox shows it, with a link to
 // that inbox (sign-in needed), and an acknowledgement to the sender, when their e-mail is one
 // (the enquiry form takes any text there, spec 000 §5).

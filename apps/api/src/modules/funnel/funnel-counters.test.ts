@@ -21,7 +21,7 @@ import {
   type VisitCounter,
 } from './visit-counter.ts';
 
-// Issue 35 (ADR 1314): where the visit counters live until they reach PostgreSQL — the India day
+// ADR 1314: where the visit counters live until they reach PostgreSQL — the India day
 // a visit counts on (the injected clock), the flush at shutdown, and Redis shared by instances.
 
 let t: TestApp;

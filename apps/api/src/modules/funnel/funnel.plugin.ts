@@ -4,7 +4,7 @@ import { createVisitCounter } from './visit-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issue 35: the funnel's visit counters (Redis or memory) and its cache of share codes. */
+    /** The funnel's visit counters (Redis or memory) and its cache of share codes. */
     funnel: Pick<FunnelDeps, 'counter' | 'codes'>;
   }
 }

@@ -3,7 +3,7 @@ import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, funnelDaily, tourPackages } from '../../db/schema.ts';
 
-// The funnel's daily counters (issue 35, ADR 1314): visits flushed in from the counters, the rest
+// The funnel's daily counters (ADR 1314): visits flushed in from the counters, the rest
 // kept by triggers (migration 0038). Reads sum the days of a window: never raw events.
 
 /** One pending counter: visits on a day to a package (or a creator's profile), through a link or direct. */

@@ -6,7 +6,7 @@ import { signedInUser } from '../../lib/auth-user.ts';
 import { funnelDeps } from './funnel.plugin.ts';
 import { type FunnelScope, getFunnel, recordVisits } from './funnel.service.ts';
 
-// Issue 35 (ADR 1314): the visit beacon and the funnel.
+// ADR 1314: the visit beacon and the funnel.
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = funnelDeps(app);
 

@@ -17,7 +17,7 @@ import {
 } from './funnel.repository.ts';
 import type { PendingVisit, VisitCounter } from './visit-counter.ts';
 
-// Issue 35 (ADR 1314): the visit beacon, the counters' flush and the funnel the dashboards read.
+// ADR 1314: the visit beacon, the counters' flush and the funnel the dashboards read.
 
 export type { FunnelScope };
 

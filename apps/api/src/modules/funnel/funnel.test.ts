@@ -7,7 +7,7 @@ import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
 import { BROWSER_UA, shareLinkFor } from '../share-links/test-support.ts';
 
-// Issue 35 (ADR 1314): the visit beacon and the funnel. One visit per visitor per page per India
+// ADR 1314: the visit beacon and the funnel. One visit per visitor per page per India
 // day, bots not counted, the creator and channel from the share code only; enquiries, checkouts,
 // paid bookings and revenue kept by the database as they happen.
 

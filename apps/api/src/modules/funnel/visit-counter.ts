@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRedisClient } from '../../lib/redis.ts';
 
-// Issue 35 (ADR 1314): the funnel's visits before they reach PostgreSQL. Each beacon's pages are
+// ADR 1314: the funnel's visits before they reach PostgreSQL. Each beacon's pages are
 // checked against "seen today" (a hash of visitor, India day and page — the visitor id itself is
 // never kept) and, when new, added to pending counters; a flush takes the pending counters at once
 // and writes them to funnel_daily. In Redis when REDIS_URL is set (shared by every instance, the

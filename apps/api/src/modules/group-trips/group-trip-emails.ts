@@ -3,7 +3,7 @@ import { tripConfirmedSubject } from '@wayfarer/shared/rules/trip-status';
 import { layoutJob, siteLink, travellerBookingLink } from '../../lib/email-layout.ts';
 import type { GroupDate, NewEmailJob } from './group-trips.repository.ts';
 
-// Issue 24, part A: what the confirmation and decision-day e-mails say. Each has its own dedupe
+// What the confirmation and decision-day e-mails say. Each has its own dedupe
 // key, so a job or a payment replayed queues nothing twice (ADR 1202).
 
 type Booked = {

@@ -2,9 +2,10 @@ import type { BookingStatus } from '@wayfarer/shared/enums';
 import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
+import { insertEmailJobs, type NewEmailJob } from '../../lib/outbox.repository.ts';
 
-// Issue 24, part A: the reads and writes of minimum group sizes: a date's counted people, its
+// The reads and writes of minimum group sizes: a date's counted people, its
 // one-time confirmation (confirmed_at), the bookings told of it, and the decision-day job's dates.
 
 const counting = [...COUNTING_BOOKING_STATUSES] as BookingStatus[];
@@ -21,7 +22,7 @@ export type GroupDate = {
   packageTitle: string;
   creatorEmail: string;
   paidPeople: number;
-  /** Issue 24 part B (ADR 1204): the operator cancelled the date (tour_dates.cancelled_at). */
+  /** ADR 1204: the operator cancelled the date (tour_dates.cancelled_at). */
   cancelledByOperator: boolean;
 };
 
@@ -227,14 +228,10 @@ export async function listAtRiskDates(
   return rows.map(withNumbers);
 }
 
-export type NewEmailJob = Pick<
-  typeof emailJobs.$inferInsert,
-  'to' | 'subject' | 'text' | 'html' | 'dedupeKey'
->;
+export type { NewEmailJob };
+export { insertWhatsAppJobs } from '../../lib/outbox.repository.ts';
 
 /** Queues the jobs; one whose dedupe key was queued before is left out. Answers how many went in. */
 export async function insertEmailJobsOnce(tx: Database, jobs: NewEmailJob[]): Promise<number> {
-  if (jobs.length === 0) return 0;
-  const rows = await tx.insert(emailJobs).values(jobs).onConflictDoNothing().returning({ id: emailJobs.id });
-  return rows.length;
+  return insertEmailJobs(tx, jobs);
 }

@@ -8,7 +8,7 @@ import { confirmDateByHand } from './group-trips.service.ts';
 const security = [{ bearerAuth: [] }];
 const tourParams = z.object({ id: z.string().max(100) });
 
-// Issue 24, part A: group trips with a minimum group size. Admins for every package, a creator for
+// Group trips with a minimum group size. Admins for every package, a creator for
 // its own (another creator's package answers 404, as missing); a plain user 403.
 export const groupTripsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: () => new Date() };

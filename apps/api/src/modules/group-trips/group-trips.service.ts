@@ -9,12 +9,14 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { findAdminRecipients } from '../settings/settings.repository.ts';
 import { packageForUser } from '../tours/tour-access.ts';
+import { whatsappTripConfirmed } from '../../lib/whatsapp/jobs.ts';
 import { atRiskJobs, confirmationJobs } from './group-trip-emails.ts';
 import {
   findGroupDate,
   findGroupDateOfBooking,
   type GroupDate,
   insertEmailJobsOnce,
+  insertWhatsAppJobs,
   listAtRiskDates,
   listCountingBookings,
   listUndecidedDates,
@@ -22,7 +24,7 @@ import {
   markDateConfirmed,
 } from './group-trips.repository.ts';
 
-// Issue 24, part A (ADR 1201–1203): minimum group size. A date is confirmed once, when its paid
+// ADR 1201–1203: minimum group size. A date is confirmed once, when its paid
 // people reach the minimum (in the payment's own transaction) or when an operator runs it anyway;
 // the decision-day job confirms what reached it otherwise (a minimum lowered) and, from the
 // decision day, tells the admin and the creator daily of each date still below it.
@@ -53,6 +55,10 @@ async function confirmLocked(tx: Database, date: GroupDate, now: Date, by: strin
   if (!(await markDateConfirmed(tx, date.tourDateId, now, by))) return false;
   const booked = await listCountingBookings(tx, date);
   await insertEmailJobsOnce(tx, confirmationJobs(date, booked, await findAdminRecipients(tx)));
+  await insertWhatsAppJobs(
+    tx,
+    booked.map((b) => whatsappTripConfirmed(b, date)),
+  );
   return true;
 }
 

@@ -14,7 +14,7 @@ import { bookings, emailJobs, tourDates } from '../../db/schema.ts';
 import { book, bookingPayload, payPage, urlOf } from '../bookings/test-support.ts';
 import { confirmDateIfReached, runTripDecisionsOnce } from './group-trips.service.ts';
 
-// Issue 24, part A: a date's minimum group size confirms it once (by payments or "run anyway"),
+// A date's minimum group size confirms it once (by payments or "run anyway"),
 // never goes back, and the decision-day job flags dates still below it once a day.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { creditNotes, taxInvoices } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf-test-support.ts';
 import { KARNATAKA_GSTIN, payAt, refundAt, saveGstSettings, unpaidBooking } from './test-support.ts';
 
-// Credit notes (issue #25, ADR 1161): one per completed refund of a booking with a tax invoice,
+// Credit notes (ADR 1161): one per completed refund of a booking with a tax invoice,
 // numbered in their own series, the tax reversed in proportion, a full refund reversing it all.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { csvLine } from '../../lib/csv.ts';
 import { listCreditNotesIssued, listInvoicesIssued } from './invoices.repository.ts';
 
-// GET /v1/admin/gst-summary.csv?month=YYYY-MM (ADMIN; issue #25, ADR 1161): what a GSTR-1 filer
+// GET /v1/admin/gst-summary.csv?month=YYYY-MM (ADMIN; ADR 1161): what a GSTR-1 filer
 // needs for a month (India time): every invoice and credit note issued in it with its place of
 // supply, taxable value, CGST, SGST and IGST, then the month's totals for each and the net.
 

@@ -24,13 +24,14 @@ import {
   takeNextSequence,
 } from './invoices.repository.ts';
 
-// Issuing GST paperwork (issue #25, ADR 1161), always inside the caller's transaction: the tax
+// Issuing GST paperwork (ADR 1161), always inside the caller's transaction: the tax
 // invoice with the booking's first successful payment (payment-state.ts), a credit note with each
 // completed refund (refund-state.ts), a supplementary invoice or a reduction credit note with a
 // date change (ADR 1210, 1303), a credit note for the part invoiced but never paid when a booking
 // is cancelled (booking-cancellation.service.ts, ADR 1303). Either both the money and its
 // document are recorded, or neither; the series' counter row is locked until then, so numbers are
-// gapless. ADR 1303: each document is inserted with its snapshot, everything it prints frozen.
+// gapless. ADR 1303: each document is inserted with its snapshot, everything it prints frozen —
+// ADR 1342: the signatory the settings name at its issue included.
 
 const splitOf = (row: GstSplit): GstSplit => ({
   taxablePaise: row.taxablePaise,
@@ -82,7 +83,7 @@ export async function issueInvoiceForFirstPayment(
   return insertInvoice(tx, {
     ...values,
     bookingId,
-    snapshot: invoiceSnapshot(values, subject, payments, null),
+    snapshot: invoiceSnapshot(values, subject, payments, null, settings.signatory),
     createdAt: now,
   });
 }
@@ -148,7 +149,7 @@ export async function issueSupplementaryInvoice(
     ...values,
     bookingId,
     originalInvoiceId: original.id,
-    snapshot: invoiceSnapshot(values, subject, [], original.number),
+    snapshot: invoiceSnapshot(values, subject, [], original.number, settings.signatory),
     createdAt: now,
   });
 }
@@ -251,7 +252,7 @@ async function issueCreditNote(
     bookingId,
     financialYear: fy,
     sequence,
-    snapshot: creditNoteSnapshot(values, original, subject),
+    snapshot: creditNoteSnapshot(values, original, subject, settings.signatory),
     createdAt: now,
   });
 }

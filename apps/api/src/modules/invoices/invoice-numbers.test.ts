@@ -5,7 +5,7 @@ import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { bookings, taxInvoices } from '../../db/schema.ts';
 import { KARNATAKA_GSTIN, payAt, saveGstSettings, unpaidBooking } from './test-support.ts';
 
-// Gapless numbering under load (issue #25, ADR 1161): the counter row of the financial year is
+// Gapless numbering under load (ADR 1161): the counter row of the financial year is
 // taken in each payment's transaction, so parallel first payments queue for it (on PostgreSQL
 // they run on separate connections) and get consecutive numbers, none twice, none skipped.
 

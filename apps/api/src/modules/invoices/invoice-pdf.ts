@@ -12,10 +12,11 @@ import {
   heading,
   letterhead,
   pdfAmount,
+  signatureBlock,
 } from '../../lib/pdf.ts';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from './invoice-snapshot.ts';
 
-// Lays the tax invoice and the credit note out (issue #25, ADR 1161) with lib/pdf.ts's helpers:
+// Lays the tax invoice and the credit note out (ADR 1161) with lib/pdf.ts's helpers:
 // the supplier, the recipient and place of supply, SAC 998555, the taxable value, CGST + SGST or
 // IGST, the total; the invoice lists the payments received, the credit note names the invoice it
 // reduces. ADR 1303: from the document's frozen snapshot alone, and with its issue time as the
@@ -56,6 +57,11 @@ function taxRows(doc: Doc, s: Snapshot) {
   }
 }
 
+/** ADR 1342: the signatory the document was issued with; none on one issued without (or before). */
+const signature = (doc: Doc, s: Snapshot) => {
+  if (s.signatory) signatureBlock(doc, { organisation: s.supplier.name, ...s.signatory });
+};
+
 const letter = (doc: Doc, s: Snapshot) =>
   letterhead(doc, { name: s.supplier.name, address: s.supplier.address, gstin: s.supplier.gstin });
 
@@ -86,6 +92,7 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   taxRows(doc, s);
   amountRow(doc, 'Total (GST included)', pdfAmount(s.amounts.totalPaise), true);
   if (supplementary) {
+    signature(doc, s);
     footnote(
       doc,
       'Prices include GST. This invoice adds the increase of a change of travel date to the invoice named above.',
@@ -103,6 +110,7 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const paid = s.payments.reduce((sum, p) => sum + p.amountPaise, 0);
   amountRow(doc, 'Received', pdfAmount(paid), true);
   amountRow(doc, 'Balance due', pdfAmount(Math.max(0, s.amounts.totalPaise - paid)));
+  signature(doc, s);
 
   footnote(
     doc,
@@ -151,6 +159,7 @@ export function renderCreditNotePdf(s: CreditNoteSnapshot): Promise<Buffer> {
   doc.moveDown(0.4);
   taxRows(doc, s);
   amountRow(doc, REASONS[s.reason].total, pdfAmount(s.amounts.totalPaise), true);
+  signature(doc, s);
 
   footnote(
     doc,

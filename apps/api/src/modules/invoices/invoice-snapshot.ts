@@ -4,11 +4,14 @@ import type {
   InvoiceRow,
   InvoiceSnapshot,
   SnapshotParties,
+  SnapshotSignatory,
 } from './invoices.repository.ts';
 
 // ADR 1303: what an issued GST document prints, frozen once: at its issue (invoice-issue.ts, in
 // the issuing transaction) or, for a document issued before migration 0033, at its first read
-// (invoices.service.ts). The PDFs are rendered from these alone (invoice-pdf.ts).
+// (invoices.service.ts). The PDFs are rendered from these alone (invoice-pdf.ts). ADR 1342: a
+// document issued with a signatory in the settings keeps that signatory; one frozen on its first
+// read (issued before 0033) gets none, as none was named when it was issued.
 
 export type { CreditNoteSnapshot, InvoiceSnapshot };
 
@@ -67,6 +70,7 @@ export function invoiceSnapshot(
   subject: InvoiceSubject,
   payments: PaymentReceived[],
   againstNumber: string | null,
+  signatory: SnapshotSignatory | null = null,
 ): InvoiceSnapshot {
   return {
     version: 1,
@@ -99,6 +103,7 @@ export function invoiceSnapshot(
             amountPaise: p.amountPaise,
             reference: p.gatewayTransactionId ?? p.offlineReference,
           })),
+    ...(signatory && { signatory }),
   };
 }
 
@@ -112,6 +117,7 @@ export function creditNoteSnapshot(
   note: NoteFields,
   invoice: InvoiceRow,
   subject: InvoiceSubject,
+  signatory: SnapshotSignatory | null = null,
 ): CreditNoteSnapshot {
   return {
     version: 1,
@@ -129,5 +135,6 @@ export function creditNoteSnapshot(
       sgstPaise: note.sgstPaise,
       igstPaise: note.igstPaise,
     },
+    ...(signatory && { signatory }),
   };
 }

@@ -12,9 +12,14 @@ import {
   tourPackages,
 } from '../../db/schema.ts';
 
-// The GST paperwork's reads and writes (issue #25, ADR 1161).
+// The GST paperwork's reads and writes (ADR 1161).
 
-export type { CreditNoteSnapshot, InvoiceSnapshot, SnapshotParties } from '../../db/schema.ts';
+export type {
+  CreditNoteSnapshot,
+  InvoiceSnapshot,
+  SnapshotParties,
+  SnapshotSignatory,
+} from '../../db/schema.ts';
 export type InvoiceRow = typeof taxInvoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type DocumentSeries = 'invoice' | 'credit_note';

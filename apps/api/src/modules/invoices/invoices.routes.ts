@@ -21,7 +21,7 @@ const pdfHeaders = (file: PdfFile) => ({
 });
 const pdfResponse = { 200: z.any().describe('application/pdf'), 404: errorBody };
 
-// GST paperwork (issue #25, ADR 1161). The documents are reachable like the receipt: by whoever
+// GST paperwork (ADR 1161). The documents are reachable like the receipt: by whoever
 // holds the booking's unguessable id, no sign-in. The monthly summary is the admin's.
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

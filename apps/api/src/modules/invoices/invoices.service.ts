@@ -25,7 +25,7 @@ import {
   listSupplementaryInvoices,
 } from './invoices.repository.ts';
 
-// The GST documents of a booking (issue #25, ADR 1161), reachable like its receipt: whoever holds
+// The GST documents of a booking (ADR 1161), reachable like its receipt: whoever holds
 // the unguessable booking id. Issued by invoice-issue.ts; read and printed here, from each
 // document's frozen snapshot alone (ADR 1303), so what a document says never changes.
 

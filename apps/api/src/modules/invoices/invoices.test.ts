@@ -15,7 +15,7 @@ import {
   unpaidBooking,
 } from './test-support.ts';
 
-// Tax invoices (issue #25, ADR 1161): issued with the first payment when a GSTIN is set, numbered
+// Tax invoices (ADR 1161): issued with the first payment when a GSTIN is set, numbered
 // per financial year without gaps, CGST + SGST within the operator's state, IGST across.
 
 let t: TestApp;

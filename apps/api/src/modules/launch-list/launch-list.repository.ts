@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailJobs, launchListEntries, tourDates, tourPackages } from '../../db/schema.ts';
+import { launchListEntries, tourDates, tourPackages } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
-// Issue 24 part C: the launch list of a "Coming soon" package, and the packages it is announced for.
+// The launch list of a "Coming soon" package, and the packages it is announced for.
 
 export type LaunchListRow = typeof launchListEntries.$inferSelect;
 
@@ -88,11 +89,6 @@ export async function notifyEntryOnce(
       .where(and(eq(launchListEntries.id, entryId), isNull(launchListEntries.notifiedAt)))
       .returning({ id: launchListEntries.id });
     if (!marked) return false;
-    const queued = await tx
-      .insert(emailJobs)
-      .values(mail)
-      .onConflictDoNothing()
-      .returning({ id: emailJobs.id });
-    return queued.length > 0;
+    return (await insertEmailJobs(tx, [mail])) > 0;
   });
 }

@@ -16,7 +16,7 @@ const security = [{ bearerAuth: [] }];
 const tourParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 
-// Issue 24 part C: "Coming soon" and the launch list. Joining is public and rate-limited like the
+// "Coming soon" and the launch list. Joining is public and rate-limited like the
 // other anonymous writes; the list is the package's creator's and the admin's (another creator 404).
 export const launchListRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LaunchListDeps = { db: app.db, clock: () => new Date() };

@@ -26,7 +26,7 @@ import {
   notifyEntryOnce,
 } from './launch-list.repository.ts';
 
-// Issue 24 part C: "Coming soon" packages and their launch list (ADR 1209).
+// "Coming soon" packages and their launch list (ADR 1209).
 
 export type LaunchListDeps = { db: Database; clock: () => Date };
 

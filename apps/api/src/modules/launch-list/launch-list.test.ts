@@ -9,7 +9,7 @@ import { emailJobs, tourPackages } from '../../db/schema.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 import { runLaunchListOnce } from './launch-list.service.ts';
 
-// Issue 24 part C: "Coming soon" without dates, the launch list (409 on the same e-mail in any
+// "Coming soon" without dates, the launch list (409 on the same e-mail in any
 // case), and one e-mail each when the first bookable date is published — publish twice, still one.
 
 let t: TestApp;

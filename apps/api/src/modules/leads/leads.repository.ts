@@ -98,7 +98,7 @@ export async function listLeads(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  // Up to COUNT_CAP (issue 26): an exact count read every matching lead on every page. Every
+  // Up to COUNT_CAP: an exact count read every matching lead on every page. Every
   // lead, or every lead of a status (an admin's list without a search), is the kept count per
   // status (ADR 1211, 1223): capped alike, without reading up to COUNT_CAP index entries.
   const total =

@@ -73,7 +73,7 @@ describe('GET /v1/query/me', () => {
       status: 'confirmed',
       package: null,
       creator: { id: other.creator.id, fullName: 'Other Creator', username: other.creator.username },
-      // Issue 35: sent with no creator link behind it.
+      // Sent with no creator link behind it.
       attribution: null,
       packageCreatorId: null,
     });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
+import { DatabaseStorage } from './database-storage.ts';
 import { processImage } from './image-processing.ts';
+import { localMediaWithoutBlobs } from './media-blobs.repository.ts';
+import { isMediaKey } from './media-files.ts';
 import { insertMedia } from './media.repository.ts';
 import type { StorageDriver } from './storage.ts';
 
@@ -28,4 +33,22 @@ export async function uploadImage(ctx: MediaContext, upload: { data: Buffer; own
     throw error;
   }
   return { url };
+}
+
+/**
+ * Media in the database (ADR 1306): copies in what an earlier version wrote to this instance's
+ * disk (recorded media at /media/… whose bytes the database lacks and `root` holds), so every
+ * instance serves it. Each instance adds what it has; answers how many files it copied.
+ */
+export async function importLocalMedia(ctx: MediaContext, root: string): Promise<number> {
+  if (!(ctx.storage instanceof DatabaseStorage)) return 0;
+  let copied = 0;
+  for (const { key, mime } of await localMediaWithoutBlobs(ctx.db)) {
+    if (!isMediaKey(key)) continue;
+    const bytes = await readFile(join(root, key)).catch(() => undefined);
+    if (!bytes) continue;
+    await ctx.storage.keep(key, bytes, mime);
+    copied += 1;
+  }
+  return copied;
 }

@@ -5,7 +5,7 @@ import { nameContains } from '../../db/name-search.ts';
 import { bookings, leads, taxInvoices, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
 
-// The CSV exports' reads (issue #13): bookings and leads in keyset batches, newest first, so
+// The CSV exports' reads: bookings and leads in keyset batches, newest first, so
 // 100,000 rows never sit in memory.
 
 export type ExportCursor = { cursor: string; id: string };

@@ -5,7 +5,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { bookings, leads } from '../../db/schema.ts';
 import { EXPORT_BATCH } from './operations.service.ts';
 
-// Issue #13: the bookings and leads exports stream every row of the filter, in batches, in scope.
+// The bookings and leads exports stream every row of the filter, in batches, in scope.
 
 let t: TestApp;
 let admin: string;

@@ -11,10 +11,11 @@ import {
   seatHolds,
   tourDates,
   tourDepartures,
+  tourPackageDestinations,
   waitlistEntries,
 } from '../../db/schema.ts';
 
-// The operators' reads for the departure board and the manifest (issue #13); the exports and the
+// The operators' reads for the departure board and the manifest; the exports and the
 // waitlist have their own repositories. Every read is a constant number of indexed queries.
 
 /** Booking statuses that hold seats and travel: something was paid and the trip is on. */
@@ -29,7 +30,7 @@ export type BoardCounts = {
   closedForSale: boolean;
   minTravellers: number | null;
   confirmedAt: Date | null;
-  /** Issue 24: when the operator cancelled the date (null: not cancelled). */
+  /** When the operator cancelled the date (null: not cancelled). */
   cancelledAt: Date | null;
   held: number;
   takenOnHolds: number;
@@ -134,6 +135,7 @@ export async function listHeldHolds(
 }
 
 export type ManifestRow = {
+  bookingId: string;
   bookingNumber: string;
   name: string;
   email: string;
@@ -150,7 +152,7 @@ export type ManifestRow = {
   travellerAge: number | null;
   travellerGender: string | null;
   travellerPosition: number | null;
-  /** Issue 24: the traveller's "before you go" details (null when none were given). */
+  /** The traveller's "before you go" details (null when none were given). */
   details: typeof bookingTravellerDetails.$inferSelect | null;
 };
 
@@ -161,6 +163,7 @@ export async function listManifestRows(
 ): Promise<ManifestRow[]> {
   return db
     .select({
+      bookingId: bookings.id,
       bookingNumber: bookings.bookingNumber,
       name: bookings.name,
       email: bookings.email,
@@ -200,3 +203,12 @@ export async function listManifestRows(
 }
 
 /** Keyset position of a newest-first export: created_at to the microsecond, then id. */
+
+/** The package's length in days (its places' days added up; at least 1), for a date's return day. */
+export async function findTripLength(db: Database, packageId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: sql<number>`coalesce(sum(${tourPackageDestinations.days}), 0)::int` })
+    .from(tourPackageDestinations)
+    .where(eq(tourPackageDestinations.packageId, packageId));
+  return Math.max(1, Number(row?.days ?? 0));
+}

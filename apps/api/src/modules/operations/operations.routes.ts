@@ -30,7 +30,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 /** A streamed CSV reply; the stream is sent as it is (the typed reply only knows the error schemas). */
 const csvStream = (chunks: AsyncGenerator<string>) => Readable.from(chunks) as never;
 
-// Running the trips (issue #13): the departure board, the manifest, the CSV exports and the
+// Running the trips: the departure board, the manifest, the CSV exports and the
 // waitlist. Admins see everything; a creator only its own packages' data (another creator's
 // package answers 404); a plain user 403. The export paths are static, so Fastify's router
 // prefers them to /bookings/:bookingId-style routes.

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';
+import { moneyByDate, noMoney } from './costs/costs.service.ts';
 import { type ExportCursor, listBookingExportBatch, listLeadExportBatch } from './exports.repository.ts';
 import { listBoardCounts, listHeldHolds, listManifestRows } from './operations.repository.ts';
 import type {
@@ -20,7 +21,7 @@ import type {
 import { AppError } from '../../lib/app-error.ts';
 import { serverMessages } from '@wayfarer/shared/messages';
 
-// Issue #13: the departure board, the manifest and the CSV exports. A creator sees only its own
+// The departure board, the manifest and the CSV exports. A creator sees only its own
 // packages' data (another creator's package is a 404, as missing); a plain user gets 403.
 
 export type OperationsDeps = { db: Database; clock: () => Date };
@@ -45,13 +46,15 @@ export async function getDeparturesBoard(
       paidPeople: c.confirmed,
       confirmedAt: c.confirmedAt,
       decisionDaysBefore: pkg.decisionDaysBefore,
-      // Issue 24 part B (ADR 1204): the operator cancelled the date.
+      // ADR 1204: the operator cancelled the date.
       cancelledByOperator: c.cancelledAt !== null,
       today,
     });
-  const [counts, holds] = await Promise.all([
+  // ADR 1340: the date's money and margin, the admin's only.
+  const [counts, holds, money] = await Promise.all([
     listBoardCounts(deps.db, pkg.id, today),
     listHeldHolds(deps.db, pkg.id, today),
+    user.role === 'ADMIN' ? moneyByDate(deps.db, pkg.id) : undefined,
   ]);
   return {
     package: { id: pkg.id, title: pkg.title },
@@ -72,11 +75,12 @@ export async function getDeparturesBoard(
         .filter((h) => h.tourDateId === c.tourDateId)
         .map((h) => ({ people: h.people, expiresAt: h.expiresAt.toISOString() })),
       ...boardTrip(c.minTravellers, c.confirmed, tripOf(c)),
+      money: money ? (money.get(`${c.departureId}|${c.date}`) ?? noMoney()) : null,
     })),
   };
 }
 
-/** Issue 24: a board row's minimum group size, trip status, decision day and warning. */
+/** A board row's minimum group size, trip status, decision day and warning. */
 function boardTrip(minTravellers: number | null, paidPeople: number, state: TripState) {
   return {
     minTravellers,
@@ -107,7 +111,7 @@ const MANIFEST_HEADER = [
 ];
 
 /**
- * Issue 24: passport numbers and medical notes reach only the admin and the package's own creator
+ * Passport numbers and medical notes reach only the admin and the package's own creator
  * (today the manifest's only readers; kept as a rule so a wider reader never gets them).
  */
 const seesSensitiveDetails = (user: AuthUser, pkg: { creatorId: string }) =>
@@ -142,7 +146,7 @@ export async function getManifest(
     departureId: query.departureId,
   });
   const sensitive = seesSensitiveDetails(user, pkg);
-  // Issue 22: a booking's money once, on its lead row, so a spreadsheet sum counts it once.
+  // A booking's money once, on its lead row, so a spreadsheet sum counts it once.
   const lines = rows.map((r, i) => {
     const d = r.details;
     const lead = i === 0 || rows[i - 1]!.bookingNumber !== r.bookingNumber;

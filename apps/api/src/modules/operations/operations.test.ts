@@ -8,7 +8,7 @@ import { csvField, csvLine, csvRupees } from '../../lib/csv.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { asTraveller, book, bookingPayload } from '../bookings/test-support.ts';
 
-// Issue #13: the departure board and the manifest (counts, scope, CSV escaping).
+// The departure board and the manifest (counts, scope, CSV escaping).
 
 let t: TestApp;
 let admin: string;
@@ -181,7 +181,7 @@ describe('GET /v1/tours/{id}/manifest.csv', () => {
     expect(lines[1]).toBe(
       `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,Asha Rao,34,female,Room 1,12000.00,68000.00,,,,,,`,
     );
-    // The booking's money once, on its lead row (issue 22): a spreadsheet sum counts it once.
+    // The booking's money once, on its lead row: a spreadsheet sum counts it once.
     expect(lines[2]).toBe(
       `${n},"'=HYPERLINK(""http://evil"")",9876543210,lead.one@example.com,"'+Ravi, Rao",36,male,Room 1,,,,,,,,`,
     );

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailJobs, tourDates, tourDepartures, tourPackages, waitlistEntries } from '../../db/schema.ts';
+import { tourDates, tourDepartures, tourPackages, waitlistEntries } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
-// The waitlist's table (issue #13, ADR 962); the seats a date has taken are counted as checkout
+// The waitlist's table (ADR 962); the seats a date has taken are counted as checkout
 // counts them (bookings/seat-holds.repository.ts).
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
@@ -140,7 +141,7 @@ export async function notifyEntryOnce(
       .where(and(eq(waitlistEntries.id, entryId), isNull(waitlistEntries.notifiedAt)))
       .returning({ id: waitlistEntries.id });
     if (rows.length === 0) return false;
-    await tx.insert(emailJobs).values(mail).onConflictDoNothing();
+    await insertEmailJobs(tx, [mail]);
     return true;
   });
 }

@@ -28,7 +28,7 @@ import {
 import { takenSeats } from '../bookings/checkout/seat-holds.repository.ts';
 import type { OperationsDeps } from './operations.service.ts';
 
-// The waitlist of sold-out dates (issue #13, ADR 962): anyone may join while a date has fewer
+// The waitlist of sold-out dates (ADR 962): anyone may join while a date has fewer
 // seats left than they need; when seats come free, the job e-mails the first entries that fit.
 
 /** A notified entry keeps its seats out of the next runs' count this long (its head start). */
@@ -52,7 +52,7 @@ export async function joinWaitlist(
   if (date.seats === null || fitsSeatCap(date.seats, await takenSeats(deps.db, date.id), body.people)) {
     throw new AppError('SEATS_AVAILABLE', operationsMessages.seatsAvailable);
   }
-  // Issue 22: the unique index (date, lower(email)) answers a second entry, even at once.
+  // The unique index (date, lower(email)) answers a second entry, even at once.
   const entry = await insertWaitlistEntry(deps.db, {
     packageId: pkg.id,
     departureId: body.departureId,

@@ -7,7 +7,7 @@ import { emailJobs } from '../../db/schema.ts';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { runWaitlistOnce, WAITLIST_HEAD_START_MS } from './waitlist.service.ts';
 
-// Issue #13: the waitlist takes entries only while a date is sold out; freed seats reach the
+// The waitlist takes entries only while a date is sold out; freed seats reach the
 // first entries that fit, in order, once each.
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('the waitlist', () => {
       expect(res.statusCode).toBe(201);
       ids[key] = res.json().id;
     }
-    // Issue 22: the same address in another case is refused, also when sent twice at once.
+    // The same address in another case is refused, also when sent twice at once.
     const twice = await Promise.all([
       join({ email: 'First@Example.com', name: 'first again' }),
       join({ email: 'FIRST@example.COM', name: 'first again' }),

@@ -179,7 +179,7 @@ export async function listCards(
 
 /**
  * Published cards, featured ones only when asked, of one creator when asked (with its "Coming
- * soon" packages, issue 24); newest first.
+ * soon" packages); newest first.
  */
 export function listCardsWhere(
   db: Database,

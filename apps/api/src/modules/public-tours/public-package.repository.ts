@@ -13,7 +13,7 @@ import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 // in a single-table select.
 
 export const published = eq(tourPackages.status, 'Published');
-/** Issue 24: a "Coming soon" package has a public page (and a card on its creator's profile), never dates. */
+/** A "Coming soon" package has a public page (and a card on its creator's profile), never dates. */
 export const publishedOrComingSoon = inArray(tourPackages.status, ['Published', 'ComingSoon']);
 
 export const creatorColumns = {
@@ -56,7 +56,7 @@ export type PackageSections = {
     seats: number | null;
     closedForSale: boolean;
     taken: number;
-    // Issue 24: the minimum group size, whether it was confirmed, and the people counted for it.
+    // The minimum group size, whether it was confirmed, and the people counted for it.
     minTravellers: number | null;
     confirmedAt: string | null;
     paidPeople: number;
@@ -84,7 +84,7 @@ export type PackageSections = {
     image: string;
     nights: number;
   }[];
-  // Issue #14: the published reviews' count and sum, and the latest few.
+  // The published reviews' count and sum, and the latest few.
   rating: { count: number; sum: number };
   reviews: {
     id: string;

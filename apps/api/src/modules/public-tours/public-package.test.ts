@@ -146,7 +146,7 @@ describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {
       [d(11), 3],
     ]);
     expect(body.TourDate[0]!.tourPackageDepartureId).toBe(dated.departure.id);
-    // Full dates are offered for the waitlist (issue #13).
+    // Full dates are offered for the waitlist.
     expect(body.SoldOutDate.map((x) => x.date)).toEqual([d(10), d(12)]);
   });
 

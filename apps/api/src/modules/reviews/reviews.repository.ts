@@ -83,7 +83,7 @@ export async function findReviewOfBooking(
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Issue 22: the admin Reviews screen — every review, newest first, by status and rating, and a
+ * The admin Reviews screen — every review, newest first, by status and rating, and a
  * search over the package title, the booking number, the author and the review's words.
  */
 export async function listReviewsForAdmin(

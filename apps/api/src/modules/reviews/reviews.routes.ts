@@ -21,7 +21,7 @@ import {
 } from './reviews.service.ts';
 import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
 
-// Verified reviews (issue #14). Writing one is the traveller's: it needs the booking's manage key
+// Verified reviews. Writing one is the traveller's: it needs the booking's manage key
 // in X-Manage-Key (ADR 1302), which the e-mail's review link carries; reading one the booking id.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {

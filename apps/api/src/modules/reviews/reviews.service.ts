@@ -27,7 +27,7 @@ import {
   setReviewStatus,
 } from './reviews.repository.ts';
 
-// Verified reviews (issue #14, ADR 925): only a COMPLETED booking's traveller, once; published at
+// Verified reviews (ADR 925): only a COMPLETED booking's traveller, once; published at
 // once, an admin may hide one. `packageChanged(slug)` refreshes the package page's caches.
 
 const ADMIN_REVIEWS_PAGE_SIZE = 10;
@@ -122,7 +122,7 @@ export async function changeReviewStatus(
 }
 
 /**
- * Issue 22: the review a booking's link wrote, so revisiting the link shows it (the booking id is
+ * The review a booking's link wrote, so revisiting the link shows it (the booking id is
  * the key, as for writing it). A hidden review is shown to its writer with its status.
  */
 export async function getReviewOfBooking(db: Database, bookingId: string): Promise<AdminReview> {

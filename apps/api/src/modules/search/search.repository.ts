@@ -16,7 +16,7 @@ import { containsPattern } from '../../lib/paging.ts';
 // 0.6, pg_trgm's default), run once per variant in a lateral join so each is its own GIN index
 // scan. A chain of OR-ed LIKE, `%` and `%>` conditions per variant (up to 19), or `%> any(…)`,
 // makes PostgreSQL scan every row: 110–340 ms at 1,000 packages, under 1 ms this way
-// (docs/PERFORMANCE.md).
+// (docs/performance-log.md).
 // Trigrams forgive a wrong or missing letter in longer words but not two swapped letters in a
 // short one ("blai" and "bali" share one trigram of five), so the text's adjacent transpositions
 // are tried as well: "blai" -> "lbai", "bali", "blia". A transposition's changed word must be

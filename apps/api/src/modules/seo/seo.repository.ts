@@ -6,7 +6,7 @@ import { bookings, creators, destinationGroups, reviews, tourDates, tourPackages
 
 /**
  * A published package by slug, with its creator's name, whether a date from `fromDate` is open,
- * and its published reviews' count and rating sum (issue #14: the JSON-LD AggregateRating).
+ * and its published reviews' count and rating sum (for the JSON-LD AggregateRating, ADR 936).
  */
 export async function findPackageForMeta(db: Database, slug: string, fromDate: string) {
   const [row] = await db
@@ -36,7 +36,7 @@ export async function findPackageForMeta(db: Database, slug: string, fromDate: s
     })
     .from(tourPackages)
     .innerJoin(creators, eq(creators.id, tourPackages.creatorId))
-    // Issue 24: a "Coming soon" package has its page too (the sitemap lists only Published ones).
+    // A "Coming soon" package has its page too (the sitemap lists only Published ones).
     .where(and(eq(tourPackages.slug, slug), inArray(tourPackages.status, ['Published', 'ComingSoon'])))
     .limit(1);
   return row;
@@ -95,7 +95,7 @@ export async function listSitemapEntities(db: Database, limit: number) {
   return { packages, people, groups };
 }
 
-/** Whether a booking has this id (the booking pages answer 404 for an unknown one, issue #22). */
+/** Whether a booking has this id (the booking pages answer 404 for an unknown one). */
 export async function bookingExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1);
   return Boolean(row);

@@ -12,6 +12,7 @@ import {
   listSitemapEntities,
 } from './seo.repository.ts';
 import { lcpPreloadTag } from '../../lib/lcp-preload.ts';
+import { SHARE_CARD_SIZE, type ShareCardKind, shareCardPath } from '@wayfarer/shared/server-paths';
 
 // Shared links and crawlers: the server fills index.html's head for the pages that name an
 // entity, and answers /sitemap.xml and /robots.txt. Every value is escaped (lib/html.ts): titles
@@ -21,8 +22,12 @@ export type PageMeta = {
   title: string;
   description: string;
   keywords?: string;
-  /** The image shared links show (og:image); absolute or site-relative, made absolute. */
+  /**
+   * The image shared links show (og:image); absolute or site-relative, made absolute. The entity
+   * pages name their share card (modules/share-cards, ADR 1316), with its size.
+   */
   image?: string | null;
+  imageSize?: { width: number; height: number };
   /**
    * The full-width hero the page opens with, preloaded with its WebP srcset. Pages whose largest
    * paint is another image (a creator's banner mosaic) leave it out: React's renderer already
@@ -63,6 +68,7 @@ export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string)
     keywords: meta.keywords,
     url: `${publicUrl}${meta.path}`,
     image: meta.image ? absoluteUrl(publicUrl, meta.image) : null,
+    ...(meta.image && meta.imageSize && { imageSize: meta.imageSize, imageAlt: meta.title }),
     siteName: SITE_NAME,
     jsonLd: meta.jsonLd,
   });
@@ -72,6 +78,12 @@ export function injectMeta(indexHtml: string, meta: PageMeta, publicUrl: string)
 }
 
 // --- the pages -----------------------------------------------------------------------------------
+
+/** og:image and twitter:image of an entity page: its own card, drawn by modules/share-cards. */
+const shareCard = (kind: ShareCardKind, key: string): Pick<PageMeta, 'image' | 'imageSize'> => ({
+  image: shareCardPath(kind, key),
+  imageSize: SHARE_CARD_SIZE,
+});
 
 const decode = (segment: string): string | undefined => {
   try {
@@ -101,7 +113,7 @@ export function entityPage(path: string): { kind: EntityKind; key: string } | un
 }
 const withKey = (kind: EntityKind, segment: string) => ({ kind, key: decode(segment) ?? '' });
 
-// Issue #22: a booking's pages (manage, payment result, review) answer 404 for an unknown id.
+// A booking's pages (manage, payment result, review) answer 404 for an unknown id.
 const BOOKING_PAGE = /^\/booking\/(?:payment-complete\/)?([^/]+)(?:\/review)?\/?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The booking id of a booking page's path, or undefined for any other path. */
@@ -122,7 +134,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
     title: withSiteName(row.metaTitle || row.title),
     description,
     keywords: row.metaKeywords,
-    image,
+    ...shareCard('package', row.slug),
     heroImage: row.banner || null,
     path,
     jsonLd: {
@@ -133,7 +145,7 @@ async function packageMeta(db: Database, slug: string, publicUrl: string): Promi
       url: `${publicUrl}${path}`,
       ...(image && { image: absoluteUrl(publicUrl, image) }),
       provider: { '@type': 'Person', name: row.creatorName },
-      // Issue #14: the published, verified reviews' rating, only when there is at least one.
+      // The published, verified reviews' rating, only when there is at least one.
       ...(reviewCount > 0 && {
         aggregateRating: {
           '@type': 'AggregateRating',
@@ -177,7 +189,7 @@ async function creatorMeta(db: Database, username: string): Promise<PageMeta | u
     title: `${name} (@${row.username}) | ${SITE_NAME}`,
     description: summarise(about || `Trips designed and led by ${name} on ${SITE_NAME}.`, { html: false }),
     keywords: [name, row.username, 'travel creator', 'tour packages'].join(', '),
-    image: row.profileImage,
+    ...shareCard('creator', row.username),
     path: `/@${encodeURIComponent(row.username)}`,
   };
 }
@@ -189,7 +201,7 @@ async function destinationMeta(db: Database, slug: string): Promise<PageMeta | u
     title: `${row.name} tour packages | ${SITE_NAME}`,
     description: `Tour packages to ${row.name}, designed and led by travel creators on ${SITE_NAME}.`,
     keywords: [row.name, `${row.name} tour packages`, `${row.name} trips`].join(', '),
-    image: row.banner || row.image,
+    ...shareCard('destination', row.slug),
     heroImage: row.banner || row.image,
     path: `/destination/${encodeURIComponent(row.slug)}`,
   };

@@ -66,7 +66,8 @@ describe('SEO injection into index.html', () => {
     expect(html).not.toContain("<script>alert('x')");
     expect(html).not.toContain('Default description.');
     expect(attr(html, 'keywords')).toBe('sunset, cruise');
-    expect(attr(html, 'og:image')).toBe(`${PUBLIC_URL}/media/test/banner.jpg`);
+    // The page's share card (modules/share-cards), not the photo itself.
+    expect(attr(html, 'og:image')).toBe(`${PUBLIC_URL}/og/package/${pkg.slug}.png`);
     expect(attr(html, 'og:url')).toBe(`${PUBLIC_URL}/package/${pkg.slug}`);
     expect(attr(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/package/${pkg.slug}" />`);
@@ -141,13 +142,13 @@ describe('SEO injection into index.html', () => {
     expect(attr(res.body, 'og:description')).toBe(
       'Trips designed and led by Riya &quot;Roams&quot; &lt;Sen&gt; on Wayfarer.',
     );
-    expect(attr(res.body, 'og:image')).toBe(`${PUBLIC_URL}/media/2026/01/avatar.jpg`);
+    expect(attr(res.body, 'og:image')).toBe(`${PUBLIC_URL}/og/creator/${username}.png`);
     expect(attr(res.body, 'og:url')).toBe(`${PUBLIC_URL}/@${username}`);
 
     const group = await createDestinationGroup(t.app.db, 'Kerala Backwaters', ['Alleppey']);
     const dest = await get(`/destination/${group.slug}`);
     expect(attr(dest.body, 'og:title')).toBe('Kerala Backwaters tour packages | Wayfarer');
-    expect(attr(dest.body, 'og:image')).toBe(`${PUBLIC_URL}/media/demo/g-banner.jpg`);
+    expect(attr(dest.body, 'og:image')).toBe(`${PUBLIC_URL}/og/destination/${group.slug}.png`);
   });
 
   it("keeps the page intact when user text holds replacement patterns ($`, $', $&, $$, $1)", async () => {
@@ -184,7 +185,7 @@ describe('SEO injection into index.html', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(INDEX_HTML);
     }
-    // Issue #22: a booking's pages answer 404 for an unknown booking id, 200 for a real one.
+    // A booking's pages answer 404 for an unknown booking id, 200 for a real one.
     const unknown = '6f1c1d9e-1b1a-4c1e-9a55-000000000000';
     for (const url of [
       `/booking/${unknown}`,

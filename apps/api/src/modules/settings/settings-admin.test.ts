@@ -54,7 +54,7 @@ describe('POST /v1/settings', () => {
     [{ businessAddress: 'x'.repeat(501) }, 'Business address must be at most 500 characters'],
     [{ gstin: '27AAPFU0939F1Z' }, 'Enter a valid 15-character GSTIN'],
     [{ gstin: '27AAPFU0939F0ZV' }, 'Enter a valid 15-character GSTIN'],
-    // The pattern holds but the check character is 27's, not 29's (issue #25).
+    // The pattern holds but the check character is 27's, not 29's.
     [{ gstin: '29AAPFU0939F1ZV' }, 'Enter a valid 15-character GSTIN'],
     [{ gstRatePercent: 29 }, 'GST rate must be a whole percentage from 0 to 28'],
     [{ gstRatePercent: 2.5 }, 'GST rate must be a whole percentage from 0 to 28'],

@@ -5,7 +5,7 @@ import { createTestApp, registerUser, TEST_ADMIN, type TestApp } from '../../../
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/roles.ts';
 import { users } from '../../db/schema.ts';
 
-// The admin notification address (issue #13, ADR 985): admin only, never in the public settings.
+// The admin notification address (ADR 985): admin only, never in the public settings.
 
 let t: TestApp;
 let callers: Callers;

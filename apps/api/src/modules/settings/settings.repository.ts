@@ -35,6 +35,8 @@ export async function upsertSiteSettings(
         | 'notificationEmail'
         | 'gstRatePercent'
         | 'invoicePrefix'
+        | 'signatoryName'
+        | 'signatoryDesignation'
         | 'referralRateBp'
       >
     >,

@@ -36,11 +36,13 @@ async function toAdminSiteSettings(
     notificationEmailDefault: (await findFirstAdminEmail(db)) ?? '',
     gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    signatoryName: row?.signatoryName ?? '',
+    signatoryDesignation: row?.signatoryDesignation ?? '',
     referralSharePercent: (row?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP) / 100,
   };
 }
 
-/** Issue 35 (ADR 1315): a recommending creator's referral share now, in basis points. */
+/** ADR 1315: a recommending creator's referral share now, in basis points. */
 export async function getReferralRateBp(db: Database): Promise<number> {
   return (await findSiteSettings(db))?.referralRateBp ?? DEFAULT_REFERRAL_RATE_BP;
 }
@@ -60,12 +62,15 @@ export async function getGstSettings(db: Database): Promise<{
   gstin: string;
   gstRatePercent: number;
   invoicePrefix: string;
+  /** ADR 1342: who signs a document issued now; null when no name is set. */
+  signatory: { name: string; designation: string } | null;
 }> {
   const row = await findSiteSettings(db);
   return {
     ...toSiteSettings(row),
     gstRatePercent: row?.gstRatePercent ?? DEFAULT_GST_RATE_PERCENT,
     invoicePrefix: row?.invoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+    signatory: row?.signatoryName ? { name: row.signatoryName, designation: row.signatoryDesignation } : null,
   };
 }
 
@@ -86,6 +91,8 @@ export async function saveSiteSettings(
     notificationEmail,
     gstRatePercent,
     invoicePrefix,
+    signatoryName,
+    signatoryDesignation,
     referralSharePercent,
     ...contact
   } = input;
@@ -97,6 +104,8 @@ export async function saveSiteSettings(
     ...(notificationEmail !== undefined && { notificationEmail }),
     ...(gstRatePercent !== undefined && { gstRatePercent }),
     ...(invoicePrefix !== undefined && { invoicePrefix }),
+    ...(signatoryName !== undefined && { signatoryName }),
+    ...(signatoryDesignation !== undefined && { signatoryDesignation }),
     ...(referralSharePercent !== undefined && { referralRateBp: Math.round(referralSharePercent * 100) }),
   });
   return toAdminSiteSettings(db, row);

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, shareLinks, tourPackages } from '../../db/schema.ts';
 
-// Share links (issue 35, ADR 1313): written once, read by code (the redirect, checkout, enquiries,
+// Share links (ADR 1313): written once, read by code (the redirect, checkout, enquiries,
 // the beacon) and by creator (the share panels).
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -25,7 +25,7 @@ const depsOf = (app: FastifyInstance): ShareLinkDeps => ({
   publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
 });
 
-// Issue 35: a signed-in creator's share links. The creator is the token's, never the body's.
+// A signed-in creator's share links. The creator is the token's, never the body's.
 export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
   const creator = [app.authenticate, app.requireCreator];

@@ -22,7 +22,7 @@ import {
   type ShareLinkRow,
 } from './share-links.repository.ts';
 
-// Issue 35 (ADR 1313): a creator's short link per package (its own, or another creator's
+// ADR 1313: a creator's short link per package (its own, or another creator's
 // published package: a recommendation) or profile, and channel; the same request answers the same
 // code. The code alone names the creator and channel: the server never takes either from a client.
 

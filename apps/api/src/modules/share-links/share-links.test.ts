@@ -6,7 +6,7 @@ import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 import { shareLinkFor } from './test-support.ts';
 
-// Issue 35: share links (POST /v1/share-links, /go/{code}) and the attribution a booking and a
+// Share links (POST /v1/share-links, /go/{code}) and the attribution a booking and a
 // lead get from the code they carry — the creator and channel are the link's, never the client's.
 
 const PUBLIC_URL = 'https://wayfarer.example';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { findDepartureOnDate } from './tour-departures.repository.ts';
+import { findDepartureNames, findDepartureOnDate, findDepartures } from './tour-departures.repository.ts';
 import { findPackageWithCreator, type PackageWithCreator, type TourPackageRow } from './tours.repository.ts';
 
 /**
@@ -33,6 +33,49 @@ export async function packageForUser(db: Database, user: AuthUser, id: string): 
 }
 
 /**
+ * ADR 1341: the package for the admin or its own creator only. A missing package (or a
+ * malformed id) answers 404; another creator's 403, as the departure's people documents (the
+ * rooming list, the trip-leader sheet) name who may have them.
+ */
+export async function packageForOwnerOrAdmin(
+  db: Database,
+  user: AuthUser,
+  id: string,
+): Promise<PackageWithCreator> {
+  const scope = listScope(user);
+  const pkg = isUuid(id) ? await findPackageWithCreator(db, id) : undefined;
+  if (!pkg) throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
+  if (scope.creatorId && pkg.creatorId !== scope.creatorId) {
+    throw new AppError('FORBIDDEN', serverMessages.forbidden);
+  }
+  return pkg;
+}
+
+/** A departure's prices as the package has them now (Simple and Custom), paise; undefined when not the package's. */
+export async function departurePricingOf(db: Database, packageId: string, departureId: string) {
+  const departure = (await findDepartures(db, packageId)).find((d) => d.id === departureId);
+  if (!departure) return undefined;
+  return {
+    simplePricings: departure.simplePricings.map(({ adult, child, pricePaise }) => ({
+      adult,
+      child,
+      pricePaise,
+    })),
+    customPricings: departure.customPricings.map(({ id, name, pricePaise, totalPeople }) => ({
+      id,
+      name,
+      pricePaise,
+      totalPeople,
+    })),
+  };
+}
+
+/** The package's departures' names by id (a departure since removed has none). */
+export async function departureNamesOf(db: Database, packageId: string): Promise<Map<string, string>> {
+  return new Map((await findDepartureNames(db, packageId)).map((d) => [d.id, d.name]));
+}
+
+/**
  * The departure and date of `pkg` that a message to its travellers (an announcement, the
  * departure's "Before you go" notes) is written for: the departure is the package's, the date one
  * it offers (a stored date; any date of an AnyDay package) and not past in India (today is fine).
@@ -45,6 +88,7 @@ export async function offeredDateOf(
   ref: { date: string; departureId: string },
   messages: { departureNotFound: string; dateNotFound: string },
   now: Date = new Date(),
+  options: { allowPast?: boolean } = {},
 ): Promise<{ id: string; name: string }> {
   const departure = isUuid(ref.departureId)
     ? await findDepartureOnDate(db, {
@@ -61,7 +105,8 @@ export async function offeredDateOf(
     const message = messages.dateNotFound;
     throw new AppError('DATE_NOT_FOUND', message, [{ path: 'date', message }]);
   }
-  if (ref.date < todayInIndia(now)) {
+  // A departure's paperwork (rooming, costs, the sheet) stays reachable after the trip.
+  if (!options.allowPast && ref.date < todayInIndia(now)) {
     const message = operationsMessages.datePast;
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'date', message }]);
   }

@@ -56,9 +56,9 @@ type WantedDate = {
  * AnyDay stores no dates. OneTime with `singleDate` gives every departure that date. Otherwise
  * the dates sent, a repeated (departure, date) once. A date before today in India is refused,
  * except one already stored for that departure (re-saving an older package must not fail).
- * Issue 22: a date with live bookings or holds stays (409 naming it otherwise; tour-sold.ts);
+ * A date with live bookings or holds stays (409 naming it otherwise; tour-sold.ts);
  * the date rows are locked first, so a checkout for one of them waits for the save or wins it.
- * Issue 24: each date's minimum group size and the package's decision days are saved with them.
+ * Each date's minimum group size and the package's decision days are saved with them.
  */
 export async function saveAvailability(
   db: Database,
@@ -121,7 +121,7 @@ export async function saveAvailability(
     }));
     checkSoldDates(await findLiveBookings(tx, pkg.id, now), locked, rows, [...wanted.values()]);
     await syncTourDates(tx, pkg.id, [...wanted.values()]);
-    // Issue 24: a sold date's minimum may still change (the paid people are what they are); a
+    // A sold date's minimum may still change (the paid people are what they are); a
     // minimum lowered to what is already paid confirms at the next decision-day job run.
     await updatePackage(tx, pkg.id, {
       tourType: input.tourType,

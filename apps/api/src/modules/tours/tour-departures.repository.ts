@@ -182,7 +182,7 @@ export async function syncTourDates(
       fresh.push({ packageId, ...date });
       continue;
     }
-    // Issue 24 (ADR 1204): a date the operator cancelled stays closed for sale.
+    // ADR 1204: a date the operator cancelled stays closed for sale.
     const closedForSale = date.closedForSale || row.cancelledAt !== null;
     if (
       row.seats !== date.seats ||

@@ -1,14 +1,15 @@
 import { and, count, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bookings, creators, emailJobs } from '../../db/schema.ts';
+import { bookings, creators } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
 // What moderation reads and writes beyond the package row: the paid bookings a status change
 // would hide, and the creator's e-mail (queued in the outbox, in the caller's transaction).
 
 /**
  * Live bookings of the package whose tour date is today (India) or later: money received (token
- * or full) and not cancelled — a cancelled or refunded booking is no one's trip (issue 22: the
- * warning once counted 13 where 5 were live).
+ * or full) and not cancelled — a cancelled or refunded booking is no one's trip (counting every
+ * paid booking once warned of 13 where 5 were live).
  */
 export async function countUpcomingPaidBookings(
   db: Database,
@@ -30,7 +31,7 @@ export async function countUpcomingPaidBookings(
 }
 
 export async function enqueueEmail(db: Database, message: { to: string; subject: string; text: string }) {
-  await db.insert(emailJobs).values(message);
+  await insertEmailJobs(db, [message]);
 }
 
 export async function findCreatorContact(

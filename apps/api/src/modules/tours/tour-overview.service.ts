@@ -31,6 +31,7 @@ async function overviewOf(db: Database, pkg: PackageWithCreator): Promise<Overvi
     tourExclusions: exclusions,
     isInfluencerTravelling: pkg.isInfluencerTravelling,
     isInternational: pkg.isInternational,
+    passportValidityMonths: pkg.passportValidityMonths,
     commissionType: pkg.commissionType,
   };
 }
@@ -61,6 +62,9 @@ export async function saveOverview(
     metaDescription: input.metaDescription,
     isInfluencerTravelling: input.isInfluencerTravelling,
     isInternational: input.isInternational,
+    ...(input.passportValidityMonths !== undefined && {
+      passportValidityMonths: input.passportValidityMonths,
+    }),
     commissionType: input.commissionType,
   };
   const save = (slug: string) =>

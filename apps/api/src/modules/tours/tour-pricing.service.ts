@@ -95,7 +95,7 @@ function pricingIssues(input: PricingInput, existing: DepartureWithPricings[]): 
 /**
  * Departures sent with their id are updated in place (their dates and custom pricing ids
  * survive); those without are created; the package's others are deleted with their dates.
- * Issue 22: a departure or price live bookings stand on stays (409 naming it; tour-sold.ts).
+ * A departure or price live bookings stand on stays (409 naming it; tour-sold.ts).
  */
 export async function savePricing(
   db: Database,

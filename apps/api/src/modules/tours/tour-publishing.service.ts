@@ -124,7 +124,7 @@ export async function unpublishTour(
   confirm: boolean | undefined,
 ): Promise<TourStateResponse> {
   const pkg = await packageForUser(db, user, id);
-  // Issue 24: a "Coming soon" package goes back to Draft the same way (it has no bookings).
+  // A "Coming soon" package goes back to Draft the same way (it has no bookings).
   if (pkg.status !== 'Published' && pkg.status !== 'ComingSoon') return toState(pkg);
   await assertConfirmedIfPaid(db, pkg, confirm);
   const row = await updatePackage(db, pkg.id, { status: 'Draft' });

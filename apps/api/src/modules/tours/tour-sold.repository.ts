@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type BookingSelection, bookings, paymentAttempts } from '../../db/schema.ts';
 
-// Issue 22: what a package has sold. A booking is live when it is not cancelled and something was
+// What a package has sold. A booking is live when it is not cancelled and something was
 // paid on it, or a payment for it is still pending and not yet expired (its seats are held).
 // The editor's saves never remove a date, departure or price such a booking stands on.
 

@@ -8,7 +8,7 @@ import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { book, bookingPayload } from '../bookings/test-support.ts';
 
-// Issue 22: sold is sold. The editor's availability and pricing saves never remove or move a date,
+// Sold is sold. The editor's availability and pricing saves never remove or move a date,
 // departure or price that live bookings (paid, not cancelled) or unexpired holds stand on.
 
 let t: TestApp;

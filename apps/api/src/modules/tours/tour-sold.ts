@@ -8,7 +8,7 @@ import { AppError, type FieldIssue } from '../../lib/app-error.ts';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { CustomSelectionItem, LiveBooking, SimpleSelectionItem } from './tour-sold.repository.ts';
 
-// Issue 22: sold is sold. The rules that keep the editor's replace-the-whole-set saves from
+// Sold is sold. The rules that keep the editor's replace-the-whole-set saves from
 // removing what live bookings stand on (tour-sold.repository.ts says which bookings are live).
 
 type Tally = { bookings: number; people: number; paidPeople: number };

@@ -9,7 +9,7 @@ import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findDepartureOfPackage, findNotes, upsertNotes } from './trip-details.repository.ts';
 
-// Issue 24 part C: the creator's "Before you go" notes per date (meeting point, what to pack);
+// The creator's "Before you go" notes per date (meeting point, what to pack);
 // the booking page shows them from the balance due date.
 
 async function departureOf(db: Database, user: AuthUser, packageId: string, departureId: string) {

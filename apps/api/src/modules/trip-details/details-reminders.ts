@@ -4,7 +4,7 @@ import { layoutJob, travellerBookingLink } from '../../lib/email-layout.ts';
 import { findDetailsReminderCandidates, insertEmailOnce, listDetails } from './trip-details.repository.ts';
 import type { TripDetailsDeps } from './trip-details.service.ts';
 
-// Issue 24 part C: one reminder a week before the details' due date (the balance due date) to
+// One reminder a week before the details' due date (the balance due date) to
 // each booking whose travellers' details are not complete; dedupe key details-reminder:{bookingId},
 // so a job that runs twice (or on two instances) sends it once.
 

@@ -11,8 +11,9 @@ import {
   tourPackageDestinations,
   tourPackages,
 } from '../../db/schema.ts';
+import { insertEmailJobs } from '../../lib/outbox.repository.ts';
 
-// Issue 24 part C: a booking's "before you go" details, the creator's notes per date, and what the
+// A booking's "before you go" details, the creator's notes per date, and what the
 // booking page shows of a date's announcements.
 
 export type DetailsRow = typeof bookingTravellerDetails.$inferSelect;
@@ -31,6 +32,7 @@ export async function findBookingForDetails(db: Database, bookingId: string) {
       status: bookings.status,
       people: bookings.people,
       isInternational: tourPackages.isInternational,
+      passportValidityMonths: tourPackages.passportValidityMonths,
       totalDays,
     })
     .from(bookings)
@@ -153,8 +155,7 @@ export async function insertEmailOnce(
   db: Database,
   job: { to: string; subject: string; text: string; html: string; dedupeKey: string },
 ): Promise<boolean> {
-  const rows = await db.insert(emailJobs).values(job).onConflictDoNothing().returning({ id: emailJobs.id });
-  return rows.length > 0;
+  return (await insertEmailJobs(db, [job])) > 0;
 }
 
 /** The departure when it belongs to the package. */

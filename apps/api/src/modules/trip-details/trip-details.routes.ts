@@ -19,7 +19,7 @@ const tourParams = z.object({ id: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody };
 const notesQuery = departureNotesBody.pick({ date: true, departureId: true });
 
-// Issue 24 part C, "Before you go". The booking page's read and writes hold the travellers' own
+// "Before you go". The booking page's read and writes hold the travellers' own
 // details (emergency contacts, passports, medical notes): both need the booking's manage key in
 // X-Manage-Key (ADR 1302), which the booking id alone does not give; anonymous writes are rate-limited.
 // The notes per date are the package's creator's and the admin's.

@@ -5,6 +5,8 @@ import {
   areNotesVisible,
   isPassportValidForTrip,
   maskPassport,
+  passportNeededBy,
+  passportTooSoonMessage,
 } from '@wayfarer/shared/rules/trip-details';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
@@ -28,7 +30,7 @@ import {
   upsertDetails,
 } from './trip-details.repository.ts';
 
-// Issue 24 part C, "Before you go" on the booking page (ADR 1208). The manage link (the booking's
+// "Before you go" on the booking page (ADR 1208). The manage link (the booking's
 // unguessable id) is the key, as for the other manage endpoints. Details are kept per traveller
 // position, so replacing the traveller rows keeps them.
 
@@ -77,6 +79,7 @@ export async function getBeforeYouGo(deps: TripDetailsDeps, bookingId: string): 
     isInternational: b.isInternational,
     dueDate: b.balanceDueDate,
     returnDate: tripEndDate(b.travelDate, b.totalDays),
+    passportValidUntil: passportNeededBy(tripEndDate(b.travelDate, b.totalDays), b.passportValidityMonths),
     editable: isEditable(b, today),
     travellers: travellers.map((t) => {
       const d = details.find((row) => row.position === t.position);
@@ -127,10 +130,12 @@ export async function saveTravellerDetails(
       }
     : { passportNumber: null, nationality: null, passportExpiry: null };
   const returnDate = tripEndDate(b.travelDate, b.totalDays);
-  if (passport.passportExpiry && !isPassportValidForTrip(passport.passportExpiry, returnDate)) {
-    throw new AppError('VALIDATION_FAILED', tripDetailsMessages.expiryAfterReturn, [
-      { path: 'passportExpiry', message: `${tripDetailsMessages.expiryAfterReturn} (${returnDate})` },
-    ]);
+  // ADR 1342: valid until the return date plus the package's months; the refusal names
+  // the first expiry date that would do.
+  const months = b.passportValidityMonths;
+  if (passport.passportExpiry && !isPassportValidForTrip(passport.passportExpiry, returnDate, months)) {
+    const message = passportTooSoonMessage(returnDate, months);
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'passportExpiry', message }]);
   }
   await upsertDetails(deps.db, {
     bookingId: b.id,

@@ -1,5 +1,5 @@
 import { tripEndDate } from '@wayfarer/shared/rules/booking-lifecycle';
-import { addDays, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { addDays, addMonths, firstBookableDate, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../test/factories.ts';
@@ -11,7 +11,7 @@ import { paidBooking } from '../bookings/manage/manage-test-support.ts';
 import { asTraveller } from '../bookings/test-support.ts';
 import { runDetailsRemindersOnce } from './details-reminders.ts';
 
-// Issue 24 part C, "Before you go": the details' validation, the manifest's fields per role, the
+// "Before you go": the details' validation, the manifest's fields per role, the
 // creator's notes from the due date, and the one reminder.
 
 let t: TestApp;
@@ -62,7 +62,8 @@ const meera = {
   medicalNotes: 'Asthma inhaler',
   passportNumber: 'z1234567',
   nationality: 'Indian',
-  passportExpiry: addDays(returnDate, 1),
+  // Valid on the return date + the package's 6 months (the default), the first day allowed.
+  passportExpiry: addMonths(returnDate, 6),
 };
 
 describe('PUT /v1/bookings/{id}/travellers/{travellerId}/details', () => {
@@ -87,10 +88,57 @@ describe('PUT /v1/bookings/{id}/travellers/{travellerId}/details', () => {
     expect(body.travellers[1].complete).toBe(false);
   });
 
-  it('answers 400 naming passportExpiry when it is not after the return date', async () => {
-    const res = await putDetails(travellerIds[1]!, { ...meera, passportExpiry: returnDate });
+  it('answers 400 naming passportExpiry and the date needed when it expires before return + 6 months', async () => {
+    const needed = addMonths(returnDate, 6);
+    const res = await putDetails(travellerIds[1]!, { ...meera, passportExpiry: addDays(needed, -1) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('passportExpiry');
+    expect(res.json().message).toContain(needed);
+    expect(res.json().errors[0].message).toContain(needed);
+    expect(res.json().message).toContain('6 months after the return date');
+    // Nothing was written: the traveller still has no details.
+    const page = await t.app.inject({
+      url: `/v1/bookings/${bookingId}/before-you-go`,
+      headers: asTraveller(bookingId),
+    });
+    expect(page.json().travellers[1].details.passportExpiry).toBe(null);
+    expect(page.json().passportValidUntil).toBe(needed);
+  });
+
+  it('follows the package’s own months, set in the editor (0 to 24)', async () => {
+    const overview = async (passportValidityMonths: unknown) => {
+      const current = await t.app.inject({ url: `/v1/tours/${pkg.id}/overview`, headers: callers.admin });
+      const { tourInclusions, tourExclusions, ...rest } = current.json();
+      return t.app.inject({
+        method: 'POST',
+        url: `/v1/tours/${pkg.id}/overview`,
+        headers: callers.admin,
+        payload: {
+          ...rest,
+          tourInclusions,
+          tourExclusions,
+          passportValidityMonths,
+        },
+      });
+    };
+    for (const bad of [25, -1, 1.5, 'six', null]) {
+      const res = await overview(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().errors[0].path).toBe('passportValidityMonths');
+    }
+    const saved = await overview(2);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().passportValidityMonths).toBe(2);
+    const needed = addMonths(returnDate, 2);
+    const early = await putDetails(travellerIds[1]!, { ...meera, passportExpiry: addDays(needed, -1) });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toContain(needed);
+    expect(early.json().message).toContain('2 months after the return date');
+    const fine = await putDetails(travellerIds[1]!, { ...meera, passportExpiry: needed });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().passportValidUntil).toBe(needed);
+    // Back to the default for the tests after this one.
+    expect((await overview('6')).json().passportValidityMonths).toBe(6);
   });
 
   it('answers 400 naming the field for a bad phone or passport number; 404 for a stranger’s traveller', async () => {

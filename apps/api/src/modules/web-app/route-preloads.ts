@@ -7,7 +7,7 @@ import { PAGES, type PageRoute } from '@wayfarer/shared/page-routes';
 // list (docs/decisions/1227). Without them the browser learns of the route's files only once the
 // entry has run and the router has matched the page: Vite's preload helper then adds one
 // <link rel="modulepreload"> per file from script (55–80 ms of main thread at 4× CPU throttling on
-// a package page, docs/PERFORMANCE.md), and the fetches start a round trip later. With them the
+// a package page, docs/performance-log.md), and the fetches start a round trip later. With them the
 // files are fetched beside the entry and the helper finds every link already there.
 
 /** One chunk of `dist/.vite/manifest.json` (Vite's build manifest), the fields read here. */
@@ -63,7 +63,7 @@ const BOOT_JSON = new RegExp(`(<script type="application/json" id="${BOOT_ELEMEN
  * `html` with `files` added to the list the head's script adds once the page has painted
  * (ADR 1228). A `WAYFARER_BOOT=head` build has no such list and is sent as it is: there, links in
  * the head would share the first paint's slow line with the stylesheet (measured: first paint
- * 2.1 → 2.6 s on the package page, docs/PERFORMANCE.md).
+ * 2.1 → 2.6 s on the package page, docs/performance-log.md).
  */
 export function withRoutePreloads(html: string, files: readonly string[]): string {
   const boot = BOOT_JSON.exec(html);

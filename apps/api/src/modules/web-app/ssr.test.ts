@@ -133,7 +133,7 @@ describe('server-rendered public pages', () => {
       const url = examplePath(page, values[page.path] ?? 'abc');
       const res = await get(url);
       expect(res.headers['content-type'], url).toContain('text/html');
-      // A booking's pages answer 404 for an id no booking has (issue #22); the page is still served.
+      // A booking's pages answer 404 for an id no booking has; the page is still served.
       const bookingPage = page.path.startsWith('/booking/');
       expect(res.statusCode, url).toBe(bookingPage ? 404 : 200);
       expect(res.body, url).toContain('<div id="root">');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
@@ -10,14 +10,15 @@ import { apiMessages } from '../../lib/api-messages.ts';
 import { errorBodyOf } from '../../lib/app-error.ts';
 import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { variantOf } from '../media/image-variants.ts';
+import { IMMUTABLE, registerMediaFiles } from '../media/media-files.ts';
 import { webDistDir } from '../../lib/paths.ts';
 import { registerSeoRoutes } from '../seo/seo.routes.ts';
+import { registerShareCardRoutes } from '../share-cards/share-cards.routes.ts';
 import { renderPage } from '../seo/seo.service.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
 import { isKnownPagePath } from '../../plugins/page-routes.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
 // ARCHITECTURE.md: the server's own routes answer first; every other GET gets the SPA.
 // Directories are never served (no listings, no 403): they fall through to the not-found handler.
@@ -48,17 +49,8 @@ declare module 'fastify' {
 
 /** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
 export async function registerWebApp(app: FastifyInstance, options: { mediaRoot: string; webRoot?: string }) {
-  await mkdir(options.mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    allowedPath: isFile,
-    cacheControl: false,
-    // A media key is a fresh UUID and never rewritten.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
-  });
+  // Uploads and demo images: a folder's files, or the database's (ADR 1306).
+  await registerMediaFiles(app, { storage: app.storage, root: options.mediaRoot });
 
   const webRoot = options.webRoot ?? webDistDir;
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
@@ -75,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
       preCompressed: true,
       // One route per file of the build, listed at start (the build does not change while the
       // server runs): a page address no longer costs a file lookup on disk, its .br and .gz twins,
-      // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/PERFORMANCE.md).
+      // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/performance-log.md).
       wildcard: false,
       cacheControl: false,
       // Vite fingerprints everything under assets/; anything else must be revalidated.
@@ -85,6 +77,7 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   }
 
   await registerSeoRoutes(app);
+  await registerShareCardRoutes(app, { mediaRoot: options.mediaRoot });
 
   let indexHtml: string | undefined;
   const readIndexHtml = async () => {

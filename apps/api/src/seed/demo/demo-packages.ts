@@ -107,7 +107,7 @@ function palette(packages: DemoPackage[]): Picture[] {
 /** Rupees rounded to ₹100, as paise. */
 /**
  * The demo packages that write their own cancellation text say the rule the refund applies, in
- * their own words around it (issue 22: the demo text once promised "free cancellation up to 30
+ * their own words around it (a hand-written demo text once promised "free cancellation up to 30
  * days" while the booking page deducted 20 %).
  */
 export const demoCancellationPolicyHtml = (): string =>

@@ -26,10 +26,10 @@ export const adminEntries: readonly AdminEntry[] = [
   { to: '/admin/queries', label: 'Leads', icon: Inbox },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
-  // Issue #14: the creators' payouts.
+  // The creators' payouts.
   { to: '/admin/payouts', label: 'Payouts', icon: Banknote },
   { to: '/admin/creators', label: 'Creators', icon: Users },
-  // Issue 22: travellers' reviews, hidden with a reason or published again.
+  // Travellers' reviews, hidden with a reason or published again.
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/category', label: 'Category', icon: FolderTree },

@@ -4,7 +4,7 @@ import { selectCurrentUser } from '@/lib/auth-slice';
 import { useAppSelector } from '@/lib/hooks';
 import { cn } from '@/utils/cn';
 
-// spec 001 §2: the same entries in the desktop sidebar and the mobile bottom bar; Earnings is issue #14's.
+// spec 001 §2: the same entries in the desktop sidebar and the mobile bottom bar; Earnings is ours (ADR 935).
 const entries = [
   { to: '/creator/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/creator/dashboard/packages', label: 'Packages', icon: Package, end: false },

@@ -6,7 +6,7 @@ import { EnquiryDialogProvider } from '@/features/enquiry/components/enquiry-dia
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
-// Issue 35: only a page opened from a creator's short link (?ref=…&via=…) loads the keeper, so
+// Only a page opened from a creator's short link (?ref=…&via=…) loads the keeper (ADR 1313), so
 // every other first visit downloads none of it.
 const ShareRefKeeper = lazy(async () => ({ default: (await import('./share-ref-keeper')).ShareRefKeeper }));
 function ShareRefFromLink() {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { rememberShareCode, shareCodeInQuery, withoutShareParams } from '@/utils/attribution';
 
 /**
- * Issue 35: a page opened from a creator's short link (/go/{code} adds ?via=…&ref=…) keeps the
+ * A page opened from a creator's short link (/go/{code} adds ?via=…&ref=…) keeps the
  * code as the visitor's creator link, then drops both parameters from the address bar, so a copied
  * address does not pass the creator's link on.
  */

@@ -8,7 +8,7 @@ import { ReviewScreen } from '@/features/reviews/components/review-screen';
 import { useManageKeyFromLink } from '@/hooks/use-manage-key-from-link';
 
 /**
- * Issue #14: /booking/{bookingId}/review, linked from the e-mail sent when the trip completes.
+ * /booking/{bookingId}/review, linked from the e-mail sent when the trip completes.
  * The booking (read by its unguessable id, as the payment result page does) names the trip.
  */
 export function BookingReviewRoute() {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RefundQuoteText } from '@/features/manage-booking/components/refund-quote-text';
 import { CancellationPolicyRoute } from './cancellation-policy';
 
-// Issue 22 "promises kept": the pages the traveller reads, rendered, say the rule's figures.
+// The pages the traveller reads, rendered, say the cancellation rule's figures (ADR 1172).
 
 describe('the cancellation texts on the web', () => {
   it('the /cancellation-policy table states every slab as the refund applies it', () => {

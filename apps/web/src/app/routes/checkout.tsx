@@ -4,7 +4,7 @@ import { usePublicSettingsQuery } from '@/features/settings/api/public-settings'
 
 /** spec 001 §2: /package/booking — booking checkout. */
 export function CheckoutRoute() {
-  // The "State" field starts at the operator's state (its GSTIN's first two digits; issue #25).
+  // The "State" field starts at the operator's state (its GSTIN's first two digits).
   const { data: settings } = usePublicSettingsQuery();
   const operatorStateCode = settings?.gstin ? gstinStateCode(settings.gstin) : '';
   return (

@@ -3,7 +3,7 @@ import { ManageBooking } from '@/features/manage-booking/components/manage-booki
 import { useManageKeyFromLink } from '@/hooks/use-manage-key-from-link';
 
 /**
- * Issue #12: /booking/{bookingId} — the traveller's manage page. The e-mail's link adds ?key=…,
+ * /booking/{bookingId} — the traveller's manage page. The e-mail's link adds ?key=…,
  * the traveller's manage key (ADR 1302), kept by this browser and taken out of the address.
  */
 export function ManageBookingRoute() {

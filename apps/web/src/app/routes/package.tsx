@@ -19,7 +19,7 @@ const EnquiryForm = lazyWithStore(
   async () => (await import('@/features/enquiry/components/enquiry-form')).EnquiryForm,
 );
 
-// Issue 35: a signed-in creator's share links for the package (its own, or a recommendation).
+// A signed-in creator's share links for the package (its own, or a recommendation).
 const PackageSharePanel = lazyWithStore(
   async () => (await import('@/components/share-panel')).PackageSharePanel,
 );
@@ -38,8 +38,8 @@ export function PackageRoute() {
   useEffect(() => {
     if (pkg) writeStorage(storageKeys.creatorId, pkg.creator.id);
   }, [pkg]);
-  // Issue 35 (ADR 1314): the funnel's visit, counted by a beacon once the page has been shown
-  // (never by the server-rendered HTML); its code loads after the page's first load.
+  // The funnel's visit (ADR 1314), counted by a beacon once the page has been shown (never by the
+  // server-rendered HTML); its code loads after the page's first load.
   const packageId = pkg?.id;
   useEffect(() => {
     if (!packageId) return;

@@ -1,7 +1,7 @@
 import type { ComponentProps, SyntheticEvent } from 'react';
 import { cn } from '@/utils/cn';
 
-// A round picture with initials beneath it (issue 26). Radix's Avatar rendered the initials on the
+// A round picture with initials beneath it. Radix's Avatar rendered the initials on the
 // server, loaded the picture again in JavaScript after hydration and re-rendered every avatar when
 // it arrived (three extra commits on /packages, and a swap the visitor saw). Here the server's
 // HTML carries the <img> itself; the initials sit under it and show if it is missing or broken.

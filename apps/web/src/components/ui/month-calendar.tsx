@@ -29,7 +29,7 @@ const MONTHS = [
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 // Written out, as en-IN writes them, rather than with Intl: building its formatters cost tens of
-// milliseconds of a phone's main thread when the date dialog opened (issue 26, INP).
+// milliseconds of a phone's main thread when the date dialog opened (INP).
 /** "September 2026" for a date in UTC. */
 export const monthTitleOf = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 /** "Saturday, 5 September 2026" for a date in UTC. */

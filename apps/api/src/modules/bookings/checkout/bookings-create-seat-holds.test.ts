@@ -67,7 +67,7 @@ describe('seat holds', () => {
   });
 
   it('a date closed or removed between pricing and the lock is refused, and nothing is kept', async () => {
-    // The editor's save (issue 22) lands after the checkout priced the date, before its lock.
+    // The editor's save lands after the checkout priced the date, before its lock.
     const race = async (change: (db: typeof t.app.db, dateId: string) => Promise<unknown>) => {
       const date = travelDate(21);
       const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 5 }] });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
+import { whatsappNumber } from '@wayfarer/shared/rules/phone';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import {
   type BookingAmounts,
@@ -22,6 +23,7 @@ import {
   insertBooking,
 } from '../bookings.repository.ts';
 import type { CheckoutDeps } from '../deps.ts';
+import { coreTransaction } from '../core/lock-order.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
@@ -78,19 +80,140 @@ export function requestHash({ shareCode: _shareCode, ...body }: CreateInput): st
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The answer already given for an Idempotency-Key: the same booking, or 422 for another body. */
-async function replay(db: Database, existing: BookingRow, hash: string): Promise<CreateResult> {
+/**
+ * After this long a first payment attempt's pay request has ended on every instance (the
+ * gateway's calls time out after 10 s, v2's token call included): one still pending without its
+ * pay page lost the page (ADR 1309), and a replay asks the gateway what became of it.
+ */
+export const PAY_REQUEST_OVER_MS = 30_000;
+/** The first request tries to save the pay page at once and after these waits, then in the background. */
+const SAVE_RETRY_MS = [0, 200, 1000] as const;
+const BACKGROUND_SAVE_MS = 2000;
+
+/**
+ * Pay pages the gateway gave this process whose save has not committed yet (a lost connection),
+ * by attempt id: the first request still answers with its page, a replay on this instance answers
+ * it too, and the background keeps saving it until it sticks or the attempt has expired.
+ */
+const unsavedPayPages = new Map<string, { url: string; expiresAt: Date }>();
+
+/** Test support: as if this process had died with its unsaved pay pages (ADR 1309). */
+export function forgetUnsavedPayPages(): void {
+  unsavedPayPages.clear();
+}
+
+async function trySave(deps: CheckoutDeps, attemptId: string, url: string): Promise<boolean> {
+  try {
+    await updateAttempt(deps.db, attemptId, { redirectUrl: url, updatedAt: deps.clock() });
+    unsavedPayPages.delete(attemptId);
+    return true;
+  } catch (error) {
+    deps.log.warn({ err: error, attemptId }, 'the pay page address was not saved');
+    return false;
+  }
+}
+
+/**
+ * Saves the pay page the gateway gave for an attempt. Never fails the checkout: the page is the
+ * answer whether or not its save has committed; if it has not, it is kept in this process and
+ * saved in the background (every 2 s, until the attempt expires).
+ */
+async function savePayPage(deps: CheckoutDeps, attempt: AttemptRow, url: string): Promise<string> {
+  unsavedPayPages.set(attempt.id, { url, expiresAt: attempt.expiresAt });
+  for (const wait of SAVE_RETRY_MS) {
+    if (wait > 0) await sleep(wait);
+    if (await trySave(deps, attempt.id, url)) return url;
+  }
+  const again = () => {
+    const unsaved = unsavedPayPages.get(attempt.id);
+    if (!unsaved) return;
+    if (unsaved.expiresAt.getTime() < Date.now()) {
+      unsavedPayPages.delete(attempt.id);
+      return;
+    }
+    void trySave(deps, attempt.id, unsaved.url).then((saved) => {
+      if (!saved) setTimeout(again, BACKGROUND_SAVE_MS).unref();
+    });
+  };
+  setTimeout(again, BACKGROUND_SAVE_MS).unref();
+  return url;
+}
+
+/** The pay request of a booking's first attempt, the same every time it is asked. */
+function payRequest(deps: CheckoutDeps, booking: BookingRow, attempt: AttemptRow) {
+  return {
+    merchantTransactionId: attempt.merchantTransactionId,
+    merchantUserId: merchantUserId(booking.email),
+    amountPaise: attempt.amountPaise,
+    redirectUrl: `${deps.publicUrl}/booking/payment-complete/${booking.id}`,
+    callbackUrl: `${deps.publicUrl}/v1/bookings/payment/callback`,
+    mobileNumber: booking.phone,
+  };
+}
+
+/**
+ * The answer already given for an Idempotency-Key: the same booking with its pay page, or 422 for
+ * another body. A pay page not saved (ADR 1309) is answered from this process if it has it; once
+ * the first request's pay request is over, the gateway is asked what became of the attempt.
+ */
+async function replay(deps: CheckoutDeps, existing: BookingRow, hash: string): Promise<CreateResult> {
   if (existing.requestHash !== hash)
     throw new AppError('IDEMPOTENCY_KEY_REUSED', bookingMessages.idempotencyMismatch);
   // A concurrent first request may still be talking to the gateway: wait for its answer.
   for (let i = 0; i < 40; i++) {
-    const attempt = await findFirstPaymentAttempt(db, existing.id);
+    const attempt = await findFirstPaymentAttempt(deps.db, existing.id);
     if (attempt?.redirectUrl)
       return { kind: 'created', response: createResponse(existing, attempt.redirectUrl) };
     if (!attempt || !isPending(attempt.status)) break;
+    const unsaved = unsavedPayPages.get(attempt.id);
+    if (unsaved) {
+      await trySave(deps, attempt.id, unsaved.url);
+      return { kind: 'created', response: createResponse(existing, unsaved.url) };
+    }
+    if (deps.clock().getTime() - attempt.createdAt.getTime() >= PAY_REQUEST_OVER_MS)
+      return resume(deps, existing, attempt);
     await sleep(250);
   }
   throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
+}
+
+/**
+ * A first attempt still pending without its pay page after its pay request is over: the process
+ * that asked died before saving the page (ADR 1309). The gateway says what became of it:
+ * - it never had the order: asked again under the same merchant transaction id (the gateway takes
+ *   one order per id, so there is never a second payment), the page saved and answered;
+ * - paid: applied through the state machine, and the result page answered;
+ * - failed: applied, and 502 as for a pay request refused;
+ * - waiting for a payment on a page nobody has: 502; the reconciler times it out.
+ */
+async function resume(deps: CheckoutDeps, booking: BookingRow, attempt: AttemptRow): Promise<CreateResult> {
+  const unavailable = new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
+  let report: Awaited<ReturnType<CheckoutDeps['gateway']['checkStatus']>>;
+  try {
+    report = await deps.gateway.checkStatus(attempt.merchantTransactionId);
+  } catch (error) {
+    deps.log.warn({ err: error, attemptId: attempt.id }, 'payment status check failed');
+    throw unavailable;
+  }
+  if (report.code === 'TRANSACTION_NOT_FOUND') {
+    let redirectUrl: string;
+    try {
+      ({ redirectUrl } = await deps.gateway.pay(payRequest(deps, booking, attempt)));
+    } catch (error) {
+      // Refused (or its order turned up meanwhile): the attempt stays for the reconciler.
+      deps.log.warn({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request again');
+      throw unavailable;
+    }
+    const url = await savePayPage(deps, attempt, redirectUrl);
+    return { kind: 'created', response: createResponse(booking, url) };
+  }
+  const status = await applyGatewayResult(deps.db, attempt.id, report, { now: deps.clock() });
+  if (status === 'PAYMENT_SUCCESS')
+    return {
+      kind: 'created',
+      response: createResponse(booking, payRequest(deps, booking, attempt).redirectUrl),
+    };
+  throw unavailable;
 }
 
 /** PhonePe: merchantUserId of at most 36 characters of [A-Za-z0-9_-]; the e-mail is not sent as such. */
@@ -114,7 +237,19 @@ async function insertCheckout(
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
   const { key, hash } = checkout;
-  return db.transaction(async (tx) => {
+  // The core's lock order (docs/BOOKING-CORE.md): the date row first — concurrent checkouts, the
+  // payments landing on the date and the editor's saves queue here — then the booking,
+  // whose triggers write the date's board counts. Inserting the booking first took those rows
+  // before the date and deadlocked with a payment on the same date (npm run fleet).
+  return coreTransaction(db, async (tx) => {
+    const date = priced.tourDate ? await lockTourDate(tx, priced.tourDate.id) : undefined;
+    if (priced.tourDate) {
+      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
+      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
+      if (date.seats !== null && !fitsSeatCap(date.seats, await takenSeats(tx, date.id), priced.people))
+        throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
+    }
+
     const booking = await insertBooking(tx, {
       packageId: priced.pkg.id,
       creatorId: priced.pkg.creatorId,
@@ -126,6 +261,8 @@ async function insertCheckout(
       email: body.email,
       phone: body.phone,
       stateCode: body.stateCode || null,
+      // ADR 1343: the booking's WhatsApp number when the traveller opted in.
+      whatsappPhone: body.whatsappOptIn === true ? whatsappNumber(body.phone) : null,
       paymentType: body.paymentType,
       pricingType: priced.pkg.pricingType,
       selection: priced.selection,
@@ -137,22 +274,11 @@ async function insertCheckout(
       idempotencyKey: key ?? null,
       requestHash: hash,
       manageKey: newManageKey(),
-      // Issue 35: the creator link behind the booking, from the code alone (ADR 1313).
+      // The creator link behind the booking, from the code alone (ADR 1313).
       shareLinkId: checkout.shareLinkId,
     });
-
-    // The date row locked, so concurrent checkouts (and the editor's saves, issue 22) queue here.
-    if (priced.tourDate) {
-      const date = await lockTourDate(tx, priced.tourDate.id);
-      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
-      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
-      if (date.seats !== null) {
-        const taken = await takenSeats(tx, date.id);
-        if (!fitsSeatCap(date.seats, taken, priced.people))
-          throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
-        await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
-      }
-    }
+    if (date && date.seats !== null)
+      await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
 
     const attempt = await insertAttempt(tx, {
       bookingId: booking.id,
@@ -186,7 +312,7 @@ export async function createBooking(
   const hash = requestHash(body);
   if (key) {
     const existing = await findBookingByIdempotencyKey(db, key);
-    if (existing) return replay(db, existing, hash);
+    if (existing) return replay(deps, existing, hash);
   }
 
   const priced = await priceBooking(db, body, now);
@@ -210,27 +336,21 @@ export async function createBooking(
     // Two requests with one key at once: the loser answers what the winner stored.
     if (key && isUniqueViolation(error)) {
       const existing = await findBookingByIdempotencyKey(db, key);
-      if (existing) return replay(db, existing, hash);
+      if (existing) return replay(deps, existing, hash);
     }
     throw error;
   }
 
   const { booking, attempt } = created;
-  const { publicUrl } = deps;
+  let redirectUrl: string;
   try {
-    const { redirectUrl } = await deps.gateway.pay({
-      merchantTransactionId: attempt.merchantTransactionId,
-      merchantUserId: merchantUserId(body.email),
-      amountPaise: attempt.amountPaise,
-      redirectUrl: `${publicUrl}/booking/payment-complete/${booking.id}`,
-      callbackUrl: `${publicUrl}/v1/bookings/payment/callback`,
-      mobileNumber: body.phone,
-    });
-    await updateAttempt(db, attempt.id, { redirectUrl, updatedAt: deps.clock() });
-    return { kind: 'created', response: createResponse(booking, redirectUrl) };
+    ({ redirectUrl } = await deps.gateway.pay(payRequest(deps, booking, attempt)));
   } catch (error) {
     deps.log.error({ err: error, bookingId: booking.id }, 'payment gateway refused the pay request');
     await applyGatewayResult(db, attempt.id, { code: 'PAYMENT_ERROR' }, { now: deps.clock() });
     throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', bookingMessages.gatewayUnavailable);
   }
+  // The gateway has the order: from here the checkout answers its page, saved or not (ADR 1309).
+  const url = await savePayPage(deps, attempt, redirectUrl);
+  return { kind: 'created', response: createResponse(booking, url) };
 }

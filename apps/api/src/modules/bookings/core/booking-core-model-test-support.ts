@@ -31,7 +31,7 @@ export type MDate = { cancelled: boolean; closed: boolean };
 export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
 
 export type Cmd =
-  // via: the share link the visitor came through (issue 35): none, the package creator's own, or
+  // via: the share link the visitor came through: none, the package creator's own, or
   // another creator's (a recommendation, which earns that creator a referral share).
   | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via }
   | { kind: 'pay'; i: number; ok: boolean }

@@ -51,7 +51,7 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
 
   // 3. paid − refunded is the booking's net money: paid is what its captures took, refunded what its
   //    completed refunds gave back, never more than paid; and the creator's ledger nets to the same,
-  //    and so does a recommending creator's referral share (issue 35).
+  //    and so does a recommending creator's referral share.
   const money = await rows(
     db,
     sql`select b.id, b.status, b.paid_paise, b.refunded_paise, b.cancelled_by_operator,
@@ -78,7 +78,7 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
     expect(n(b.ledger), why('the ledger nets to paid − refunded', b)).toBe(
       n(b.paid_paise) - n(b.refunded_paise),
     );
-    // Issue 35: a recommendation's referral share follows the same money (accrued with each
+    // A recommendation's referral share follows the same money (accrued with each
     // payment, reversed with each refund), only ever for the link's creator; none otherwise.
     expect(n(b.referral_ledger), why('the referral ledger nets to paid − refunded', b)).toBe(
       b.recommended ? n(b.paid_paise) - n(b.refunded_paise) : 0,

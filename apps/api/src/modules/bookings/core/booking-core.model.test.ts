@@ -41,7 +41,7 @@ const MAX_STEPS = Number(process.env.MODEL_STEPS ?? 20);
 
 let t: TestApp;
 let admin: Record<string, string>;
-/** A creator who recommends every run's package, and each run's share codes (issue 35). */
+/** A creator who recommends every run's package, and each run's share codes. */
 let recommender: Record<string, string>;
 let codes: Record<'own' | 'other', string>;
 

@@ -10,29 +10,20 @@ import type { Database } from '../../../db/client.ts';
 import { tripNoticeOfBooking } from '../../group-trips/group-trips.service.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { travellerBookingLink } from '../../../lib/email-layout.ts';
-import { withSiteUrl } from '../../../lib/outbox.ts';
 import { selectionLines } from '../booking-selection.ts';
 import type { BookingRow } from '../bookings.repository.ts';
-import type { OutboxDeps } from '../deps.ts';
 import { adminNotice, creatorBookingLink } from './operator-emails.ts';
+import { whatsappConfirmation } from '../../../lib/whatsapp/jobs.ts';
 import {
-  claimDueEmailJobs,
   findConfirmationDetails,
   insertEmailJobs,
-  markEmailSent,
+  insertWhatsAppJobs,
   type NewEmailJob,
-  recordEmailFailure,
 } from './email-jobs.repository.ts';
 
-// The e-mail outbox: jobs are inserted in the transaction that confirms a payment and
-// sent by runEmailOutboxOnce, so a confirmation is never lost nor sent for a rolled-back change.
-
-export const EMAIL_BATCH = 10;
-export const EMAIL_MAX_ATTEMPTS = 5;
-/** A claimed job is not picked again for this long (a worker that died mid-send). */
-const CLAIM_LEASE_MS = 5 * 60_000;
-/** Retry after 1, 2, 4, 8 minutes. */
-const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
+// The booking e-mails: queued in the transaction that confirms a payment (or completes a trip)
+// and sent by the outbox (lib/outbox.ts runEmailOutboxOnce), so a confirmation is never lost nor
+// sent for a rolled-back change.
 
 /**
  * The traveller's manage page (pay the balance, enter travellers, receipt, cancel) with the
@@ -41,7 +32,7 @@ const backoffMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1);
 export const manageLink = (booking: { id: string; manageKey: string }): string =>
   travellerBookingLink(booking);
 
-/** The traveller's review page (issue #14), with the manage key as manageLink. */
+/** The traveller's review page, with the manage key as manageLink. */
 export const reviewLink = (booking: { id: string; manageKey: string }): string =>
   travellerBookingLink(booking, '/review');
 
@@ -125,7 +116,7 @@ function travellerConfirmation(
 
 /**
  * Queues the traveller's confirmation, the creator's new-booking note and the admin address's
- * (issue #13), inside the caller's transaction, each once per booking (dedupe keys).
+ * copy (ADR 987), inside the caller's transaction, each once per booking (dedupe keys).
  */
 export async function enqueueConfirmationEmails(db: Database, bookingId: string, paidNowPaise: number) {
   const row = await findConfirmationDetails(db, bookingId);
@@ -159,10 +150,13 @@ export async function enqueueConfirmationEmails(db: Database, bookingId: string,
       lines,
     })),
   ]);
+  // The same news on WhatsApp when the traveller opted in (ADR 1343).
+  const tripPending = isTripPending(trip.tripStatus) && trip.minTravellers !== null;
+  await insertWhatsAppJobs(db, [whatsappConfirmation(b, row.packageTitle, tripPending)]);
 }
 
 /**
- * An operator's resend of the traveller's confirmation (issue #13): a new job each time, under a
+ * An operator's resend of the traveller's confirmation: a new job each time, under a
  * dedupe key of its own (`resend-key`), as the booking stands now. False when the booking is gone.
  */
 export async function enqueueConfirmationResend(
@@ -223,7 +217,7 @@ export function balanceReminderEmail(
 }
 
 /**
- * The invitation to review a completed trip (issue #14), to the traveller, once per booking
+ * The invitation to review a completed trip, to the traveller, once per booking
  * (dedupe key review-invite:{bookingId}); queued in the transaction that completes the booking.
  */
 export async function enqueueReviewInvite(db: Database, bookingId: string): Promise<void> {
@@ -252,40 +246,3 @@ export async function enqueueReviewInvite(db: Database, bookingId: string): Prom
 
 /** The e-mail job key that makes the review invitation go out once per booking. */
 export const reviewInviteDedupeKey = (bookingId: string) => `review-invite:${bookingId}`;
-
-/**
- * Sends the due jobs once: claims up to EMAIL_BATCH (FOR UPDATE SKIP LOCKED, so several
- * instances share the queue), sends each, marks it sent, or schedules a retry; failed after 5.
- */
-export async function runEmailOutboxOnce(
-  deps: OutboxDeps,
-): Promise<{ sent: number; failed: number; retried: number }> {
-  const now = deps.clock();
-  const claimed = await claimDueEmailJobs(deps.db, now, EMAIL_BATCH, CLAIM_LEASE_MS);
-  const result = { sent: 0, failed: 0, retried: 0 };
-  for (const job of claimed) {
-    try {
-      const message = {
-        to: job.to,
-        subject: job.subject,
-        text: job.text,
-        ...(job.html && { html: job.html }),
-      };
-      await deps.mailer.send(withSiteUrl(message, deps.publicUrl));
-      await markEmailSent(deps.db, job.id);
-      result.sent += 1;
-    } catch (error) {
-      const lastError = (error as Error).message?.slice(0, 500) ?? 'send failed';
-      deps.log.warn({ err: error, jobId: job.id }, 'e-mail not sent');
-      const giveUp = job.attempts >= EMAIL_MAX_ATTEMPTS;
-      await recordEmailFailure(deps.db, job.id, {
-        giveUp,
-        lastError,
-        nextAttemptAt: new Date(now.getTime() + backoffMs(job.attempts)),
-      });
-      if (giveUp) result.failed += 1;
-      else result.retried += 1;
-    }
-  }
-  return result;
-}

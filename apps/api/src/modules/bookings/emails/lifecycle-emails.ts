@@ -8,7 +8,7 @@ import type { BookingRow } from '../bookings.repository.ts';
 import { findConfirmationDetails, insertEmailJobs } from './email-jobs.repository.ts';
 import { adminNotice } from './operator-emails.ts';
 
-// The money e-mails after checkout (issue #12): balance received (to the traveller and the admin
+// The money e-mails after checkout: balance received (to the traveller and the admin
 // address), cancellation requested (to the traveller and the admin address), cancelled with the
 // refund, refund completed. Queued in the outbox inside the transaction that causes them, each
 // under a dedupe key so it goes out once. Every traveller e-mail carries the manage link, written
@@ -78,7 +78,7 @@ export async function enqueueCancellationRequestedEmails(
     ...bookingLines(b, row.packageTitle),
     ['Reason', b.cancellationReason ?? ''],
     ['Paid in all', formatPaise(b.paidPaise)],
-    // Issue 22: the figures of the one rule (the quote frozen as the request is received).
+    // The figures of the one rule (the quote frozen as the request is received).
     [
       'Deduction',
       `${quote.deductionPercent}% of ${formatPaise(totalOf(b))} (a cancellation received ${receivedWhen(quote.daysBeforeTravel)})`,
@@ -110,7 +110,7 @@ export async function enqueueCancelledEmail(
   const row = await findConfirmationDetails(tx, bookingId);
   if (!row) return;
   const b = row.booking;
-  // Issue 22: the e-mail says which refund applied.
+  // The e-mail says which refund applied.
   const why = {
     requested: 'the refund our cancellation policy gave when we received your request',
     policy: 'the refund our cancellation policy gives today',
@@ -146,7 +146,7 @@ export type CompletedRefund = {
   refundedOn: string | null;
 };
 
-/** How the refund was paid, in the traveller's words (issue 22: the e-mail says what was refunded). */
+/** How the refund was paid, in the traveller's words: the e-mail says what was refunded, and how. */
 export function refundMethodText(refund: CompletedRefund): string {
   if (refund.kind === 'offline') {
     const on = refund.refundedOn ? ` on ${formatTravelDate(refund.refundedOn)}` : '';

@@ -7,14 +7,15 @@ import { createPublishedPackage, type TestPackage } from '../../../../test/packa
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { emailJobs, siteSettings, users } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { enqueueConfirmationEmails, runEmailOutboxOnce } from './booking-emails.ts';
+import { runEmailOutboxOnce } from '../../../lib/outbox.ts';
+import { enqueueConfirmationEmails } from './booking-emails.ts';
 import { bookingDeps } from '../deps.ts';
 import { findAdminRecipients } from './email-jobs.repository.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
 import { asTraveller, attemptOf, payPage, sendCallback, signedCallback } from '../test-support.ts';
 
-// Operator e-mails (issue #13, ADR 987): the admin notification address gets new booking, balance
+// Operator e-mails (ADR 987): the admin notification address gets new booking, balance
 // received and cancellation request, once each; operators never get the traveller's manage link.
 
 let t: TestApp;

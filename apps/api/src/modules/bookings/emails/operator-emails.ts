@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { type LayoutEmail, layoutJob, siteLink } from '../../../lib/email-layout.ts';
 import { findAdminRecipients, type NewEmailJob } from './email-jobs.repository.ts';
 
-// The operators' side of a booking's e-mails (issue #13, ADR 987). Operators are never sent the
+// The operators' side of a booking's e-mails (ADR 987). Operators are never sent the
 // traveller's manage link (the booking id in it is the traveller's key): their links open the
 // booking detail pages, which need sign-in. Site links carry the outbox's {{PUBLIC_URL}} token (ADR 910).
 

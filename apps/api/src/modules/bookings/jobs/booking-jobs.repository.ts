@@ -9,7 +9,12 @@ import type { Database } from '../../../db/client.ts';
 import { bookings, emailJobs, tourPackageDestinations, tourPackages } from '../../../db/schema.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { statusesBefore } from '../core/transitions.ts';
-import type { NewEmailJob } from '../emails/email-jobs.repository.ts';
+import {
+  insertEmailJobIf,
+  insertWhatsAppJobs,
+  type NewEmailJob,
+  type NewWhatsAppJob,
+} from '../../../lib/outbox.repository.ts';
 
 // The database side of the booking jobs (booking-jobs.ts): balance reminders and trip completion.
 // Both scan by (status, date) on their own index and change rows only through guarded statements,
@@ -77,20 +82,20 @@ export async function insertReminderOnce(
   job: NewEmailJob,
   dedupeKey: string,
   guard: { bookingId: string; paidPaise: number },
+  whatsapp?: NewWhatsAppJob,
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into ${emailJobs} ("to", "subject", "text", "html", "dedupe_key")
-    select ${job.to}, ${job.subject}, ${job.text}, ${job.html ?? null}, ${dedupeKey}
-    where exists (
+  const condition = sql`exists (
       select 1 from ${bookings}
       where ${bookings.id} = ${guard.bookingId}
         and ${bookings.status} = 'CONFIRMED'
         and ${bookings.paidPaise} = ${guard.paidPaise}
-    )
-    on conflict ("dedupe_key") do nothing
-    returning "id"`);
-  // node-postgres and PGlite both answer { rows }.
-  return (result as { rows: unknown[] }).rows.length > 0;
+    )`;
+  // The WhatsApp reminder goes in with the e-mail, under the same guard, or not at all.
+  return db.transaction(async (tx) => {
+    const inserted = await insertEmailJobIf(tx, { ...job, dedupeKey }, condition);
+    if (inserted && whatsapp) await insertWhatsAppJobs(tx, [whatsapp], condition);
+    return inserted;
+  });
 }
 
 const totalDays = sql<number>`coalesce((select sum(${tourPackageDestinations.days}) from ${tourPackageDestinations} where ${tourPackageDestinations.packageId} = ${bookings.packageId}), 1)`;

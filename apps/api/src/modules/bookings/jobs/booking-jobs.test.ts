@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, emailJobs } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { reviewInviteDedupeKey, runEmailOutboxOnce } from '../emails/booking-emails.ts';
+import { runEmailOutboxOnce } from '../../../lib/outbox.ts';
+import { reviewInviteDedupeKey } from '../emails/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from '../deps.ts';
 import { paidBooking } from '../manage/manage-test-support.ts';
@@ -128,6 +129,42 @@ describe('balance reminders', () => {
     }
   });
 
+  it('an opted-in booking (issue 36) gets each reminder on WhatsApp too, once, queued with its e-mail', async () => {
+    const { bookingId, bookingNumber } = await paidBooking(t.app, pkg, {
+      travelDate: travelDate(60),
+      phone: '9876512345',
+      whatsappOptIn: true,
+    });
+    const due = (await bookingRow(t.app, bookingId)).balanceDueDate;
+    const whatsapp = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(emailJobs)
+          .where(like(emailJobs.dedupeKey, `wa:reminder:${bookingId}:%`))
+      ).map((j) => ({ key: j.dedupeKey, to: j.to, template: j.subject, parameters: JSON.parse(j.text) }));
+    await runBalanceRemindersOnce(depsOn(addDays(due, -7)));
+    await runBalanceRemindersOnce(depsOn(addDays(due, -7)));
+    expect(await whatsapp()).toEqual([
+      {
+        key: `wa:reminder:${bookingId}:before`,
+        to: '919876512345',
+        template: 'payment_reminder',
+        parameters: [
+          'Meera',
+          bookingNumber,
+          '₹42,500.00',
+          formatTravelDate(due),
+          expect.stringContaining(`/booking/${bookingId}?key=`),
+        ],
+      },
+    ]);
+    // Paid in full meanwhile: neither the e-mail nor the message of the due date.
+    await t.app.db.update(bookings).set({ paidPaise: 50_000_00 }).where(eq(bookings.id, bookingId));
+    await runBalanceRemindersOnce(depsOn(due));
+    expect((await whatsapp()).map((j) => j.key)).toEqual([`wa:reminder:${bookingId}:before`]);
+  });
+
   it('a missed due-date run still sends it later, before travel; a missed 7-day one is dropped', async () => {
     const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(60) });
     const row = await bookingRow(t.app, bookingId);
@@ -212,7 +249,7 @@ describe('the invitation to review', () => {
 
   it('is queued to the traveller when the trip completes, once, with the review link', async () => {
     const email = 'review.invite@example.com';
-    // Paid in full: a trip that still owes waits for its balance (issue 22, booking-owed.test.ts).
+    // Paid in full: a trip that still owes waits for its balance (booking-owed.test.ts).
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg, {
       email,
       travelDate: travelDate(12),

@@ -4,6 +4,7 @@ import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { markPayableOnCompletion } from '../../earnings/earnings.service.ts';
+import { whatsappBalanceReminder } from '../../../lib/whatsapp/jobs.ts';
 import { balanceReminderEmail, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import {
   findEndedTrips,
@@ -41,10 +42,14 @@ export async function runBalanceRemindersOnce(deps: JobDeps): Promise<Record<Bal
         );
         if (owed !== kind) continue;
         const job = balanceReminderEmail(booking, packageTitle, kind, today);
-        const inserted = await insertReminderOnce(deps.db, job, reminderDedupeKey(booking.id, kind), {
-          bookingId: booking.id,
-          paidPaise: booking.paidPaise,
-        });
+        const dedupeKey = reminderDedupeKey(booking.id, kind);
+        const inserted = await insertReminderOnce(
+          deps.db,
+          job,
+          dedupeKey,
+          { bookingId: booking.id, paidPaise: booking.paidPaise },
+          whatsappBalanceReminder(booking, pendingPaise(booking), dedupeKey),
+        );
         if (inserted) queued[kind] += 1;
       }
       if (candidates.length < JOB_BATCH) break;
@@ -63,8 +68,8 @@ export async function runTripCompletionOnce(deps: JobDeps): Promise<{ completed:
     for (const trip of trips) {
       if (!hasTripEnded(trip.travelDate, trip.totalDays, now)) continue;
       // The booking completes, its creator's earnings turn payable (ADR 922) and the traveller's
-      // invitation to review is queued (ADR 970), in one transaction. Issue 22: a trip that still
-      // owes completes too (the balance stays collectible); its invitation waits for the payment.
+      // invitation to review is queued (ADR 970), in one transaction. A trip that still owes
+      // completes too (the balance stays collectible); its invitation waits for the payment.
       const changed = await deps.db.transaction(async (tx) => {
         const done = await markBookingCompleted(tx, trip.id, now);
         if (!done) return false;

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { bookingNotes, bookings, paymentAttempts, users } from '../../../db/schema.ts';
 import type { AttemptRow } from '../bookings.repository.ts';
 
-// The operators' side of a booking (issue #13): internal notes, the names of who wrote or recorded
+// The operators' side of a booking: internal notes, the names of who wrote or recorded
 // what, and the admin's offline payment row.
 
 export type NoteRow = {
@@ -75,7 +75,7 @@ export async function insertOfflineAttempt(tx: Database, values: NewOfflineAttem
 }
 
 /**
- * Issue 22: claims the booking's confirmation resend at `now` when none was sent since
+ * Claims the booking's confirmation resend at `now` when none was sent since
  * `now − windowMs` (one guarded UPDATE: of two presses at once one wins). Answers null when
  * claimed, else when the last one was sent.
  */

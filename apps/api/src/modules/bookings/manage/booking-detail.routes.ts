@@ -24,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 const refusals = { 401: errorBody, 403: errorBody, 404: errorBody };
 
-// The operators' booking detail (issue #13): admin any booking, a creator its packages' (others
+// The operators' booking detail: admin any booking, a creator its packages' (others
 // 404), a plain user 403, anonymous 401.
 export const bookingDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);

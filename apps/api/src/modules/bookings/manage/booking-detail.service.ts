@@ -38,7 +38,7 @@ import type { Clock } from '../deps.ts';
 import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
 import { addBalancePaid } from '../payments/payments.repository.ts';
 
-// The operators' booking detail (issue #13, ADR 950): the admin sees every booking, a creator only
+// The operators' booking detail (ADR 950): the admin sees every booking, a creator only
 // its packages' (another creator's answers 404, as if it did not exist); anyone else was refused
 // 403 by the route. Internal notes, the confirmation resend and the admin's offline payment.
 
@@ -70,7 +70,7 @@ function resendRefusal(b: BookingWithPackage): string | null {
 
 /**
  * Why no offline payment can be recorded, or null: a CONFIRMED booking, or a COMPLETED one that
- * still owes (issue 22: money owed survives the trip), with something pending.
+ * still owes (money owed survives the trip, ADR 1322), with something pending.
  */
 function offlineRefusal(
   b: Pick<
@@ -222,7 +222,7 @@ export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: 
   if (refused) throw new AppError('BOOKING_STATE_CONFLICT', refused);
   const now = deps.clock();
   await coreTransaction(deps.db, async (tx) => {
-    // Issue 22: at most once a minute per booking; 429 says how long to wait.
+    // At most once a minute per booking; 429 says how long to wait.
     const last = await claimConfirmationResend(tx, b.id, now, RESEND_WINDOW_MS);
     if (last) {
       const wait = Math.max(1, Math.ceil((last.getTime() + RESEND_WINDOW_MS - now.getTime()) / 1000));
@@ -233,7 +233,7 @@ export async function resendConfirmation(deps: Deps, user: AuthUser, bookingId: 
   });
 }
 
-/** "Resend confirmation" at most once in this window per booking (issue 22). */
+/** "Resend confirmation" at most once in this window per booking. */
 export const RESEND_WINDOW_MS = 60_000;
 
 type OfflineInput = z.output<typeof offlinePaymentBody>;
@@ -295,7 +295,7 @@ export async function recordOfflinePayment(
     // Money received: the creator's share accrues in this transaction (ADR 921).
     await accrueForPayment(tx, attempt.id, now);
     await enqueueBalanceReceivedEmail(tx, attempt);
-    // Issue 22: a completed trip's review invitation waited for the balance.
+    // A completed trip's review invitation waited for the balance.
     if (b.status === 'COMPLETED' && amountPaise === pendingPaise(b)) await enqueueReviewInvite(tx, b.id);
   });
   return getBookingDetail(deps, user, id);

@@ -9,7 +9,7 @@ import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { paidBooking } from './manage-test-support.ts';
 import { asTraveller, book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
 
-// The operators' booking detail (issue #13): who may see and act on a booking, notes, the
+// The operators' booking detail: who may see and act on a booking, notes, the
 // confirmation resend, and the admin's offline payment with its bounds, earnings and receipt.
 
 type Headers = Record<string, string>;
@@ -173,7 +173,7 @@ describe('POST /v1/bookings/{id}/resend-confirmation', () => {
     const before = await confirmationsOf(bookingNumber);
     expect(before).toHaveLength(1);
     expect((await resend(bookingId)).statusCode).toBe(202);
-    // Issue 22: pressed again within the minute (twice at once, too): 429 with the wait, no e-mail.
+    // Pressed again within the minute (twice at once, too): 429 with the wait, no e-mail.
     const again = await Promise.all([resend(bookingId, creatorA), resend(bookingId)]);
     expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
     expect(again[0]!.json().message).toMatch(
@@ -237,7 +237,7 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
 
   it('a part, then exactly the rest: fully paid to the paisa, earnings accrued, e-mails queued, on the receipt', async () => {
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg);
-    // Booked three days ago: a payment dated two days ago is after the booking (issue 22).
+    // Booked three days ago: a payment dated two days ago is after the booking.
     await t.app.db
       .update(bookings)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })

@@ -10,7 +10,7 @@ import { requireManageKey } from './manage-key.service.ts';
 
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
-// The traveller's manage page after checkout (issue #12). ADR 1302: changing the travellers needs
+// The traveller's manage page after checkout. ADR 1302: changing the travellers needs
 // the booking's manage key (X-Manage-Key); the receipt is read with the booking id alone.
 export const bookingManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = bookingDeps(app);

@@ -21,7 +21,7 @@ import { requireManageKey } from './manage-key.service.ts';
 const security = [{ bearerAuth: [] }];
 const bookingParams = z.object({ bookingId: z.string().max(100) });
 
-// After checkout (issue #12): the balance payment and the refund quote (the booking id is enough:
+// After checkout: the balance payment and the refund quote (the booking id is enough:
 // a friend may pay), the traveller's cancellation request (ADR 1302: the booking's manage key in
 // X-Manage-Key) and the admin's cancel.
 export const bookingMoneyRoutes: FastifyPluginAsyncZod = async (app) => {

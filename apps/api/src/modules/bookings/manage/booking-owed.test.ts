@@ -12,7 +12,7 @@ import { bookingDeps } from '../deps.ts';
 import { paidBooking } from './manage-test-support.ts';
 import { bookingRow, payPage, travelDate } from '../test-support.ts';
 
-// Issue 22: money owed survives the trip, and one definition of "pending" everywhere.
+// Money owed survives the trip, and one definition of "pending" everywhere.
 
 let t: TestApp;
 let admin: string;

@@ -13,7 +13,7 @@ import {
 import { bookingOr404, getBooking } from '../booking-reads.service.ts';
 import type { Clock } from '../deps.ts';
 
-// PUT /v1/bookings/{id}/travellers: who travels, one row per person of the booking (issue #12).
+// PUT /v1/bookings/{id}/travellers: who travels, one row per person of the booking.
 
 type TravellersInput = z.output<typeof travellersBody>;
 
@@ -57,7 +57,7 @@ export async function saveTravellers(
         idNumber: kept ? (previous?.idNumber ?? null) : row.idNumber ? row.idNumber : null,
       };
     });
-    // Issue 22: an ID type needs its number (also when "keep the saved one" finds none).
+    // An ID type needs its number (also when "keep the saved one" finds none).
     const missing = next.flatMap((row, i) =>
       row.idType && !row.idNumber
         ? [{ path: `${i}.idNumber`, message: travellerMessages.idNumberRequired }]

@@ -94,7 +94,7 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
       ['Arjun Nayar', 'aadhaar', '123456789012'],
     ]);
     // Another ID type without a number, or an explicit null, never keeps the old number: an ID
-    // type needs its number (issue 22), 400 naming each row's field, nothing changes.
+    // type needs its number, 400 naming each row's field, nothing changes.
     res = await put(bookingId, [
       { ...meeraWithoutNumber, idType: 'pan' },
       { ...arjun, idType: 'aadhaar', idNumber: null },

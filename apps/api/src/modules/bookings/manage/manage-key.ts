@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { normalizeEmail } from '@wayfarer/shared/rules/email';
 import { MANAGE_KEY_HEADER } from '@wayfarer/shared/schemas/booking-manage';
 
 // ADR 1302: the traveller's manage key. The booking id is seen by staff (lists, exports, e-mails
@@ -23,3 +24,22 @@ export function manageKeyOf(headers: Record<string, string | string[] | undefine
   const value = headers[MANAGE_KEY_HEADER];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * ADR 1311: the booking's calendar key, a read-only key derived from the manage key
+ * (HMAC-SHA256, base64url): it opens the calendar file and nothing else, so the .ics link can be
+ * handed to a calendar app (which fetches it from its own servers) without handing it the booking.
+ */
+export const calendarKeyOf = (manageKey: string): string =>
+  createHmac('sha256', manageKey).update('wayfarer-calendar', 'utf8').digest('base64url');
+
+/** Whether `given` is the booking's calendar key (constant time, as the manage key). */
+export const calendarKeyMatches = (manageKey: string, given: string | undefined): boolean =>
+  manageKeyMatches(calendarKeyOf(manageKey), given);
+
+/**
+ * ADR 1310: whether a traveller's session stands for the booking: the session's address (kept
+ * lower-cased) is the booking's in any letter case.
+ */
+export const isSessionFor = (bookingEmail: string, sessionEmail: string | undefined): boolean =>
+  sessionEmail !== undefined && normalizeEmail(bookingEmail) === sessionEmail;

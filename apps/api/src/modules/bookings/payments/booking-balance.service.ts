@@ -35,7 +35,7 @@ function refusal(b: BookingRow): string | null {
   if (b.status === 'PENDING') return bookingMessages.notPaidYet;
   if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
     return bookingMessages.bookingCancelled;
-  // Issue 22: a completed trip that still owes stays payable online (pendingPaise).
+  // A completed trip that still owes stays payable online (pendingPaise).
   if (pendingPaise(b) < 1) return bookingMessages.nothingPending;
   return null;
 }

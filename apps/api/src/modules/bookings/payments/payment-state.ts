@@ -188,7 +188,7 @@ export async function applyGatewayResult(
         await issueInvoiceForFirstPayment(tx, attempt.bookingId, now);
         if (booking.couponId) await countCouponUse(tx, booking.couponId);
         await enqueueConfirmationEmails(tx, attempt.bookingId, attempt.amountPaise);
-        // Issue 24: the booking now counts toward its date's minimum group size; reaching it
+        // The booking now counts toward its date's minimum group size; reaching it
         // confirms the date once, in this transaction (ADR 1201).
         await confirmDateIfReached(tx, attempt.bookingId, now);
         return 'PAYMENT_SUCCESS';
@@ -285,7 +285,7 @@ async function recordBalanceSuccess(
   });
   await accrueForPayment(tx, attempt.id, now);
   if (booking?.status === 'CANCELLED') {
-    // Issue 22: money that arrives on a cancelled booking goes back in full by itself (the
+    // Money that arrives on a cancelled booking goes back in full by itself (the
     // reconciler asks the gateway for it); the attempt stays flagged so the admin sees it.
     await insertRefunds(tx, [
       {
@@ -300,7 +300,7 @@ async function recordBalanceSuccess(
     return 'PAYMENT_SUCCESS';
   }
   if (booking) await enqueueBalanceReceivedEmail(tx, attempt);
-  // Issue 22: a completed trip's review invitation waited until the balance was paid.
+  // A completed trip's review invitation waited until the balance was paid.
   if (booking?.status === 'COMPLETED' && netPaidPaise(booking) >= booking.totalPaise) {
     await enqueueReviewInvite(tx, attempt.bookingId);
   }

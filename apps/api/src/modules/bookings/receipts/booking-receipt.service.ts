@@ -9,8 +9,8 @@ import type { Clock } from '../deps.ts';
 import type { ReceiptData } from './receipt-data.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-// GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back
-// (issue #12). The data is gathered here; receipt-pdf.ts only lays it out.
+// GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back.
+// The data is gathered here; receipt-pdf.ts only lays it out.
 
 /** What the receipt shows; 404 for an unknown booking, 409 when nothing was ever paid. */
 export async function getReceiptData(
@@ -60,7 +60,7 @@ export async function getReceiptData(
       discountPaise: b.discountPaise,
       paidPaise: b.paidPaise,
       refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
-      // The one definition (issue 22): a cancelled booking owes nothing more.
+      // The one definition: a cancelled booking owes nothing more.
       pendingPaise: pendingPaise(b),
     },
   };

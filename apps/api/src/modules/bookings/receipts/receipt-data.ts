@@ -27,9 +27,9 @@ export type ReceiptData = {
     people: number;
     leadTraveller: { name: string; email: string; phone: string };
     status: string;
-    /** Issue 24: where the date stands against its minimum (the status reads from it, ADR 1304). */
+    /** Where the date stands against its minimum (the status reads from it, ADR 1304). */
     tripStatus: TripStatus;
-    /** Issue 24: the operator cancelled the date; the reason is printed. */
+    /** The operator cancelled the date; the reason is printed. */
     cancelledByOperator: boolean;
     cancelReason: string | null;
   };

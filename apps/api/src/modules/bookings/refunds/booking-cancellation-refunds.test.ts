@@ -204,7 +204,7 @@ describe('around a cancellation', () => {
     const paid = await balanceOf(bookingId);
     expect(paid).toMatchObject({ status: 'PAYMENT_SUCCESS', refundReview: true });
     expect(await bookingRow(t.app, bookingId)).toMatchObject({ status: 'CANCELLED', paidPaise: 1_000_010 });
-    // Issue 22: the late balance goes back in full, by itself: the reconciler asks for it.
+    // The late balance goes back in full, by itself: the reconciler asks for it.
     const refunds = await refundsOf(bookingId);
     expect(refunds).toHaveLength(before + 1);
     const back = refunds.find((r) => r.paymentAttemptId === paid!.id)!;

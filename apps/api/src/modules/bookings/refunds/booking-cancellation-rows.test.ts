@@ -20,7 +20,7 @@ import { cancelBooking, cancelLockedBooking } from './booking-cancellation.servi
 
 // What a cancellation writes (booking-cancellation.service.ts, ADR 905-907): the refund rows as
 // the reconciler finds them before the gateway is asked, a trip already done, and the locked
-// cancel shared with an operator's cancellation of a date (issue 24).
+// cancel shared with an operator's cancellation of a date.
 
 cancellationTestApp();
 

@@ -43,7 +43,7 @@ const quoteOf = (b: BookingRow, now: Date): RefundQuote =>
     now,
   );
 
-/** Issue 22: the quote frozen when the traveller's request was received, else today's. */
+/** The quote frozen when the traveller's request was received, else today's. */
 const promisedQuote = (b: BookingRow, now: Date): RefundQuote => b.cancellationQuote ?? quoteOf(b, now);
 
 /** 409 unless the booking is one that can still be cancelled (something paid, not ended). */
@@ -79,7 +79,7 @@ export async function requestCancellation(
     // Not paid, cancelled or completed: there is nothing the traveller can ask to cancel.
     if (booking.status !== 'CONFIRMED')
       throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
-    // Issue 22: the quote is frozen as the request is received; the admin's cancel applies it.
+    // The quote is frozen as the request is received; the admin's cancel applies it.
     const quote = quoteOf(booking, now);
     const moved = await markCancellationRequested(tx, id, reason, now, quote);
     if (!moved) throw new AppError('BOOKING_NOT_CANCELLABLE', bookingMessages.notCancellable);
@@ -114,7 +114,7 @@ export type CancelLockedInput = {
   /** The refund the policy computed (for an operator's cancellation of a date: everything paid). */
   computedPaise: number;
   appliedPaise: number;
-  /** Issue 24: the operator cancelled the date (full refund, told apart from a traveller's cancel). */
+  /** The operator cancelled the date (full refund, told apart from a traveller's cancel). */
   byOperator?: boolean;
   /** Which of the core's transitions this is (the statuses it may start from: core/transitions.ts). */
   transition: 'adminCancel' | 'operatorCancel' | 'moveDeclined';

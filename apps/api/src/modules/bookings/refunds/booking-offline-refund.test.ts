@@ -151,7 +151,7 @@ describe('offline refunds (ADR 952)', () => {
       .select()
       .from(emailJobs)
       .where(like(emailJobs.subject, `Refund completed ${bookingNumber}:%`));
-    // Issue 22: it says what was refunded and how the money went back (the gateway's e-mail before
+    // It says what was refunded and how the money went back (the gateway's e-mail before
     // it says the ₹37,500.00 is still to be refunded).
     const offlineMails = mails.filter((m) => m.text.includes('Refunded now: ₹37,500.00'));
     expect(offlineMails).toHaveLength(1);

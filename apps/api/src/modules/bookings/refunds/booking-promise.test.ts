@@ -15,7 +15,7 @@ import {
   t,
 } from '../test-support.ts';
 
-// Issue 22: promises kept. A cancellation request freezes its quote when it is received; the
+// Promises kept. A cancellation request freezes its quote when it is received; the
 // admin's cancel a day later (when the policy deducts more) shows and applies that quote, unless
 // overridden, and the traveller's e-mail says which applied.
 

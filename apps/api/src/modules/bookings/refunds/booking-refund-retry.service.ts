@@ -7,7 +7,7 @@ import type { BookingDeps } from '../deps.ts';
 import { writeRefundRetry } from './refund-state.ts';
 import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
 
-// Issue 22: a FAILED gateway refund is not the end. The admin retries it: a new gateway refund
+// A FAILED gateway refund is not the end. The admin retries it: a new gateway refund
 // of the same amount, linked to the first, asked of the gateway at once and then followed by the
 // reconciler like any other.
 

@@ -16,7 +16,7 @@ import {
   t,
 } from '../test-support.ts';
 
-// Issue 22: refunds recover. A FAILED gateway refund can be retried by the admin (a new refund of
+// Refunds recover. A FAILED gateway refund can be retried by the admin (a new refund of
 // the same amount, linked to the first), and a SUCCESS the gateway reports later is recorded.
 
 cancellationTestApp();

@@ -20,7 +20,7 @@ import {
   writeRefundRetry,
 } from './refund-state.ts';
 
-// The refund state machine with its rows (refund-state.ts, ADR 906, issue 22): what each gateway
+// The refund state machine with its rows (refund-state.ts, ADR 906): what each gateway
 // report does to a refund, how long a failed one is watched for a late success, and which refunds
 // a report never moves (an offline one, a failed one already retried).
 

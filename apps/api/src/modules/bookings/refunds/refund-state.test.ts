@@ -7,7 +7,7 @@ describe('the refund state machine', () => {
     expect(decideRefund('PENDING', { code: 'PAYMENT_SUCCESS', amountPaise: 500 }, 500)).toEqual({
       kind: 'complete',
     });
-    // Issue 22: a success without the amount completes nothing.
+    // A success without the amount completes nothing.
     expect(decideRefund('PENDING', { code: 'PAYMENT_SUCCESS' }, 500)).toEqual({ kind: 'none' });
     expect(decideRefund('PENDING', { code: 'PAYMENT_ERROR' }, 500)).toEqual({ kind: 'fail' });
     expect(decideRefund('PENDING', { code: 'PAYMENT_DECLINED' }, 500)).toEqual({ kind: 'fail' });
@@ -20,7 +20,7 @@ describe('the refund state machine', () => {
     for (const code of ['PAYMENT_SUCCESS', 'PAYMENT_ERROR', 'PAYMENT_PENDING']) {
       expect(decideRefund('COMPLETED', { code, amountPaise: 500 }, 500)).toEqual({ kind: 'none' });
     }
-    // Issue 22: the gateway's SUCCESS after a FAILED is recorded; nothing else moves it.
+    // The gateway's SUCCESS after a FAILED is recorded; nothing else moves it.
     expect(decideRefund('FAILED', { code: 'PAYMENT_SUCCESS', amountPaise: 500 }, 500)).toEqual({
       kind: 'complete',
     });

@@ -16,7 +16,7 @@ import {
 
 // The one forward-only refund state machine (ADR 906), like payment-state.ts:
 //   PENDING -> COMPLETED | FAILED; FAILED -> COMPLETED when the gateway's SUCCESS arrives late
-//   (issue 22: the money did go back); COMPLETED never changes again.
+//   (the money did go back, ADR 1324); COMPLETED never changes again.
 // Every change goes through applyRefundResult, in one transaction with the refund row locked, so
 // the cancel request, a callback and the reconciler racing each other change things once; the
 // booking's refunded total grows once per COMPLETED refund.
@@ -31,7 +31,7 @@ const FINAL_FAILURES: readonly string[] = ['PAYMENT_ERROR', 'PAYMENT_DECLINED'];
 export function decideRefund(current: string, report: RefundReport, amountPaise: number): RefundDecision {
   if (current !== 'PENDING' && current !== 'FAILED') return { kind: 'none' };
   if (report.code === 'PAYMENT_SUCCESS') {
-    // Issue 22: a success must carry the refund's own amount (as the payment path requires);
+    // A success must carry the refund's own amount (as the payment path requires);
     // another or no amount is never recorded as this refund: it stays for someone to look.
     if (report.amountPaise !== amountPaise) return { kind: 'none' };
     return { kind: 'complete' };
@@ -43,7 +43,7 @@ export function decideRefund(current: string, report: RefundReport, amountPaise:
 }
 
 /**
- * A failed gateway refund is still checked (for a late SUCCESS, issue 22) until it has been
+ * A failed gateway refund is still checked (for a late SUCCESS) until it has been
  * checked this many times in all: with checks at most an hour apart, two days and more.
  */
 export const FAILED_REFUND_MAX_CHECKS = 60;
@@ -70,7 +70,7 @@ export async function applyRefundResult(
     if (!refund) return undefined;
     // An offline refund (ADR 952) is never the gateway's: only an admin's record completes it.
     const isGateway = refund.kind === 'gateway';
-    // A failed refund already retried (issue 22) is never completed by a late report: the retry
+    // A failed refund already retried is never completed by a late report: the retry
     // gives the money back; a late success of both is left for someone to look at (logged by the caller).
     const retried = refund.status === 'FAILED' && (await findRetryOf(tx, refund.id)) !== undefined;
     const decision =
@@ -92,7 +92,7 @@ export async function applyRefundResult(
         return refund.status as RefundStatus;
       }
       case 'fail': {
-        // Still checked for a while: a SUCCESS the gateway reports later is recorded (issue 22).
+        // Still checked for a while: a SUCCESS the gateway reports later is recorded.
         await updateRefund(tx, refund.id, {
           ...bookkeeping,
           status: 'FAILED',
@@ -162,7 +162,7 @@ export async function recordOfflineRefund(
 }
 
 /**
- * Issue 22: the admin retries a FAILED gateway refund: a new gateway refund of the same capture
+ * The admin retries a FAILED gateway refund: a new gateway refund of the same capture
  * and amount, linked to the first (once: the unique retry_of), written under the failed one's
  * lock. The caller asks the gateway for it. Says why when it cannot.
  */

@@ -85,7 +85,7 @@ export async function findRefundByMerchantTransactionId(
 }
 
 /** The refund, locked (FOR UPDATE) until the transaction ends. */
-/** The refund retrying `refundId` (issue 22), if one was made. */
+/** The refund retrying `refundId`, if one was made. */
 export async function findRetryOf(tx: Database, refundId: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.retryOf, refundId)).limit(1);
   return row;
@@ -132,7 +132,7 @@ export async function findRefundTarget(
 }
 
 /**
- * Up to `limit` pending refunds (and failed ones still watched for a late success, issue 22)
+ * Up to `limit` pending refunds (and failed ones still watched for a late success)
  * due for a check, claimed with FOR UPDATE SKIP LOCKED (two
  * instances never take the same one) and leased: not due again for `leaseMs`.
  */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers.ts';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
+import { sharedSigningSecret } from '../../auth/signing-secret.ts';
 import { SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
 import type { PayRequest, RefundRequest } from './gateway.ts';
 
@@ -29,6 +30,7 @@ export function gatewayTestApp() {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
     const database = await createTestDatabase();
     await database.migrate();
+    config.jwtSecret ??= await sharedSigningSecret(database.db, dataDir);
     app = await buildApp(config, { database });
     app.post('/test-callback', async (request) => {
       callbacks.push({ headers: request.headers, body: request.body as { response: string } });

@@ -1,15 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
+import {
+  bearer,
+  createSecondApp,
+  createTestApp,
+  loginAdmin,
+  type TestApp,
+} from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { createPgDatabase, type DatabaseHandle } from '../../../db/client.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
 import { bookingDeps } from '../../bookings/deps.ts';
 import { runReconcilerOnce } from '../../bookings/payments/reconciler.ts';
@@ -22,36 +22,19 @@ import { SANDBOX_PREFIX, SandboxStore } from './emulator.ts';
 const ENV = { PHONEPE_SANDBOX_API: 'v2' };
 let a: TestApp;
 let b: FastifyInstance;
-let bDataDir: string;
+let second: Awaited<ReturnType<typeof createSecondApp>>;
 let pkg: TestPackage;
 
 beforeAll(async () => {
   a = await createTestApp(ENV);
-  bDataDir = await mkdtemp(join(tmpdir(), 'wayfarer-sandbox-b-'));
-  const config = loadConfig({ DATA_DIR: bDataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...ENV });
-  b = await buildApp(config, { database: await sameDatabase(a) });
-  await b.ready();
+  second = await createSecondApp(a, ENV);
+  b = second.app;
   pkg = await createPublishedPackage(a.app);
 });
 afterAll(async () => {
-  await b.close();
-  await a.close();
-  await rm(bDataDir, { recursive: true, force: true });
+  await second?.close();
+  await a?.close();
 });
-
-/**
- * The first instance's database for a second one: on PostgreSQL through its own pool (as another
- * process would), on PGlite the same in-process database (closed once, by the first instance).
- */
-async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
-  if (first.database.driver !== 'pg') return { ...first.database, close: async () => {} };
-  const result = (await first.app.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  return createPgDatabase(url.toString());
-}
 
 async function book(app: FastifyInstance, paymentType: 'token' | 'full' = 'token') {
   const res = await app.inject({

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { BookingDetailScreen } from '@/features/bookings/components/booking-detail-screen';
 
-/** Issue #13: /creator/dashboard/bookings/{bookingId} — a booking of one of the creator's packages. */
+/** /creator/dashboard/bookings/{bookingId} — a booking of one of the creator's packages. */
 export function CreatorBookingDetailRoute() {
   const { bookingId = '' } = useParams();
   return <BookingDetailScreen bookingId={bookingId} listPath="/creator/dashboard/bookings" />;

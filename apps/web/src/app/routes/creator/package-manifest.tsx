@@ -1,6 +1,6 @@
 import { ManifestPage } from '@/features/departures/components/manifest-page';
 
-/** Issue #13: a date's printable traveller manifest (creator area). */
+/** A date's printable traveller manifest (creator area). */
 export function CreatorPackageManifestRoute() {
   return <ManifestPage area="creator" />;
 }

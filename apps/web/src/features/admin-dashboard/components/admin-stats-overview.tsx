@@ -26,7 +26,7 @@ function StatCard({ label, value, detail, icon: Icon }: StatCardProps) {
   );
 }
 
-/** Issue #14: what travellers paid, less refunds and the creators' share, is the platform's margin. */
+/** What travellers paid, less refunds and the creators' share, is the platform's margin. */
 function PlatformMargin({ margin }: { margin: AdminStats['margin'] }) {
   const lines = [
     { label: 'Paid by travellers', value: margin.paid },
@@ -137,7 +137,7 @@ export function AdminStatsOverview() {
         />
       </ul>
       <MonthlyPanel monthly={stats.monthly} />
-      {/* Issue 35: every creator's links and packages, per channel. */}
+      {/* Every creator's links and packages, per channel. */}
       <FunnelCard viewer="admin" />
       <PlatformMargin margin={stats.margin} />
       <LeadsByStatusChart leads={leads} />

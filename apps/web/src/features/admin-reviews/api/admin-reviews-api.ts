@@ -6,7 +6,7 @@ import type {
 } from '@wayfarer/shared/schemas/reviews';
 import { api } from '@/lib/api';
 
-// Issue 22: the admin Reviews screen. GET /v1/reviews/admin lists every review (status, rating,
+// The admin Reviews screen. GET /v1/reviews/admin lists every review (status, rating,
 // search); PATCH /v1/reviews/{id} hides one with a reason or publishes it again.
 export type AdminReviewListArgs = { page: number; search: string; status: ReviewStatus | ''; rating: string };
 

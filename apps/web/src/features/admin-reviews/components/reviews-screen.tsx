@@ -92,7 +92,7 @@ function ActionButton({ review, onPick }: { review: AdminReviewRow; onPick: (r: 
 }
 
 /**
- * Issue 22: /admin/reviews — every review, newest first; search (package, booking number, author,
+ * /admin/reviews — every review, newest first; search (package, booking number, author,
  * words), status and rating in the URL; hide with a reason or publish again.
  */
 export function ReviewsScreen() {

@@ -16,7 +16,7 @@ const accountApi = api.injectEndpoints({
     resetPassword: build.mutation<void, ResetPasswordBody>({
       query: (body) => ({ url: 'auth/reset-password', method: 'POST', body }),
     }),
-    // Issue 22: the reset page asks on load whether its link still works (nothing is spent).
+    // The reset page asks on load whether its link still works (nothing is spent).
     checkResetLink: build.query<void, string>({
       query: (token) => ({ url: 'auth/reset-password/check', method: 'POST', body: { token } }),
       keepUnusedDataFor: 0,

@@ -27,7 +27,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await changeEmail(values);
     if (result.error) {
-      // Issue 22: a wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
+      // A wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
       const failure = parseApiError(result.error);
       const atField = failure.fieldErrors.find((issue) => issue.path === 'password');
       if (atField) {

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/account';
 
 /**
- * The reset page: the link is checked on load (issue 22), so a used or expired one says so at
+ * The reset page: the link is checked on load, so a used or expired one says so at
  * once, with "Ask for a new link", instead of after the new password is typed twice.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

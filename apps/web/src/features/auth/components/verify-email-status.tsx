@@ -17,7 +17,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
     void verifyEmail({ token });
   }, [token, verifyEmail]);
 
-  // Issue 22: a link opened again for an address that is verified says so, not "invalid".
+  // A link opened again for an address that is verified says so, not "invalid".
   if (hasErrorCode(error, 'EMAIL_ALREADY_VERIFIED')) {
     return (
       <div className="grid gap-4">

@@ -42,7 +42,7 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
-    // Issue #13: the operators' booking detail (admin any; a creator its packages'), its notes,
+    // The operators' booking detail (admin any; a creator its packages'), its notes,
     // the confirmation resend and the admin's offline payment.
     getBookingDetail: build.query<BookingDetailResponse, string>({
       query: (bookingId) => `bookings/${encodeURIComponent(bookingId)}`,
@@ -81,7 +81,7 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
-    // Issue 22: a FAILED gateway refund asked again (a new refund linked to it).
+    // A FAILED gateway refund asked again (a new refund linked to it).
     retryRefund: build.mutation<BookingDetailResponse, { bookingId: string; refundId: string }>({
       query: ({ bookingId, refundId }) => ({
         url: `bookings/${encodeURIComponent(bookingId)}/refunds/${encodeURIComponent(refundId)}/retry`,

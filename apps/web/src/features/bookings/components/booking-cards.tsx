@@ -10,7 +10,7 @@ import { BookingStatusCell } from './booking-status-cell';
 type BookingCardsProps = {
   bookings: BookingListRow[];
   onCancel?: (booking: BookingListRow) => void;
-  /** Where a booking's detail page lives (issue #13). */
+  /** Where a booking's detail page lives. */
   detailPathOf: (booking: BookingListRow) => string;
 };
 

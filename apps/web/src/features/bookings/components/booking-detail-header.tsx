@@ -20,7 +20,7 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
   const [isCancelling, setCancelling] = useState(false);
   const [isChangingDate, setChangingDate] = useState(false);
   const { actions } = booking;
-  // Issue 24: an admin (the one who may cancel) may move a confirmed booking to another date.
+  // An admin (the one who may cancel) may move a confirmed booking to another date.
   const canChangeDate = actions.cancel && booking.bookingStatus === 'CONFIRMED';
 
   const onResend = async () => {
@@ -45,7 +45,7 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
           {booking.unpaidAfterTravel && <UnpaidAfterTravelBadge />}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(booking.createdAt)}</p>
-        {/* Issue 35: the creator link the booking was made through. */}
+        {/* The creator link the booking was made through. */}
         {booking.attribution && (
           <p className="text-sm font-medium text-brand-800" data-attribution="">
             {attributionText(booking.attribution, booking.packageCreatorId)}

@@ -26,7 +26,7 @@ type BookingDetailScreenProps = {
 };
 
 /**
- * Issue #13: one booking as the operators see it — /admin/bookings/{id} and
+ * One booking as the operators see it — /admin/bookings/{id} and
  * /creator/dashboard/bookings/{id}. What the caller may do comes from the server (`actions`).
  */
 export function BookingDetailScreen({ bookingId, listPath }: BookingDetailScreenProps) {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BookingStatusCell } from './booking-status-cell';
 
-// Issue 24 (ADR 1204): a bookings list row says "Cancelled by the operator" as the detail page does.
+// ADR 1204: a bookings list row says "Cancelled by the operator" as the detail page does.
 
 const row = (extra: Partial<BookingListRow>) =>
   ({

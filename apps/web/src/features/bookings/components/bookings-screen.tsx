@@ -21,7 +21,7 @@ import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
-// The booking-status filter (issue #12), e.g. ?bookingStatus=CANCELLATION_REQUESTED: the
+// The booking-status filter, e.g. ?bookingStatus=CANCELLATION_REQUESTED: the
 // cancellation requests waiting for the operator.
 const BOOKING_STATUS_KEY = 'bookingStatus';
 
@@ -29,7 +29,7 @@ type BookingsScreenProps = {
   description: string;
   /** ADMIN: each confirmed booking (or one asked to be cancelled) gets a Cancel action. */
   canCancel?: boolean;
-  /** This list's address; a booking's detail page is `${listPath}/{bookingId}` (issue #13). */
+  /** This list's address; a booking's detail page is `${listPath}/{bookingId}`. */
   listPath: string;
 };
 

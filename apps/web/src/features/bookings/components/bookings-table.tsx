@@ -14,7 +14,7 @@ type BookingsTableProps = {
   bookings: BookingListRow[];
   /** ADMIN only: the Cancel action (the server refuses anyone else). */
   onCancel?: (booking: BookingListRow) => void;
-  /** Where a booking's detail page lives (issue #13). */
+  /** Where a booking's detail page lives. */
   detailPathOf: (booking: BookingListRow) => string;
 };
 

@@ -8,13 +8,15 @@ import {
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
 import { CHECKOUT_STATE_CODES, GST_STATE_CODES } from '@wayfarer/shared/rules/gstin';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { rememberManageKey } from '@/lib/manage-key';
 import { useCreateBookingMutation } from '../api/checkout-api';
@@ -51,16 +53,19 @@ export function CheckoutForm({
   operatorStateCode = '',
 }: CheckoutFormProps) {
   const [paymentType, setPaymentType] = useState<PaymentType>('token');
-  // The traveller's state for the tax invoice's place of supply; '' = the operator's (issue #25).
+  // The traveller's state for the tax invoice's place of supply; '' = the operator's.
   const [chosenState, setChosenState] = useState<string | null>(null);
   const stateCode = chosenState ?? operatorStateCode;
+  // Booking updates on WhatsApp to the phone above, unticked by default.
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  const whatsappId = useId();
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [isRedirecting, setIsRedirecting] = useState(false);
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
-  // "Try paying again" brings the failed booking's contact details along (issue #22).
+  // "Try paying again" brings the failed booking's contact details along.
   const routerLocation = useLocation();
 
   const form = useForm<ContactInput, unknown, BookingContact>({
@@ -82,7 +87,7 @@ export function CheckoutForm({
   };
 
   const onSubmit = form.handleSubmit(async (contact) => {
-    // Issue 35: the creator link the visitor came through (30 days); the server reads the rest.
+    // The creator link the visitor came through (30 days); the server reads the rest.
     const shareCode = storedShareCode();
     const body: CreateBookingBody = {
       ...contact,
@@ -95,6 +100,7 @@ export function CheckoutForm({
       paymentType,
       ...(coupon ? { couponCode: coupon.code } : {}),
       ...(stateCode ? { stateCode } : {}),
+      ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
       packageAmount: paiseToRupees(shownPackagePaise),
       totalAmount: paiseToRupees(totalPaise),
       ...(shareCode ? { shareCode } : {}),
@@ -148,6 +154,21 @@ export function CheckoutForm({
             {...form.register('phone')}
           />
         </FormField>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={whatsappId}
+            aria-describedby={`${whatsappId}-hint`}
+            className="mt-1"
+            checked={whatsappOptIn}
+            onChange={(event) => setWhatsappOptIn(event.target.checked)}
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={whatsappId}>Send me updates on WhatsApp</Label>
+            <p id={`${whatsappId}-hint`} className="text-xs text-muted-foreground">
+              Booking and trip updates to the phone number above. Reply STOP to stop them.
+            </p>
+          </div>
+        </div>
         <FormField label="State" hint="For the GST invoice: the state you live in">
           <NativeSelect value={stateCode} onChange={(event) => setChosenState(event.target.value)}>
             {!operatorStateCode && <option value="">Not specified</option>}

@@ -28,7 +28,7 @@ export function CheckoutSummary({
   packagePaise,
   isUpdating = false,
 }: CheckoutSummaryProps) {
-  // Issue 24: where the date stands against its minimum group size.
+  // Where the date stands against its minimum group size.
   const tourDate = pkg.TourDate.find(
     (d) => d.tourPackageDepartureId === departureId && d.date.slice(0, 10) === date,
   );

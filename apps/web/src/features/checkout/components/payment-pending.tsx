@@ -41,7 +41,7 @@ export function PaymentPending({ booking, amount }: PaymentPendingProps) {
         </dl>
       )}
       <p className="text-sm text-muted-foreground">This page updates by itself. Please keep it open.</p>
-      {/* Issue #22: not a dead end — the booking's own page shows the same payment once decided. */}
+      {/* Not a dead end — the booking's own page shows the same payment once decided. */}
       {booking && (
         <Link
           to={manageBookingPath(booking.bookingId)}

@@ -74,7 +74,7 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
   } else if (isWaiting) {
     content = <PaymentPending booking={booking.data} amount={payment.data?.amount} />;
   } else if (booking.data?.bookingStatus === 'CANCELLED') {
-    // Issue #22: a cancelled booking's result says so, and what was refunded, not "payment received".
+    // A cancelled booking's result says so, and what was refunded, not "payment received".
     const refunded = booking.data.refunds
       .filter((r) => r.status === 'COMPLETED')
       .reduce((sum, r) => sum + (rupeesToPaise(r.amount) ?? 0), 0);
@@ -114,7 +114,7 @@ export function PaymentResult({ bookingId }: { bookingId: string }) {
           {retryHref && (
             <Link
               to={retryHref}
-              // Issue #22: the new checkout starts with the same contact details (router state, not the URL).
+              // The new checkout starts with the same contact details (router state, not the URL).
               state={
                 booking.data
                   ? {

@@ -40,7 +40,7 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
     ['Total cost', formatRupees(booking.packageAmount - booking.discount)],
     ['Paid amount', formatRupees(booking.totalAmount)],
     ['Pending amount', formatRupees(booking.pendingAmount)],
-    // Issue #12: the balance is due 30 days before travel (ADR 902), or at once.
+    // The balance is due 30 days before travel (ADR 902), or at once.
     ...(booking.pendingAmount > 0
       ? ([['Balance due by', formatTourDate(booking.balanceDueDate)]] as [string, ReactNode][])
       : []),

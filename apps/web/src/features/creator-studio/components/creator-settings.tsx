@@ -55,7 +55,7 @@ export function CreatorSettings({ creatorId }: { creatorId: string }) {
         <TabsContent value="profile" forceMount className={panelClasses}>
           <div className="grid gap-6">
             <ProfileSettingsForm creator={profile.data} />
-            {/* Issue 35: the profile's short links, one per channel. */}
+            {/* The profile's short links, one per channel. */}
             <SharePanel
               title="Share your profile"
               description="A short link per channel: the funnel on your dashboard shows which one brought visitors and bookings."

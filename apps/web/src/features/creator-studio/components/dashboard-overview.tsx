@@ -175,14 +175,14 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         />
       </div>
 
-      {/* Issue #13 (ADR 979): the admin dashboard's money figures, for its own packages. */}
+      {/* ADR 979: the admin dashboard's money figures, for its own packages. */}
       <section
         aria-label="Your bookings’ money"
         className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
       >
         {(
           [
-            // Issue 22: the same captions as the admin's dashboard (one definition each).
+            // The same captions as the admin's dashboard (one definition each).
             ['Gross booked', stats?.grossBooked, dashboardCaptions.grossBooked, ReceiptIndianRupee],
             ['Collected', stats?.collected, dashboardCaptions.collected, HandCoins],
             [
@@ -233,7 +233,7 @@ export function DashboardOverview({ yourEarnings }: { yourEarnings?: ReactNode }
         </Card>
       </div>
 
-      {/* Issue 35: which post filled the trip — the creator's links and packages, per channel. */}
+      {/* Which post filled the trip — the creator's links and packages, per channel. */}
       <FunnelCard viewer="creator" />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReviewListResponse } from '@wayfarer/shared/schemas/reviews';
 import { type PublicQueryResult, publicQuery, usePublicQuery } from '@/lib/public-query';
 
-// Issue #14: GET /v1/reviews?creatorId — the creator's published reviews (all its packages),
+// GET /v1/reviews?creatorId — the creator's published reviews (all its packages),
 // newest first, with their average and count. A public read (lib/public-query.tsx).
 const listCreatorReviews = publicQuery<ReviewListResponse, string>('listCreatorReviews', (creatorId) => ({
   url: 'reviews',

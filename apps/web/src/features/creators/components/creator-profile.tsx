@@ -54,8 +54,8 @@ export function CreatorProfile({ username }: { username: string }) {
   useEffect(() => {
     if (creator) writeStorage(storageKeys.creatorId, creator.id);
   }, [creator]);
-  // Issue 35 (ADR 1314): the funnel's visit to the profile, by the beacon that loads after the page
-  // (3.5 s, as on the package page).
+  // The funnel's visit to the profile (ADR 1314), by the beacon that loads after the page (3.5 s,
+  // as on the package page).
   const creatorId = creator?.id;
   useEffect(() => {
     if (!creatorId) return;

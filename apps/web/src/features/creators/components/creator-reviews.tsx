@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RatingLine, ReviewList } from '@/components/reviews';
 import { useListCreatorReviewsQuery } from '../api/list-creator-reviews';
 
-/** Issue #14: the creator's rating over all its packages and the latest verified reviews. */
+/** The creator's rating over all its packages and the latest verified reviews. */
 export function CreatorReviews({ creatorId }: { creatorId: string }) {
   const { data } = useListCreatorReviewsQuery(creatorId);
   if (!data || data.rating.count === 0) return null;

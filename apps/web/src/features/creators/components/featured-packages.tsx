@@ -13,7 +13,7 @@ export type FeaturedPackage = {
   thumb: string | null;
   startingPrice: number | null;
   pricingType: 'Simple' | 'Custom';
-  /** Issue 24: shown with a "Coming soon" label; its page has "Notify me". */
+  /** Shown with a "Coming soon" label; its page has "Notify me". */
   comingSoon?: boolean;
 };
 

@@ -8,7 +8,7 @@ import { api } from '@/lib/api';
 
 type DateArgs = { id: string; date: string; departureId: string };
 
-// Issue 24 part C: a date's announcements (history and a new one) and its "Before you go" notes.
+// A date's announcements (history and a new one) and its "Before you go" notes.
 const dateMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnnouncements: build.query<AnnouncementsResponse, DateArgs>({

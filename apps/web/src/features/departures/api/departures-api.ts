@@ -14,7 +14,7 @@ import { api } from '@/lib/api';
 
 export type ManifestArgs = { id: string; date: string; departureId?: string };
 
-// Issue #13: a package's departure board, a date's manifest and the waitlist (admin, or the
+// A package's departure board, a date's manifest and the waitlist (admin, or the
 // package's creator). Fetched afresh on every visit: seats move while the page is closed.
 const departuresApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +30,7 @@ const departuresApi = api.injectEndpoints({
     getWaitlist: build.query<WaitlistResponse, string>({
       query: (id) => `tours/${encodeURIComponent(id)}/waitlist`,
     }),
-    // Issue 24 (ADMIN): cancel a date with full refunds; offer its group another date.
+    // The admin cancels a date with full refunds (ADR 1204), or offers its group another date (ADR 1205).
     cancelDate: build.mutation<CancelDateResponse, { id: string } & CancelDateBody>({
       query: ({ id, ...body }) => ({
         url: `tours/${encodeURIComponent(id)}/dates/cancel`,
@@ -47,7 +47,7 @@ const departuresApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
-    // Issue 24: run a date below its minimum group size anyway.
+    // Run a date below its minimum group size anyway.
     confirmDate: build.mutation<ConfirmDateResponse, { id: string; body: TourDateRef }>({
       query: ({ id, body }) => ({
         url: `tours/${encodeURIComponent(id)}/dates/confirm`,

@@ -6,4 +6,10 @@ const packagesPath = (area: DeparturesArea) =>
 export const departuresPath = (area: DeparturesArea, id: string) => `${packagesPath(area)}/${id}/departures`;
 export const manifestPath = (area: DeparturesArea, id: string, date: string, departureId: string) =>
   `${departuresPath(area, id)}/manifest?date=${encodeURIComponent(date)}&departureId=${encodeURIComponent(departureId)}`;
+/** A date's rooming list, and (admin) its supplier costs and margin. */
+const datePage =
+  (page: 'rooming' | 'costs') => (area: DeparturesArea, id: string, date: string, departureId: string) =>
+    `${departuresPath(area, id)}/${page}?date=${encodeURIComponent(date)}&departureId=${encodeURIComponent(departureId)}`;
+export const roomingPath = datePage('rooming');
+export const costsPath = datePage('costs');
 export { packagesPath };

@@ -25,7 +25,7 @@ import {
 type Props = { id: string; date: BoardDate };
 
 /**
- * Issue 24: the departure board's "Messages" for a date: write an announcement to everyone with a
+ * The departure board's "Messages" for a date: write an announcement to everyone with a
  * live booking (e-mailed and shown on their booking pages), its history, and the "Before you go"
  * notes travellers see from the balance due date.
  */

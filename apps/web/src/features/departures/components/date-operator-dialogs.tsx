@@ -22,7 +22,7 @@ type DialogProps = { packageId: string; date: BoardDate | null; onClose: () => v
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Issue 24 (ADMIN): cancel a date — the reason (5–500 characters, e-mailed to every traveller),
+ * The admin cancels a date (ADR 1204) — the reason (5–500 characters, e-mailed to every traveller),
  * then a confirmation naming how many bookings and people are cancelled and refunded in full.
  */
 export function CancelDateDialog({ packageId, date, onClose, onDone }: DialogProps) {
@@ -140,7 +140,7 @@ export function CancelDateDialog({ packageId, date, onClose, onDone }: DialogPro
 
 const keyOf = (d: { date: string; departureId: string }) => `${d.departureId}|${d.date}`;
 
-/** Issue 24 (ADMIN): offer every booking on the date another date of the package. */
+/** The admin offers every booking on the date another date of the package (ADR 1205). */
 export function MoveGroupDialog({
   packageId,
   date,

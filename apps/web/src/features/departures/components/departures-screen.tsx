@@ -1,5 +1,5 @@
 import type { BoardDate } from '@wayfarer/shared/schemas/operations';
-import { ClipboardList, Printer } from 'lucide-react';
+import { BedDouble, ClipboardList, Printer, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
@@ -9,9 +9,9 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { formatTourDate } from '@/utils/format';
+import { formatRupees, formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
-import { type DeparturesArea, manifestPath, packagesPath } from './area';
+import { costsPath, type DeparturesArea, manifestPath, packagesPath, roomingPath } from './area';
 import { DateMessagesButton } from './date-messages-dialog';
 import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 import { TripCell } from './trip-cell';
@@ -48,7 +48,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
   const label = `${formatTourDate(date.date)}, ${date.departureName}`;
   return (
     <div className="flex flex-wrap gap-2">
-      {/* Issue 24: the operator's decisions on a date (admin only; the server checks again). */}
+      {/* The operator's decisions on a date (admin only; the server checks again). */}
       {area === 'admin' && !date.cancelledByOperator && (
         <>
           <Button
@@ -76,6 +76,7 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         params={{ date: date.date, departureId: date.departureId }}
         fileName={`manifest-${date.date}.csv`}
         label="Manifest CSV"
+        size="sm"
       />
       <Link
         to={manifestPath(area, id, date.date, date.departureId)}
@@ -86,11 +87,52 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
         Print
       </Link>
       <DateMessagesButton id={id} date={date} />
+      {/* Who shares with whom (its page has the trip leader's sheet) and the admin's costs. */}
+      <Link
+        to={roomingPath(area, id, date.date, date.departureId)}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        aria-label={`Rooming list and trip sheet of ${label}`}
+      >
+        <BedDouble aria-hidden="true" className="size-4" />
+        Rooming
+      </Link>
+      {area === 'admin' && (
+        <Link
+          to={costsPath(area, id, date.date, date.departureId)}
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Costs and margin of ${label}`}
+        >
+          <Wallet aria-hidden="true" className="size-4" />
+          Costs
+        </Link>
+      )}
     </div>
   );
 }
 
-/** "Cancelled by the operator" (issue 24) or "Closed for sale" (issue 22) under the date. */
+/** Admin only: the date's margin, with what it is made of under it. */
+function MarginCell({ date }: { date: BoardDate }) {
+  if (!date.money) return null;
+  const m = date.money;
+  return (
+    <>
+      <span
+        className={
+          m.margin < 0
+            ? 'font-semibold whitespace-nowrap text-destructive'
+            : 'font-semibold whitespace-nowrap'
+        }
+      >
+        {formatRupees(m.margin)}
+      </span>
+      <span className="block text-xs text-muted-foreground">Kept {formatRupees(m.revenueKept)}</span>
+      <span className="block text-xs text-muted-foreground">Costs {formatRupees(m.supplierCosts)}</span>
+      <span className="block text-xs text-muted-foreground">Share {formatRupees(m.creatorShare)}</span>
+    </>
+  );
+}
+
+/** "Cancelled by the operator" or "Closed for sale" under the date. */
 function DateFlag({ date }: { date: BoardDate }) {
   if (date.cancelledByOperator)
     return <span className="block text-xs font-semibold text-red-700">Cancelled by the operator</span>;
@@ -109,7 +151,7 @@ const numbers = (d: BoardDate) =>
   ] as const;
 
 /**
- * Issue #13: /admin/packages/{id}/departures and /creator/dashboard/packages/{id}/departures —
+ * /admin/packages/{id}/departures and /creator/dashboard/packages/{id}/departures —
  * every upcoming date with its seats, holds (and when each expires), confirmed people, seats
  * left, waitlist, bookings; each date's manifest as CSV or a printable page; the waitlist.
  */
@@ -127,9 +169,18 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Departures" description={board.data.package.title}>
-        <Link to={packagesPath(area)} className={buttonVariants({ variant: 'outline' })}>
-          Back to packages
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={packagesPath(area)} className={buttonVariants({ variant: 'outline' })}>
+            Back to packages
+          </Link>
+          {area === 'admin' && (
+            <CsvDownloadButton
+              url={`tours/${encodeURIComponent(id)}/margins.csv`}
+              fileName="margins.csv"
+              label="Margins CSV"
+            />
+          )}
+        </div>
       </PageHeader>
 
       {dates.length === 0 ? (
@@ -152,7 +203,8 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     'Waitlist',
                     'Bookings',
                     'Minimum',
-                    'Manifest',
+                    ...(area === 'admin' ? ['Margin'] : []),
+                    'Paperwork',
                   ].map((label) => (
                     <th key={label} scope="col" className={headCell}>
                       {label}
@@ -181,6 +233,11 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                     <td className={bodyCell}>
                       <TripCell id={id} date={d} onChanged={board.refetch} />
                     </td>
+                    {area === 'admin' && (
+                      <td className={bodyCell}>
+                        <MarginCell date={d} />
+                      </td>
+                    )}
                     <td className={bodyCell}>
                       <DateActions area={area} id={id} date={d} onAction={setAction} />
                     </td>
@@ -213,6 +270,14 @@ export function DeparturesScreen({ area }: { area: DeparturesArea }) {
                       <HeldCell date={d} />
                     </dd>
                   </div>
+                  {d.money && (
+                    <div className="col-span-2">
+                      <dt className="text-xs text-muted-foreground">Margin</dt>
+                      <dd className="font-medium">
+                        <MarginCell date={d} />
+                      </dd>
+                    </div>
+                  )}
                 </dl>
                 <TripCell id={id} date={d} onChanged={board.refetch} />
                 <DateActions area={area} id={id} date={d} onAction={setAction} />

@@ -15,7 +15,7 @@ const cell = 'border border-zinc-300 px-2 py-1 text-left align-top [overflow-wra
 const amount = `${cell} whitespace-nowrap`;
 
 /**
- * Issue #13: a date's traveller manifest as a printable page (…/departures/manifest?date&departureId):
+ * A date's traveller manifest as a printable page (…/departures/manifest?date&departureId):
  * the CSV's columns; printing hides the site's header and navigation (index.css).
  */
 export function ManifestPage({ area }: { area: DeparturesArea }) {
@@ -118,7 +118,7 @@ export function ManifestPage({ area }: { area: DeparturesArea }) {
 }
 
 /**
- * Issue 24: the traveller's "Before you go" details under the name (the CSV has them as columns);
+ * The traveller's "Before you go" details under the name (the CSV has them as columns);
  * medical notes and passport number come only to the admin and the package's creator.
  */
 function BeforeYouGoLine({ line }: { line: ManifestLine }) {

@@ -23,7 +23,7 @@ import { formatTourDate } from '@/utils/format';
 import { useConfirmDateMutation } from '../api/departures-api';
 
 /**
- * Issue 24: a board row's minimum group size — "At risk" (from the decision day), how many more it
+ * A board row's minimum group size — "At risk" (from the decision day), how many more it
  * needs, "Confirmed departure" (with a warning once cancellations leave it below the minimum) —
  * and "Run anyway" for a date still below it.
  */

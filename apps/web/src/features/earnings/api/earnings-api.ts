@@ -16,7 +16,7 @@ export type StatementArgs = { from: string; to: string };
 const withoutEmpty = (params: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
 
-// Issue #14. The creator's ledger (GET /v1/earnings/me) and statement (CSV); payouts: an admin
+// The creator's ledger (GET /v1/earnings/me) and statement (CSV); payouts: an admin
 // sees and acts on all of them, a creator reads its own (GET /v1/payouts answers by role).
 const earningsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -19,7 +19,7 @@ import { StatusFilter } from './status-filter';
 const sectionHeading = 'text-lg font-semibold tracking-tight';
 
 /**
- * /creator/dashboard/earnings (issue #14): the summary by stage, the ledger rows (status filter and
+ * /creator/dashboard/earnings: the summary by stage, the ledger rows (status filter and
  * page in the URL), the creator's payouts with their bank references, and the CSV statement.
  */
 export function EarningsScreen() {

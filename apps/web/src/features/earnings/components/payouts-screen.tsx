@@ -97,7 +97,7 @@ function PayableCreators() {
 }
 
 /**
- * /admin/payouts (issue #14): creators with payable amounts and "Create payout"; every payout with
+ * /admin/payouts: creators with payable amounts and "Create payout"; every payout with
  * its status, "Mark paid" (bank reference and date) and "Cancel" while it is pending.
  */
 export function PayoutsScreen() {

@@ -14,7 +14,7 @@ export const earningKindLabels: Record<EarningKind, string> = {
   REVERSED: 'Refund',
 };
 
-/** Issue 35: a ledger row's kind, "Referral payment" for a recommendation's share. */
+/** A ledger row's kind, "Referral payment" for a recommendation's share. */
 export const ledgerKindLabel = (row: { kind: EarningKind; share: 'creator' | 'referral' }): string =>
   row.share === 'referral'
     ? `Referral ${earningKindLabels[row.kind].toLowerCase()}`

@@ -41,7 +41,7 @@ export function EnquiryForm({ mode, packageId, onSent }: EnquiryFormProps) {
     // spec 000 §4: the sent flag is set on submit; a stored creatorId is attached when present.
     writeStorage(storageKeys.enquirySent, 'true');
     const creatorId = readStorage(storageKeys.creatorId);
-    // Issue 35: the creator link the visitor came through (30 days); the server reads the rest.
+    // The creator link the visitor came through (30 days); the server reads the rest.
     const shareCode = storedShareCode();
     const toastId = toast.loading(messages.pleaseWait);
     const result = await createEnquiry({

@@ -31,7 +31,7 @@ export function LeadsTable({ leads, showCreator }: LeadsListProps) {
             <tr key={lead.enquiryId}>
               <td className={`${cell} font-medium`}>
                 {lead.name}
-                {/* Issue 35: the creator link the enquiry came through. */}
+                {/* The creator link the enquiry came through. */}
                 {lead.attribution && (
                   <span className="block text-xs font-normal text-brand-800">
                     {attributionText(lead.attribution, lead.packageCreatorId)}

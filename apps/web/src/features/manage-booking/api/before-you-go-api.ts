@@ -6,7 +6,7 @@ type SaveDetailsArgs = { bookingId: string; travellerId: string; body: Traveller
 
 const path = (bookingId: string) => `bookings/${encodeURIComponent(bookingId)}`;
 
-// Issue 24 part C, the booking page's "Before you go" and announcements: the travellers' own
+// The booking page's "Before you go" and announcements: the travellers' own
 // details, read and written with the booking's manage key (ADR 1302).
 const beforeYouGoApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,3 +1,4 @@
+import type { CalendarLinks } from '@wayfarer/shared/schemas/trips';
 import type {
   BalancePaymentResponse,
   CancellationRequestBody,
@@ -12,7 +13,7 @@ type RequestCancellationArgs = { bookingId: string } & CancellationRequestBody;
 
 const path = (bookingId: string, action: string) => `bookings/${encodeURIComponent(bookingId)}/${action}`;
 
-// The traveller's manage page (issue #12): public calls. Paying the balance needs the booking id
+// The traveller's manage page: public calls. Paying the balance needs the booking id
 // alone (a friend may pay); the traveller's changes send the booking's manage key (ADR 1302). The
 // booking and its refund quote are read through lib/booking-api.ts.
 const manageBookingApi = api.injectEndpoints({
@@ -47,7 +48,13 @@ const manageBookingApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
-    // Whether the booked package still has a public page (404 once unlisted, issue #22): the link
+    // The booking's calendar file and Google Calendar link (ADR 1311), for the
+    // traveller (the manage key, or the traveller's session cookie).
+    getCalendarLinks: build.query<CalendarLinks, string>({
+      query: (bookingId) => ({ url: path(bookingId, 'calendar'), headers: manageKeyHeaders(bookingId) }),
+      providesTags: ['BOOKING'],
+    }),
+    // Whether the booked package still has a public page (404 once unlisted): the link
     // "View the package" is offered only then; the booking keeps its own summary either way.
     getPackageListing: build.query<unknown, string>({
       query: (id) => `tours/public/id/${encodeURIComponent(id)}`,
@@ -61,6 +68,7 @@ export const {
   useSaveTravellersMutation,
   useRequestCancellationMutation,
   useGetPackageListingQuery,
+  useGetCalendarLinksQuery,
 } = manageBookingApi;
 
 /** GET /v1/bookings/{id}/receipt: a PDF of every payment received (a plain link downloads it). */

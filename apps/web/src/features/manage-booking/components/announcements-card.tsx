@@ -3,7 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/utils/format';
 
-/** Issue 24: what the creator or the operator wrote to everyone on this date, newest first. */
+/** What the creator or the operator wrote to everyone on this date, newest first. */
 export function AnnouncementsCard({ announcements }: { announcements: Announcement[] }) {
   if (announcements.length === 0) return null;
   return (

@@ -47,7 +47,7 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
   };
 
   return (
-    <Card>
+    <Card id="payment" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Payment</CardTitle>
       </CardHeader>

@@ -9,7 +9,7 @@ import { TravellerDetailsForm } from './traveller-details-form';
 type Traveller = BeforeYouGoResponse['travellers'][number];
 
 /**
- * Issue 24, "Before you go": each traveller's emergency contact, dietary needs and medical notes
+ * "Before you go": each traveller's emergency contact, dietary needs and medical notes
  * (and passport when the trip is international), due by the balance due date; the creator's
  * notes for the date once that date has come.
  */
@@ -17,7 +17,7 @@ export function BeforeYouGoCard({ bookingId, data }: { bookingId: string; data: 
   const [editing, setEditing] = useState<string | null>(null);
   const due = formatTourDate(data.dueDate);
   return (
-    <Card>
+    <Card id="before-you-go" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Before you go</CardTitle>
         <CardDescription>
@@ -48,7 +48,7 @@ export function BeforeYouGoCard({ bookingId, data }: { bookingId: string; data: 
                     bookingId={bookingId}
                     traveller={t}
                     isInternational={data.isInternational}
-                    returnDate={data.returnDate}
+                    passportValidUntil={data.passportValidUntil}
                     onDone={() => setEditing(null)}
                   />
                 </li>

@@ -14,9 +14,9 @@ import { bookingLines, peopleLabel } from '../utils/booking-lines';
 /** What was booked: the package (banner, title, link), departure, date, rooms or items, people. */
 export function BookingOverview({ booking }: { booking: BookingResponse }) {
   const lines = bookingLines(booking);
-  // Issue 24: where the date stands against its minimum group size (not for a cancelled booking).
+  // Where the date stands against its minimum group size (not for a cancelled booking).
   const trip = booking.bookingStatus === 'CANCELLED' ? null : tripLine(booking);
-  // A package taken off the site has no public page: no link to "Package not found" (issue #22).
+  // A package taken off the site has no public page: no link to "Package not found".
   const listing = useGetPackageListingQuery(booking.tourPackage.id);
   const isUnlisted = parseApiError(listing.error).status === 404;
   return (

@@ -60,7 +60,7 @@ function DeclineMoveDialog({
 }
 
 /**
- * Issue 24 on the manage page: the operator's offer to move the group (accept the new date, or
+ * On the manage page: the operator's offer to move the group (accept the new date, or
  * cancel with a full refund), and "Change date" until the balance due date.
  */
 export function DateChangeCard({ booking }: { booking: BookingResponse }) {

@@ -2,7 +2,7 @@ import { useGetBeforeYouGoQuery } from '../api/before-you-go-api';
 import { AnnouncementsCard } from './announcements-card';
 import { BeforeYouGoCard } from './before-you-go-card';
 
-/** Issue 24: the date's announcements, then "Before you go" (not for an unpaid or cancelled booking). */
+/** The date's announcements, then "Before you go" (not for an unpaid or cancelled booking). */
 export function GroupTripCards({ bookingId }: { bookingId: string }) {
   const { data } = useGetBeforeYouGoQuery(bookingId);
   if (!data) return null;

@@ -5,8 +5,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useGetBookingQuery } from '@/lib/booking-api';
 import { TaxDocuments } from '@/components/tax-documents';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { BalanceCard } from './balance-card';
 import { BookingOverview } from './booking-overview';
+import { CalendarCard } from './calendar-card';
 import { CancellationCard } from './cancellation-card';
 import { DateChangeCard } from './date-change-card';
 import { PaymentHistory } from './payment-history';
@@ -23,7 +25,7 @@ const isAwaitingGateway = (booking: BookingResponse) =>
   booking.refunds.some((refund) => refund.status === 'PENDING' && refund.kind === 'gateway');
 
 /**
- * The traveller's manage page, /booking/{bookingId} (issue #12): what was booked, paid and owed,
+ * The traveller's manage page, /booking/{bookingId}: what was booked, paid and owed,
  * the travellers, the cancellation policy as it applies today, and the actions. The booking id
  * shows the booking and lets anyone pay; the traveller's actions need the manage key this browser
  * got from checkout or the e-mail link (ADR 1302), else a line says where to find it.
@@ -39,6 +41,8 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
     skip: !bookingId,
     pollingInterval: isWaiting ? POLL_MS : 0,
   });
+  // "My trips" links to a card (#payment, #travellers, #before-you-go).
+  useScrollToHash(Boolean(booking));
 
   if (isLoading) return <PageSpinner />;
   if (!booking || isError) {
@@ -75,6 +79,7 @@ export function ManageBooking({ bookingId }: { bookingId: string }) {
             <DateChangeCard booking={booking} />
             <BalanceCard booking={booking} isWaiting={isWaiting} />
             <TaxDocuments bookingId={booking.bookingId} />
+            <CalendarCard booking={booking} />
           </div>
           <div className="min-w-0 max-lg:order-4">
             <CancellationCard booking={booking} />

@@ -20,7 +20,8 @@ type Props = {
   bookingId: string;
   traveller: Traveller;
   isInternational: boolean;
-  returnDate: string;
+  /** The earliest expiry the package accepts (return date + its months). */
+  passportValidUntil: string;
   onDone: () => void;
 };
 
@@ -28,7 +29,13 @@ type Props = {
  * One traveller's pre-trip details. The passport number and medical notes come back hidden: left
  * empty they stay as saved (the API keeps an omitted field), typed they replace it.
  */
-export function TravellerDetailsForm({ bookingId, traveller, isInternational, returnDate, onDone }: Props) {
+export function TravellerDetailsForm({
+  bookingId,
+  traveller,
+  isInternational,
+  passportValidUntil,
+  onDone,
+}: Props) {
   const d = traveller.details;
   const [values, setValues] = useState<Record<Field, string>>({
     emergencyName: d.emergencyName ?? '',
@@ -128,7 +135,7 @@ export function TravellerDetailsForm({ bookingId, traveller, isInternational, re
           </FormField>
           <FormField
             label={<>Passport expiry{hidden}</>}
-            hint={`After ${formatTourDate(returnDate)}`}
+            hint={`On or after ${formatTourDate(passportValidUntil)}`}
             error={errors.passportExpiry}
           >
             <Input value={values.passportExpiry} type="date" onChange={set('passportExpiry')} />

@@ -24,7 +24,7 @@ export function TravellersCard({ booking }: { booking: BookingResponse }) {
   const hasTravellers = booking.travellers.length > 0;
 
   return (
-    <Card>
+    <Card id="travellers" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Travellers</CardTitle>
         <CardDescription>

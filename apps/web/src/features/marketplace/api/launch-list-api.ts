@@ -1,7 +1,7 @@
 import type { LaunchListBody } from '@wayfarer/shared/schemas/launch-list';
 import { api } from '@/lib/api';
 
-// POST /v1/tours/{id}/launch-list (issue 24): "Notify me" on a coming-soon package.
+// POST /v1/tours/{id}/launch-list: "Notify me" on a coming-soon package.
 const launchListApi = api.injectEndpoints({
   endpoints: (build) => ({
     joinLaunchList: build.mutation<{ id: string; message: string }, LaunchListBody & { tourId: string }>({

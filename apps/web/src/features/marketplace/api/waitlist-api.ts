@@ -1,7 +1,7 @@
 import type { WaitlistBody } from '@wayfarer/shared/schemas/operations';
 import { api } from '@/lib/api';
 
-// POST /v1/tours/{id}/waitlist (issue #13). Imported only by the lazily loaded waitlist dialog,
+// POST /v1/tours/{id}/waitlist. Imported only by the lazily loaded waitlist dialog,
 // so it stays out of the package page's first bundle.
 const waitlistApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -12,7 +12,7 @@ export type PackageCardData = {
   thumb: string;
   startingPrice: number | null;
   pricingType: 'Simple' | 'Custom';
-  /** Issue 24: a "Coming soon" package (on its creator's profile). */
+  /** A "Coming soon" package (on its creator's profile). */
   comingSoon?: boolean;
   creator: CreatorChipData;
 };

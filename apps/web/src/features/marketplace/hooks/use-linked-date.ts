@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { departureDates } from '../utils/booking';
 
-/** What a `?departure&date` link (the waitlist e-mail's, issue #13) offered, once read. */
+/** What a `?departure&date` link (the waitlist e-mail's) offered, once read. */
 export type LinkedDate = { date: string; departureId: string; isOpen: boolean };
 
 /**

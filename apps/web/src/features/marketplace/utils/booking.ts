@@ -40,7 +40,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * "Sat, 12 Dec 2026" for a YYYY-MM-DD date. Written out rather than with Intl: building an Intl
- * formatter cost ~40 ms of a phone's main thread in the package page's first render (issue 26),
+ * formatter cost ~40 ms of a phone's main thread in the package page's first render,
  * and the server's ICU and the browser's need not agree (en-IN writes "Sept", with a comma).
  */
 export function formatTripDate(isoDate: string): string {

@@ -2,7 +2,7 @@ import type { LaunchListResponse } from '@wayfarer/shared/schemas/launch-list';
 import type { TourStateResponse } from '@wayfarer/shared/schemas/tour';
 import { api } from '@/lib/api';
 
-// Issue 24: "Coming soon" and the package's launch list (its creator and the admin).
+// "Coming soon" and the package's launch list (its creator and the admin).
 const launchListApi = api.injectEndpoints({
   endpoints: (build) => ({
     markComingSoon: build.mutation<TourStateResponse, string>({

@@ -98,7 +98,7 @@ function AvailabilityFields({
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const dates = useFieldArray({ control, name: 'tourDates' });
-  // Issue 22: a sold date removed and refused comes back with its message, kept here by the
+  // A sold date removed and refused comes back with its message, kept here by the
   // row's saved id (the form's own errors are re-validated away as the row list changes).
   const [soldRows, setSoldRows] = useState<Record<string, string>>({});
   const tourType = useWatch({ control, name: 'tourType' });
@@ -126,7 +126,7 @@ function AvailabilityFields({
     const values = getValues();
     const sent = datesFor(values, departureIds);
     // The server's `tourDates.{i}` is the i-th date sent: point it back at its row of the form.
-    // A sold date removed from the list (issue 22: 409 at `tourDates`) shows above the rows.
+    // A sold date removed from the list (a 409 at `tourDates`, ADR 1171) shows above the rows.
     const toFormPath = (path: string) =>
       path === 'tourDates' || path === 'singleDate'
         ? 'tourDates.root'
@@ -151,7 +151,7 @@ function AvailabilityFields({
       messages.saved,
       () => saveAvailability({ id, body }),
       (error) => {
-        // Issue 22: a sold date removed from the list comes back as it was saved, with the
+        // A sold date removed from the list comes back as it was saved, with the
         // refusal at its row; every other row keeps what was typed.
         const removed = data.TourDate.filter((saved) => !values.tourDates.some((row) => row.id === saved.id));
         const restored = new Set<string>();

@@ -1,7 +1,7 @@
 import { CsvDownloadButton } from '@/components/csv-download-button';
 import { useGetLaunchListQuery } from '../api/launch-list-api';
 
-/** Issue 24: how many asked to be told when the package opens, and the list as CSV. */
+/** How many asked to be told when the package opens, and the list as CSV. */
 export function LaunchListPanel({ id }: { id: string }) {
   const { data } = useGetLaunchListQuery(id, { refetchOnMountOrArgChange: true });
   if (!data) return null;

@@ -40,6 +40,7 @@ const formOf = (data: OverviewResponse): OverviewBody => ({
   tourExclusions: data.tourExclusions.map(({ description }) => ({ description })),
   isInfluencerTravelling: data.isInfluencerTravelling,
   isInternational: data.isInternational,
+  passportValidityMonths: String(data.passportValidityMonths),
   // spec 001 §9: the management type selector is hidden; keep what the server has.
   commissionType: data.commissionType || 'SalesOperations',
 });
@@ -171,6 +172,22 @@ function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
             International trip (travellers give passport details before they go)
           </label>
         </div>
+        {/* The passport rule the traveller-details form enforces. */}
+        <FormField
+          label="Passport valid for (months after return)"
+          hint="0 to 24; a passport expiring sooner is refused, naming the date needed"
+          error={errors.passportValidityMonths?.message}
+          className="max-w-xs"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={24}
+            step={1}
+            {...register('passportValidityMonths')}
+          />
+        </FormField>
       </section>
 
       <div className="grid gap-8 md:grid-cols-2">

@@ -50,7 +50,7 @@ function EditorHeading({ id }: { id: string }) {
   );
 }
 
-/** Issue 35: the creator's short links to its published package, one per channel. */
+/** The creator's short links to its published package, one per channel. */
 function EditorSharePanel({ id }: { id: string }) {
   const { data } = useGetOverviewQuery(id);
   if (data?.status !== 'Published') return null;
@@ -108,7 +108,7 @@ export function PackageEditor({ area }: { area: PackageArea }) {
         <EditorHeading id={id} />
       </div>
       {area === 'creator' && <EditorSharePanel id={id} />}
-      {/* Manual activation (issue 22): Radix's automatic mode activates a tab on mousedown and
+      {/* Manual activation: Radix's automatic mode activates a tab on mousedown and
           again on focus, so a switch with unsaved changes asked twice; now a click (or Enter /
           Space on a focused tab) asks once. */}
       <Tabs value={current.value} onValueChange={openTab} activationMode="manual">

@@ -7,6 +7,6 @@ export const packageListPath = (area: PackageArea) =>
 
 export const packageEditPath = (area: PackageArea, id: string) => `${packageListPath(area)}/edit/${id}`;
 
-/** The package's departure board (issue #13): dates, seats, holds, manifests, waitlist. */
+/** The package's departure board: dates, seats, holds, manifests, waitlist. */
 export const packageDeparturesPath = (area: PackageArea, id: string) =>
   `${packageListPath(area)}/${id}/departures`;

@@ -2,11 +2,11 @@ import type { AdminReview, CreateReviewBody } from '@wayfarer/shared/schemas/rev
 import { api } from '@/lib/api';
 import { manageKeyHeaders } from '@/lib/manage-key';
 
-// Issue #14: POST /v1/reviews — public, with the booking's manage key from the e-mail's link (ADR 1302). 201; 400 before the trip
+// POST /v1/reviews — public, with the booking's manage key from the e-mail's link (ADR 1302). 201; 400 before the trip
 // completed ("You can review after your trip") or for a cancelled booking; 404; 409 a second time.
 const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // Issue 22: the review this booking wrote (404 when none), so revisiting the link shows it.
+    // The review this booking wrote (404 when none), so revisiting the link shows it.
     getBookingReview: build.query<AdminReview, string>({
       query: (bookingId) => `reviews/booking/${encodeURIComponent(bookingId)}`,
     }),

@@ -53,7 +53,7 @@ function RefusalNote({ refusal }: { refusal: Refusal }) {
 
 const counter = (text: string, max: number) => `${text.trim().length} / ${max} characters`;
 
-/** Issue 22: the link of a booking already reviewed shows its review, not an empty form. */
+/** The link of a booking already reviewed shows its review, not an empty form. */
 function PostedReview({ review, trip }: { review: AdminReview; trip?: ReviewedTrip }) {
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
@@ -118,7 +118,7 @@ export function ReviewScreen({
 }
 
 /**
- * Issue #14: /booking/{bookingId}/review. A rating (required), a title and a text; POST
+ * /booking/{bookingId}/review. A rating (required), a title and a text; POST
  * /v1/reviews. A refused save keeps everything typed and says why; a saved one thanks.
  */
 function WriteReview({ bookingId, trip }: { bookingId: string; trip?: ReviewedTrip }) {

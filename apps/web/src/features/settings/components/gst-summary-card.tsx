@@ -4,7 +4,7 @@ import { CsvDownloadButton } from '@/components/csv-download-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/** The admin's monthly GST summary (issue #25): a month's invoices and credit notes as CSV. */
+/** The admin's monthly GST summary: a month's invoices and credit notes as CSV. */
 export function GstSummaryCard() {
   const [month, setMonth] = useState(() => todayInIndia().slice(0, 7));
   return (

@@ -124,6 +124,23 @@ function SiteContactFields({ settings }: { settings: AdminSiteSettings }) {
             />
           </FormField>
         </div>
+        {/* Who signs the tax documents; a document keeps the signatory it was issued with. */}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label="Signatory name (optional)"
+            hint="Signs every tax invoice and credit note issued from now on"
+            error={errors.signatoryName?.message}
+          >
+            <Input autoComplete="name" maxLength={100} {...register('signatoryName')} />
+          </FormField>
+          <FormField
+            label="Signatory designation"
+            hint="For example Director or Partner"
+            error={errors.signatoryDesignation?.message}
+          >
+            <Input autoComplete="organization-title" maxLength={100} {...register('signatoryDesignation')} />
+          </FormField>
+        </div>
       </fieldset>
       <fieldset className="grid gap-5 border-t pt-5">
         <legend className="float-left mb-1 w-full">

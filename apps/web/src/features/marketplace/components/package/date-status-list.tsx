@@ -7,7 +7,7 @@ import { departureDates, formatTripDate } from '../../utils/booking';
 type DateStatusListProps = { pkg: PublicPackage; departureId: string };
 
 /**
- * Issue 24: the selected departure's dates, each with where it stands against its minimum group
+ * The selected departure's dates, each with where it stands against its minimum group
  * size ("Needs 3 more travellers to confirm — …", "Confirmed departure") or "Sold out".
  */
 export function DateStatusList({ pkg, departureId }: DateStatusListProps) {

@@ -6,7 +6,7 @@ import { lazyWithStore } from '@/lib/store-on-demand';
 // The form sends through the store, which loads with it (docs/decisions/990).
 const NotifyMeForm = lazyWithStore(async () => (await import('./notify-me-form')).NotifyMeForm);
 
-/** Issue 24: a "Coming soon" package's page asks for a name and e-mail (and a budget) instead of a booking. */
+/** A "Coming soon" package's page asks for a name and e-mail (and a budget) instead of a booking. */
 export function NotifyMePanel({ tourId, headingId }: { tourId: string; headingId: string }) {
   return (
     <div className="grid gap-4">

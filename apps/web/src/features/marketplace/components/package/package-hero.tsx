@@ -21,7 +21,7 @@ export function PackageHero({ pkg, nextDate }: PackageHeroProps) {
         : nextDate
           ? formatTripDate(nextDate)
           : 'No upcoming date available';
-  // Issue 24: the next date's minimum group size, as the panel and date dialog say it.
+  // The next date's minimum group size, as the panel and date dialog say it.
   const next = nextDate ? pkg.TourDate.find((d) => d.date.slice(0, 10) === nextDate) : undefined;
   const nextLine =
     pkg.tourType !== 'AnyDay' && pkg.status !== 'ComingSoon' && next ? publicDateLine(next) : null;

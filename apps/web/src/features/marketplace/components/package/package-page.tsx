@@ -52,7 +52,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
   const [hasOpenedPanel, setHasOpenedPanel] = useState(false);
   const [hasOpenedDates, setHasOpenedDates] = useState(false);
   const isAnyDay = pkg.tourType === 'AnyDay';
-  // Issue 24: a "Coming soon" package collects a launch list instead of bookings.
+  // A "Coming soon" package collects a launch list instead of bookings.
   const isComingSoon = pkg.status === 'ComingSoon';
   const dates = departureDates(pkg, selection.departureId);
   const nextDate = bookableDates(pkg.TourDate.map((d) => d.date.slice(0, 10)))[0] ?? null;

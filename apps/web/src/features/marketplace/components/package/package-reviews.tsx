@@ -3,7 +3,7 @@ import { RatingLine, ReviewList } from '@/components/reviews';
 import { PackageSection } from './package-section';
 
 /**
- * Issue #14: the package's rating and its latest verified reviews, from the page's one query
+ * The package's rating and its latest verified reviews, from the page's one query
  * (nothing more to fetch). Nothing is shown before the first review.
  */
 export function PackageReviews({ pkg }: { pkg: PublicPackage }) {

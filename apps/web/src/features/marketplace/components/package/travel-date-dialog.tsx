@@ -25,15 +25,15 @@ type TravelDateDialogProps = {
   isAnyDay: boolean;
   dates: string[];
   onConfirm: (date: string | null) => void;
-  /** The package's sold-out dates (issue #13): the departure's offer "Join the waitlist". */
+  /** The package's sold-out dates: the departure's offer "Join the waitlist". */
   soldOut?: { date: string; tourPackageDepartureId: string }[];
-  /** Issue 22: dates the creator closed for sale (shown, never booked, no waitlist). */
+  /** Dates the creator closed for sale (shown, never booked, no waitlist). */
   closed?: { date: string; tourPackageDepartureId: string }[];
   tourId?: string;
   departureId?: string;
   /** A date chosen before the dialog opened (a waitlist e-mail's link), still bookable. */
   initialDate?: string | null;
-  /** Issue 24: the package's bookable dates with their minimum group size and progress. */
+  /** The package's bookable dates with their minimum group size and progress. */
   tourDates?: PublicPackage['TourDate'];
 };
 

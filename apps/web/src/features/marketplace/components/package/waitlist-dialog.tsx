@@ -26,7 +26,7 @@ type WaitlistDialogProps = {
   onClose: () => void;
 };
 
-/** Issue #13: "Join the waitlist" on a sold-out date (name, e-mail, phone, people). */
+/** "Join the waitlist" on a sold-out date (name, e-mail, phone, people). */
 export function WaitlistDialog({ tourId, departureId, date, onClose }: WaitlistDialogProps) {
   const [join] = useJoinWaitlistMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
