@@ -12,14 +12,17 @@ import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js
 // first visit"). On 2026-11-27: hydration in pieces (ADR 1215) and React and React Router in two
 // files (ADR 1217), measured after merging main of 08:34 (its new package-page UI included):
 // 139.2 and 130.9 KB, limits 141 and 133 KB. Then the avatar without Radix's image
-// loader: 137.9 and 129.6 KB, limits 140 and 131 KB.
+// loader: 137.9 and 129.6 KB, limits 140 and 131 KB. On 2026-12-02 the package page went up once
+// more, with the share links' attribution and the deferred visit beacon (ADR 1313, 1314) and the
+// routes of My trips and the departure's back office in the router: 140.7 and 130.5 KB, limits 142
+// and 131 KB, still 9 KB under the aim.
 // scripts/budget-canary.sh proves that a planted import of a large library makes this test fail.
 const FIRST_VISIT_BUDGETS = [
   {
     page: 'a package page',
     path: `/package/${DEMO_MANY_DATES_SLUG}`,
     route: 'package',
-    limitKb: 140,
+    limitKb: 142,
     aimKb: 150,
   },
   { page: 'the home page', path: '/', route: 'home', limitKb: 131, aimKb: 140 },
