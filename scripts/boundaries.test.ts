@@ -60,6 +60,28 @@ describe('Drizzle outside the data layer (biome.json noRestrictedImports)', () =
   }, 60_000);
 });
 
+describe('an explicit any (biome.json suspicious/noExplicitAny is an error)', () => {
+  it('fails the lint, naming the file and line, in the API, the web and the shared rules', async () => {
+    for (const dir of ['apps/api/src/lib', 'apps/web/src/lib', 'packages/shared/src/rules']) {
+      const file = `${dir}/${name()}`;
+      const path = join(root, file);
+      writeFileSync(path, 'export const typed: number = 1;\nexport const loose: any = typed;\n');
+      try {
+        const result = await run(biome, ['lint', '--reporter=github', path], { cwd: root }).then(
+          () => ({ failed: false, stdout: '' }),
+          (error: { stdout?: string }) => ({ failed: true, stdout: error.stdout ?? '' }),
+        );
+        expect(result.failed, file).toBe(true);
+        expect(result.stdout).toMatch(
+          new RegExp(`::error title=lint/suspicious/noExplicitAny,file=[^,]*${file.split('/').pop()},line=2,`),
+        );
+      } finally {
+        rmSync(path, { force: true });
+      }
+    }
+  }, 60_000);
+});
+
 describe('the Drizzle schema (apps/api/src/db/schema/)', () => {
   const dir = join(root, 'apps/api/src/db/schema');
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
