@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { AppErrorCode } from '@wayfarer/shared/error-codes';
 import { parseApiError } from '@/lib/api-error';
 import { useValidateCouponMutation } from '../api/checkout-api';
 
@@ -16,6 +17,9 @@ type CouponFieldProps = {
   applied: AppliedCoupon | null;
   onChange: (coupon: AppliedCoupon | null) => void;
 };
+
+/** The refusals of a code itself (unknown, expired, not for this package or amount, malformed). */
+const couponRefusals = new Set<AppErrorCode>(['INVALID_COUPON', 'VALIDATION_FAILED']);
 
 /** spec 001 §5 "Coupon": Apply asks the server; a refused code reads 'Invalid coupon'. */
 export function CouponField({ tourPackageId, packagePaise, applied, onChange }: CouponFieldProps) {
@@ -33,8 +37,10 @@ export function CouponField({ tourPackageId, packagePaise, applied, onChange }: 
       amount: paiseToRupees(packagePaise),
     });
     if (result.error) {
-      const { status } = parseApiError(result.error);
-      setError(status === 400 || status === 404 ? bookingMessages.invalidCoupon : messages.somethingWrong);
+      const { errorCode } = parseApiError(result.error);
+      setError(
+        errorCode && couponRefusals.has(errorCode) ? bookingMessages.invalidCoupon : messages.somethingWrong,
+      );
       onChange(null);
       return;
     }

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { BreakableText } from '@/components/breakable-text';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { parseApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
 import { useGetCheckoutPackageQuery } from '../api/checkout-api';
 
@@ -17,7 +17,7 @@ export function TourConfirmation({ booking }: { booking: BookingResponse }) {
   // A package taken off the site (rejected or unpublished) has no public page: the booking stands,
   // and this card is where its traveller sees what was booked, so no link to "Package not found".
   const publicPackage = useGetCheckoutPackageQuery(booking.tourPackage.id);
-  const isUnlisted = parseApiError(publicPackage.error).status === 404;
+  const isUnlisted = hasErrorCode(publicPackage.error, 'PACKAGE_NOT_FOUND');
   // ADR 1304: "Booked — trip not yet confirmed" until the date reaches its minimum.
   const status = travellerBookingLabel({
     status: booking.bookingStatus,

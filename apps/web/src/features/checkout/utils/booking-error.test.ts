@@ -40,6 +40,7 @@ describe('bookingErrorOf', () => {
     const failure = bookingErrorOf({
       status: 400,
       data: {
+        error: 'VALIDATION_FAILED',
         message: 'Invalid input',
         errors: [
           { path: 'email', message: 'Email is required' },
@@ -52,16 +53,27 @@ describe('bookingErrorOf', () => {
     expect(failure.detail).toBe('Invalid input');
   });
 
-  it("shows the server's words only for 400, 409 and 422", () => {
-    expect(bookingErrorOf({ status: 422, data: { message: bookingMessages.soldOut } }).detail).toBe(
-      bookingMessages.soldOut,
-    );
-    expect(bookingErrorOf({ status: 500, data: { message: 'Internal' } }).detail).toBeUndefined();
+  it("shows the server's words for a named refusal of the booking, by its code, not its status", () => {
+    const reused = { error: 'IDEMPOTENCY_KEY_REUSED', message: 'Key reused' };
+    expect(bookingErrorOf({ status: 422, data: reused }).detail).toBe('Key reused');
+    const closed = { error: 'DATE_CLOSED_FOR_SALE', message: bookingMessages.soldOut };
+    expect(bookingErrorOf({ status: 409, data: closed }).detail).toBe(bookingMessages.soldOut);
+    // A 409 without a code we know (a proxy's page, an older server) is not read out.
+    expect(bookingErrorOf({ status: 409, data: { message: 'Conflict' } }).detail).toBeUndefined();
+    expect(
+      bookingErrorOf({ status: 500, data: { error: 'INTERNAL_ERROR', message: 'Internal' } }).detail,
+    ).toBeUndefined();
+    expect(
+      bookingErrorOf({ status: 502, data: { error: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'Down' } }).detail,
+    ).toBeUndefined();
     expect(bookingErrorOf({ status: 502, data: 'Bad Gateway' }).detail).toBeUndefined();
   });
 
   it('does not repeat the toast as the detail', () => {
-    const failure = bookingErrorOf({ status: 400, data: { message: bookingMessages.paymentFailedToast } });
+    const failure = bookingErrorOf({
+      status: 400,
+      data: { error: 'VALIDATION_FAILED', message: bookingMessages.paymentFailedToast },
+    });
     expect(failure.detail).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import {
   bookingAmounts,
   bookingMessages,
 } from '@wayfarer/shared/schemas/booking';
+import type { AppErrorCode } from '@wayfarer/shared/error-codes';
 import { parseApiError } from '@/lib/api-error';
 
 type BookingError = {
@@ -15,15 +16,29 @@ type BookingError = {
   detail?: string;
 };
 
+/** Failures of the service rather than of this booking: the toast says it, not the server's words. */
+const serviceFailures = new Set<AppErrorCode>([
+  'INTERNAL_ERROR',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+]);
+
 const contactFields = new Set<string>(['name', 'email', 'phone']);
 const isContactField = (path: string): path is keyof BookingContact => contactFields.has(path);
 
 /** Reads the `{ code, error, message, errors?, amounts? }` error body of POST /v1/bookings. */
 export function bookingErrorOf(error: unknown): BookingError {
-  const { status, errorCode, message, fieldErrors, body } = parseApiError(error);
+  const { errorCode, message, fieldErrors, body } = parseApiError(error);
   const amounts = errorCode === 'PRICE_CHANGED' ? bookingAmounts.safeParse(body.amounts) : undefined;
   if (amounts?.success) return { amounts: amounts.data, fieldErrors: [], toast: '' };
-  const isInformative = Boolean(message) && (status === 400 || status === 409 || status === 422);
+  // A named refusal of this booking (sold out, date closed, a field) tells the traveller what to do.
+  const isInformative = Boolean(message) && errorCode !== undefined && !serviceFailures.has(errorCode);
   return {
     fieldErrors: fieldErrors.flatMap(({ path, message }) =>
       isContactField(path) ? [{ path, message }] : [],

@@ -6,7 +6,7 @@ import { BookingStatusBadge } from '@/components/booking-status-badge';
 import { Card } from '@/components/ui/card';
 import { Img } from '@/components/ui/img';
 import { cn } from '@/utils/cn';
-import { parseApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import { formatTourDate } from '@/utils/format';
 import { useGetPackageListingQuery } from '../api/manage-booking-api';
 import { bookingLines, peopleLabel } from '../utils/booking-lines';
@@ -18,7 +18,7 @@ export function BookingOverview({ booking }: { booking: BookingResponse }) {
   const trip = booking.bookingStatus === 'CANCELLED' ? null : tripLine(booking);
   // A package taken off the site has no public page: no link to "Package not found".
   const listing = useGetPackageListingQuery(booking.tourPackage.id);
-  const isUnlisted = parseApiError(listing.error).status === 404;
+  const isUnlisted = hasErrorCode(listing.error, 'PACKAGE_NOT_FOUND');
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-[18rem_minmax(0,1fr)]">

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import type { AppErrorCode } from '@wayfarer/shared/error-codes';
 import { parseApiError } from '@/lib/api-error';
 import { StarRating } from '@/components/reviews';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -25,16 +26,16 @@ import { StarRatingInput } from './star-rating-input';
 /** The booking's trip, when it could be read: named above the form and linked after. */
 export type ReviewedTrip = { title: string; slug: string; travelDate: string };
 
-type Refusal = { status?: number; message: string };
+type Refusal = { code?: AppErrorCode; message: string };
 
 /** Why the server refused, in words that say what to do next. */
 function RefusalNote({ refusal }: { refusal: Refusal }) {
   const next =
-    refusal.status === 400
+    refusal.code === 'REVIEW_TOO_EARLY' || refusal.code === 'REVIEW_BOOKING_CANCELLED'
       ? 'Reviews open once your trip has ended. Come back through the link in your e-mail after you are home.'
-      : refusal.status === 409
+      : refusal.code === 'REVIEW_EXISTS'
         ? 'Each booking can be reviewed once, and yours already has been. Thank you!'
-        : refusal.status === 404
+        : refusal.code === 'BOOKING_NOT_FOUND'
           ? 'Check that you opened the whole link from your e-mail.'
           : 'Your review was not saved. Please try again.';
   return (
@@ -146,12 +147,12 @@ function WriteReview({ bookingId, trip }: { bookingId: string; trip?: ReviewedTr
       text: values.text.trim(),
     });
     if ('error' in result) {
-      const { status, message, fieldErrors } = parseApiError(result.error);
+      const { errorCode, message, fieldErrors } = parseApiError(result.error);
       const byField: ReviewFormErrors = {};
       for (const issue of fieldErrors) if (isReviewField(issue.path)) byField[issue.path] = issue.message;
       setErrors(byField);
       if (Object.keys(byField).length === 0)
-        setRefusal({ status, message: message ?? messages.somethingWrong });
+        setRefusal({ code: errorCode, message: message ?? messages.somethingWrong });
       return;
     }
     setIsDone(true);
