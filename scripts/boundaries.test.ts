@@ -73,7 +73,9 @@ describe('an explicit any (biome.json suspicious/noExplicitAny is an error)', ()
         );
         expect(result.failed, file).toBe(true);
         expect(result.stdout).toMatch(
-          new RegExp(`::error title=lint/suspicious/noExplicitAny,file=[^,]*${file.split('/').pop()},line=2,`),
+          new RegExp(
+            `::error title=lint/suspicious/noExplicitAny,file=[^,]*${file.split('/').pop()},line=2,`,
+          ),
         );
       } finally {
         rmSync(path, { force: true });

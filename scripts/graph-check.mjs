@@ -10,7 +10,15 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
 import { ResolverFactory } from 'oxc-resolver';
-import { cycleRule, edgeRules, folderRule, modulesRule, sources, testFile } from './graph-rules.mjs';
+import {
+  cycleRule,
+  edgeRules,
+  folderRule,
+  modulesRule,
+  sources,
+  testFile,
+  testSupportRule,
+} from './graph-rules.mjs';
 
 const rootArg = process.argv.indexOf('--root');
 const root = resolve(
@@ -203,6 +211,11 @@ const bothWays = production.filter((e) => {
   return a && b && a !== b && between.has(`${b}>${a}`);
 });
 const upward = `upward imports in the API: ${intoModules.length + bothWays.length} (${intoModules.length} from db/, lib/ or plugins/ into a module, ${bothWays.length} between modules that import each other)`;
+
+// Test helpers and doubles out of src/.
+for (const f of files)
+  if (f.startsWith(testSupportRule.under) && testSupportRule.name_.test(f))
+    report(testSupportRule, f, 'is a test helper or double under src/: move it to apps/api/test/');
 
 // Folder size.
 const perFolder = new Map();

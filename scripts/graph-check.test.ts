@@ -134,6 +134,17 @@ describe('the import-graph check (npm run lint)', () => {
       'apps/api/src/modules/settings/zz-plant.ts',
       "export type X = typeof import('../health/health.service.ts');\n",
     );
+    breach(
+      'src-not-test-support',
+      'apps/api/src/modules/health/zz-plant-support-user.ts',
+      "import '../../../test/support/bookings.ts';\n",
+    );
+    breach(
+      'test-support-outside-src',
+      'apps/api/src/modules/health/zz-plant-test-support.ts',
+      'export {};\n',
+    );
+    breach('test-support-outside-src', 'apps/api/src/lib/zz-plant-gateway-double.ts', 'export {};\n');
     // 25 files and 3 tests fit in a folder; a 26th file does not.
     for (let i = 0; i < 25; i += 1) plant(`apps/api/src/modules/zz-full/f${i}.ts`, 'export {};\n');
     for (let i = 0; i < 3; i += 1) plant(`apps/api/src/modules/zz-full/f${i}.test.ts`, 'export {};\n');

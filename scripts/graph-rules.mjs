@@ -64,7 +64,7 @@ export const edgeRules = [
     name: 'drizzle-only-in-data-layer',
     why: 'schema tables and drizzle-orm only in repositories, src/db/, the seed and tests',
     from: /^apps\/api\/src\//,
-    fromNot: /\.repository\.ts$|^apps\/api\/src\/(db|seed)\/|(\.test\.ts|test-support\.ts)$/,
+    fromNot: /\.repository\.ts$|^apps\/api\/src\/(db|seed)\/|\.test\.ts$/,
     to: `^(${api}db/schema|npm:drizzle-orm$)`,
   },
   {
@@ -74,7 +74,22 @@ export const edgeRules = [
     fromNot: testFile,
     to: `^${api}modules/`,
   },
+  {
+    name: 'src-not-test-support',
+    why: 'the running app never imports a test helper or double: they live in apps/api/test/',
+    from: /^apps\/api\/src\//,
+    fromNot: /\.test\.tsx?$/,
+    to: '^apps/api/test/',
+  },
 ];
+
+/** Test helpers and doubles live in apps/api/test/ (support/, doubles/), never under src/. */
+export const testSupportRule = {
+  name: 'test-support-outside-src',
+  why: 'test helpers and test doubles live in apps/api/test/, so src/ holds only what the app runs',
+  under: 'apps/api/src/',
+  name_: /(test-support|[-.]double)\.tsx?$/,
+};
 
 /** Module-level rule: no two modules (first folder under modules/) import each other, tests aside. */
 export const modulesRule = {

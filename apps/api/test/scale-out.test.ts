@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { outboxDir } from '../src/lib/mailer.ts';
-import { bookingPayload, travelDate } from '../src/modules/bookings/test-support.ts';
+import { bookingPayload, travelDate } from './support/bookings.ts';
 import {
   SANDBOX_MERCHANT_ID,
   SANDBOX_PREFIX,

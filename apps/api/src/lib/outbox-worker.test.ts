@@ -9,7 +9,7 @@ import { signInCallers } from '../../test/roles.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { loadConfig } from '../config.ts';
 import { bookings, emailJobs } from '../db/schema.ts';
-import { paidBooking } from '../modules/bookings/manage/manage-test-support.ts';
+import { paidBooking } from '../../test/support/manage.ts';
 import { createMailer, type OutgoingMail, outboxDir } from './mailer.ts';
 import {
   CLAIM_LEASE_MS,

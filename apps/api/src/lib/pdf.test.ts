@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountRow, createPdf, field, pdfAmount } from './pdf.ts';
 import { fontRuns } from './pdf-fonts.ts';
-import { hasPdftotext, pdfText, popplerText } from './pdf-test-support.ts';
+import { hasPdftotext, pdfText, popplerText } from '../../test/support/pdf.ts';
 
 // The embedded Noto faces (ADR 1162): the rupee sign and India's scripts print, shaped,
 // and come back out of the PDF as the text that was written.

@@ -8,8 +8,8 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/roles.ts';
 import { bearer } from '../../../test/helpers.ts';
 import { bookings } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 
 // GET /v1/admin/stats and the creator dashboard's cards and months (ADR 979–983), from bookings
 // made and paid through the API: checkout on the sandbox, an offline payment, a refund.

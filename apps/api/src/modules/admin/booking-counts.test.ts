@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { COUNT_CAP } from '../../db/capped-count.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 
 // ADR 1226: the bookings list without a search answers its total from the bookings kept counted
 // per (booking status, payment status), platform-wide and per creator (record_counts, kept by the

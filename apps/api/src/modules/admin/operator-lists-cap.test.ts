@@ -4,7 +4,7 @@ import { createLead } from '../../../test/factories.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { COUNT_CAP } from '../../db/capped-count.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
 
 // The admin's bookings and leads lists count their rows up to COUNT_CAP (like the
 // package lists): past it they answer the cap, below it (a filter, a search) the exact number.

@@ -6,8 +6,8 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, emailJobs, tourAnnouncements, tourDates } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { asTraveller, book, bookingPayload, manageKeyOf } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { asTraveller, book, bookingPayload, manageKeyOf } from '../../../test/support/bookings.ts';
 
 // Announcements reach every live booking of the date and nobody else.
 

@@ -5,9 +5,9 @@ import { registerCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { bookings, creators, earnings, shareLinks, tourPackages, users } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
-import { shareLinkFor } from '../share-links/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
+import { shareLinkFor } from '../../../test/support/share-links.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import { keptMonths, keptTotals } from './booking-figures.repository.ts';
 import { bookingTotals, collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';
 import { bookingDeps } from './deps.ts';
 import { runTripCompletionOnce } from './jobs/booking-jobs.ts';
-import { paidBooking } from './manage/manage-test-support.ts';
-import { book, bookingPayload, payPage, travelDate } from './test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload, payPage, travelDate } from '../../../test/support/bookings.ts';
 
 // ADR 1211: the dashboards' kept figures (booking_figures, record_counts, kept by triggers) equal
 // a full recount of the bookings, payments, refunds, ledger, packages and leads (and the bookings

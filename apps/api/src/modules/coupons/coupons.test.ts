@@ -12,7 +12,7 @@ import {
   payPage,
   sendCallback,
   signedCallback,
-} from '../bookings/test-support.ts';
+} from '../../../test/support/bookings.ts';
 
 let t: TestApp;
 let pkg: TestPackage;

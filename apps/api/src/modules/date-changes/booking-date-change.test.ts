@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
-import { asTraveller, payPage } from '../bookings/test-support.ts';
+import { asTraveller, payPage } from '../../../test/support/bookings.ts';
 import {
   admin,
   budget,
@@ -21,7 +21,7 @@ import {
   row,
   standard,
   t,
-} from './date-changes-test-support.ts';
+} from '../../../test/support/date-changes.ts';
 
 // A booking changes date (seats and money both ways, 409 without seats; the
 // traveller only until the balance due date).

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import type { TestPackage } from '../../../test/package-factory.ts';
 import { bookings, creditNotes, taxInvoices } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { KARNATAKA_GSTIN, saveGstSettings } from '../invoices/test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../../test/support/invoices.ts';
 import {
   createDateChangeTour,
   D1,
@@ -14,7 +14,7 @@ import {
   D4,
   type Headers,
   paidOnStandard,
-} from './date-changes-test-support.ts';
+} from '../../../test/support/date-changes.ts';
 
 // ADR 1210: a change to a dearer date after the booking's tax invoice issues a supplementary tax
 // invoice for what the new total exceeds the invoice by (net of money refunded while live); the

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { earnings, waitlistEntries } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../bookings/test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../../../test/support/bookings.ts';
 import {
   admin,
   D1,
@@ -21,7 +21,7 @@ import {
   row,
   standard,
   t,
-} from './date-changes-test-support.ts';
+} from '../../../test/support/date-changes.ts';
 
 // The operator cancels a date (every booking refunded in full through the
 // PhonePe emulator, offline money as pending offline refunds, the ledger reversed, the date

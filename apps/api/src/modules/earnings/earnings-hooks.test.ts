@@ -12,7 +12,7 @@ import {
   insertRefund,
   setBookingStatus,
   setPackageCommission,
-} from './test-support.ts';
+} from '../../../test/support/earnings.ts';
 
 // The hooks the booking lifecycle calls, driven directly on rows in the states it leaves them in.
 

@@ -5,8 +5,8 @@ import { createPublishedPackage, type TestPackage, oddDeparture } from '../../..
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from '../bookings/deps.ts';
-import { paidBooking, setTravelDaysAhead } from '../bookings/manage/manage-test-support.ts';
-import { payPage } from '../bookings/test-support.ts';
+import { paidBooking, setTravelDaysAhead } from '../../../test/support/manage.ts';
+import { payPage } from '../../../test/support/bookings.ts';
 
 // The ledger driven by the real booking life (the bookings module's payments, refunds and trip
 // completion): a payment received accrues

@@ -13,7 +13,7 @@ import {
   insertRefund,
   setBookingStatus,
   verifyEmailOf,
-} from './test-support.ts';
+} from '../../../test/support/earnings.ts';
 
 // Earnings and payouts through the API: shapes, creator isolation, the payout life, and two
 // payout creations at once never gathering a row twice.

@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { pdfAmount } from '../../lib/pdf.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
 import { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings.service.ts';
 import {
   insertAttempt,
@@ -14,7 +14,7 @@ import {
   insertRefund,
   setBookingStatus,
   verifyEmailOf,
-} from './test-support.ts';
+} from '../../../test/support/earnings.ts';
 
 // GET /v1/payouts/{id}/statement.pdf: what the statement shows and who may read it.
 

@@ -6,8 +6,8 @@ import { createPublishedPackage, oddDeparture, type TestPackage } from '../../..
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from '../bookings/deps.ts';
-import { paidBooking, setTravelDaysAhead } from '../bookings/manage/manage-test-support.ts';
-import { shareLinkFor } from '../share-links/test-support.ts';
+import { paidBooking, setTravelDaysAhead } from '../../../test/support/manage.ts';
+import { shareLinkFor } from '../../../test/support/share-links.ts';
 
 // ADR 1315: a paid booking made through another creator's link credits that creator a
 // referral share (3 % by default) in the same ledger, beside the package creator's own share,

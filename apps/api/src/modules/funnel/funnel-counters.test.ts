@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { bookings, funnelDaily, shareLinks } from '../../db/schema.ts';
-import { BROWSER_UA } from '../share-links/test-support.ts';
+import { BROWSER_UA } from '../../../test/support/share-links.ts';
 import {
   createShareCodeCache,
   type FunnelDeps,

@@ -4,8 +4,8 @@ import { registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
-import { BROWSER_UA, shareLinkFor } from '../share-links/test-support.ts';
+import { book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
+import { BROWSER_UA, shareLinkFor } from '../../../test/support/share-links.ts';
 
 // ADR 1314: the visit beacon and the funnel. One visit per visitor per page per India
 // day, bots not counted, the creator and channel from the share code only; enquiries, checkouts,

@@ -11,7 +11,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, emailJobs, tourDates } from '../../db/schema.ts';
-import { book, bookingPayload, payPage, urlOf } from '../bookings/test-support.ts';
+import { book, bookingPayload, payPage, urlOf } from '../../../test/support/bookings.ts';
 import { confirmDateIfReached, runTripDecisionsOnce } from './group-trips.service.ts';
 
 // A date's minimum group size confirms it once (by payments or "run anyway"),

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import type { TestPackage } from '../../../test/package-factory.ts';
 import { bookings, creditNotes, refunds, taxInvoices } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { asTraveller } from '../bookings/test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { asTraveller } from '../../../test/support/bookings.ts';
 import {
   createDateChangeTour,
   D1,
@@ -15,10 +15,10 @@ import {
   D5,
   type Headers,
   paidOnStandard,
-} from '../date-changes/date-changes-test-support.ts';
+} from '../../../test/support/date-changes.ts';
 import { issueCreditNoteForRefund } from './invoice-issue.ts';
 import { documentsNetPaise } from './invoices.repository.ts';
-import { KARNATAKA_GSTIN, saveGstSettings } from './test-support.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../../test/support/invoices.ts';
 
 // ADR 1303: a booking that ended cancelled, every refund settled, has documents that net to the
 // money kept (paid − refunded): invoice + supplementary invoices − credit notes. The part invoiced

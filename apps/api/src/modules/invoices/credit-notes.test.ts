@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { creditNotes, taxInvoices } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { KARNATAKA_GSTIN, payAt, refundAt, saveGstSettings, unpaidBooking } from './test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import {
+  KARNATAKA_GSTIN,
+  payAt,
+  refundAt,
+  saveGstSettings,
+  unpaidBooking,
+} from '../../../test/support/invoices.ts';
 
 // Credit notes (ADR 1161): one per completed refund of a booking with a tax invoice,
 // numbered in their own series, the tax reversed in proportion, a full refund reversing it all.

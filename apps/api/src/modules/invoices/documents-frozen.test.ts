@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from '../../../test/helpers.ts';
 import type { TestPackage } from '../../../test/package-factory.ts';
 import { creditNotes, taxInvoices, tourPackages } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { asTraveller, payPage } from '../bookings/test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { asTraveller, payPage } from '../../../test/support/bookings.ts';
 import {
   createDateChangeTour,
   D1,
@@ -13,8 +13,8 @@ import {
   D4,
   type Headers,
   paidOnStandard,
-} from '../date-changes/date-changes-test-support.ts';
-import { KARNATAKA_GSTIN, saveGstSettings } from './test-support.ts';
+} from '../../../test/support/date-changes.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../../test/support/invoices.ts';
 
 // ADR 1303: an issued GST document never changes. Its PDF is rendered from the snapshot stored at
 // its issue, with its issue time as the PDF's creation date, so it is the same bytes whatever

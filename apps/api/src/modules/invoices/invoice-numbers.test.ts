@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { bookings, taxInvoices } from '../../db/schema.ts';
-import { KARNATAKA_GSTIN, payAt, saveGstSettings, unpaidBooking } from './test-support.ts';
+import { KARNATAKA_GSTIN, payAt, saveGstSettings, unpaidBooking } from '../../../test/support/invoices.ts';
 
 // Gapless numbering under load (ADR 1161): the counter row of the financial year is
 // taken in each payment's transaction, so parallel first payments queue for it (on PostgreSQL

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerUser, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, taxInvoices } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { bookingPayload } from '../bookings/test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { bookingPayload } from '../../../test/support/bookings.ts';
 import {
   FIRST_MINUTE_OF_FY,
   KARNATAKA_GSTIN,
@@ -13,7 +13,7 @@ import {
   payAt,
   saveGstSettings,
   unpaidBooking,
-} from './test-support.ts';
+} from '../../../test/support/invoices.ts';
 
 // Tax invoices (ADR 1161): issued with the first payment when a GSTIN is set, numbered
 // per financial year without gaps, CGST + SGST within the operator's state, IGST across.

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { taxInvoices } from '../../db/schema.ts';
-import { pdfText } from '../../lib/pdf-test-support.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { KARNATAKA_GSTIN, saveGstSettings } from './test-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../../test/support/invoices.ts';
 
 // ADR 1342: the signatory (name and designation, admin settings) prints on every tax
 // document issued after it is set; it is part of the document's snapshot, so a document issued

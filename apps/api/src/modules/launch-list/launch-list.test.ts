@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { emailJobs, tourPackages } from '../../db/schema.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 import { runLaunchListOnce } from './launch-list.service.ts';
 
 // "Coming soon" without dates, the launch list (409 on the same e-mail in any

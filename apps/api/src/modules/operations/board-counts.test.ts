@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 import { TRAVELLING_STATUSES } from './operations.repository.ts';
 
 // ADR 1222: the departure board's kept per-date counts (board_booking_counts, board_hold_counts,

@@ -5,8 +5,8 @@ import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '.
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings } from '../../db/schema.ts';
 import { csvField, csvLine, csvRupees } from '../../lib/csv.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { asTraveller, book, bookingPayload } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { asTraveller, book, bookingPayload } from '../../../test/support/bookings.ts';
 
 // The departure board and the manifest (counts, scope, CSV escaping).
 

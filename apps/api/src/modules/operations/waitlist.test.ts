@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { emailJobs } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
 import { runWaitlistOnce, WAITLIST_HEAD_START_MS } from './waitlist.service.ts';
 
 // The waitlist takes entries only while a date is sold out; freed seats reach the

@@ -11,7 +11,7 @@ import { destinationGroupDestinations, tourPackageDestinations, tourPackages } f
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { startPublicToursApp, tag } from './public-tours-test-support.ts';
+import { startPublicToursApp, tag } from '../../../test/support/public-tours.ts';
 
 // The public lists: the search grid, the home strip, a creator's packages and a destination
 // group's packages. The package page: public-package.test.ts.

@@ -9,7 +9,7 @@ import {
   packageReadsTestApp,
   pkg,
   warm,
-} from './public-package-reads-test-support.ts';
+} from '../../../test/support/public-package-reads.ts';
 
 // ADR 1229: on PGlite the process keeps the stored answers it has read and drops them all on the
 // notification that marking any answer stale sends; on PostgreSQL (several instances) every miss

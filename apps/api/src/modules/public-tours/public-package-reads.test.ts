@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { bearer } from '../../../test/helpers.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+import { book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
 import { getPublicPackageBySlug, getPublicPackageJsonBySlug } from './public-tours.service.ts';
-import { tag } from './public-tours-test-support.ts';
+import { tag } from '../../../test/support/public-tours.ts';
 import {
   db,
   exec,
@@ -15,7 +15,7 @@ import {
   seatDate,
   t,
   warm,
-} from './public-package-reads-test-support.ts';
+} from '../../../test/support/public-package-reads.ts';
 
 // ADR 1214: the package page's stored answer (package_reads) equals a fresh build after every kind
 // of change. Each step changes one input so that the answer moves; the trigger named beside it is

@@ -16,7 +16,7 @@ import {
   seatDate,
   storedRow,
   warm,
-} from './public-package-reads-test-support.ts';
+} from '../../../test/support/public-package-reads.ts';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 
 // ADR 1214, 1221: the stored package answer's row is taken down with the public page, rebuilt on a

@@ -6,7 +6,7 @@ import { bookings, seatHolds } from '../../db/schema.ts';
 import type { TestCreator } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { startPublicToursApp, tag } from './public-tours-test-support.ts';
+import { startPublicToursApp, tag } from '../../../test/support/public-tours.ts';
 
 // The public package page (/v1/tours/public/slug/{slug} and /id/{id}). The lists: public-lists.test.ts.
 

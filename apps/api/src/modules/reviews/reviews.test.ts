@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { insertBooking as insertBookingRow } from '../earnings/test-support.ts';
+import { insertBooking as insertBookingRow } from '../../../test/support/earnings.ts';
 
 // Verified reviews through the API, with the package page's 5 s micro-cache on: a new or hidden
 // review shows at once.

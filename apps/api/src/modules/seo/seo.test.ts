@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { signInCallers } from '../../../test/roles.ts';
 import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { insertBooking } from '../earnings/test-support.ts';
+import { insertBooking } from '../../../test/support/earnings.ts';
 import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { entityPage, injectMeta, summarise, withSiteName } from './seo.service.ts';
 

@@ -3,8 +3,8 @@ import { registerCreator, type TestCreator } from '../../../test/factories.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
-import { shareLinkFor } from './test-support.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
+import { shareLinkFor } from '../../../test/support/share-links.ts';
 
 // Share links (POST /v1/share-links, /go/{code}) and the attribution a booking and a
 // lead get from the code they carry — the creator and channel are the link's, never the client's.

@@ -2,7 +2,7 @@ import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { PricingResponse } from '@wayfarer/shared/schemas/tour-pricing';
 import { describe, expect, it } from 'vitest';
 import { call, createCompleteTour, createTour, futureDate } from '../../../test/tour-factory.ts';
-import { toursTestContext } from './tours-test-support.ts';
+import { toursTestContext } from '../../../test/support/tours.ts';
 
 const { ctx, get, post, packageRow, issues } = toursTestContext();
 

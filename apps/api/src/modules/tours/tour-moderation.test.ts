@@ -5,7 +5,7 @@ import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { call, createCompleteTour } from '../../../test/tour-factory.ts';
 import { bookings, emailJobs, tourPackages } from '../../db/schema.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 
 // Rejection has teeth. Rejected → the creator's Publish is refused → Send for review →
 // the admin approves (or rejects again); reject/unpublish with paid bookings need `confirm`.

@@ -8,7 +8,7 @@ import {
   itineraryBody,
   pricingBody,
 } from '../../../test/tour-factory.ts';
-import { toursTestContext } from './tours-test-support.ts';
+import { toursTestContext } from '../../../test/support/tours.ts';
 
 const { ctx, get, post, packageRow, issues } = toursTestContext();
 

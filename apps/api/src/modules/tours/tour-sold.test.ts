@@ -5,8 +5,8 @@ import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/h
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, paymentAttempts } from '../../db/schema.ts';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 
 // Sold is sold. The editor's availability and pricing saves never remove or move a date,
 // departure or price that live bookings (paid, not cancelled) or unexpired holds stand on.

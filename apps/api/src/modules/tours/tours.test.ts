@@ -10,7 +10,7 @@ import {
   overviewBody,
   pricingBody,
 } from '../../../test/tour-factory.ts';
-import { toursTestContext } from './tours-test-support.ts';
+import { toursTestContext } from '../../../test/support/tours.ts';
 
 const { ctx, get, post, packageRow, issues } = toursTestContext();
 

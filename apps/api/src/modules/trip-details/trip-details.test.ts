@@ -7,8 +7,8 @@ import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { bookings, departureNotes, emailJobs, tourDates, tourPackages } from '../../db/schema.ts';
-import { paidBooking } from '../bookings/manage/manage-test-support.ts';
-import { asTraveller } from '../bookings/test-support.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { asTraveller } from '../../../test/support/bookings.ts';
 import { runDetailsRemindersOnce } from './details-reminders.ts';
 
 // "Before you go": the details' validation, the manifest's fields per role, the

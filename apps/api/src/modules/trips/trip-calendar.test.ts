@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../bookings/test-support.ts';
-import { TripsClient } from './trips-test-support.ts';
+import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../../../test/support/bookings.ts';
+import { TripsClient } from '../../../test/support/trips.ts';
 
 // ADR 1311: GET /v1/bookings/{id}/calendar.ics and the calendar links.
 

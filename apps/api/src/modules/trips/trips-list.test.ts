@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { asTraveller, book, bookingPayload, payPage } from '../bookings/test-support.ts';
-import { TripsClient } from './trips-test-support.ts';
+import { asTraveller, book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
+import { TripsClient } from '../../../test/support/trips.ts';
 
 // ADR 1310: what "My trips" lists, and what a traveller session may do. Asha booked
 // twice, as Asha.Trips@Example.com and as asha.trips@example.com; Ravi booked once.

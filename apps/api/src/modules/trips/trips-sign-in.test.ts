@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { emailJobs, travellerSessions, travellerSignInLinks } from '../../db/schema.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { book, bookingPayload } from '../../../test/support/bookings.ts';
 import { sessionCookie } from '../traveller-sessions/traveller-session-cookie.ts';
-import { signInWith, TripsClient } from './trips-test-support.ts';
+import { signInWith, TripsClient } from '../../../test/support/trips.ts';
 
 // ADR 1310: "My trips" sign-in by an e-mailed one-time link. The app's clock is the
 // test's, so a link's 15 minutes and a session's 7 days pass without waiting.

@@ -8,7 +8,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { bookings, emailJobs, whatsappOptOuts } from '../../db/schema.ts';
 import { runEmailOutboxOnce } from '../../lib/outbox.ts';
 import { bookingDeps } from '../bookings/deps.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+import { book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
 
 // Part 3 (ADR 1343, 1344): WhatsApp booking updates, opt-in at checkout, through the
 // outbox; the built-in sandbox and its page; the Cloud API (a fake on a local port) and its webhook.

@@ -7,7 +7,7 @@ import {
   payload,
   t,
   withGatewayPay,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Creating a booking with an Idempotency-Key: a replay answers the first booking, a race makes
 // one, and a key whose payment never started answers at once.

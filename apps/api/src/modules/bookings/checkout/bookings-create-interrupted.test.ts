@@ -4,7 +4,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, phonepeSandboxTransactions, seatHolds } from '../../../db/schema.ts';
 import type { PaymentGateway } from '../../payments/phonepe/gateway-types.ts';
-import { book, bookingPayload, bookingsTestApp, payPage, t, withGatewayPay } from '../test-support.ts';
+import {
+  book,
+  bookingPayload,
+  bookingsTestApp,
+  payPage,
+  t,
+  withGatewayPay,
+} from '../../../../test/support/bookings.ts';
 import { forgetUnsavedPayPages, PAY_REQUEST_OVER_MS } from './bookings.service.ts';
 
 // ADR 1309: a checkout whose database connection dropped between the gateway's answer

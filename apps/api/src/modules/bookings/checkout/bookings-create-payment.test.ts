@@ -17,7 +17,7 @@ import {
   t,
   travelDate,
   withGatewayPay,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 import { bookingDeps } from '../deps.ts';
 import { createBooking, merchantUserId, requestHash } from './bookings.service.ts';
 

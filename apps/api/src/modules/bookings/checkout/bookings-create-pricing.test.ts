@@ -14,7 +14,7 @@ import {
   pkg,
   t,
   travelDate,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Creating a booking: the amounts come from the stored pricing, and each refusal names its code,
 // its status and the field it is about.

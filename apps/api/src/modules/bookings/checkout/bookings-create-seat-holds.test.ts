@@ -13,7 +13,7 @@ import {
   t,
   travelDate,
   urlOf,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 import { bookingDeps } from '../deps.ts';
 import { createBooking } from './bookings.service.ts';
 import {

@@ -20,11 +20,11 @@ import {
   row,
   standard,
   t,
-} from '../../date-changes/date-changes-test-support.ts';
+} from '../../../../test/support/date-changes.ts';
 import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
-import { book, bookingPayload, payPage } from '../test-support.ts';
+import { book, bookingPayload, payPage } from '../../../../test/support/bookings.ts';
 
 // The booking core (ADR 1300) where two features meet on one booking: a payment landing on a date
 // the operator cancelled (before it, and at the same time), an operator's cancellation after a

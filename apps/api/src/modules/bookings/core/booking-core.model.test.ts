@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../../test/factories.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
-import { KARNATAKA_GSTIN, saveGstSettings } from '../../invoices/test-support.ts';
+import { D1, D2, D4 } from '../../../../test/support/date-changes.ts';
+import { KARNATAKA_GSTIN, saveGstSettings } from '../../../../test/support/invoices.ts';
 import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
-import { book, bookingPayload, payPage } from '../test-support.ts';
-import { shareLinkFor } from '../../share-links/test-support.ts';
+import { book, bookingPayload, payPage } from '../../../../test/support/bookings.ts';
+import { shareLinkFor } from '../../../../test/support/share-links.ts';
 import {
   type Cmd,
   clone,
@@ -22,8 +22,8 @@ import {
   opening,
   type Step,
   stepArb,
-} from './booking-core-model-test-support.ts';
-import { checkInvariants, documentsChecked, readStatuses } from './booking-core-test-support.ts';
+} from '../../../../test/support/booking-core-model.ts';
+import { checkInvariants, documentsChecked, readStatuses } from '../../../../test/support/booking-core.ts';
 import { explaining } from './transitions.ts';
 
 // The booking core's model-based test (ADR 1300): random sequences of checkout, payment (taken or

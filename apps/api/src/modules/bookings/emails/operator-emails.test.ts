@@ -12,8 +12,14 @@ import { enqueueConfirmationEmails } from './booking-emails.ts';
 import { bookingDeps } from '../deps.ts';
 import { findAdminRecipients } from './email-jobs.repository.ts';
 import { enqueueBalanceReceivedEmail } from './lifecycle-emails.ts';
-import { paidBooking } from '../manage/manage-test-support.ts';
-import { asTraveller, attemptOf, payPage, sendCallback, signedCallback } from '../test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import {
+  asTraveller,
+  attemptOf,
+  payPage,
+  sendCallback,
+  signedCallback,
+} from '../../../../test/support/bookings.ts';
 
 // Operator e-mails (ADR 987): the admin notification address gets new booking, balance
 // received and cancellation request, once each; operators never get the traveller's manage link.

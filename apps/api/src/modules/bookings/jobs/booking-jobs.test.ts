@@ -9,8 +9,8 @@ import { runEmailOutboxOnce } from '../../../lib/outbox.ts';
 import { reviewInviteDedupeKey } from '../emails/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from '../deps.ts';
-import { paidBooking } from '../manage/manage-test-support.ts';
-import { bookingRow, manageKeyOf, travelDate } from '../test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { bookingRow, manageKeyOf, travelDate } from '../../../../test/support/bookings.ts';
 
 let t: TestApp;
 let pkg: TestPackage;

@@ -5,9 +5,15 @@ import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '.
 import { registerCreator } from '../../../../test/factories.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, earnings, emailJobs, paymentAttempts } from '../../../db/schema.ts';
-import { pdfText } from '../../../lib/pdf-test-support.ts';
-import { paidBooking } from './manage-test-support.ts';
-import { asTraveller, book, bookingPayload, bookingRow, travelDate } from '../test-support.ts';
+import { pdfText } from '../../../../test/support/pdf.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import {
+  asTraveller,
+  book,
+  bookingPayload,
+  bookingRow,
+  travelDate,
+} from '../../../../test/support/bookings.ts';
 
 // The operators' booking detail: who may see and act on a booking, notes, the
 // confirmation resend, and the admin's offline payment with its bounds, earnings and receipt.

@@ -9,8 +9,8 @@ import { reviewInviteDedupeKey } from '../emails/booking-emails.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { getReceiptData } from '../receipts/booking-receipt.service.ts';
 import { bookingDeps } from '../deps.ts';
-import { paidBooking } from './manage-test-support.ts';
-import { bookingRow, payPage, travelDate } from '../test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { bookingRow, payPage, travelDate } from '../../../../test/support/bookings.ts';
 
 // Money owed survives the trip, and one definition of "pending" everywhere.
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, bookingTravellers } from '../../../db/schema.ts';
-import { paidBooking, setTravelDaysAhead } from './manage-test-support.ts';
-import { asTraveller, book, bookingPayload, travelDate } from '../test-support.ts';
+import { paidBooking, setTravelDaysAhead } from '../../../../test/support/manage.ts';
+import { asTraveller, book, bookingPayload, travelDate } from '../../../../test/support/bookings.ts';
 
 let t: TestApp;
 let pkg: TestPackage;

@@ -6,7 +6,13 @@ import { createPublishedPackage, type TestPackage } from '../../../../test/packa
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { bookings, bookingTravellers, emailJobs, reviews } from '../../../db/schema.ts';
 import { manageKeyMatches } from './manage-key.ts';
-import { asTraveller, book, bookingPayload, manageKeyOf, payPage } from '../test-support.ts';
+import {
+  asTraveller,
+  book,
+  bookingPayload,
+  manageKeyOf,
+  payPage,
+} from '../../../../test/support/bookings.ts';
 
 // ADR 1302: the traveller's manage key. The booking id is seen by staff (lists, exports, e-mails),
 // so every traveller's action asks for the booking's own secret; staff never see it.

@@ -14,7 +14,7 @@ import {
   payPage,
   travelDate,
   manageKeyOf,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 let t: TestApp;
 /** One room at ₹10,000.10: token ₹1,500.02 (rounded half up), balance ₹8,500.08. */

@@ -11,7 +11,7 @@ import {
   sendCallback,
   signedCallback,
   t,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // How the server learns a payment's state: the gateway's callback is only a hint, and the result
 // page's Check Status is rate-limited.

@@ -23,7 +23,7 @@ import {
   pkg,
   t,
   travelDate,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Paying on the sandbox, the seats a booking holds until it is paid or times out, and the lists
 // that read those bookings. GET /v1/bookings relies on the bookings made above it in this file:

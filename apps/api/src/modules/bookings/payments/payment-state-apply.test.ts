@@ -14,7 +14,7 @@ import {
   payPage,
   t,
   travelDate,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 import { applyGatewayResult } from './payment-state.ts';
 
 // What applyGatewayResult writes for each decision (ADR 040), read back from the rows: the

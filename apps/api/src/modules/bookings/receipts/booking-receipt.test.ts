@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { paymentAttempts, refunds, tourDates } from '../../../db/schema.ts';
-import { pdfText } from '../../../lib/pdf-test-support.ts';
-import { paidBooking } from '../manage/manage-test-support.ts';
-import { book, bookingPayload } from '../test-support.ts';
+import { pdfText } from '../../../../test/support/pdf.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { book, bookingPayload } from '../../../../test/support/bookings.ts';
 
 let t: TestApp;
 let pkg: TestPackage;

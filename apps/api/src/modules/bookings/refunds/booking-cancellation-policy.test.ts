@@ -20,7 +20,7 @@ import {
   refundsOf,
   t,
   TRAVEL,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Cancelling a paid booking: the refund policy's slabs, and who may cancel when.
 

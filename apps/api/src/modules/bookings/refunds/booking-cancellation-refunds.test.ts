@@ -20,7 +20,7 @@ import {
   signedCallback,
   t,
   urlOf,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // The refunds a cancellation gives back: across captures, when the gateway is slow or silent, and
 // a balance paid after the booking was cancelled.

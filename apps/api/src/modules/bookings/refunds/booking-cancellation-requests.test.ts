@@ -20,7 +20,7 @@ import {
   TRAVEL,
   travelDate,
   urlOf,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // The traveller's side of a cancellation: the refund quote and the request, and the admins' list
 // with its booking status and overdue balance.

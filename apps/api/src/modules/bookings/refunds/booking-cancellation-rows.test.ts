@@ -15,7 +15,7 @@ import {
   refundRowsWhileAsked,
   refundsOf,
   t,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 import { cancelBooking, cancelLockedBooking } from './booking-cancellation.service.ts';
 
 // What a cancellation writes (booking-cancellation.service.ts, ADR 905-907): the refund rows as

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, registerUser, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { earnings, emailJobs, refunds } from '../../../db/schema.ts';
-import { paidBooking } from '../manage/manage-test-support.ts';
-import { bookingRow } from '../test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { bookingRow } from '../../../../test/support/bookings.ts';
 
 // ADR 952: a cancelled booking paid partly offline gives back through the gateway what the
 // gateway took, and the rest offline — a PENDING offline refund the admin records once given back.

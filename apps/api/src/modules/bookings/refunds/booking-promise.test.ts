@@ -13,7 +13,7 @@ import {
   cancellationTestApp,
   clockAt,
   t,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Promises kept. A cancellation request freezes its quote when it is received; the
 // admin's cancel a day later (when the policy deducts more) shows and applies that quote, unless

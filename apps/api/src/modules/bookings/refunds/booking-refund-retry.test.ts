@@ -14,7 +14,7 @@ import {
   refundRowsWhileAsked,
   refundsOf,
   t,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 
 // Refunds recover. A FAILED gateway refund can be retried by the admin (a new refund of
 // the same amount, linked to the first), and a SUCCESS the gateway reports later is recorded.

@@ -10,7 +10,7 @@ import {
   clockAt,
   daysBefore,
   t,
-} from '../test-support.ts';
+} from '../../../../test/support/bookings.ts';
 import { cancelBooking } from './booking-cancellation.service.ts';
 import {
   applyRefundResult,

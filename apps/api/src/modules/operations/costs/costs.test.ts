@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
-import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
-import { asTraveller, book, bookingPayload, payPage } from '../../bookings/test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { asTraveller, book, bookingPayload, payPage } from '../../../../test/support/bookings.ts';
 
 // ADR 1340: a date's supplier costs and its margin = revenue kept − supplier costs −
 // the creators' share, right to the paisa with a balance, a partial refund on a cancellation, an

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
-import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
-import { asTraveller } from '../../bookings/test-support.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { asTraveller } from '../../../../test/support/bookings.ts';
 
 // ADR 1341: a date's rooming list — the first proposal from each booking's rooms, the
 // saved list read against the bookings of the moment, its checks, its CSV and who may have it.

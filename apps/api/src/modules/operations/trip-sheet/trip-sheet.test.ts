@@ -6,9 +6,9 @@ import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { tourPackages } from '../../../db/schema.ts';
-import { pdfText } from '../../../lib/pdf-test-support.ts';
-import { paidBooking } from '../../bookings/manage/manage-test-support.ts';
-import { asTraveller } from '../../bookings/test-support.ts';
+import { pdfText } from '../../../../test/support/pdf.ts';
+import { paidBooking } from '../../../../test/support/manage.ts';
+import { asTraveller } from '../../../../test/support/bookings.ts';
 
 // ADR 1341: the trip-leader sheet of a 40-traveller date — every traveller with phone,
 // emergency contact, diet, medical notes, passport and room; India's scripts; the same bytes on

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_MERCHANT_ID } from './emulator.ts';
 import { callbackChecksum } from './protocol.ts';
-import { app, callbacks, gatewayTestApp, pathOf, payRequest, salt, tokenOf } from './gateway-test-support.ts';
+import {
+  app,
+  callbacks,
+  gatewayTestApp,
+  pathOf,
+  payRequest,
+  salt,
+  tokenOf,
+} from '../../../../test/support/gateway.ts';
 
 // A payment through the gateway and the sandbox: paid, declined or left pending, and its callback.
 

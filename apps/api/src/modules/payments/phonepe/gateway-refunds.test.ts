@@ -3,7 +3,14 @@ import { SANDBOX_MERCHANT_ID } from './emulator.ts';
 import { createPhonePeGateway } from './gateway.ts';
 import { encodePayload, payChecksum, refundChecksum } from './protocol.ts';
 import { injectTransport } from './transport.ts';
-import { app, capture, gatewayTestApp, payRequest, refundRequest, salt } from './gateway-test-support.ts';
+import {
+  app,
+  capture,
+  gatewayTestApp,
+  payRequest,
+  refundRequest,
+  salt,
+} from '../../../../test/support/gateway.ts';
 
 // Refunds of a capture through the gateway and the sandbox.
 

@@ -4,7 +4,7 @@ import { createPhonePeGateway } from './gateway.ts';
 import { payChecksum, statusChecksum } from './protocol.ts';
 import { webhookAuthorization } from './protocol-v2.ts';
 import { injectTransport } from './transport.ts';
-import { app, gatewayTestApp, payRequest, salt } from './gateway-test-support.ts';
+import { app, gatewayTestApp, payRequest, salt } from '../../../../test/support/gateway.ts';
 
 /** The raw pay call, signed with `signingSalt`, as a merchant's server would send it. */
 const postPay = (request: string, signingSalt: { saltKey: string; saltIndex: string }) =>

@@ -12,7 +12,7 @@ import {
   documentedWebhookAuthorization,
   type PhonePeV2Double,
   startPhonePeV2Double,
-} from './phonepe-v2-double.ts';
+} from '../../../../test/doubles/phonepe-v2-double.ts';
 import { fetchTransport } from './transport.ts';
 
 // PhonePe v2 end to end against the independent double (phonepe-v2-double.ts, written from

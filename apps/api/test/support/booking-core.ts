@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@wayfarer/shared/enums';
 import { inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Database } from '../../../db/client.ts';
-import { bookings } from '../../../db/schema.ts';
+import type { Database } from '../../src/db/client.ts';
+import { bookings } from '../../src/db/schema.ts';
 
 // The booking core's invariants (docs/BOOKING-CORE.md), read straight from the tables after every
 // step of the model-based test (booking-core.model.test.ts): true after every transition, whatever

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@wayfarer/shared/enums';
 import fc from 'fast-check';
-import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
+import { D1, D2, D4 } from './date-changes.ts';
 
 // The model of the booking core's model-based test (booking-core.model.test.ts; not a test file
 // itself): the dates and bookings it tracks, the commands it generates, and what each command

@@ -2,8 +2,8 @@ import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { addDays } from '@wayfarer/shared/rules/travel-date';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings } from '../../../db/schema.ts';
-import { book, bookingPayload, payPage } from '../test-support.ts';
+import { bookings } from '../../src/db/schema.ts';
+import { book, bookingPayload, payPage } from './bookings.ts';
 
 // Helpers of the manage-booking tests (travellers, receipt, jobs); not a test file itself.
 

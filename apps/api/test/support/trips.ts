@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/helpers.ts';
-import { emailJobs } from '../../db/schema.ts';
+import type { TestApp } from '../helpers.ts';
+import { emailJobs } from '../../src/db/schema.ts';
 
 // Helpers of the "My trips" tests: ask for a link, read it from the outbox, open it.
 

@@ -1,10 +1,10 @@
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { bookings, emailJobs, refunds, seatHolds, tourDates } from '../../db/schema.ts';
-import { book, bookingPayload, payPage } from '../bookings/test-support.ts';
+import { bearer, createTestApp, loginAdmin, type TestApp } from '../helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../package-factory.ts';
+import { bookings, emailJobs, refunds, seatHolds, tourDates } from '../../src/db/schema.ts';
+import { book, bookingPayload, payPage } from './bookings.ts';
 
 // The setup the date-changes tests share (not a test file itself): an app, one package sold on
 // specific days with three departures at three prices, and a paid booking of one person on it;

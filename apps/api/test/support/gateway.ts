@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestDatabase } from '../../../../test/helpers.ts';
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { sharedSigningSecret } from '../../auth/signing-secret.ts';
-import { SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from './emulator.ts';
-import type { PayRequest, RefundRequest } from './gateway.ts';
+import { createTestDatabase } from '../helpers.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { sharedSigningSecret } from '../../src/modules/auth/signing-secret.ts';
+import { SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../../src/modules/payments/phonepe/emulator.ts';
+import type { PayRequest, RefundRequest } from '../../src/modules/payments/phonepe/gateway.ts';
 
 // The gateway tests' app (gateway-pay, gateway-refusals and gateway-refunds tests): one app per
 // file, with a /test-callback route that records what the sandbox posts. gatewayTestApp() registers

@@ -7,7 +7,7 @@ import type {
   RefundStatus,
 } from '@wayfarer/shared/enums';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import {
   bookings,
   emailVerifications,
@@ -15,7 +15,7 @@ import {
   refunds,
   tourPackages,
   users,
-} from '../../db/schema.ts';
+} from '../../src/db/schema.ts';
 
 // Fixtures for the earnings and reviews tests (not a test file itself): bookings, payment
 // attempts and refunds written straight into their tables, in the states the booking lifecycle

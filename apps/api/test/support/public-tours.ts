@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { registerCreator, type TestCreator } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
+import { registerCreator, type TestCreator } from '../factories.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../package-factory.ts';
 
 // The public reads' tests' app (public-package.test.ts, public-lists.test.ts): one app per file,
 // a creator and one published package of theirs. Not a test file itself.

@@ -2,17 +2,21 @@ import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../test/package-factory.ts';
-import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../db/schema.ts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import { withSiteUrl } from '../../lib/outbox.ts';
-import type { AuthUser } from '../../lib/auth-user.ts';
-import type { PaymentGateway } from '../payments/phonepe/gateway-types.ts';
-import { callbackChecksum } from '../payments/phonepe/protocol.ts';
-import { SANDBOX_MERCHANT_ID, SANDBOX_SALT_INDEX, SANDBOX_SALT_KEY } from '../payments/phonepe/emulator.ts';
-import { bookingDeps } from './deps.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../helpers.ts';
+import { createPublishedPackage, oddDeparture, type TestPackage } from '../package-factory.ts';
+import { type Callers, signInCallers } from '../roles.ts';
+import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../src/db/schema.ts';
+import type { MailMessage } from '../../src/lib/mailer.ts';
+import { withSiteUrl } from '../../src/lib/outbox.ts';
+import type { AuthUser } from '../../src/lib/auth-user.ts';
+import type { PaymentGateway } from '../../src/modules/payments/phonepe/gateway-types.ts';
+import { callbackChecksum } from '../../src/modules/payments/phonepe/protocol.ts';
+import {
+  SANDBOX_MERCHANT_ID,
+  SANDBOX_SALT_INDEX,
+  SANDBOX_SALT_KEY,
+} from '../../src/modules/payments/phonepe/emulator.ts';
+import { bookingDeps } from '../../src/modules/bookings/deps.ts';
 
 // Helpers shared by the bookings tests, and each test file's app (not a test file itself).
 

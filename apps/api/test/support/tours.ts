@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { registerCreator, type TestCreator } from '../../../test/factories.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { call, createTourPlaces, type TourPlaces } from '../../../test/tour-factory.ts';
-import { tourPackages } from '../../db/schema.ts';
+import { registerCreator, type TestCreator } from '../factories.ts';
+import { bearer, createTestApp, type TestApp } from '../helpers.ts';
+import { type Callers, signInCallers } from '../roles.ts';
+import { call, createTourPlaces, type TourPlaces } from '../tour-factory.ts';
+import { tourPackages } from '../../src/db/schema.ts';
 
 // The package editor tests' app (tours.test.ts, tour-sections.test.ts,
 // tour-availability-publishing.test.ts): one app per file, a creator, a rival creator and places.

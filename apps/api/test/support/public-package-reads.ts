@@ -2,11 +2,14 @@ import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, type sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { packageReads } from '../../db/schema.ts';
-import { weakEtag } from '../../plugins/etag.ts';
-import { getPublicPackageBySlug, getPublicPackageJsonBySlug } from './public-tours.service.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { createPublishedPackage, type TestPackage } from '../package-factory.ts';
+import { packageReads } from '../../src/db/schema.ts';
+import { weakEtag } from '../../src/plugins/etag.ts';
+import {
+  getPublicPackageBySlug,
+  getPublicPackageJsonBySlug,
+} from '../../src/modules/public-tours/public-tours.service.ts';
 
 // What the stored package answer's tests share (ADR 1214, 1221; not a test file itself):
 // public-package-reads.test.ts (the answer after each change) and public-package-stored.test.ts

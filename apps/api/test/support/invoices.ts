@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bearer, loginAdmin } from '../../../test/helpers.ts';
-import { paymentAttempts, refunds } from '../../db/schema.ts';
-import { applyGatewayResult } from '../bookings/payments/payment-state.ts';
-import { applyRefundResult } from '../bookings/refunds/refund-state.ts';
-import { book, bookingPayload } from '../bookings/test-support.ts';
+import { bearer, loginAdmin } from '../helpers.ts';
+import { paymentAttempts, refunds } from '../../src/db/schema.ts';
+import { applyGatewayResult } from '../../src/modules/bookings/payments/payment-state.ts';
+import { applyRefundResult } from '../../src/modules/bookings/refunds/refund-state.ts';
+import { book, bookingPayload } from './bookings.ts';
 
 // Helpers of the GST paperwork tests (not a test file itself): the site's GST settings, a booking
 // paid and refunded through the payment and refund state machines at an injected instant.
