@@ -26,6 +26,7 @@ import { registerShareRedirect } from './modules/share-links/share-links.routes.
 import { registerFunnel } from './modules/funnel/funnel.plugin.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
+import type { Clock } from './lib/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +48,7 @@ declare module 'fastify' {
     /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
     rateLimitCounting: () => RateLimitCounting;
     /** The time routes go by (BuildOptions.clock; tests move it on instead of waiting). */
-    clock: () => Date;
+    clock: Clock;
   }
 }
 
@@ -58,7 +59,7 @@ export type BuildOptions = {
   /** Where the built SPA lives; default apps/web/dist. */
   webRoot?: string;
   /** The routes' clock (`app.clock`); default the system's. */
-  clock?: () => Date;
+  clock?: Clock;
 };
 
 const ONE_MEGABYTE = 1024 * 1024;

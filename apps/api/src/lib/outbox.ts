@@ -11,6 +11,7 @@ import {
   recordEmailJobDropped,
 } from './outbox.repository.ts';
 import type { WhatsAppSender } from './whatsapp/sender.ts';
+import type { Clock } from './clock.ts';
 
 // The e-mail outbox (ADR 910, 1308): e-mails are queued as `email_jobs` rows in the transaction of
 // the change that causes them, and sent by runEmailOutboxOnce, which every instance runs on a
@@ -74,7 +75,7 @@ export type EmailOutboxDeps = {
   db: Database;
   mailer: Pick<Mailer, 'send'>;
   log: Log;
-  clock: () => Date;
+  clock: Clock;
   /** Made the e-mails' site links absolute (SITE_URL). */
   publicUrl: string;
   /** The Message-IDs' domain (lib/mailer.ts messageIdDomain); default wayfarer.local. */

@@ -46,9 +46,9 @@ import {
   type RefundRow,
   type TravellerRow,
 } from './booking-records.repository.ts';
-import type { Clock } from './deps.ts';
 import { isSessionFor, manageKeyMatches } from './manage/manage-key.ts';
 import { tripOfBooking } from '../group-trips/group-trips.service.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.
 

@@ -3,12 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
 import type { WhatsAppSender } from '../../lib/whatsapp/sender.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):
 // the database, the payment gateway, the mailer, a clock and the public URL. Only the routes and
 // the server's workers read them off the app, through bookingDeps.
 
-export type Clock = () => Date;
 export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** publicUrl: the gateway's redirect and callback URLs (e-mails link through the outbox's placeholder, ADR 986). */
@@ -35,8 +35,6 @@ export type OutboxDeps = {
   whatsapp: WhatsAppSender;
 };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
-
-export const systemClock: Clock = () => new Date();
 
 export function bookingDeps(app: FastifyInstance, clock: Clock = systemClock): BookingDeps {
   return {

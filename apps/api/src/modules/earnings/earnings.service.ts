@@ -11,12 +11,12 @@ import type { Database } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type EarningListRow, listEarnings, sumEarningsByStatus } from './earnings.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // The creators' earnings as the creator and the admin read them. The hooks the
 // booking lifecycle calls live in earnings-hooks.ts and are re-exported here.
 export { accrueForPayment, markPayableOnCompletion, reverseForRefund } from './earnings-hooks.ts';
 
-export type Clock = () => Date;
 export type EarningsDeps = { db: Database; clock: Clock };
 
 export const toEarningRow = (row: EarningListRow): EarningRow => ({

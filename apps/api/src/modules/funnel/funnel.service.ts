@@ -16,12 +16,12 @@ import {
   type VisitCount,
 } from './funnel.repository.ts';
 import type { PendingVisit, VisitCounter } from './visit-counter.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // ADR 1314: the visit beacon, the counters' flush and the funnel the dashboards read.
 
 export type { FunnelScope };
 
-export type Clock = () => Date;
 export type FunnelDeps = {
   db: Database;
   counter: VisitCounter;

@@ -23,13 +23,14 @@ import {
   lockGroupDate,
   markDateConfirmed,
 } from './group-trips.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // ADR 1201–1203: minimum group size. A date is confirmed once, when its paid
 // people reach the minimum (in the payment's own transaction) or when an operator runs it anyway;
 // the decision-day job confirms what reached it otherwise (a minimum lowered) and, from the
 // decision day, tells the admin and the creator daily of each date still below it.
 
-type Deps = { db: Database; clock: () => Date };
+type Deps = { db: Database; clock: Clock };
 
 /**
  * Where the date stands; `cancelledByOperator` is part B's (ADR 1204): the date's operator

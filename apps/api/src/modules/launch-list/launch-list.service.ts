@@ -25,10 +25,11 @@ import {
   markPackageComingSoon,
   notifyEntryOnce,
 } from './launch-list.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // "Coming soon" packages and their launch list (ADR 1209).
 
-export type LaunchListDeps = { db: Database; clock: () => Date };
+export type LaunchListDeps = { db: Database; clock: Clock };
 
 /** Draft → Coming soon: shown on the creator's profile and its page with "Notify me"; not bookable. */
 export async function markComingSoon(

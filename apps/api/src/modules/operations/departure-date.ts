@@ -2,6 +2,7 @@ import { operationsMessages } from '@wayfarer/shared/schemas/operations';
 import type { Database } from '../../db/client.ts';
 import type { PackageWithCreator } from '../tours/tours.repository.ts';
 import { offeredDateOf } from '../tours/tour-access.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // The (departure, date) a rooming list, a supplier cost or a trip-leader sheet is for —
 // the package's departure on a date it offers (any date of an AnyDay package). A past date is fine:
@@ -16,7 +17,7 @@ const messages = {
 
 /** The departure (id and name); 404 DATE_NOT_FOUND naming `departureId` or `date` otherwise. */
 export const departureDateOf = (
-  deps: { db: Database; clock: () => Date },
+  deps: { db: Database; clock: Clock },
   pkg: Pick<PackageWithCreator, 'id' | 'tourType'>,
   ref: DepartureRef,
 ): Promise<{ id: string; name: string }> =>

@@ -20,11 +20,12 @@ import type {
 } from '@wayfarer/shared/schemas/operations';
 import { AppError } from '../../lib/app-error.ts';
 import { serverMessages } from '@wayfarer/shared/messages';
+import type { Clock } from '../../lib/clock.ts';
 
 // The departure board, the manifest and the CSV exports. A creator sees only its own
 // packages' data (another creator's package is a 404, as missing); a plain user gets 403.
 
-export type OperationsDeps = { db: Database; clock: () => Date };
+export type OperationsDeps = { db: Database; clock: Clock };
 
 /** Rows per database read of a streamed export. */
 export const EXPORT_BATCH = 500;

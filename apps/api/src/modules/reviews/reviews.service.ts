@@ -26,13 +26,14 @@ import {
   type ReviewWithPackage,
   setReviewStatus,
 } from './reviews.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // Verified reviews (ADR 925): only a COMPLETED booking's traveller, once; published at
 // once, an admin may hide one. `packageChanged(slug)` refreshes the package page's caches.
 
 const ADMIN_REVIEWS_PAGE_SIZE = 10;
 
-export type ReviewDeps = { db: Database; clock: () => Date; packageChanged: (slug: string) => void };
+export type ReviewDeps = { db: Database; clock: Clock; packageChanged: (slug: string) => void };
 
 const toReview = (row: ReviewWithPackage): AdminReview => ({
   id: row.id,

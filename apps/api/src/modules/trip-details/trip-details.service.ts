@@ -29,12 +29,13 @@ import {
   listTravellerRows,
   upsertDetails,
 } from './trip-details.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // "Before you go" on the booking page (ADR 1208). The manage link (the booking's
 // unguessable id) is the key, as for the other manage endpoints. Details are kept per traveller
 // position, so replacing the traveller rows keeps them.
 
-export type TripDetailsDeps = { db: Database; clock: () => Date };
+export type TripDetailsDeps = { db: Database; clock: Clock };
 
 /** Details can be given while the trip is on and ahead (late is better than never). */
 const EDITABLE: readonly BookingStatus[] = ['CONFIRMED', 'CANCELLATION_REQUESTED'];

@@ -7,11 +7,12 @@ import type { Database } from '../../db/client.ts';
 import { getBooking } from '../bookings/booking-reads.service.ts';
 import { getBeforeYouGo } from '../trip-details/trip-details.service.ts';
 import { calendarSequence } from './trips.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // ADR 1311: a booking in the traveller's calendar, as an .ics file and a Google
 // Calendar link. The route has checked who asks (manage key, traveller session or calendar key).
 
-export type CalendarDeps = { db: Database; clock: () => Date; publicUrl: string; mailFrom: string };
+export type CalendarDeps = { db: Database; clock: Clock; publicUrl: string; mailFrom: string };
 
 /** The booking page, without any key: the event may be shared; the reader's own key or session acts. */
 const bookingPageUrl = (publicUrl: string, bookingId: string) =>

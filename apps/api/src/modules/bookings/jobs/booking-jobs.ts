@@ -13,7 +13,7 @@ import {
   markBookingCompleted,
   reminderDedupeKey,
 } from './booking-jobs.repository.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // Two database-backed jobs any instance can run (as the reconciler and the e-mail outbox):
 // the balance reminders (ADR 912) and trip completion (ADR 913). Neither holds a lock: each

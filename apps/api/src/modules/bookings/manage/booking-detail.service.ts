@@ -34,9 +34,9 @@ import { findOpenBalanceAttempt } from '../booking-lifecycle.repository.ts';
 import type { BookingWithPackage } from '../bookings.repository.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
 import { bookingOr404, loadBookingRecords, toBookingResponse } from '../booking-reads.service.ts';
-import type { Clock } from '../deps.ts';
 import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
 import { addBalancePaid } from '../payments/payments.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // The operators' booking detail (ADR 950): the admin sees every booking, a creator only
 // its packages' (another creator's answers 404, as if it did not exist); anyone else was refused

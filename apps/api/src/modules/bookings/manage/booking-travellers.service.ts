@@ -11,7 +11,7 @@ import {
   replaceTravellers,
 } from '../booking-records.repository.ts';
 import { bookingOr404, getBooking } from '../booking-reads.service.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // PUT /v1/bookings/{id}/travellers: who travels, one row per person of the booking.
 

@@ -5,9 +5,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { getSiteSettings } from '../../settings/settings.service.ts';
 import { selectionLines } from '../booking-selection.ts';
 import { bookingOr404, loadBookingRecords } from '../booking-reads.service.ts';
-import type { Clock } from '../deps.ts';
 import type { ReceiptData } from './receipt-data.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // GET /v1/bookings/{id}/receipt: a PDF of what was received on a booking and what went back.
 // The data is gathered here; receipt-pdf.ts only lays it out.

@@ -26,13 +26,14 @@ import {
   listDateSums,
   updateCost,
 } from './costs.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // ADR 1340: a date's supplier costs (hotel, vehicle, guide, other; paid or due) and its
 // margin = revenue kept − supplier costs − the creators' share, each term from its one definition
 // (rules/departure-money.ts). The admin's alone (the routes ask for ADMIN): the costs are the
 // operator's contracts and the margin the platform's.
 
-export type CostsDeps = { db: Database; clock: () => Date };
+export type CostsDeps = { db: Database; clock: Clock };
 
 /** A date's sums as the API answers them, rupees. */
 export function moneyOf(sums: Omit<DateSums, 'departureId' | 'date'>): DepartureMoney {

@@ -24,12 +24,13 @@ import { listManifestRows } from '../operations.repository.ts';
 import { departureDateOf, type DepartureRef } from '../departure-date.ts';
 import { type DeparturePerson, departurePeople } from './departure-people.ts';
 import { findRoomingList, type RoomingListRow, upsertRoomingList } from './rooming.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // ADR 1341: a date's rooming list, read, saved, and exported as CSV. The admin and the
 // package's own creator only (another creator 403). The list as read is the saved rooms with
 // today's travellers, then a proposal for everyone they do not place (rules/rooming.ts).
 
-export type RoomingDeps = { db: Database; clock: () => Date };
+export type RoomingDeps = { db: Database; clock: Clock };
 
 export type RoomingView = {
   pkg: { id: string; title: string; isInternational: boolean };

@@ -10,6 +10,7 @@ import {
   pruneSandboxTransactions,
   type SandboxRow,
 } from './sandbox.repository.ts';
+import type { Clock } from '../../../lib/clock.ts';
 
 // The PhonePe sandbox: a stand-in that speaks PhonePe's PG API v1 and Standard Checkout v2 so
 // development, tests and demos can take a payment, and give it back, end to end with no account.
@@ -62,7 +63,7 @@ export class SandboxStore {
 
   constructor(
     private readonly db: Database,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: Clock = () => new Date(),
   ) {}
 
   get(merchantTransactionId: string): Promise<SandboxTransaction | undefined> {
