@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, createPgDatabase } from '../apps/api/src/db/client.ts';
 import { createMailer, outboxDir } from '../apps/api/src/lib/mailer.ts';
-import { runEmailOutboxOnce } from '../apps/api/src/lib/outbox.ts';
-import { insertEmailJobs } from '../apps/api/src/lib/outbox.repository.ts';
+import { runEmailOutboxOnce } from '../apps/api/src/modules/outbox/outbox.ts';
+import { insertEmailJobs } from '../apps/api/src/modules/outbox/outbox.repository.ts';
 import { startSmtpSink } from '../apps/api/test/smtp-sink.ts';
 import { option } from './bench-support.mjs';
 

@@ -134,6 +134,7 @@ describe('the import-graph check (npm run lint)', () => {
       'apps/api/src/modules/settings/zz-plant.ts',
       "export type X = typeof import('../health/health.service.ts');\n",
     );
+    breach('lib-is-the-floor', 'apps/api/src/lib/zz-plant-floor.ts', "import '../db/client.ts';\n");
     breach(
       'src-not-test-support',
       'apps/api/src/modules/health/zz-plant-support-user.ts',

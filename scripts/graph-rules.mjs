@@ -75,6 +75,13 @@ export const edgeRules = [
     to: `^${api}modules/`,
   },
   {
+    name: 'lib-is-the-floor',
+    why: 'src/lib/ is the floor of the API: db/ and plugins/ build on it, never the reverse',
+    from: /^apps\/api\/src\/lib\//,
+    fromNot: testFile,
+    to: `^${api}(db|plugins)/`,
+  },
+  {
     name: 'src-not-test-support',
     why: 'the running app never imports a test helper or double: they live in apps/api/test/',
     from: /^apps\/api\/src\//,

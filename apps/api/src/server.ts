@@ -7,7 +7,7 @@ import { startWorker } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
-import { onEmailQueued, runEmailOutboxOnce } from './lib/outbox.ts';
+import { onEmailQueued, runEmailOutboxOnce } from './modules/outbox/outbox.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';

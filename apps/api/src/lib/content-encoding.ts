@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { weakEtag } from '../plugins/etag.ts';
+
+/** W/"sha1 of the body, base64url". */
+export const weakEtag = (body: string | Buffer): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 // One home for "compress once, serve many": the package JSON micro-cache and the page HTML keep
 // an EncodedBody, so a cached hit costs a header lookup, never a compression or a hash.

@@ -1,6 +1,12 @@
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
 import { escapeHtml } from './html.ts';
-import { SITE_URL } from './outbox.ts';
+
+/**
+ * Stands for PUBLIC_URL in a queued e-mail (ADR 910): e-mails queued where the public URL is not
+ * at hand (inside the payment state machine's transaction) link as `${SITE_URL}/booking/…`, and
+ * the outbox worker puts the configured PUBLIC_URL in when it sends them.
+ */
+export const SITE_URL = '{{PUBLIC_URL}}';
 
 // The one layout of the notices queued in the outbox (lifecycle, operator and enquiry e-mails):
 // an intro, a table of facts, and a link to act on, in text and HTML alike.

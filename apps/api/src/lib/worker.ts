@@ -5,7 +5,7 @@ export const WAKE_DELAY_MS = 250;
 
 export type WorkerOptions = {
   /**
-   * Subscribes to the worker's wake-ups (e.g. lib/outbox.ts onEmailQueued); answers the
+   * Subscribes to the worker's wake-ups (e.g. modules/outbox/outbox.ts onEmailQueued); answers the
    * unsubscribe. A wake-up runs the job WAKE_DELAY_MS later, or once more after the running one.
    */
   wake?: (listener: () => void) => () => void;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { weakEtag } from '../lib/content-encoding.ts';
 
 // Public, anonymous reads (packages, search, destinations) revalidate cheaply: a weak ETag of the
 // serialised body, a short shared cache, and 304 with no body when the client already has it.
@@ -8,11 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // Short on purpose: a creator who has just saved a package or profile and opens its public page
 // must see the change within seconds (the server's own micro-cache is 5 s too); after that the
 // browser revalidates with the ETag and mostly gets a bodiless 304.
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
+export { weakEtag };
 
-/** W/"sha1 of the body, base64url". */
-export const weakEtag = (body: string | Buffer): string =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5';
 
 /** If-None-Match holds the tag (weak comparison; a list or `*` too). */
 export function etagMatches(header: string | undefined, etag: string): boolean {

@@ -7,7 +7,7 @@ import { createPublishedPackage, oddDeparture, type TestPackage } from '../packa
 import { type Callers, signInCallers } from '../roles.ts';
 import { bookings, paymentAttempts, refunds, seatHolds, users } from '../../src/db/schema.ts';
 import type { MailMessage } from '../../src/lib/mailer.ts';
-import { withSiteUrl } from '../../src/lib/outbox.ts';
+import { withSiteUrl } from '../../src/modules/outbox/outbox.ts';
 import type { AuthUser } from '../../src/lib/auth-user.ts';
 import type { PaymentGateway } from '../../src/modules/payments/phonepe/gateway-types.ts';
 import { callbackChecksum } from '../../src/modules/payments/phonepe/protocol.ts';

@@ -10,7 +10,7 @@ import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { enqueueEmail } from '../../lib/outbox.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
 import {
   bumpTokenVersion,
   findUserByEmail,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
-import type { WhatsAppSender } from '../../lib/whatsapp/sender.ts';
+import type { WhatsAppSender } from '../outbox/whatsapp-sender.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 
@@ -21,7 +21,7 @@ export type PaymentDeps = {
 };
 export type CheckoutDeps = PaymentDeps;
 /**
- * The outbox (lib/outbox.ts) makes the e-mails' site links absolute with publicUrl when it sends
+ * The outbox (modules/outbox/outbox.ts) makes the e-mails' site links absolute with publicUrl when it sends
  * them (ADR 910), and their Message-IDs under messageIdDomain (ADR 1308).
  */
 export type OutboxDeps = {

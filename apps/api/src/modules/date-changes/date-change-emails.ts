@@ -3,7 +3,7 @@ import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { type EmailLine, layoutJob } from '../../lib/email-layout.ts';
 import { manageLink } from '../bookings/emails/booking-emails.ts';
-import { whatsappDateCancelled, whatsappDateMoved, whatsappMoveOffered } from '../../lib/whatsapp/jobs.ts';
+import { whatsappDateCancelled, whatsappDateMoved, whatsappMoveOffered } from '../outbox/whatsapp-jobs.ts';
 import {
   findConfirmationDetails,
   insertEmailJobs,

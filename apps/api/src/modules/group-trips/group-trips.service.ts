@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { findAdminRecipients } from '../settings/settings.repository.ts';
 import { packageForUser } from '../tours/tour-access.ts';
-import { whatsappTripConfirmed } from '../../lib/whatsapp/jobs.ts';
+import { whatsappTripConfirmed } from '../outbox/whatsapp-jobs.ts';
 import { atRiskJobs, confirmationJobs } from './group-trip-emails.ts';
 import {
   findGroupDate,

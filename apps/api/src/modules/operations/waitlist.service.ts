@@ -11,7 +11,7 @@ import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
-import { SITE_URL } from '../../lib/outbox.ts';
+import { SITE_URL } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { packageForUser } from '../tours/tour-access.ts';

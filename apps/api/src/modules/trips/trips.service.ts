@@ -8,7 +8,7 @@ import {
   TRIPS_LIST_MAX,
   type TripsResponse,
 } from '@wayfarer/shared/schemas/trips';
-import { enqueueEmail } from '../../lib/outbox.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
 import { getBooking } from '../bookings/booking-reads.service.ts';
 import { calendarKeyFor } from '../bookings/manage/manage-key.service.ts';
 import { getTaxDocuments } from '../invoices/invoices.service.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { whatsappPreview } from '../../lib/whatsapp/sender.ts';
-import { registerWhatsApp } from '../../lib/whatsapp/sender.ts';
-import { SITE_URL } from '../../lib/outbox.ts';
+import { whatsappPreview } from '../outbox/whatsapp-sender.ts';
+import { registerWhatsApp } from '../outbox/whatsapp-sender.ts';
+import { SITE_URL } from '../../lib/email-layout.ts';
 import { type SandboxThread, sandboxCsp, sandboxPage } from './sandbox-page.ts';
 import { findOptedOut, listWhatsAppJobs } from './whatsapp.repository.ts';
 import { optOutNumber } from './whatsapp.service.ts';

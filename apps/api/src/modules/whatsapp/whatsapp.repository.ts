@@ -3,13 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { whatsappOptOuts } from '../../db/schema.ts';
 
 // ADR 1343: the numbers that replied STOP. The messages themselves are outbox rows
-// (lib/outbox.repository.ts, the one home of `email_jobs`).
+// (modules/outbox/outbox.repository.ts, the one home of `email_jobs`).
 
 export {
   type DeliveryStatus,
   listWhatsAppJobs,
   recordDeliveryStatus,
-} from '../../lib/outbox.repository.ts';
+} from '../outbox/outbox.repository.ts';
 
 /** The number (91XXXXXXXXXX) opts out; true when it had not before. */
 export async function insertOptOut(db: Database, phone: string, at: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, emailJobs, whatsappOptOuts } from '../../db/schema.ts';
-import { runEmailOutboxOnce } from '../../lib/outbox.ts';
+import { runEmailOutboxOnce } from '../outbox/outbox.ts';
 import { bookingDeps } from '../bookings/deps.ts';
 import { book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
 

@@ -13,7 +13,7 @@ import { travellerBookingLink } from '../../../lib/email-layout.ts';
 import { selectionLines } from '../booking-selection.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { adminNotice, creatorBookingLink } from './operator-emails.ts';
-import { whatsappConfirmation } from '../../../lib/whatsapp/jobs.ts';
+import { whatsappConfirmation } from '../../outbox/whatsapp-jobs.ts';
 import {
   findConfirmationDetails,
   insertEmailJobs,
@@ -22,7 +22,7 @@ import {
 } from './email-jobs.repository.ts';
 
 // The booking e-mails: queued in the transaction that confirms a payment (or completes a trip)
-// and sent by the outbox (lib/outbox.ts runEmailOutboxOnce), so a confirmation is never lost nor
+// and sent by the outbox (modules/outbox/outbox.ts runEmailOutboxOnce), so a confirmation is never lost nor
 // sent for a rolled-back change.
 
 /**

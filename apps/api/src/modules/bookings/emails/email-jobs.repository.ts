@@ -27,8 +27,8 @@ export async function findConfirmationDetails(
   return row;
 }
 
-// The outbox's table has one home (lib/outbox.repository.ts): queued through it.
-export { insertEmailJobs, insertWhatsAppJobs, type NewEmailJob } from '../../../lib/outbox.repository.ts';
+// The outbox's table has one home (modules/outbox/outbox.repository.ts): queued through it.
+export { insertEmailJobs, insertWhatsAppJobs, type NewEmailJob } from '../../outbox/outbox.repository.ts';
 
 // Who hears of operator work lives with the site settings (the group-trip e-mails read it too).
 export { findAdminRecipients } from '../../settings/settings.repository.ts';

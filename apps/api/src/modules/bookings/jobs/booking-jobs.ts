@@ -4,7 +4,7 @@ import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
 import { markPayableOnCompletion } from '../../earnings/earnings.service.ts';
-import { whatsappBalanceReminder } from '../../../lib/whatsapp/jobs.ts';
+import { whatsappBalanceReminder } from '../../outbox/whatsapp-jobs.ts';
 import { balanceReminderEmail, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import {
   findEndedTrips,

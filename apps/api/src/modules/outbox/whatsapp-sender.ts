@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WhatsAppConfig } from '../../config.ts';
 
 // WhatsApp booking updates (ADR 1343): template messages through the WhatsApp Business
-// Cloud API, or the built-in sandbox when WHATSAPP_* is not set. The outbox (lib/outbox.ts) sends
+// Cloud API, or the built-in sandbox when WHATSAPP_* is not set. The outbox (modules/outbox/outbox.ts) sends
 // the queued messages with this sender, like e-mails with the mailer.
 
 /**

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { bookings, emailJobs, whatsappOptOuts } from '../db/schema.ts';
-import type { MailMessage } from './mailer.ts';
-import type { WhatsAppTemplate } from './whatsapp/sender.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, emailJobs, whatsappOptOuts } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import type { WhatsAppTemplate } from './whatsapp-sender.ts';
 
 // The one home of the `email_jobs` table: every module queues e-mails through these
-// functions and the outbox worker (lib/outbox.ts) claims, marks and retries them here (ADR 1308).
+// functions and the outbox worker (modules/outbox/outbox.ts) claims, marks and retries them here (ADR 1308).
 
 export type EmailJobRow = typeof emailJobs.$inferSelect;
 export type NewEmailJob = Pick<

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_URL, withSiteUrl } from './outbox.ts';
+import { SITE_URL } from '../../lib/email-layout.ts';
+import { withSiteUrl } from './outbox.ts';
 
 describe('withSiteUrl', () => {
   const message = {

@@ -1,6 +1,7 @@
-import type { Database } from '../db/client.ts';
-import { escapeHtml } from './html.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { SITE_URL } from '../../lib/email-layout.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import {
   type ClaimedEmailJob,
   claimDueEmailJobs,
@@ -10,8 +11,8 @@ import {
   recordEmailFailure,
   recordEmailJobDropped,
 } from './outbox.repository.ts';
-import type { WhatsAppSender } from './whatsapp/sender.ts';
-import type { Clock } from './clock.ts';
+import type { WhatsAppSender } from './whatsapp-sender.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // The e-mail outbox (ADR 910, 1308): e-mails are queued as `email_jobs` rows in the transaction of
 // the change that causes them, and sent by runEmailOutboxOnce, which every instance runs on a
@@ -29,13 +30,6 @@ export async function enqueueEmail(db: Database, message: MailMessage): Promise<
 
 /** Runs `listener` each time this process queues an e-mail (the worker's wake-up). */
 export { onEmailQueued };
-
-/**
- * Stands for PUBLIC_URL in a queued e-mail (ADR 910): e-mails queued where the public URL is not
- * at hand (inside the payment state machine's transaction) link as `${SITE_URL}/booking/…`, and
- * the outbox worker puts the configured PUBLIC_URL in when it sends them.
- */
-export const SITE_URL = '{{PUBLIC_URL}}';
 
 /** The message with every SITE_URL made the public URL (no trailing slash). */
 export function withSiteUrl(message: MailMessage, publicUrl: string): MailMessage {
@@ -82,7 +76,7 @@ export type EmailOutboxDeps = {
   messageIdDomain?: string;
   /** Waits between tries to record "sent"; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
-  /** Sends the WhatsApp messages (lib/whatsapp/sender.ts); without it they fail and are retried. */
+  /** Sends the WhatsApp messages (modules/outbox/whatsapp-sender.ts); without it they fail and are retried. */
   whatsapp?: Pick<WhatsAppSender, 'send'>;
 };
 

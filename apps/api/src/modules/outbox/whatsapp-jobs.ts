@@ -1,10 +1,10 @@
 import { formatPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
-import { travellerBookingLink } from '../email-layout.ts';
-import type { NewWhatsAppJob } from '../outbox.repository.ts';
+import { travellerBookingLink } from '../../lib/email-layout.ts';
+import type { NewWhatsAppJob } from './outbox.repository.ts';
 
 // The WhatsApp messages that go with the traveller's booking e-mails (ADR 1343): one
-// builder per template of lib/whatsapp/sender.ts, each under the dedupe key of its e-mail with a `wa:`
+// builder per template of modules/outbox/whatsapp-sender.ts, each under the dedupe key of its e-mail with a `wa:`
 // in front, so it goes out once exactly when the e-mail does. Queued with insertWhatsAppJobs,
 // which keeps only the bookings that opted in and whose number did not reply STOP. The links are
 // the e-mails' (the manage page with its key, made absolute by the outbox).

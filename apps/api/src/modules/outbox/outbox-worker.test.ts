@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createPublishedPackage } from '../../test/package-factory.ts';
-import { signInCallers } from '../../test/roles.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { loadConfig } from '../config.ts';
-import { bookings, emailJobs } from '../db/schema.ts';
-import { paidBooking } from '../../test/support/manage.ts';
-import { createMailer, type OutgoingMail, outboxDir } from './mailer.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createPublishedPackage } from '../../../test/package-factory.ts';
+import { signInCallers } from '../../../test/roles.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { loadConfig } from '../../config.ts';
+import { bookings, emailJobs } from '../../db/schema.ts';
+import { paidBooking } from '../../../test/support/manage.ts';
+import { createMailer, type OutgoingMail, outboxDir } from '../../lib/mailer.ts';
 import {
   CLAIM_LEASE_MS,
   EMAIL_BATCH,
@@ -23,7 +23,7 @@ import {
   runEmailOutboxOnce,
 } from './outbox.ts';
 import { claimDueEmailJobs, insertEmailJobs } from './outbox.repository.ts';
-import { startWorker } from './worker.ts';
+import { startWorker } from '../../lib/worker.ts';
 
 // ADR 1308: the outbox sends in batches with bounded concurrency, shares the queue
 // between claimers, never sends a job twice because recording "sent" failed, sends a job whose
