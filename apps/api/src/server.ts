@@ -3,35 +3,12 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { fleetWarnings } from './fleet-warnings.ts';
 import { runSeed } from './seed/seed.ts';
-import { startWorker } from './lib/worker.ts';
-import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
-import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
-import { onEmailQueued, runEmailOutboxOnce } from './modules/outbox/outbox.ts';
-import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
-import { bookingDeps } from './modules/bookings/deps.ts';
-import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
-import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
-import { runWaitlistOnce } from './modules/operations/waitlist.service.ts';
-import { runLaunchListOnce } from './modules/launch-list/launch-list.service.ts';
 import { importLocalMedia } from './modules/media/media.service.ts';
 import { localMediaRoot } from './modules/media/storage.ts';
-import { runDetailsRemindersOnce } from './modules/trip-details/details-reminders.ts';
-import { funnelDeps } from './modules/funnel/funnel.plugin.ts';
-import { flushFunnelOnce } from './modules/funnel/funnel.service.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { startWorkers } from './workers.ts';
 import { retryWhileDatabaseUnavailable } from './db/wait-for-database.ts';
-
-// Background jobs: the payment reconciler, the e-mail outbox, the balance reminders and trip
-// completion (every RECONCILER_INTERVAL_MS, EMAIL_OUTBOX_INTERVAL_MS, BALANCE_REMINDER_INTERVAL_MS
-// and TRIP_COMPLETION_INTERVAL_MS), database-backed, so any number of instances may run them.
-/** Seats that come free reach the waitlist within a minute (ADR 962). */
-const WAITLIST_INTERVAL_MS = 60_000;
-/** A launch list hears of its package's first bookable date within a minute (ADR 1209). */
-const LAUNCH_LIST_INTERVAL_MS = 60_000;
-const TOKEN_PURGE_INTERVAL_MS = 60 * 60_000;
-/** Dates at their minimum confirm, and at-risk dates are flagged, within 15 minutes. */
-const TRIP_DECISION_INTERVAL_MS = 15 * 60_000;
 
 function readConfig(): Config {
   try {
@@ -95,40 +72,7 @@ async function main(): Promise<void> {
     const copied = await importLocalMedia({ db: app.db, storage: app.storage }, mediaRoot);
     if (copied > 0) app.log.info(`${copied} media files copied from ${mediaRoot} into the database`);
   });
-  const deps = bookingDeps(app);
-  workers = [
-    startWorker(app, 'payment reconciler', config.reconcilerIntervalMs, () => runReconcilerOnce(deps)),
-    // Every EMAIL_OUTBOX_INTERVAL_MS, and as soon as this instance queues an e-mail (ADR 1308).
-    startWorker(
-      app,
-      'e-mail outbox',
-      config.emailOutboxIntervalMs,
-      (stopping) => runEmailOutboxOnce(deps, { stopping }),
-      { wake: onEmailQueued },
-    ),
-    startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>
-      runBalanceRemindersOnce(deps),
-    ),
-    startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
-    startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>
-      runWaitlistOnce({ db: app.db, clock: () => new Date() }),
-    ),
-    startWorker(app, 'trip decisions', TRIP_DECISION_INTERVAL_MS, () =>
-      runTripDecisionsOnce({ db: app.db, clock: () => new Date() }),
-    ),
-    startWorker(app, 'launch list', LAUNCH_LIST_INTERVAL_MS, () =>
-      runLaunchListOnce({ db: app.db, clock: () => new Date() }),
-    ),
-    // The details' reminder runs with the balance reminders (same window and schedule).
-    startWorker(app, 'details reminders', config.balanceReminderIntervalMs, () =>
-      runDetailsRemindersOnce({ db: app.db, clock: () => new Date() }),
-    ),
-    // The funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
-    startWorker(app, 'funnel flush', config.funnelFlushIntervalMs, () => flushFunnelOnce(funnelDeps(app))),
-    startWorker(app, 'token purge', TOKEN_PURGE_INTERVAL_MS, () =>
-      Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
-    ),
-  ];
+  workers = startWorkers(app, config);
   console.log(`Wayfarer is running on ${config.publicUrl}`);
   if (seeded.demo) {
     const { categories, destinationGroups, creators, hotels, leads, packages, milliseconds } = seeded.demo;
