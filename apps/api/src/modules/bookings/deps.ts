@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
 import type { WhatsAppSender } from '../outbox/whatsapp-sender.ts';
 import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
-import { type Clock, systemClock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):
 // the database, the payment gateway, the mailer, a clock and the public URL. Only the routes and
@@ -36,7 +36,7 @@ export type OutboxDeps = {
 };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
-export function bookingDeps(app: FastifyInstance, clock: Clock = systemClock): BookingDeps {
+export function bookingDeps(app: FastifyInstance, clock: Clock = app.clock): BookingDeps {
   return {
     db: app.db,
     gateway: app.paymentGateway,

@@ -28,6 +28,6 @@ export function registerFunnel(app: FastifyInstance): void {
 /** What the funnel's services need, read off the app (routes and server.ts only). */
 export const funnelDeps = (app: FastifyInstance): FunnelDeps => ({
   db: app.db,
-  clock: () => new Date(),
+  clock: app.clock,
   ...app.funnel,
 });

@@ -26,7 +26,7 @@ import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {
     db: app.db,
-    clock: () => new Date(),
+    clock: app.clock,
     packageChanged: (slug) => app.publicPages.packageChanged(slug),
   };
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };

@@ -24,7 +24,7 @@ const notesQuery = departureNotesBody.pick({ date: true, departureId: true });
 // X-Manage-Key (ADR 1302), which the booking id alone does not give; anonymous writes are rate-limited.
 // The notes per date are the package's creator's and the admin's.
 export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TripDetailsDeps = { db: app.db, clock: () => new Date() };
+  const deps: TripDetailsDeps = { db: app.db, clock: app.clock };
   const operator = [app.authenticate, app.requireAdminOrCreator];
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
 
