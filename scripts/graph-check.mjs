@@ -17,6 +17,7 @@ import {
   modulesRule,
   sources,
   testFile,
+  faceRepositoryExports,
   testSupportRule,
 } from './graph-rules.mjs';
 
@@ -180,12 +181,12 @@ function cyclePath(component) {
 }
 for (const f of files) if (!index.has(f)) strongConnect(f);
 
-// Modules importing each other both ways (production files only).
+// Modules importing each other both ways (tests included).
 const between = new Map();
 for (const e of edges) {
   const a = modulesRule.module.exec(e.from)?.[1];
   const b = modulesRule.module.exec(e.to)?.[1];
-  if (!a || !b || a === b || testFile.test(e.from)) continue;
+  if (!a || !b || a === b) continue;
   if (!between.has(`${a}>${b}`)) between.set(`${a}>${b}`, e);
 }
 for (const [key, e] of between) {
@@ -211,6 +212,19 @@ const bothWays = production.filter((e) => {
   return a && b && a !== b && between.has(`${b}>${a}`);
 });
 const upward = `upward imports in the API: ${intoModules.length + bothWays.length} (${intoModules.length} from db/, lib/ or plugins/ into a module, ${bothWays.length} between modules that import each other)`;
+
+// Repository functions re-exported by the modules' faces: a ratchet.
+let faceRepositoryLines = 0;
+for (const f of files.filter((f) => faceRepositoryExports.face.test(f)))
+  faceRepositoryLines += readFileSync(join(root, f), 'utf8')
+    .split('\n')
+    .filter((line) => /from '\.\/[^']*\.repository\.ts'/.test(line)).length;
+if (faceRepositoryLines > faceRepositoryExports.max)
+  report(
+    faceRepositoryExports,
+    'apps/api/src/modules/*/index.ts',
+    `re-export from repositories on ${faceRepositoryLines} lines (at most ${faceRepositoryExports.max}): call a service of that module instead`,
+  );
 
 // Test helpers and doubles out of src/.
 for (const f of files)

@@ -125,15 +125,23 @@ describe('the import-graph check (npm run lint)', () => {
       'apps/api/src/plugins/zz-plant.ts',
       "import '../modules/health/health.service.ts';\n",
     );
+    // Two modules through their faces, each importing the other.
     breach(
       'modules-not-mutual',
       'apps/api/src/modules/health/zz-plant.ts',
-      "import '../settings/zz-plant.ts';\n",
+      "import '../settings/index.ts';\n",
     );
+    plant('apps/api/src/modules/health/index.ts', 'export {};\n');
     plant(
       'apps/api/src/modules/settings/zz-plant.ts',
-      "export type X = typeof import('../health/health.service.ts');\n",
+      "export type X = typeof import('../health/index.ts');\n",
     );
+    breach(
+      'module-face',
+      'apps/api/src/modules/health/zz-plant-face.ts',
+      "import '../bookings/bookings.repository.ts';\nimport '../bookings/index.ts';\n",
+    );
+    breach('module-not-own-face', 'apps/api/src/modules/bookings/zz-plant-own.ts', "import './index.ts';\n");
     breach('lib-is-the-floor', 'apps/api/src/lib/zz-plant-floor.ts', "import '../db/client.ts';\n");
     breach(
       'src-not-test-support',
@@ -168,6 +176,9 @@ describe('the import-graph check (npm run lint)', () => {
       ).toBe(true);
     }
     // Nothing else planted is reported: the allowed imports pass.
-    expect(lines.filter((line) => line.includes('/zz-'))).toHaveLength(expected.length);
+    expect(
+      lines.filter((line) => line.includes('/zz-')),
+      lines.join('\n'),
+    ).toHaveLength(expected.length);
   }, 30_000);
 });

@@ -75,6 +75,19 @@ export const edgeRules = [
     to: `^${api}modules/`,
   },
   {
+    name: 'module-face',
+    why: 'a module answers other modules through its face (modules/<name>/index.ts) alone',
+    from: /^apps\/api\/src\/modules\/([^/]+)\//,
+    to: `^${api}modules/[^/]+/(?!index\\.ts$)`,
+    toNot: `^${api}modules/$1/`,
+  },
+  {
+    name: 'module-not-own-face',
+    why: "a module's files import each other directly, never their own face (a face imported inside its module makes cycles)",
+    from: /^apps\/api\/src\/modules\/([^/]+)\/(?!index\.ts$)/,
+    to: `^${api}modules/$1/index\\.ts$`,
+  },
+  {
     name: 'lib-is-the-floor',
     why: 'src/lib/ is the floor of the API: db/ and plugins/ build on it, never the reverse',
     from: /^apps\/api\/src\/lib\//,
@@ -90,6 +103,17 @@ export const edgeRules = [
   },
 ];
 
+/**
+ * The modules' faces (modules/<name>/index.ts) re-export this many names' lines from repositories:
+ * another module's repository calling them inside its transaction. A ratchet: it may only fall.
+ */
+export const faceRepositoryExports = {
+  name: 'face-repository-exports',
+  why: 'modules call each other through services; the repository functions faces still expose may only fall in number',
+  face: /^apps\/api\/src\/modules\/[^/]+\/index\.ts$/,
+  max: 22,
+};
+
 /** Test helpers and doubles live in apps/api/test/ (support/, doubles/), never under src/. */
 export const testSupportRule = {
   name: 'test-support-outside-src',
@@ -98,7 +122,7 @@ export const testSupportRule = {
   name_: /(test-support|[-.]double)\.tsx?$/,
 };
 
-/** Module-level rule: no two modules (first folder under modules/) import each other, tests aside. */
+/** Module-level rule: no two modules (first folder under modules/) import each other, tests included. */
 export const modulesRule = {
   name: 'modules-not-mutual',
   why: 'two modules never import each other both ways: one of them owns the shared piece',

@@ -4,12 +4,12 @@ import { platformMarginPaise } from '@wayfarer/shared/rules/commission';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import type { AdminStats } from '@wayfarer/shared/schemas/admin';
 import type { Database } from '../../db/client.ts';
-import { keptTotals } from '../bookings/booking-figures.repository.ts';
-import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
-import { countCreators } from '../creators/creators.repository.ts';
-import { countPackagesByStatus } from '../tours/tours.repository.ts';
-import { countLeadConversion, countLeadsByStatus } from '../leads/leads.repository.ts';
-import { atRiskDates } from '../group-trips/group-trips.service.ts';
+import { keptTotals } from '../bookings/index.ts';
+import { getMonthlyFigures } from '../bookings/index.ts';
+import { countCreators } from '../creators/index.ts';
+import { countPackagesByStatus } from '../tours/index.ts';
+import { countLeadConversion, countLeadsByStatus } from '../leads/index.ts';
+import { atRiskDates } from '../group-trips/index.ts';
 
 /**
  * The admin dashboard's figures: creators, packages per status (one grouped count), leads per

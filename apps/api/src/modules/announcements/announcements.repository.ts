@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tourAnnouncements, tourDepartures } from '../../db/schema.ts';
-import { insertEmailJobs } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs } from '../outbox/index.ts';
 
 // The announcements of a date (whom they reach: group-trips' listCountingBookings).
 
@@ -34,7 +34,7 @@ export async function insertAnnouncementEmails(
 }
 
 // The announcement on WhatsApp to the bookings that opted in.
-export { insertWhatsAppJobs as insertAnnouncementWhatsApp } from '../outbox/outbox.repository.ts';
+export { insertWhatsAppJobs as insertAnnouncementWhatsApp } from '../outbox/index.ts';
 
 /** A date's announcements (every departure's when none is given), newest first. */
 export async function listAnnouncements(

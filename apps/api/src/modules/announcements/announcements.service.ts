@@ -11,10 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { layoutJob, travellerBookingLink } from '../../lib/email-layout.ts';
-import { whatsappAnnouncement } from '../outbox/whatsapp-jobs.ts';
+import { whatsappAnnouncement } from '../outbox/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { listCountingBookings } from '../group-trips/group-trips.repository.ts';
-import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
+import { listCountingBookings } from '../group-trips/index.ts';
+import { offeredDateOf, packageForUser } from '../tours/index.ts';
 import {
   type AnnouncementRow,
   findDepartureOfPackage,

@@ -10,7 +10,7 @@ import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../outbox/index.ts';
 import {
   bumpTokenVersion,
   findUserByEmail,
@@ -18,7 +18,7 @@ import {
   lockUser,
   type UserRow,
   updateUser,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import { changeEmailEmail, passwordResetEmail, verifyEmailEmail } from './account-emails.ts';
 import {
   type AccountTokenPurpose,

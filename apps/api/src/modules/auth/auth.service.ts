@@ -5,7 +5,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from '../users/index.ts';
 import { currentUserOf, toCurrentUser } from './current-user.service.ts';
 import { sendWelcomeVerification } from './account.service.ts';
 import type { AuthContext } from './auth-context.ts';

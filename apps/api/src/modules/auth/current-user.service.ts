@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { findCreatorIdentity, findUserById, type UserRow } from '../users/users.repository.ts';
+import { findCreatorIdentity, findUserById, type UserRow } from '../users/index.ts';
 import { isEmailVerified } from './account-tokens.repository.ts';
 import { findSessionUser } from './refresh-tokens.repository.ts';
 import { verifyAccessToken } from './tokens.ts';

@@ -5,7 +5,7 @@ import { createLead } from '../../../test/factories.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookingFigures, bookings, earnings, leads, recordCounts, tourPackages } from '../../db/schema.ts';
-import { sumMoneyMoved } from '../earnings/earnings.repository.ts';
+import { sumMoneyMoved } from '../earnings/index.ts';
 import { keptMonths, keptTotals } from './booking-figures.repository.ts';
 import { bookingTotals, collectedByMonth, paidBookingsByMonth } from './booking-stats.repository.ts';
 import { bookingDeps } from './deps.ts';

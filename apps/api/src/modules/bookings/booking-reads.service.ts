@@ -47,7 +47,7 @@ import {
   type TravellerRow,
 } from './booking-records.repository.ts';
 import { isSessionFor, manageKeyMatches } from './manage/manage-key.ts';
-import { tripOfBooking } from '../group-trips/group-trips.service.ts';
+import { tripOfBooking } from '../group-trips/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 // Reading bookings: the traveller's view (result and manage pages) and the operators' list.

@@ -18,7 +18,7 @@ import { createBooking } from './checkout/bookings.service.ts';
 import { getBooking, getBookingPage } from './booking-reads.service.ts';
 import { bookingDeps } from './deps.ts';
 import { getPayment, handleCallback, handleWebhook } from './payments/payment-sync.ts';
-import { travellerEmailOf } from '../traveller-sessions/traveller-sessions.service.ts';
+import { travellerEmailOf } from '../traveller-sessions/index.ts';
 
 const security = [{ bearerAuth: [] }];
 /** PhonePe's webhook body: read leniently (PhonePe adds fields), only the ids are used. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
-import type { WhatsAppSender } from '../outbox/whatsapp-sender.ts';
-import type { PaymentGateway } from '../payments/phonepe/gateway.ts';
+import type { WhatsAppSender } from '../outbox/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):

@@ -2,15 +2,15 @@ import { conversionPercent } from '@wayfarer/shared/rules/dashboard-figures';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import type { CreatorDashboard } from '@wayfarer/shared/schemas/creator';
 import type { Database } from '../../db/client.ts';
-import { toBookingListRow } from '../bookings/booking-reads.service.ts';
-import { keptTotals } from '../bookings/booking-figures.repository.ts';
-import { getMonthlyFigures } from '../bookings/booking-stats.service.ts';
-import { recentPaidBookings } from '../bookings/bookings.repository.ts';
-import { countCreatorPackages } from '../creators/creators.repository.ts';
-import { countLeadsForCreator } from '../enquiries/enquiries.repository.ts';
-import { countLeadConversion } from '../leads/leads.repository.ts';
-import { countPackagesByStatus } from '../tours/tours.repository.ts';
-import { atRiskDates } from '../group-trips/group-trips.service.ts';
+import { toBookingListRow } from '../bookings/index.ts';
+import { keptTotals } from '../bookings/index.ts';
+import { getMonthlyFigures } from '../bookings/index.ts';
+import { recentPaidBookings } from '../bookings/index.ts';
+import { countCreatorPackages } from '../creators/index.ts';
+import { countLeadsForCreator } from '../enquiries/index.ts';
+import { countLeadConversion } from '../leads/index.ts';
+import { countPackagesByStatus } from '../tours/index.ts';
+import { atRiskDates } from '../group-trips/index.ts';
 
 // The creator dashboard gathers figures from the modules that own them (creators, tours,
 // enquiries, leads, bookings, earnings): it sits above them, so none of them imports another back.

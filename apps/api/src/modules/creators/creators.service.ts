@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { findExistingCategoryIds } from '../categories/categories.repository.ts';
-import { findExistingDestinationGroupIds } from '../destination-groups/destination-groups.repository.ts';
+import { findExistingCategoryIds } from '../categories/index.ts';
+import { findExistingDestinationGroupIds } from '../destination-groups/index.ts';
 import {
   deleteCreatorRelations,
   findCreatorCategoryRefs,

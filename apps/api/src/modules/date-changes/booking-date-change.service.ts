@@ -14,16 +14,16 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import type { RefundRow } from '../bookings/booking-records.repository.ts';
-import { findOpenBalanceAttempt } from '../bookings/booking-lifecycle.repository.ts';
-import { coreTransaction, lockBookingInOrder } from '../bookings/core/lock-order.ts';
+import type { RefundRow } from '../bookings/index.ts';
+import { findOpenBalanceAttempt } from '../bookings/index.ts';
+import { coreTransaction, lockBookingInOrder } from '../bookings/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { bookingOr404 } from '../bookings/booking-reads.service.ts';
-import type { BookingRow } from '../bookings/bookings.repository.ts';
-import { type PricedBooking, priceBooking } from '../bookings/checkout/booking-pricing.ts';
-import { refundParts } from '../bookings/refunds/booking-cancellation.service.ts';
-import { listCaptures } from '../bookings/refunds/refunds.repository.ts';
-import { issueSupplementaryInvoice } from '../invoices/invoice-issue.ts';
+import { bookingOr404 } from '../bookings/index.ts';
+import type { BookingRow } from '../bookings/index.ts';
+import { type PricedBooking, priceBooking } from '../bookings/index.ts';
+import { refundParts } from '../bookings/index.ts';
+import { listCaptures } from '../bookings/index.ts';
+import { issueSupplementaryInvoice } from '../invoices/index.ts';
 import { enqueueDateChangedEmails } from './date-change-emails.ts';
 import {
   cancelByOperator,
@@ -40,7 +40,7 @@ import {
   lockOpenOffer,
   takenSeatsExcept,
 } from './date-changes.repository.ts';
-import { moveBookingRow, moveSeatHold } from '../bookings/core/booking-core.repository.ts';
+import { moveBookingRow, moveSeatHold } from '../bookings/index.ts';
 
 // ADR 1206, 1205: a booking changes its date (an admin any time before travel,
 // the traveller until the balance due date), and a traveller accepts or declines a group's move.

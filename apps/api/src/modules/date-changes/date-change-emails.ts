@@ -2,14 +2,10 @@ import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
 import { type EmailLine, layoutJob } from '../../lib/email-layout.ts';
-import { manageLink } from '../bookings/emails/booking-emails.ts';
-import { whatsappDateCancelled, whatsappDateMoved, whatsappMoveOffered } from '../outbox/whatsapp-jobs.ts';
-import {
-  findConfirmationDetails,
-  insertEmailJobs,
-  insertWhatsAppJobs,
-} from '../bookings/emails/email-jobs.repository.ts';
-import { adminNotice } from '../bookings/emails/operator-emails.ts';
+import { manageLink } from '../bookings/index.ts';
+import { whatsappDateCancelled, whatsappDateMoved, whatsappMoveOffered } from '../outbox/index.ts';
+import { findConfirmationDetails, insertEmailJobs, insertWhatsAppJobs } from '../bookings/index.ts';
+import { adminNotice } from '../bookings/index.ts';
 
 // The e-mails of an operator's cancellation of a date, a group move offer and a
 // date change. Queued in the outbox inside the transaction that causes them, each under its own

@@ -3,12 +3,12 @@ import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { dateChangeMessages } from '@wayfarer/shared/schemas/date-changes';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RefundRow } from '../bookings/booking-records.repository.ts';
-import type { BookingRow } from '../bookings/bookings.repository.ts';
-import type { BookingDeps } from '../bookings/deps.ts';
-import { cancelLockedBooking } from '../bookings/refunds/booking-cancellation.service.ts';
-import { submitRefund } from '../bookings/refunds/refund-sync.ts';
-import { listCaptures } from '../bookings/refunds/refunds.repository.ts';
+import type { RefundRow } from '../bookings/index.ts';
+import type { BookingRow } from '../bookings/index.ts';
+import type { BookingDeps } from '../bookings/index.ts';
+import { cancelLockedBooking } from '../bookings/index.ts';
+import { submitRefund } from '../bookings/index.ts';
+import { listCaptures } from '../bookings/index.ts';
 import { enqueueOperatorCancelledEmail } from './date-change-emails.ts';
 
 // What the operator's date actions (operator-dates.service.ts) and a booking's date change

@@ -13,8 +13,8 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../lib/auth-user.ts';
-import { bookingDeps } from '../bookings/deps.ts';
-import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
+import { bookingDeps } from '../bookings/index.ts';
+import { requireManageKey } from '../bookings/index.ts';
 import { acceptMove, changeDate, declineMove, getDateChangeOptions } from './booking-date-change.service.ts';
 import { cancelDate, moveGroup } from './operator-dates.service.ts';
 

@@ -12,8 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { RefundRow } from '../bookings/booking-records.repository.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import type { RefundRow } from '../bookings/index.ts';
+import { packageForUser } from '../tours/index.ts';
 import { enqueueMoveOfferEmail, enqueueWaitlistCancelledEmails } from './date-change-emails.ts';
 import {
   cancelByOperator,
@@ -32,7 +32,7 @@ import {
   markFromDateClosed,
   takeWaitingEntries,
 } from './date-changes.repository.ts';
-import { lockBookingsOnDate } from '../bookings/core/booking-core.repository.ts';
+import { lockBookingsOnDate } from '../bookings/index.ts';
 
 // ADR 1204, 1205: the operator cancels a date (every live booking cancelled with
 // a full refund, all or none, in one transaction; the gateway is asked after it commits) and moves

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findExistingPlaceIds } from '../places/places.repository.ts';
+import { findExistingPlaceIds } from '../places/index.ts';
 import {
   countGroupCreators,
   deleteDestinationGroup,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDestinationGroup, createPlace, registerCreator } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/roles.ts';
-import type { PlaceRow } from '../places/places.repository.ts';
+import type { PlaceRow } from '../places/index.ts';
 
 let t: TestApp;
 let callers: Callers;

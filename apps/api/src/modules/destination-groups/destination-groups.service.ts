@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { getGroupPackages } from '../public-tours/public-tours.service.ts';
+import { getGroupPackages } from '../public-tours/index.ts';
 import {
   type DestinationGroupRow,
   findDestinationGroupById,

@@ -2,7 +2,7 @@ import { commissionRateBp, ledgerAmountPaise, referralRateBp } from '@wayfarer/s
 import { tripEndDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../db/client.ts';
-import { getReferralRateBp } from '../settings/settings.service.ts';
+import { getReferralRateBp } from '../settings/index.ts';
 import {
   appendEarning,
   type BookingCommissionRow,

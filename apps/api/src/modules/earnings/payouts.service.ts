@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { getSiteSettings } from '../settings/settings.service.ts';
+import { getSiteSettings } from '../settings/index.ts';
 import type { EarningsDeps } from './earnings.service.ts';
 import { renderPayoutStatementPdf } from './payout-statement-pdf.ts';
 import {

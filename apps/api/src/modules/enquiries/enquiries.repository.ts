@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
-import { creatorExists } from '../creators/creators.repository.ts';
+import { creatorExists } from '../creators/index.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadLinks = { creatorId: string | null; packageId: string | null };

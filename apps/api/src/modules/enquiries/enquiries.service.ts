@@ -2,7 +2,7 @@ import type { EnquiryResponse, enquiryBody } from '@wayfarer/shared/schemas/enqu
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { resolveShareCode } from '../share-links/share-links.service.ts';
+import { resolveShareCode } from '../share-links/index.ts';
 import { enqueueEnquiryEmails } from './enquiry-emails.ts';
 import { findExistingLinks, insertLead, type LeadLinks, type LeadRow } from './enquiries.repository.ts';
 

@@ -5,8 +5,8 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/helpers.t
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { emailJobs, leads } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { runEmailOutboxOnce } from '../outbox/outbox.ts';
-import { bookingDeps } from '../bookings/deps.ts';
+import { runEmailOutboxOnce } from '../outbox/index.ts';
+import { bookingDeps } from '../bookings/index.ts';
 
 // An enquiry's e-mails (ADR 988): "new lead" to the creator(s) whose inbox shows it,
 // an acknowledgement to the sender; a creator never hears of another's lead.

@@ -1,7 +1,7 @@
 import { isEmail, normalizeEmail } from '@wayfarer/shared/rules/email';
 import type { Database } from '../../db/client.ts';
 import { type EmailLine, layoutJob, siteLink } from '../../lib/email-layout.ts';
-import { insertEmailJobs, type NewEmailJob } from '../bookings/emails/email-jobs.repository.ts';
+import { insertEmailJobs, type NewEmailJob } from '../bookings/index.ts';
 import { findLeadAudience, type LeadRow } from './enquiries.repository.ts';
 
 // The e-mails an enquiry causes (ADR 988), queued in the transaction that stores the

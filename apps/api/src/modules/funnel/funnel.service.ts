@@ -6,7 +6,7 @@ import { addDays, todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { FunnelDay, FunnelResponse, visitBeaconBody } from '@wayfarer/shared/schemas/share-links';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
-import { type ResolvedShareCode, resolveShareCode } from '../share-links/share-links.service.ts';
+import { type ResolvedShareCode, resolveShareCode } from '../share-links/index.ts';
 import {
   addVisits,
   type FunnelFigures,

@@ -3,7 +3,7 @@ import { COUNTING_BOOKING_STATUSES } from '@wayfarer/shared/rules/trip-status';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, creators, tourDates, tourDepartures, tourPackages } from '../../db/schema.ts';
-import { insertEmailJobs, type NewEmailJob } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs, type NewEmailJob } from '../outbox/index.ts';
 
 // The reads and writes of minimum group sizes: a date's counted people, its
 // one-time confirmation (confirmed_at), the bookings told of it, and the decision-day job's dates.
@@ -229,7 +229,7 @@ export async function listAtRiskDates(
 }
 
 export type { NewEmailJob };
-export { insertWhatsAppJobs } from '../outbox/outbox.repository.ts';
+export { insertWhatsAppJobs } from '../outbox/index.ts';
 
 /** Queues the jobs; one whose dedupe key was queued before is left out. Answers how many went in. */
 export async function insertEmailJobsOnce(tx: Database, jobs: NewEmailJob[]): Promise<number> {

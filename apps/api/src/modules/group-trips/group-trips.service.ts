@@ -7,9 +7,9 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { findAdminRecipients } from '../settings/settings.repository.ts';
-import { packageForUser } from '../tours/tour-access.ts';
-import { whatsappTripConfirmed } from '../outbox/whatsapp-jobs.ts';
+import { findAdminRecipients } from '../settings/index.ts';
+import { packageForUser } from '../tours/index.ts';
+import { whatsappTripConfirmed } from '../outbox/index.ts';
 import { atRiskJobs, confirmationJobs } from './group-trip-emails.ts';
 import {
   findGroupDate,

@@ -13,8 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countPackagesUsingHotel } from '../tours/tours.repository.ts';
-import { findPlaceById } from '../places/places.repository.ts';
+import { countPackagesUsingHotel } from '../tours/index.ts';
+import { findPlaceById } from '../places/index.ts';
 import {
   deleteHotel,
   findHotelById,

@@ -5,7 +5,7 @@ import { createHotel, createPlace } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../test/roles.ts';
 import { hotels } from '../../db/schema.ts';
-import type { PlaceRow } from '../places/places.repository.ts';
+import type { PlaceRow } from '../places/index.ts';
 
 let t: TestApp;
 let callers: Callers;

@@ -7,7 +7,7 @@ import {
 } from '@wayfarer/shared/rules/gst';
 import { gstinStateCode } from '@wayfarer/shared/rules/gstin';
 import type { Database } from '../../db/client.ts';
-import { getGstSettings } from '../settings/settings.service.ts';
+import { getGstSettings } from '../settings/index.ts';
 import type { CreditNoteReason } from '@wayfarer/shared/enums';
 import { creditNoteSnapshot, invoiceSnapshot } from './invoice-snapshot.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { launchListEntries, tourDates, tourPackages } from '../../db/schema.ts';
-import { insertEmailJobs } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs } from '../outbox/index.ts';
 
 // The launch list of a "Coming soon" package, and the packages it is announced for.
 

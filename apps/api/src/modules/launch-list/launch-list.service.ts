@@ -15,8 +15,8 @@ import { csvLine } from '../../lib/csv.ts';
 import { layoutJob, siteLink } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
-import { packageForUser } from '../tours/tour-access.ts';
-import { toState } from '../tours/tour-service-support.ts';
+import { packageForUser } from '../tours/index.ts';
+import { toState } from '../tours/index.ts';
 import {
   findLaunchesDue,
   findPackageStatus,

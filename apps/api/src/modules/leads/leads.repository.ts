@@ -4,7 +4,7 @@ import { COUNT_CAP, cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
-import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
+import { leadsAddressedTo } from '../enquiries/index.ts';
 
 // The kept conversion columns (ADR 1211) are the database's own: the reads leave them out.
 export type LeadRow = Omit<typeof leads.$inferSelect, 'converted' | 'addressedTo' | 'convertedFor'>;

@@ -8,7 +8,7 @@ import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
 import type { Attribution } from '@wayfarer/shared/rules/attribution';
-import { attributionsOf } from '../share-links/share-links.service.ts';
+import { attributionsOf } from '../share-links/index.ts';
 import {
   findLead,
   type LeadScope,

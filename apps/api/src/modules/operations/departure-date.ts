@@ -1,7 +1,7 @@
 import { operationsMessages } from '@wayfarer/shared/schemas/operations';
 import type { Database } from '../../db/client.ts';
-import type { PackageWithCreator } from '../tours/tours.repository.ts';
-import { offeredDateOf } from '../tours/tour-access.ts';
+import type { PackageWithCreator } from '../tours/index.ts';
+import { offeredDateOf } from '../tours/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 // The (departure, date) a rooming list, a supplier cost or a trip-leader sheet is for —

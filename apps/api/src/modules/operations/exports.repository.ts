@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
 import { bookings, leads, taxInvoices, tourPackages } from '../../db/schema.ts';
-import { leadsAddressedTo } from '../enquiries/enquiries.repository.ts';
+import { leadsAddressedTo } from '../enquiries/index.ts';
 
 // The CSV exports' reads: bookings and leads in keyset batches, newest first, so
 // 100,000 rows never sit in memory.

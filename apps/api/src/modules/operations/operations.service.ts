@@ -6,7 +6,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { csvLine, csvRupees } from '../../lib/csv.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import { packageForUser } from '../tours/index.ts';
 import { moneyByDate, noMoney } from './costs/costs.service.ts';
 import { type ExportCursor, listBookingExportBatch, listLeadExportBatch } from './exports.repository.ts';
 import { listBoardCounts, listHeldHolds, listManifestRows } from './operations.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tourDates, tourDepartures, tourPackages, waitlistEntries } from '../../db/schema.ts';
-import { insertEmailJobs } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs } from '../outbox/index.ts';
 
 // The waitlist's table (ADR 962); the seats a date has taken are counted as checkout
 // counts them (bookings/seat-holds.repository.ts).

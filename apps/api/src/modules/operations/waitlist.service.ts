@@ -14,7 +14,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { SITE_URL } from '../../lib/email-layout.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { packageForUser } from '../tours/tour-access.ts';
+import { packageForUser } from '../tours/index.ts';
 import {
   findPublishedPackage,
   findTourDate,
@@ -25,7 +25,7 @@ import {
   notifyEntryOnce,
   recentlyNotifiedPeople,
 } from './waitlist.repository.ts';
-import { takenSeats } from '../bookings/checkout/seat-holds.repository.ts';
+import { takenSeats } from '../bookings/index.ts';
 import type { OperationsDeps } from './operations.service.ts';
 
 // The waitlist of sold-out dates (ADR 962): anyone may join while a date has fewer

@@ -1,8 +1,15 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { byNameRelevance, nameContains, nameEquals, nameMatches } from '../../db/name-search.ts';
-import { destinationGroupDestinations, destinations, hotels } from '../../db/schema.ts';
+import {
+  destinationGroupDestinations,
+  destinations,
+  hotels,
+  tourItineraries,
+  tourPackageDestinations,
+  tourPackages,
+} from '../../db/schema.ts';
 
 // The UI's "Place" is the API's destination (ARCHITECTURE.md, spec vocabulary).
 export type PlaceRow = typeof destinations.$inferSelect;
@@ -81,4 +88,18 @@ export async function countPlaceUsage(db: Database, id: string): Promise<{ hotel
 
 export async function deletePlace(db: Database, id: string): Promise<void> {
   await db.delete(destinations).where(eq(destinations.id, id));
+}
+
+/** How many packages use a place (as a destination or in an itinerary entry). */
+export async function countPackagesUsingPlace(db: Database, placeId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(distinct ${tourPackages.id})::int` })
+    .from(tourPackages)
+    .where(
+      or(
+        sql`exists (select 1 from ${tourPackageDestinations} where ${tourPackageDestinations.packageId} = ${tourPackages.id} and ${tourPackageDestinations.destinationId} = ${placeId})`,
+        sql`exists (select 1 from ${tourItineraries} where ${tourItineraries.packageId} = ${tourPackages.id} and ${tourItineraries.destinationId} = ${placeId})`,
+      ),
+    );
+  return Number(row?.value ?? 0);
 }

@@ -10,8 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { deleteUnlessUsed, uniqueOrConflict } from '../../lib/conflicts.ts';
 import { offsetOf, toPaged } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countPackagesUsingPlace } from '../tours/tours.repository.ts';
 import {
+  countPackagesUsingPlace,
   countPlaceUsage,
   deletePlace,
   findPlaceById,

@@ -19,7 +19,7 @@ import {
   listAdminReviews,
   type ReviewDeps,
 } from './reviews.service.ts';
-import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
+import { requireManageKey } from '../bookings/index.ts';
 
 // Verified reviews. Writing one is the traveller's: it needs the booking's manage key
 // in X-Manage-Key (ADR 1302), which the e-mail's review link carries; reading one the booking id.

@@ -1,6 +1,6 @@
 import { normalize, sep } from 'node:path';
 import type { S3Config } from '../../config.ts';
-import { S3Storage } from '../media/s3-storage.ts';
+import { S3Storage } from '../media/index.ts';
 
 // A card's photo, read where uploads live (ADR 1316): a local upload (the media folder or the
 // database, ADR 1306, through `readLocal`), or an

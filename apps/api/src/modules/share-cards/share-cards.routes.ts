@@ -3,7 +3,7 @@ import type { ShareCardKind } from '@wayfarer/shared/server-paths';
 import type { FastifyInstance } from 'fastify';
 import { errorBodyOf } from '../../lib/app-error.ts';
 import { etagMatches } from '../../plugins/etag.ts';
-import { readLocalMedia } from '../media/storage.ts';
+import { readLocalMedia } from '../media/index.ts';
 import { createShareCards } from './share-cards.service.ts';
 
 // GET /og/package/{slug}.png, /og/creator/{username}.png and /og/destination/{slug}.png: the

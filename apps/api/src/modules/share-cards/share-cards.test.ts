@@ -8,7 +8,7 @@ import { creators, tourDates, tourPackages } from '../../db/schema.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { registerCreator, type TestCreator } from '../../../test/factories.ts';
-import { mediaDir, readLocalMedia } from '../media/storage.ts';
+import { mediaDir, readLocalMedia } from '../media/index.ts';
 import { createShareCards } from './share-cards.service.ts';
 
 // Share cards (ADR 1316) through the app: the package, creator and destination pages' heads name

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, creators } from '../../db/schema.ts';
-import { insertEmailJobs } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs } from '../outbox/index.ts';
 
 // What moderation reads and writes beyond the package row: the paid bookings a status change
 // would hide, and the creator's e-mail (queued in the outbox, in the caller's transaction).

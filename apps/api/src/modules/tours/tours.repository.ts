@@ -257,20 +257,7 @@ export async function countPackagesByStatus(
   return byStatus;
 }
 
-/** How many package rows use a place (destinations + itinerary entries) or a hotel. */
-export async function countPackagesUsingPlace(db: Database, placeId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(distinct ${tourPackages.id})::int` })
-    .from(tourPackages)
-    .where(
-      or(
-        sql`exists (select 1 from ${tourPackageDestinations} where ${tourPackageDestinations.packageId} = ${tourPackages.id} and ${tourPackageDestinations.destinationId} = ${placeId})`,
-        sql`exists (select 1 from ${tourItineraries} where ${tourItineraries.packageId} = ${tourPackages.id} and ${tourItineraries.destinationId} = ${placeId})`,
-      ),
-    );
-  return Number(row?.value ?? 0);
-}
-
+/** How many packages use a hotel. */
 export async function countPackagesUsingHotel(db: Database, hotelId: string): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`count(distinct ${tourHotels.packageId})::int` })

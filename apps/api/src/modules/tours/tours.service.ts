@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { creatorExists } from '../creators/creators.repository.ts';
+import { creatorExists } from '../creators/index.ts';
 import { listScope } from './tour-access.ts';
 import { type Out, refuse, toRupees, withFreeSlug } from './tour-service-support.ts';
 import { insertPackage, listPackages } from './tours.repository.ts';

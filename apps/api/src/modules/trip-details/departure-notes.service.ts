@@ -5,7 +5,7 @@ import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-user.ts';
-import { offeredDateOf, packageForUser } from '../tours/tour-access.ts';
+import { offeredDateOf, packageForUser } from '../tours/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { findDepartureOfPackage, findNotes, upsertNotes } from './trip-details.repository.ts';
 

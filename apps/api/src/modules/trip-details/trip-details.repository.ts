@@ -11,7 +11,7 @@ import {
   tourPackageDestinations,
   tourPackages,
 } from '../../db/schema.ts';
-import { insertEmailJobs } from '../outbox/outbox.repository.ts';
+import { insertEmailJobs } from '../outbox/index.ts';
 
 // A booking's "before you go" details, the creator's notes per date, and what the
 // booking page shows of a date's announcements.

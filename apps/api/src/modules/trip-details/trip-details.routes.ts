@@ -9,7 +9,7 @@ import { manageKeyHeaders } from '@wayfarer/shared/schemas/booking-manage';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/auth-user.ts';
-import { requireManageKey } from '../bookings/manage/manage-key.service.ts';
+import { requireManageKey } from '../bookings/index.ts';
 import { getDepartureNotes, saveDepartureNotes } from './departure-notes.service.ts';
 import { getBeforeYouGo, saveTravellerDetails, type TripDetailsDeps } from './trip-details.service.ts';
 

@@ -4,8 +4,8 @@ import { isTripPending } from '@wayfarer/shared/rules/trip-status';
 import type { BookingResponse } from '@wayfarer/shared/schemas/booking';
 import type { CalendarLinks } from '@wayfarer/shared/schemas/trips';
 import type { Database } from '../../db/client.ts';
-import { getBooking } from '../bookings/booking-reads.service.ts';
-import { getBeforeYouGo } from '../trip-details/trip-details.service.ts';
+import { getBooking } from '../bookings/index.ts';
+import { getBeforeYouGo } from '../trip-details/index.ts';
 import { calendarSequence } from './trips.repository.ts';
 import type { Clock } from '../../lib/clock.ts';
 

@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { emailJobs, travellerSessions, travellerSignInLinks } from '../../db/schema.ts';
 import { book, bookingPayload } from '../../../test/support/bookings.ts';
-import { sessionCookie } from '../traveller-sessions/traveller-session-cookie.ts';
+import { sessionCookie } from '../traveller-sessions/index.ts';
 import { signInWith, TripsClient } from '../../../test/support/trips.ts';
 
 // ADR 1310: "My trips" sign-in by an e-mailed one-time link. The app's clock is the

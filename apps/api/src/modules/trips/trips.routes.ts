@@ -15,14 +15,9 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireCalendarAccess } from '../bookings/manage/manage-key.service.ts';
-import { clearedSessionCookie, sessionCookie } from '../traveller-sessions/traveller-session-cookie.ts';
-import {
-  endSession,
-  openSession,
-  SESSION_MS,
-  travellerSessionOf,
-} from '../traveller-sessions/traveller-sessions.service.ts';
+import { requireCalendarAccess } from '../bookings/index.ts';
+import { clearedSessionCookie, sessionCookie } from '../traveller-sessions/index.ts';
+import { endSession, openSession, SESSION_MS, travellerSessionOf } from '../traveller-sessions/index.ts';
 import { getCalendarFile, getCalendarLinks } from './trip-calendar.service.ts';
 import { listTrips, requestSignInLink, type TripsDeps } from './trips.service.ts';
 

@@ -8,12 +8,12 @@ import {
   TRIPS_LIST_MAX,
   type TripsResponse,
 } from '@wayfarer/shared/schemas/trips';
-import { enqueueEmail } from '../outbox/outbox.ts';
-import { getBooking } from '../bookings/booking-reads.service.ts';
-import { calendarKeyFor } from '../bookings/manage/manage-key.service.ts';
-import { getTaxDocuments } from '../invoices/invoices.service.ts';
-import { getBeforeYouGo } from '../trip-details/trip-details.service.ts';
-import { issueSignInLink } from '../traveller-sessions/traveller-sessions.service.ts';
+import { enqueueEmail } from '../outbox/index.ts';
+import { getBooking } from '../bookings/index.ts';
+import { calendarKeyFor } from '../bookings/index.ts';
+import { getTaxDocuments } from '../invoices/index.ts';
+import { getBeforeYouGo } from '../trip-details/index.ts';
+import { issueSignInLink } from '../traveller-sessions/index.ts';
 import { type CalendarDeps, calendarLinksOf } from './trip-calendar.service.ts';
 import { signInLinkEmail } from './trip-emails.ts';
 import { hasBookingsFor, listBookingIdsFor } from './trips.repository.ts';

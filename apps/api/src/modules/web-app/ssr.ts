@@ -5,7 +5,7 @@ import { matchPage, type PageRoute } from '@wayfarer/shared/page-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { jsonForScript } from '../../lib/html.ts';
-import { entityPage } from '../seo/seo.service.ts';
+import { entityPage } from '../seo/index.ts';
 import { withRoutePreloads } from './route-preloads.ts';
 
 // Server-rendered public pages (docs/decisions/801-803). The web app's server build

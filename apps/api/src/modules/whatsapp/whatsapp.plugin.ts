@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { whatsappPreview } from '../outbox/whatsapp-sender.ts';
-import { registerWhatsApp } from '../outbox/whatsapp-sender.ts';
+import { whatsappPreview } from '../outbox/index.ts';
+import { registerWhatsApp } from '../outbox/index.ts';
 import { SITE_URL } from '../../lib/email-layout.ts';
 import { type SandboxThread, sandboxCsp, sandboxPage } from './sandbox-page.ts';
 import { findOptedOut, listWhatsAppJobs } from './whatsapp.repository.ts';

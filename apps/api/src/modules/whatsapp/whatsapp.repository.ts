@@ -9,7 +9,7 @@ export {
   type DeliveryStatus,
   listWhatsAppJobs,
   recordDeliveryStatus,
-} from '../outbox/outbox.repository.ts';
+} from '../outbox/index.ts';
 
 /** The number (91XXXXXXXXXX) opts out; true when it had not before. */
 export async function insertOptOut(db: Database, phone: string, at: Date): Promise<boolean> {

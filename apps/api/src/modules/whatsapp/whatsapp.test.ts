@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
 import { bookings, emailJobs, whatsappOptOuts } from '../../db/schema.ts';
-import { runEmailOutboxOnce } from '../outbox/outbox.ts';
-import { bookingDeps } from '../bookings/deps.ts';
+import { runEmailOutboxOnce } from '../outbox/index.ts';
+import { bookingDeps } from '../bookings/index.ts';
 import { book, bookingPayload, payPage } from '../../../test/support/bookings.ts';
 
 // Part 3 (ADR 1343, 1344): WhatsApp booking updates, opt-in at checkout, through the

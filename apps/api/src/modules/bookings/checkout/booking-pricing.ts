@@ -8,10 +8,10 @@ import type { Database } from '../../../db/client.ts';
 import { AppError, type AppErrorCode } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import type { CustomSelectionItem, SimpleSelectionItem } from '../bookings.repository.ts';
-import { findDepartures } from '../../tours/tour-departures.repository.ts';
+import { findDepartures } from '../../tours/index.ts';
 import { findCheckoutPackage, findTourDate } from '../bookings.repository.ts';
-import type { CouponRow } from '../../coupons/coupons.repository.ts';
-import { couponDiscount } from '../../coupons/coupons.service.ts';
+import type { CouponRow } from '../../coupons/index.ts';
+import { couponDiscount } from '../../coupons/index.ts';
 
 // Checkout's amounts, from the stored pricing only. The client's amounts are compared
 // by the caller, never used.

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, phonepeSandboxTransactions, seatHolds } from '../../../db/schema.ts';
-import type { PaymentGateway } from '../../payments/phonepe/gateway-types.ts';
+import type { PaymentGateway } from '../../payments/index.ts';
 import {
   book,
   bookingPayload,

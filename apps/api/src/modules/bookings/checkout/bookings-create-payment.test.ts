@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { bookings, seatHolds } from '../../../db/schema.ts';
-import type { PaymentGateway } from '../../payments/phonepe/gateway-types.ts';
+import type { PaymentGateway } from '../../payments/index.ts';
 import {
   attemptOf,
   book,

@@ -28,7 +28,7 @@ import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
 import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
 import { newManageKey } from '../manage/manage-key.ts';
-import { resolveShareCode } from '../../share-links/share-links.service.ts';
+import { resolveShareCode } from '../../share-links/index.ts';
 
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;

@@ -7,13 +7,13 @@ import {
   tripMinimumNotice,
 } from '@wayfarer/shared/rules/trip-status';
 import type { Database } from '../../../db/client.ts';
-import { tripNoticeOfBooking } from '../../group-trips/group-trips.service.ts';
+import { tripNoticeOfBooking } from '../../group-trips/index.ts';
 import { escapeHtml } from '../../../lib/html.ts';
 import { travellerBookingLink } from '../../../lib/email-layout.ts';
 import { selectionLines } from '../booking-selection.ts';
 import type { BookingRow } from '../bookings.repository.ts';
 import { adminNotice, creatorBookingLink } from './operator-emails.ts';
-import { whatsappConfirmation } from '../../outbox/whatsapp-jobs.ts';
+import { whatsappConfirmation } from '../../outbox/index.ts';
 import {
   findConfirmationDetails,
   insertEmailJobs,

@@ -28,7 +28,7 @@ export async function findConfirmationDetails(
 }
 
 // The outbox's table has one home (modules/outbox/outbox.repository.ts): queued through it.
-export { insertEmailJobs, insertWhatsAppJobs, type NewEmailJob } from '../../outbox/outbox.repository.ts';
+export { insertEmailJobs, insertWhatsAppJobs, type NewEmailJob } from '../../outbox/index.ts';
 
 // Who hears of operator work lives with the site settings (the group-trip e-mails read it too).
-export { findAdminRecipients } from '../../settings/settings.repository.ts';
+export { findAdminRecipients } from '../../settings/index.ts';

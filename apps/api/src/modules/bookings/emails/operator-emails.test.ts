@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../../test/packa
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
 import { emailJobs, siteSettings, users } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { runEmailOutboxOnce } from '../../outbox/outbox.ts';
+import { runEmailOutboxOnce } from '../../outbox/index.ts';
 import { enqueueConfirmationEmails } from './booking-emails.ts';
 import { bookingDeps } from '../deps.ts';
 import { findAdminRecipients } from './email-jobs.repository.ts';

@@ -14,7 +14,7 @@ import {
   insertWhatsAppJobs,
   type NewEmailJob,
   type NewWhatsAppJob,
-} from '../../outbox/outbox.repository.ts';
+} from '../../outbox/index.ts';
 
 // The database side of the booking jobs (booking-jobs.ts): balance reminders and trip completion.
 // Both scan by (status, date) on their own index and change rows only through guarded statements,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, emailJobs } from '../../../db/schema.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
-import { runEmailOutboxOnce } from '../../outbox/outbox.ts';
+import { runEmailOutboxOnce } from '../../outbox/index.ts';
 import { reviewInviteDedupeKey } from '../emails/booking-emails.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './booking-jobs.ts';
 import { bookingDeps } from '../deps.ts';

@@ -3,8 +3,8 @@ import { hasTripEnded } from '@wayfarer/shared/rules/booking-lifecycle';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import type { Database } from '../../../db/client.ts';
-import { markPayableOnCompletion } from '../../earnings/earnings.service.ts';
-import { whatsappBalanceReminder } from '../../outbox/whatsapp-jobs.ts';
+import { markPayableOnCompletion } from '../../earnings/index.ts';
+import { whatsappBalanceReminder } from '../../outbox/index.ts';
 import { balanceReminderEmail, enqueueReviewInvite } from '../emails/booking-emails.ts';
 import {
   findEndedTrips,

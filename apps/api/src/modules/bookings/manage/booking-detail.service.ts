@@ -20,8 +20,8 @@ import { coreTransaction, lockBookingInOrder } from '../core/lock-order.ts';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
-import { accrueForPayment } from '../../earnings/earnings.service.ts';
-import { attributionsOf } from '../../share-links/share-links.service.ts';
+import { accrueForPayment } from '../../earnings/index.ts';
+import { attributionsOf } from '../../share-links/index.ts';
 import {
   claimConfirmationResend,
   insertNote,

@@ -2,7 +2,7 @@ import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import { travellerEmailOf } from '../../traveller-sessions/traveller-sessions.service.ts';
+import { travellerEmailOf } from '../../traveller-sessions/index.ts';
 import { findTravellerAccess } from '../bookings.repository.ts';
 import {
   calendarKeyMatches,

@@ -8,7 +8,7 @@ import { createPublishedPackage } from '../../../../test/package-factory.ts';
 import { signInCallers } from '../../../../test/roles.ts';
 import { emailJobs, refunds, seatHolds } from '../../../db/schema.ts';
 import { outboxDir } from '../../../lib/mailer.ts';
-import { runEmailOutboxOnce } from '../../outbox/outbox.ts';
+import { runEmailOutboxOnce } from '../../outbox/index.ts';
 import { bookingDeps } from '../deps.ts';
 import { runReconcilerOnce } from './reconciler.ts';
 import {

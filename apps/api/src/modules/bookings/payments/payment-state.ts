@@ -2,12 +2,12 @@ import { failedPaymentStatuses, type PaymentStatus, pendingPaymentStatuses } fro
 import { netPaidPaise } from '@wayfarer/shared/rules/money';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import type { Database } from '../../../db/client.ts';
-import { accrueForPayment } from '../../earnings/earnings.service.ts';
-import { confirmDateIfReached } from '../../group-trips/group-trips.service.ts';
-import { issueInvoiceForFirstPayment } from '../../invoices/invoice-issue.ts';
+import { accrueForPayment } from '../../earnings/index.ts';
+import { confirmDateIfReached } from '../../group-trips/index.ts';
+import { issueInvoiceForFirstPayment } from '../../invoices/index.ts';
 import type { AttemptRow, BookingRow } from '../bookings.repository.ts';
 import { enqueueConfirmationEmails, enqueueReviewInvite } from '../emails/booking-emails.ts';
-import { countCouponUse } from '../../coupons/coupons.repository.ts';
+import { countCouponUse } from '../../coupons/index.ts';
 import {
   enqueueBalanceReceivedEmail,
   enqueuePaymentReturnedEmail,

@@ -3,7 +3,7 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { bookingMessages, type PaymentResponse } from '@wayfarer/shared/schemas/booking';
 import { AppError } from '../../../lib/app-error.ts';
-import type { StatusResult } from '../../payments/phonepe/gateway.ts';
+import type { StatusResult } from '../../payments/index.ts';
 import { findAttemptByMerchantTransactionId, findFirstPaymentAttempt } from '../bookings.repository.ts';
 import { POLL_CHECK_INTERVAL_MS } from '../checkout/bookings.service.ts';
 import { bookingOr404 } from '../booking-reads.service.ts';

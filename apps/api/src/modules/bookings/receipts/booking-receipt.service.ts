@@ -2,7 +2,7 @@ import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { getSiteSettings } from '../../settings/settings.service.ts';
+import { getSiteSettings } from '../../settings/index.ts';
 import { selectionLines } from '../booking-selection.ts';
 import { bookingOr404, loadBookingRecords } from '../booking-reads.service.ts';
 import type { ReceiptData } from './receipt-data.ts';

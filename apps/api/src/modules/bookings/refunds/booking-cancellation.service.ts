@@ -27,7 +27,7 @@ import { enqueueCancellationRequestedEmails, enqueueCancelledEmail } from '../em
 import { REFUND_FIRST_CHECK_MS, submitRefund } from './refund-sync.ts';
 import { type Capture, insertRefunds, listCaptures } from './refunds.repository.ts';
 import { releaseBookingSeats } from '../checkout/seat-holds.repository.ts';
-import { creditUnpaidOnCancel } from '../../invoices/invoice-issue.ts';
+import { creditUnpaidOnCancel } from '../../invoices/index.ts';
 
 // Cancellation (ADR 905-907): the refund quote by the policy, the traveller's request, and the
 // admin's cancel, which releases the seats at once and gives the refund back through the gateway

@@ -1,7 +1,7 @@
 import type { RefundStatus } from '@wayfarer/shared/enums';
 import type { Database } from '../../../db/client.ts';
-import { reverseForRefund } from '../../earnings/earnings.service.ts';
-import { issueCreditNoteForRefund } from '../../invoices/invoice-issue.ts';
+import { reverseForRefund } from '../../earnings/index.ts';
+import { issueCreditNoteForRefund } from '../../invoices/index.ts';
 import { enqueueRefundCompletedEmail } from '../emails/lifecycle-emails.ts';
 import { coreTransaction, lockRefundBooking } from '../core/lock-order.ts';
 import type { RefundRow } from '../booking-records.repository.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { csvLine, csvRupees } from '../../../lib/csv.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import { departureNamesOf, packageForUser } from '../../tours/tour-access.ts';
+import { departureNamesOf, packageForUser } from '../../tours/index.ts';
 import { departureDateOf, type DepartureRef } from '../departure-date.ts';
 import {
   type CostRow,

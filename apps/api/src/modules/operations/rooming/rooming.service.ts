@@ -19,7 +19,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import { csvLine, csvRupees } from '../../../lib/csv.ts';
-import { departurePricingOf, packageForOwnerOrAdmin } from '../../tours/tour-access.ts';
+import { departurePricingOf, packageForOwnerOrAdmin } from '../../tours/index.ts';
 import { listManifestRows } from '../operations.repository.ts';
 import { departureDateOf, type DepartureRef } from '../departure-date.ts';
 import { type DeparturePerson, departurePeople } from './departure-people.ts';

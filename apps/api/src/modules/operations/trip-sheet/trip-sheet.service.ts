@@ -1,8 +1,8 @@
 import { tripEndDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { roomTypeLabels } from '@wayfarer/shared/enums';
 import type { AuthUser } from '../../../lib/auth-user.ts';
-import { getSiteSettings } from '../../settings/settings.service.ts';
-import { getDepartureNotes } from '../../trip-details/departure-notes.service.ts';
+import { getSiteSettings } from '../../settings/index.ts';
+import { getDepartureNotes } from '../../trip-details/index.ts';
 import type { DepartureRef } from '../departure-date.ts';
 import { findTripLength } from '../operations.repository.ts';
 import { loadRooming, type RoomingDeps } from '../rooming/rooming.service.ts';

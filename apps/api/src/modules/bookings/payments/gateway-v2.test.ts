@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
-import { bookingDeps } from '../../bookings/deps.ts';
-import { runReconcilerOnce } from '../../bookings/payments/reconciler.ts';
-import { createPhonePeV2Gateway } from './gateway-v2.ts';
+import { bookingDeps } from '../deps.ts';
+import { runReconcilerOnce } from './reconciler.ts';
+import { createPhonePeV2Gateway } from '../../payments/index.ts';
 import {
   DOUBLE_CLIENT,
   documentedWebhookAuthorization,
   type PhonePeV2Double,
   startPhonePeV2Double,
 } from '../../../../test/doubles/phonepe-v2-double.ts';
-import { fetchTransport } from './transport.ts';
+import { fetchTransport } from '../../payments/index.ts';
 
 // PhonePe v2 end to end against the independent double (phonepe-v2-double.ts, written from
 // PhonePe's documentation): the app configured with PHONEPE_CLIENT_ID… and the two URL overrides.

@@ -1,12 +1,12 @@
 import { commissionPaise, SALES_OPERATIONS_RATE_BP } from '@wayfarer/shared/rules/commission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, type TestPackage, oddDeparture } from '../../../test/package-factory.ts';
-import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
-import { bookingDeps } from '../bookings/deps.ts';
-import { paidBooking, setTravelDaysAhead } from '../../../test/support/manage.ts';
-import { payPage } from '../../../test/support/bookings.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { createPublishedPackage, type TestPackage, oddDeparture } from '../../../../test/package-factory.ts';
+import { type Callers, signInCallers } from '../../../../test/roles.ts';
+import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
+import { bookingDeps } from '../deps.ts';
+import { paidBooking, setTravelDaysAhead } from '../../../../test/support/manage.ts';
+import { payPage } from '../../../../test/support/bookings.ts';
 
 // The ledger driven by the real booking life (the bookings module's payments, refunds and trip
 // completion): a payment received accrues

@@ -1,13 +1,13 @@
 import { commissionPaise, SALES_OPERATIONS_RATE_BP } from '@wayfarer/shared/rules/commission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCreator, type TestCreator } from '../../../test/factories.ts';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../test/package-factory.ts';
-import { type Callers, signInCallers } from '../../../test/roles.ts';
-import { runTripCompletionOnce } from '../bookings/jobs/booking-jobs.ts';
-import { bookingDeps } from '../bookings/deps.ts';
-import { paidBooking, setTravelDaysAhead } from '../../../test/support/manage.ts';
-import { shareLinkFor } from '../../../test/support/share-links.ts';
+import { registerCreator, type TestCreator } from '../../../../test/factories.ts';
+import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../../test/package-factory.ts';
+import { type Callers, signInCallers } from '../../../../test/roles.ts';
+import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
+import { bookingDeps } from '../deps.ts';
+import { paidBooking, setTravelDaysAhead } from '../../../../test/support/manage.ts';
+import { shareLinkFor } from '../../../../test/support/share-links.ts';
 
 // ADR 1315: a paid booking made through another creator's link credits that creator a
 // referral share (3 % by default) in the same ledger, beside the package creator's own share,

@@ -11,9 +11,9 @@ import {
 } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, refunds } from '../../../db/schema.ts';
-import { bookingDeps } from '../../bookings/deps.ts';
-import { runReconcilerOnce } from '../../bookings/payments/reconciler.ts';
-import { SANDBOX_PREFIX, SandboxStore } from './emulator.ts';
+import { bookingDeps } from '../deps.ts';
+import { runReconcilerOnce } from './reconciler.ts';
+import { SANDBOX_PREFIX, SandboxStore } from '../../payments/index.ts';
 
 // The built-in sandbox spoken to with v2 (PHONEPE_SANDBOX_API=v2), by two app instances on one
 // database, as a fleet runs: whichever instance a request lands on serves the pay page, the

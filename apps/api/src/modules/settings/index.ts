@@ -1,0 +1,5 @@
+// The public face of the settings module: the one file other modules import from it
+// (docs/ARCHITECTURE.md, "Module faces"; the import-graph check refuses any other).
+
+export { findAdminRecipients } from './settings.repository.ts';
+export { getGstSettings, getReferralRateBp, getSiteSettings } from './settings.service.ts';
