@@ -13,7 +13,7 @@ export default defineConfig({
       'src/modules/bookings/payments/*.test.ts',
       'src/modules/bookings/refunds/*.test.ts',
       'src/modules/earnings/earnings-hooks.test.ts',
-      'src/modules/earnings/earnings-lifecycle.test.ts',
+      'src/modules/bookings/core/earnings-lifecycle.test.ts',
     ],
     env: { TEST_DB_DRIVER: 'pglite', LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
