@@ -38,6 +38,7 @@ import {
   lockTourDate,
   takenSeats,
 } from '../checkout/seat-holds.repository.ts';
+import { findBookingPlace } from '../core/booking-core.repository.ts';
 import { coreTransaction, lockBookingPlaceInOrder } from '../core/lock-order.ts';
 import type { BookingDeps, CheckoutDeps } from '../deps.ts';
 import { enqueuePaymentLinkEmail } from '../emails/payment-link-email.ts';
@@ -273,11 +274,15 @@ export async function renewPaymentLink(deps: BookingDeps, bookingId: string): Pr
       const row = locked.booking;
       if (row.status !== 'PENDING' || row.paymentStatus === 'PAYMENT_SUCCESS' || locked.dateCancelled)
         throw notAwaiting();
+      // The date as a new booking would find it (already locked above): open for sale, and for a
+      // released hold, the seats still free under its cap.
+      const place = await findBookingPlace(tx, row.id);
+      const date = place?.tourDateId ? await lockTourDate(tx, place.tourDateId) : undefined;
+      if (date?.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
       const hold = await findSeatHold(tx, row.id);
       if (hold && hold.status === 'released') {
-        const date = await lockTourDate(tx, hold.tourDateId);
-        if (date?.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
-        if (date && !fitsSeatCap(date.seats, await takenSeats(tx, hold.tourDateId), hold.people))
+        const capped = hold.tourDateId === date?.id ? date : await lockTourDate(tx, hold.tourDateId);
+        if (capped && !fitsSeatCap(capped.seats, await takenSeats(tx, hold.tourDateId), hold.people))
           throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
         await holdAgain(tx, hold.id);
       }
