@@ -208,7 +208,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
       discount: fc.boolean(),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('renewLink' as const), i: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('renewLink' as const), i: index }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('balance' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('request' as const), i: index }) },
@@ -235,4 +235,8 @@ export const opening: Step[] = [
   { one: { kind: 'checkout', date: 'A', people: 1, full: false, via: 'other' } },
   { one: { kind: 'checkout', date: 'B', people: 2, full: true, via: 'none' } },
   { one: { kind: 'pay', i: 0, ok: true } },
+  // An admin-made booking whose link is declined, then renewed (ADR 1361): booking 2.
+  { one: { kind: 'adminBooking', date: 'B', people: 1, full: false, discount: true } },
+  { one: { kind: 'pay', i: 2, ok: false } },
+  { one: { kind: 'renewLink', i: 2 } },
 ];
