@@ -64,15 +64,19 @@ test.describe('bookings the admin makes', () => {
     await expect
       .poll(
         async () =>
-          ((await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json()) as { bookingStatus: string })
-            .bookingStatus,
+          (
+            (await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json()) as {
+              bookingStatus: string;
+            }
+          ).bookingStatus,
       )
       .toBe('CONFIRMED');
 
     // The lead shows the booking it became.
     await page.goto(`/admin/queries?search=${encodeURIComponent(leadName)}`);
     const bookingLink = page.getByRole('link', { name: new RegExp(`^Booking WF\\d+ of ${leadName}$`) });
-    await expect(bookingLink).toBeVisible();
+    // The list reloads with the page: a busy 2-core machine can take longer than the default 7 s.
+    await expect(bookingLink).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
     await bookingLink.click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
