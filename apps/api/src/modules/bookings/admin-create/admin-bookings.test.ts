@@ -145,6 +145,14 @@ describe('the price, the discount and the seats', () => {
       discountReason: 'Repeat guest',
       createdByAdmin: admin.id,
     });
+    // The admins' booking page shows who made it and why the discount; the creator's does not.
+    const detail = (headers: Record<string, string>) =>
+      t.app.inject({ url: `/v1/bookings/${res.json().bookingId}`, headers });
+    expect((await detail(callers.admin)).json().madeByAdmin).toEqual({ discountReason: 'Repeat guest' });
+    const creator = { authorization: `Bearer ${capped.creator.token}` };
+    const seen = await detail(creator);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().madeByAdmin).toBeNull();
   });
 
   it('holds its seats under the date’s cap, racing a checkout for the last seat', async () => {
