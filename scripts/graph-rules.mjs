@@ -104,14 +104,14 @@ export const edgeRules = [
 ];
 
 /**
- * The modules' faces (modules/<name>/index.ts) re-export this many names' lines from repositories:
+ * The modules' faces (modules/<name>/index.ts) re-export this many names from repositories:
  * another module's repository calling them inside its transaction. A ratchet: it may only fall.
  */
 export const faceRepositoryExports = {
   name: 'face-repository-exports',
   why: 'modules call each other through services; the repository functions faces still expose may only fall in number',
   face: /^apps\/api\/src\/modules\/[^/]+\/index\.ts$/,
-  max: 22,
+  max: 53,
 };
 
 /** Test helpers and doubles live in apps/api/test/ (support/, doubles/), never under src/. */

@@ -95,6 +95,9 @@ export const appErrorStatus = {
   REFUND_ALREADY_RETRIED: 409,
   REFUND_NOT_GATEWAY: 409,
   RESEND_TOO_SOON: 429,
+  // ADR 1361: an admin-made booking's payment link renewed while it is still live, or e-mailed expired.
+  PAYMENT_LINK_LIVE: 409,
+  PAYMENT_LINK_EXPIRED: 409,
   // GST paperwork: no tax invoice (no GSTIN, or nothing paid yet), no credit note.
   INVOICE_NOT_FOUND: 404,
   CREDIT_NOTE_NOT_FOUND: 404,

@@ -71,6 +71,8 @@ export const PAGES = {
   adminPackageCosts: { path: '/admin/packages/:id/departures/costs' },
   adminQueries: { path: '/admin/queries' },
   adminBookings: { path: '/admin/bookings' },
+  /** A booking the admin makes for a caller or a lead (`?leadId`), then its payment link (`?booking`). */
+  adminBookingNew: { path: '/admin/bookings/new' },
   adminBookingDetail: { path: '/admin/bookings/:bookingId' },
   adminCoupons: { path: '/admin/coupons' },
   adminPayouts: { path: '/admin/payouts' },

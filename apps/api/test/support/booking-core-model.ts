@@ -26,6 +26,8 @@ export type MBooking = {
   firstOpen: boolean;
   /** Its open move offer's date, if any. */
   offerTo: DateKey | null;
+  /** Made by the admin with a payment link (ADR 1360); left out: a traveller's checkout. */
+  admin?: boolean;
 };
 export type MDate = { cancelled: boolean; closed: boolean };
 export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
@@ -44,6 +46,10 @@ export type Cmd =
   | { kind: 'move'; from: DateKey; to: DateKey }
   | { kind: 'accept'; i: number }
   | { kind: 'decline'; i: number }
+  // ADR 1360, 1361: a booking the admin makes (a payment link, maybe a discount), and a link
+  // renewed once the last one ended unpaid.
+  | { kind: 'adminBooking'; date: DateKey; people: number; full: boolean; discount: boolean }
+  | { kind: 'renewLink'; i: number }
   | { kind: 'reconcile' }
   | { kind: 'complete' };
 export type Step = { one: Cmd } | { two: [Cmd, Cmd] };
@@ -84,6 +90,17 @@ export function expectOf(model: Model, cmd: Cmd): Expectation {
     case 'checkout': {
       if (!bookable(m, cmd.date) || !fits(m, cmd.date, cmd.people)) return { ok: refused, next: m };
       return { ok: is(201), next: m }; // the booking itself is added by the runner (its id)
+    }
+    case 'adminBooking': {
+      if (!bookable(m, cmd.date) || !fits(m, cmd.date, cmd.people)) return { ok: refused, next: m };
+      return { ok: is(201), next: m }; // added by the runner, as a checkout's
+    }
+    case 'renewLink': {
+      // Only an admin-made booking awaiting payment whose link ended; its seats again if free.
+      if (!b?.admin || b.status !== 'PENDING' || b.firstOpen) return { ok: refused, next: m };
+      if (!bookable(m, b.date) || !fits(m, b.date, b.people, b.id)) return { ok: refused, next: m };
+      b.firstOpen = true;
+      return { ok: done, next: m };
     }
     case 'pay': {
       if (!b?.firstOpen) return { ok: () => true, next: m };
@@ -181,6 +198,17 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
       via: fc.constantFrom<Via>('none', 'own', 'other'),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('adminBooking' as const),
+      date: dateKey,
+      people: fc.integer({ min: 1, max: 2 }),
+      full: fc.boolean(),
+      discount: fc.boolean(),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('renewLink' as const), i: index }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('balance' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('request' as const), i: index }) },
@@ -195,7 +223,9 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'complete' as const }) },
 );
 /** Two at once: anything but a checkout (whose new booking the other could not name). */
-export const pairable = cmdArb.filter((c) => c.kind !== 'checkout' && c.kind !== 'complete');
+export const pairable = cmdArb.filter(
+  (c) => c.kind !== 'checkout' && c.kind !== 'adminBooking' && c.kind !== 'complete',
+);
 export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: cmdArb.map((one) => ({ one })) },
   { weight: 1, arbitrary: fc.tuple(pairable, pairable).map((two) => ({ two })) },
@@ -205,4 +235,8 @@ export const opening: Step[] = [
   { one: { kind: 'checkout', date: 'A', people: 1, full: false, via: 'other' } },
   { one: { kind: 'checkout', date: 'B', people: 2, full: true, via: 'none' } },
   { one: { kind: 'pay', i: 0, ok: true } },
+  // An admin-made booking whose link is declined, then renewed (ADR 1361): booking 2.
+  { one: { kind: 'adminBooking', date: 'B', people: 1, full: false, discount: true } },
+  { one: { kind: 'pay', i: 2, ok: false } },
+  { one: { kind: 'renewLink', i: 2 } },
 ];

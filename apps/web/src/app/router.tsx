@@ -344,6 +344,12 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: routePath(PAGES.adminBookingNew, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/booking-new')).AdminBookingNewRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.adminBookingDetail, PAGES.admin),
                         lazy: async () => ({
                           Component: (await import('./routes/admin/booking-detail')).AdminBookingDetailRoute,

@@ -172,6 +172,8 @@ export const bookingDetailResponse = z.object({
   attribution: attribution.nullable(),
   /** The package's creator, so a screen can tell a recommendation from the creator's own link. */
   packageCreatorId: z.string(),
+  /** ADR 1360: made by an admin (a phone or WhatsApp lead), with the discount's reason; null otherwise. */
+  madeByAdmin: z.object({ discountReason: z.string().nullable() }).nullable(),
   /** What the caller may do here (the server checks again on every action). */
   actions: z.object({
     recordPayment: z.boolean(),

@@ -39,6 +39,8 @@ export const lead = z.object({
   attribution: attribution.nullable(),
   /** The package's creator (null without a package): a link of another creator is a recommendation. */
   packageCreatorId: z.string().nullable(),
+  /** ADR 1360: the booking the admin made from the lead (admins only; null otherwise). */
+  booking: z.object({ id: z.string(), bookingNumber: z.string(), status: z.string() }).nullable(),
 });
 export type Lead = z.infer<typeof lead>;
 

@@ -130,10 +130,15 @@ export const bookings = pgTable(
     // ADR 1313: the creator link the visitor came through, resolved by the server from
     // the code the checkout carried; its creator and channel are the booking's attribution.
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    // ADR 1360: the admin who made the booking (a phone or WhatsApp lead); null for a checkout.
+    // With a discount, its reason (discountPaise holds the amount): the discount's audit.
+    createdByAdmin: uuid('created_by_admin').references(() => users.id, { onDelete: 'set null' }),
+    discountReason: text('discount_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_admin_made_idx').on(t.createdByAdmin).where(sql`${t.createdByAdmin} is not null`),
     index('bookings_creator_created_idx').on(t.creatorId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.paymentStatus, t.createdAt),
@@ -211,6 +216,10 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_idempotency_idx').on(t.bookingId, t.idempotencyKey),
     // The reconciler's queue: pending attempts by their next check.
     index('payment_attempts_due_idx').on(t.status, t.nextCheckAt),
+    // ADR 1361: never two live gateway orders for one booking's first payment.
+    uniqueIndex('payment_attempts_one_live_first_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} in ('token', 'full') and ${t.status} in ('PENDING', 'PAYMENT_PENDING')`),
     check('payment_attempts_kind_valid', sql`${t.kind} in ('token', 'full', 'balance', 'offline')`),
     check(
       'payment_attempts_offline_method_valid',

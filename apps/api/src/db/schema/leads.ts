@@ -3,6 +3,7 @@ import { type AnyPgColumn, boolean, check, index, pgTable, text, uuid } from 'dr
 import { leadStatuses } from '@wayfarer/shared/enums';
 import { createdAt, trigramIndex } from './columns.ts';
 import { creators } from './accounts.ts';
+import { bookings } from './bookings.ts';
 import { tourPackages } from './packages.ts';
 import { shareLinks } from './share-links.ts';
 
@@ -20,6 +21,8 @@ export const leads = pgTable(
     packageId: uuid('package_id').references((): AnyPgColumn => tourPackages.id, { onDelete: 'set null' }),
     // ADR 1313: the creator link the sender came through (resolved from its code).
     shareLinkId: uuid('share_link_id').references(() => shareLinks.id, { onDelete: 'set null' }),
+    // ADR 1360: the booking the admin made from this lead ("Create booking" in the inbox).
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     // Kept by the database (migration 0024, ADR 1211): its e-mail (any case) made a paid booking at
     // or after the lead was sent (ADR 982). Whatever a writer sets, the lead's trigger recomputes it.
@@ -33,6 +36,7 @@ export const leads = pgTable(
     index('leads_creator_created_idx').on(t.creatorId, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
     index('leads_package_idx').on(t.packageId),
+    index('leads_booking_idx').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     index('leads_share_link_idx').on(t.shareLinkId).where(sql`${t.shareLinkId} is not null`),
     // The leads inbox filters by status, newest first; the admin stats group by status.
     index('leads_status_created_idx').on(t.status, t.createdAt),

@@ -1,9 +1,9 @@
 import type { LeadStatus } from '@wayfarer/shared/enums';
-import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { COUNT_CAP, cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
-import { creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
+import { bookings, creators, leads, recordCounts, tourPackages } from '../../db/schema.ts';
 import { leadsAddressedTo } from '../enquiries/index.ts';
 
 // The kept conversion columns (ADR 1211) are the database's own: the reads leave them out.
@@ -14,6 +14,8 @@ export type LeadWithCreator = LeadRow & {
   package: { id: string; title: string; slug: string } | null;
   /** The package's creator (null without a package). */
   packageCreatorId: string | null;
+  /** ADR 1360: the booking the admin made from the lead, if any. */
+  booking: { id: string; bookingNumber: string; status: string } | null;
 };
 
 /** Whose leads: every lead (an admin), or those addressed to a creator or its packages. */
@@ -49,7 +51,10 @@ const leadColumns = {
   creatorId: leads.creatorId,
   packageId: leads.packageId,
   shareLinkId: leads.shareLinkId,
+  bookingId: leads.bookingId,
   createdAt: leads.createdAt,
+  bookingNumber: bookings.bookingNumber,
+  bookingStatus: bookings.status,
   creatorFullName: creators.fullName,
   creatorUsername: creators.username,
   packageTitle: tourPackages.title,
@@ -63,6 +68,8 @@ type JoinedRow = LeadRow & {
   creatorUsername: string | null;
   packageTitle: string | null;
   packageSlug: string | null;
+  bookingNumber: string | null;
+  bookingStatus: string | null;
 };
 
 const toLeadWithCreator = ({
@@ -70,9 +77,15 @@ const toLeadWithCreator = ({
   creatorUsername,
   packageTitle,
   packageSlug,
+  bookingNumber,
+  bookingStatus,
   ...lead
 }: JoinedRow): LeadWithCreator => ({
   ...lead,
+  booking:
+    lead.bookingId && bookingNumber !== null && bookingStatus !== null
+      ? { id: lead.bookingId, bookingNumber, status: bookingStatus }
+      : null,
   creator:
     lead.creatorId && creatorFullName !== null && creatorUsername !== null
       ? { id: lead.creatorId, fullName: creatorFullName, username: creatorUsername }
@@ -94,6 +107,7 @@ export async function listLeads(
     .from(leads)
     .leftJoin(creators, eq(creators.id, leads.creatorId))
     .leftJoin(tourPackages, eq(tourPackages.id, leads.packageId))
+    .leftJoin(bookings, eq(bookings.id, leads.bookingId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(filter.limit)
@@ -133,9 +147,23 @@ export async function findLead(
     .from(leads)
     .leftJoin(creators, eq(creators.id, leads.creatorId))
     .leftJoin(tourPackages, eq(tourPackages.id, leads.packageId))
+    .leftJoin(bookings, eq(bookings.id, leads.bookingId))
     .where(and(eq(leads.id, id), scopeWhere(scope)))
     .limit(1);
   return row ? toLeadWithCreator(row) : undefined;
+}
+
+/**
+ * ADR 1360: the lead became the booking the admin made from it, its status confirmed — once: false
+ * when the lead already names a booking (the caller's transaction is then rolled back).
+ */
+export async function linkLeadToBooking(tx: Database, leadId: string, bookingId: string): Promise<boolean> {
+  const rows = await tx
+    .update(leads)
+    .set({ bookingId, status: 'confirmed' })
+    .where(and(eq(leads.id, leadId), isNull(leads.bookingId)))
+    .returning({ id: leads.id });
+  return rows.length === 1;
 }
 
 export async function updateLeadStatus(db: Database, id: string, status: LeadStatus): Promise<void> {

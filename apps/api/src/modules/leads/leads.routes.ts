@@ -3,7 +3,7 @@ import { lead, leadListQuery, leadPage, leadStatusBody } from '@wayfarer/shared/
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/auth-user.ts';
-import { changeLeadStatus, getLeadPage } from './leads.service.ts';
+import { changeLeadStatus, getLead, getLeadPage } from './leads.service.ts';
 
 const security = [{ bearerAuth: [] }];
 
@@ -25,6 +25,21 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getLeadPage(app.db, signedInUser(request), request.query),
+  );
+
+  app.get(
+    '/query/:id',
+    {
+      preValidation: asAdminOrCreator,
+      schema: {
+        tags: ['enquiries'],
+        summary: 'One lead (admin, or the lead’s creator), with the booking it became',
+        security,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: lead, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => getLead(app.db, signedInUser(request), request.params.id),
   );
 
   app.patch(

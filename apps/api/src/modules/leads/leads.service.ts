@@ -30,7 +30,7 @@ function leadScope(user: AuthUser): LeadScope {
   throw new AppError('FORBIDDEN', serverMessages.forbidden);
 }
 
-const toLead = (row: LeadWithCreator, attributions: Map<string, Attribution>): Lead => ({
+const toLead = (row: LeadWithCreator, attributions: Map<string, Attribution>, user: AuthUser): Lead => ({
   enquiryId: row.id,
   name: row.name,
   email: row.email,
@@ -42,6 +42,8 @@ const toLead = (row: LeadWithCreator, attributions: Map<string, Attribution>): L
   creator: row.creator,
   attribution: (row.shareLinkId && attributions.get(row.shareLinkId)) || null,
   packageCreatorId: row.packageCreatorId,
+  // The booking may be of another creator's package: only an admin sees it.
+  booking: user.role === 'ADMIN' ? row.booking : null,
 });
 
 export async function getLeadPage(
@@ -62,7 +64,7 @@ export async function getLeadPage(
     rows.map((row) => row.shareLinkId),
   );
   return {
-    enquiries: rows.map((row) => toLead(row, attributions)),
+    enquiries: rows.map((row) => toLead(row, attributions, user)),
     page: request.page,
     limit: request.limit,
     totalPages: Math.ceil(total / request.limit),
@@ -81,5 +83,12 @@ export async function changeLeadStatus(
   const existing = isUuid(id) ? await findLead(db, id, scope) : undefined;
   if (!existing) throw new AppError('LEAD_NOT_FOUND', leadMessages.leadNotFound);
   await updateLeadStatus(db, id, status);
-  return toLead({ ...existing, status }, await attributionsOf(db, [existing.shareLinkId]));
+  return toLead({ ...existing, status }, await attributionsOf(db, [existing.shareLinkId]), user);
+}
+
+/** One lead (the admin's "Create booking" prefills from it); another creator's is 404 as in changeLeadStatus. */
+export async function getLead(db: Database, user: AuthUser, id: string): Promise<Lead> {
+  const existing = isUuid(id) ? await findLead(db, id.toLowerCase(), leadScope(user)) : undefined;
+  if (!existing) throw new AppError('LEAD_NOT_FOUND', leadMessages.leadNotFound);
+  return toLead(existing, await attributionsOf(db, [existing.shareLinkId]), user);
 }

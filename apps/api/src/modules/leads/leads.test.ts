@@ -76,6 +76,8 @@ describe('GET /v1/query/me', () => {
       // Sent with no creator link behind it.
       attribution: null,
       packageCreatorId: null,
+      // Not made into a booking by an admin (ADR 1360).
+      booking: null,
     });
     const times = body.enquiries.map((l: { createdAt: string }) => Date.parse(l.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -61,3 +61,11 @@ export async function releaseBookingSeats(tx: Database, bookingId: string): Prom
     .set({ status: 'released' })
     .where(and(eq(seatHolds.bookingId, bookingId), inArray(seatHolds.status, ['held', 'confirmed'])));
 }
+
+/** A released hold taken again (a renewed payment link, ADR 1361); the caller checked the cap. */
+export async function holdAgain(tx: Database, holdId: string): Promise<void> {
+  await tx
+    .update(seatHolds)
+    .set({ status: 'held' })
+    .where(and(eq(seatHolds.id, holdId), eq(seatHolds.status, 'released')));
+}

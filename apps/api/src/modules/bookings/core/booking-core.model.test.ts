@@ -26,7 +26,8 @@ import {
 import { checkInvariants, documentsChecked, readStatuses } from '../../../../test/support/booking-core.ts';
 import { explaining } from './transitions.ts';
 
-// The booking core's model-based test (ADR 1300): random sequences of checkout, payment (taken or
+// The booking core's model-based test (ADR 1300): random sequences of checkout, the admin's booking
+// with a payment link and its renewal (ADR 1360, 1361), payment (taken or
 // declined), balance, the traveller's cancellation request, the admin's cancel, the operator's date
 // cancel, a group move offered, accepted and declined, an admin's date change, an offline payment,
 // refund results (the reconciler) and trip completion — single or two at once — run through the
@@ -45,6 +46,8 @@ let admin: Record<string, string>;
 let recommender: Record<string, string>;
 let codes: Record<'own' | 'other', string>;
 
+/** A renewed payment link's pay page, by booking (the model keeps the first one). */
+const payUrls = new Map<string, string>();
 const later = (ms: number) => bookingDeps(t.app, () => new Date(Date.now() + ms));
 const post = (url: string, payload: object = {}, headers: Record<string, string> = admin) =>
   t.app.inject({ method: 'POST', url, headers, payload });
@@ -88,7 +91,41 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
     }
     case 'pay':
       if (!b?.firstOpen) return 0;
-      return (await payPage(t.app, b.payUrl, cmd.ok ? 'success' : 'decline')).statusCode;
+      return (await payPage(t.app, payUrls.get(b.id) ?? b.payUrl, cmd.ok ? 'success' : 'decline')).statusCode;
+    case 'adminBooking': {
+      const { date, departureId } = dateOf(cmd.date);
+      const res = await post('/v1/admin/bookings', {
+        ...bookingPayload(pkg.id, departureId, {
+          travelDate: date,
+          adults: [cmd.people],
+          child: [0],
+          paymentType: cmd.full ? 'full' : 'token',
+          email: `model${model.bookings.length}@example.com`,
+        }),
+        ...(cmd.discount && { discount: { amount: 1_234.56, reason: 'Repeat traveller' } }),
+      });
+      if (res.statusCode === 201) {
+        const body = res.json();
+        model.bookings.push({
+          id: body.bookingId,
+          payUrl: body.paymentUrl,
+          key: undefined,
+          date: cmd.date,
+          people: cmd.people,
+          status: 'PENDING',
+          firstOpen: true,
+          offerTo: null,
+          admin: true,
+        });
+      }
+      return res.statusCode;
+    }
+    case 'renewLink': {
+      if (!b) return 404;
+      const res = await post(`/v1/admin/bookings/${b.id}/payment-link`);
+      if (res.statusCode === 200) payUrls.set(b.id, res.json().paymentUrl);
+      return res.statusCode;
+    }
     case 'balance': {
       if (!b) return 404;
       const res = await t.app.inject({ method: 'POST', url: `/v1/bookings/${b.id}/balance` });

@@ -36,6 +36,25 @@ export const TRANSITIONS = {
     emails: 'none',
     locks: 'date',
   },
+  adminBooking: {
+    from: [],
+    to: 'PENDING',
+    seats: 'held for the payment link (the seat cap under the date lock)',
+    money:
+      'none yet: a first payment attempt (the link) is opened for its life; a bounded discount with its reason',
+    documents: 'none',
+    emails: 'the payment link',
+    locks: 'date (then the lead it came from)',
+  },
+  paymentLinkRenewed: {
+    from: ['PENDING'],
+    to: 'same',
+    seats: 'held again (only if the date still has them)',
+    money: 'none yet: a new first payment attempt, once the last one ended unpaid',
+    documents: 'none',
+    emails: 'the payment link',
+    locks: 'date, booking',
+  },
   firstPaymentSucceeded: {
     from: ['PENDING'],
     to: 'CONFIRMED',

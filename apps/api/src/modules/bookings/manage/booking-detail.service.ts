@@ -190,6 +190,8 @@ export async function getBookingDetail(
     cancellation: shared.cancellation,
     attribution: (b.shareLinkId && attributions.get(b.shareLinkId)) || null,
     packageCreatorId: b.creatorId,
+    // Who made it and why the discount: the admins' audit, not the creator's.
+    madeByAdmin: isAdmin && b.createdByAdmin ? { discountReason: b.discountReason } : null,
     actions: {
       recordPayment: isAdmin && offlineRefusal(b) === null,
       recordRefund: isAdmin,

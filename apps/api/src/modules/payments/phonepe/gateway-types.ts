@@ -14,6 +14,8 @@ export type PayRequest = {
   /** Where PhonePe POSTs the server-to-server callback `{ response }` with X-VERIFY. */
   callbackUrl: string;
   mobileNumber?: string;
+  /** v2: how long the order stays payable (PhonePe: 300–3600 s; its default when left out). */
+  expireAfterSeconds?: number;
 };
 
 export type RefundRequest = {

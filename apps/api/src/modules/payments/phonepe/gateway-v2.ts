@@ -217,6 +217,7 @@ export function createPhonePeV2Gateway(opts: PhonePeV2Options): PaymentGateway {
       const res = await call('pay', 'POST', PAY_V2_PATH, {
         merchantOrderId: req.merchantTransactionId,
         amount: req.amountPaise,
+        ...(req.expireAfterSeconds !== undefined && { expireAfter: req.expireAfterSeconds }),
         paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: req.redirectUrl } },
       });
       const parsed = payResponse.safeParse(res.json);

@@ -7,6 +7,7 @@ export function AdminBookingsRoute() {
       listPath="/admin/bookings"
       description="Trips travellers have booked on Wayfarer."
       canCancel
+      newBookingHref="/admin/bookings/new"
     />
   );
 }

@@ -2,6 +2,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { attributionText } from '@wayfarer/shared/rules/attribution';
 import type { BookingDetailResponse } from '@wayfarer/shared/schemas/booking-detail';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BookingStatusBadge, UnpaidAfterTravelBadge } from '@/components/booking-status-badge';
 import { PaymentStatusBadge, paymentStatusLabels } from '@/components/payment-status-badge';
 import { adminToast } from '@/components/ui/admin-toast';
@@ -51,8 +52,22 @@ export function BookingHeader({ booking }: { booking: BookingDetailResponse }) {
             {attributionText(booking.attribution, booking.packageCreatorId)}
           </p>
         )}
+        {booking.madeByAdmin && (
+          <p className="text-sm text-muted-foreground">
+            Made by an admin
+            {booking.madeByAdmin.discountReason && <> · discount: {booking.madeByAdmin.discountReason}</>}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
+        {/* ADR 1361: an admin-made booking awaiting payment: its link, to copy, e-mail or renew. */}
+        {booking.madeByAdmin && booking.bookingStatus === 'PENDING' && (
+          <Button asChild>
+            <Link to={`/admin/bookings/new?booking=${encodeURIComponent(booking.bookingId)}`}>
+              Payment link
+            </Link>
+          </Button>
+        )}
         {actions.resendConfirmation && (
           <Button variant="outline" onClick={onResend} isLoading={isResending}>
             Resend confirmation

@@ -1,10 +1,11 @@
 import { bookingStatusLabels, bookingStatuses, paymentStatuses } from '@wayfarer/shared/enums';
 import type { BookingListRow } from '@wayfarer/shared/schemas/booking-list';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CsvDownloadButton } from '@/components/csv-download-button';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
 import { ListToolbar } from '@/components/list-toolbar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -31,6 +32,8 @@ type BookingsScreenProps = {
   canCancel?: boolean;
   /** This list's address; a booking's detail page is `${listPath}/{bookingId}`. */
   listPath: string;
+  /** ADMIN: where "New booking" leads (ADR 1360); left out: no such button. */
+  newBookingHref?: string;
 };
 
 /**
@@ -38,7 +41,12 @@ type BookingsScreenProps = {
  * payment status, booking status and page live in the URL (`?search&status&bookingStatus&page`),
  * like the leads list.
  */
-export function BookingsScreen({ description, canCancel = false, listPath }: BookingsScreenProps) {
+export function BookingsScreen({
+  description,
+  canCancel = false,
+  listPath,
+  newBookingHref,
+}: BookingsScreenProps) {
   const list = useListUrlState({ searchKey: 'search', statuses: paymentStatuses });
   const { page, query: search, status, hrefOf } = list;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -59,11 +67,21 @@ export function BookingsScreen({ description, canCancel = false, listPath }: Boo
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeader title="Bookings" description={description}>
-        <CsvDownloadButton
-          url="bookings/export.csv"
-          params={{ search, status, bookingStatus }}
-          fileName="bookings.csv"
-        />
+        <div className="flex flex-wrap gap-2">
+          <CsvDownloadButton
+            url="bookings/export.csv"
+            params={{ search, status, bookingStatus }}
+            fileName="bookings.csv"
+          />
+          {newBookingHref && (
+            <Button asChild>
+              <Link to={newBookingHref}>
+                <Plus aria-hidden />
+                New booking
+              </Link>
+            </Button>
+          )}
+        </div>
       </PageHeader>
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem]">

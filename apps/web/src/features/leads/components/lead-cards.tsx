@@ -2,6 +2,7 @@ import { attributionText } from '@wayfarer/shared/rules/attribution';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
+import { LeadBookingAction } from './lead-booking-action';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect } from './lead-status-select';
 
@@ -34,6 +35,7 @@ export function LeadCards({ leads, showCreator }: { leads: Lead[]; showCreator: 
           {lead.message && <p className="line-clamp-4 text-muted-foreground">{lead.message}</p>}
           {showCreator && lead.creator && <p>Creator: {lead.creator.fullName}</p>}
           <LeadStatusSelect lead={lead} />
+          {showCreator && <LeadBookingAction lead={lead} />}
         </li>
       ))}
     </ul>

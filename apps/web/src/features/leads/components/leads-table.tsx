@@ -2,6 +2,7 @@ import { attributionText } from '@wayfarer/shared/rules/attribution';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import { BreakableText } from '@/components/breakable-text';
 import { formatLongDate } from '@/utils/format';
+import { LeadBookingAction } from './lead-booking-action';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadStatusSelect } from './lead-status-select';
 
@@ -59,6 +60,7 @@ export function LeadsTable({ leads, showCreator }: LeadsListProps) {
                 <div className="grid justify-items-start gap-2">
                   <LeadStatusBadge status={lead.status} />
                   <LeadStatusSelect lead={lead} />
+                  {showCreator && <LeadBookingAction lead={lead} />}
                 </div>
               </td>
             </tr>

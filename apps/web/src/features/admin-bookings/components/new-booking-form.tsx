@@ -1,0 +1,407 @@
+import { messages } from '@wayfarer/shared/messages';
+import { MAX_ADMIN_DISCOUNT_PERCENT } from '@wayfarer/shared/rules/admin-booking';
+import { formatPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { firstBookableDate, formatTravelDate } from '@wayfarer/shared/rules/travel-date';
+import type { AdminCreateBookingResponse } from '@wayfarer/shared/schemas/admin-booking';
+import type { Lead } from '@wayfarer/shared/schemas/lead';
+import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { parseApiError } from '@/lib/api-error';
+import {
+  useCreateAdminBookingMutation,
+  useGetBookablePackageQuery,
+  useListBookablePackagesQuery,
+} from '../api/admin-bookings-api';
+import { datesOf, estimate, roomRow, type Selection, selectionBody } from '../utils/admin-booking-estimate';
+
+type Errors = Partial<Record<string, string>>;
+
+const EMPTY: Selection = { departureId: '', rooms: [], quantities: {} };
+
+/** The first departure's first room (or nothing for custom items): a sensible start for a phone call. */
+function startOf(pkg: PublicPackage): Selection {
+  const departureId = pkg.TourPackageDeparture[0]?.id ?? '';
+  const room = pkg.TourSimplePricing.find((p) => p.tourPackageDepartureId === departureId);
+  return {
+    departureId,
+    rooms: pkg.pricingType === 'Simple' && room ? [roomRow(room.id)] : [],
+    quantities: {},
+  };
+}
+
+/**
+ * ADR 1360: the admin's booking for a caller or a lead. The package, departure, date and rooms (or
+ * items), the traveller's contact, token or full, and an optional discount with its reason. The
+ * estimate beside it comes from the public pricing; the server prices it again.
+ */
+export function NewBookingForm({
+  lead,
+  onCreated,
+}: {
+  lead: Lead | undefined;
+  onCreated: (created: AdminCreateBookingResponse) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [packageId, setPackageId] = useState(lead?.package?.id ?? '');
+  const [selection, setSelection] = useState<Selection>(EMPTY);
+  const [travelDate, setTravelDate] = useState('');
+  const [name, setName] = useState(lead?.name ?? '');
+  const [email, setEmail] = useState(lead?.email ?? '');
+  const [phone, setPhone] = useState(lead?.phone ?? '');
+  const [paymentType, setPaymentType] = useState<'token' | 'full'>('token');
+  const [discount, setDiscount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [create, { isLoading }] = useCreateAdminBookingMutation();
+
+  const { data: list } = useListBookablePackagesQuery(search.trim());
+  const { data: pkg, isFetching: isPricing } = useGetBookablePackageQuery(packageId, { skip: !packageId });
+
+  // A package chosen (or the lead's loaded): start from its first departure and room.
+  useEffect(() => {
+    if (pkg && pkg.id === packageId) {
+      setSelection(startOf(pkg));
+      setTravelDate('');
+    }
+  }, [pkg, packageId]);
+
+  const dates = useMemo(() => (pkg ? datesOf(pkg, selection.departureId) : []), [pkg, selection.departureId]);
+  const figures = pkg ? estimate(pkg, selection, discount, paymentType) : null;
+  const packages = list?.tourPackages ?? [];
+  const leadPackageMissing = lead?.package && !packages.some((p) => p.id === lead.package?.id);
+  const roomPricings =
+    pkg?.TourSimplePricing.filter((p) => p.tourPackageDepartureId === selection.departureId) ?? [];
+  const items =
+    pkg?.TourCustomPricing.filter((p) => p.tourPackageDepartureId === selection.departureId) ?? [];
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!pkg) {
+      setErrors({ tourPackageId: 'Choose a package' });
+      return;
+    }
+    const next: Errors = {
+      travelDate: travelDate ? undefined : 'Choose a travel date',
+      selection: figures?.valid ? undefined : 'Choose at least one room or item',
+      discount:
+        discount.trim() && (rupeesToPaise(discount) ?? 0) < 1
+          ? 'Enter the discount in rupees, more than 0 with at most 2 decimals'
+          : undefined,
+      reason: discount.trim() && reason.trim().length < 3 ? 'Give a reason for the discount' : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    const result = await create({
+      tourPackageId: pkg.id,
+      departureId: selection.departureId,
+      travelDate,
+      ...selectionBody(pkg, selection),
+      name: name.trim(),
+      email: email.trim(),
+      phone: phone.trim(),
+      paymentType,
+      ...(lead && { leadId: lead.enquiryId }),
+      ...(discount.trim() && { discount: { amount: Number(discount), reason: reason.trim() } }),
+    });
+    if (result.error) {
+      const parsed = parseApiError(result.error);
+      const byField: Errors = Object.fromEntries(
+        parsed.fieldErrors.map((issue) => [issue.path, issue.message]),
+      );
+      const fieldErrors: Errors = {
+        name: byField.name,
+        email: byField.email,
+        phone: byField.phone,
+        travelDate: byField.travelDate,
+        selection: byField.adults ?? byField.customs,
+        discount: byField['discount.amount'],
+        reason: byField['discount.reason'],
+      };
+      const anyField = Object.values(fieldErrors).some(Boolean);
+      setErrors({ ...fieldErrors, form: anyField ? undefined : (parsed.message ?? messages.somethingWrong) });
+      return;
+    }
+    onCreated(result.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Trip</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Find a package" className="sm:col-span-2">
+              <Input
+                type="search"
+                value={search}
+                placeholder="Package title"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </FormField>
+            <FormField label="Package" error={errors.tourPackageId} className="sm:col-span-2">
+              <NativeSelect value={packageId} onChange={(event) => setPackageId(event.target.value)}>
+                <option value="">Choose a package</option>
+                {leadPackageMissing && lead?.package && (
+                  <option value={lead.package.id}>{lead.package.title}</option>
+                )}
+                {packages.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {pkg && (
+              <>
+                <FormField label="Departure">
+                  <NativeSelect
+                    value={selection.departureId}
+                    onChange={(event) => {
+                      const departureId = event.target.value;
+                      const room = pkg.TourSimplePricing.find(
+                        (p) => p.tourPackageDepartureId === departureId,
+                      );
+                      setSelection({ departureId, rooms: room ? [roomRow(room.id)] : [], quantities: {} });
+                      setTravelDate('');
+                    }}
+                  >
+                    {pkg.TourPackageDeparture.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField label="Travel date" error={errors.travelDate}>
+                  {pkg.tourType === 'AnyDay' ? (
+                    <Input
+                      type="date"
+                      min={firstBookableDate()}
+                      value={travelDate}
+                      onChange={(event) => setTravelDate(event.target.value)}
+                    />
+                  ) : (
+                    <NativeSelect value={travelDate} onChange={(event) => setTravelDate(event.target.value)}>
+                      <option value="">{dates.length ? 'Choose a date' : 'No bookable date'}</option>
+                      {dates.map((d) => (
+                        <option key={d.date} value={d.date}>
+                          {formatTravelDate(d.date)}
+                          {d.seatsLeft !== null ? ` · ${d.seatsLeft} seats left` : ''}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </FormField>
+                {pkg.pricingType === 'Simple' ? (
+                  <fieldset className="grid gap-3 sm:col-span-2">
+                    <legend className="mb-1 text-sm font-medium">Rooms</legend>
+                    {selection.rooms.map((room, index) => (
+                      <div key={room.key} className="flex items-end gap-2">
+                        <FormField label={`Room ${index + 1}`} className="flex-1">
+                          <NativeSelect
+                            value={room.pricingId}
+                            onChange={(event) => {
+                              const pricingId = event.target.value;
+                              const rooms = selection.rooms.map((r) =>
+                                r.key === room.key ? { ...r, pricingId } : r,
+                              );
+                              setSelection({ ...selection, rooms });
+                            }}
+                          >
+                            {roomPricings.map((p) => (
+                              <option key={p.id} value={p.id}>
+                                {p.adult} adult{p.adult === 1 ? '' : 's'}
+                                {p.child ? `, ${p.child} child${p.child === 1 ? '' : 'ren'}` : ''} ·{' '}
+                                {formatPaise(Math.round(p.price * 100))}
+                              </option>
+                            ))}
+                          </NativeSelect>
+                        </FormField>
+                        {selection.rooms.length > 1 && (
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Remove room ${index + 1}`}
+                            onClick={() =>
+                              setSelection({
+                                ...selection,
+                                rooms: selection.rooms.filter((r) => r.key !== room.key),
+                              })
+                            }
+                          >
+                            <X aria-hidden />
+                          </Button>
+                        )}
+                      </div>
+                    ))}
+                    {roomPricings[0] && (
+                      <div>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() =>
+                            setSelection({
+                              ...selection,
+                              rooms: [...selection.rooms, roomRow(roomPricings[0]!.id)],
+                            })
+                          }
+                        >
+                          <Plus aria-hidden />
+                          Add room
+                        </Button>
+                      </div>
+                    )}
+                    {errors.selection && (
+                      <p className="text-sm font-medium text-destructive">{errors.selection}</p>
+                    )}
+                  </fieldset>
+                ) : (
+                  <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+                    <legend className="mb-1 text-sm font-medium">Items</legend>
+                    {items.map((item) => (
+                      <FormField
+                        key={item.id}
+                        label={`${item.name} (${formatPaise(Math.round(item.price * 100))})`}
+                      >
+                        <Input
+                          type="number"
+                          min={0}
+                          max={20}
+                          value={selection.quantities[item.id] ?? 0}
+                          onChange={(event) =>
+                            setSelection({
+                              ...selection,
+                              quantities: {
+                                ...selection.quantities,
+                                [item.id]: Number(event.target.value) || 0,
+                              },
+                            })
+                          }
+                        />
+                      </FormField>
+                    ))}
+                    {errors.selection && (
+                      <p className="text-sm font-medium text-destructive">{errors.selection}</p>
+                    )}
+                  </fieldset>
+                )}
+              </>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Traveller</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Name" error={errors.name} className="sm:col-span-2">
+              <Input autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
+            </FormField>
+            <FormField label="Email" error={errors.email}>
+              <Input
+                type="email"
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </FormField>
+            <FormField label="Phone" error={errors.phone} hint="10 digits, starting with 6–9.">
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            </FormField>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Payment</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Pay now">
+              <NativeSelect
+                value={paymentType}
+                onChange={(event) => setPaymentType(event.target.value === 'full' ? 'full' : 'token')}
+              >
+                <option value="token">Token (15%), balance later</option>
+                <option value="full">Full amount</option>
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label="Discount (₹, optional)"
+              error={errors.discount}
+              hint={
+                figures
+                  ? `At most ${MAX_ADMIN_DISCOUNT_PERCENT}%: ${formatPaise(figures.maxDiscountPaise)}.`
+                  : `At most ${MAX_ADMIN_DISCOUNT_PERCENT}% of the package amount.`
+              }
+            >
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                value={discount}
+                onChange={(event) => setDiscount(event.target.value)}
+              />
+            </FormField>
+            {discount.trim() && (
+              <FormField label="Reason for the discount" error={errors.reason} className="sm:col-span-2">
+                <Textarea rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+              </FormField>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="lg:sticky lg:top-24">
+        <CardHeader>
+          <CardTitle>Summary</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          {figures ? (
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+              <dt className="text-muted-foreground">Travellers</dt>
+              <dd>{figures.people}</dd>
+              <dt className="text-muted-foreground">Package amount</dt>
+              <dd>{formatPaise(figures.packagePaise)}</dd>
+              {figures.discountPaise > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Discount</dt>
+                  <dd>− {formatPaise(figures.discountPaise)}</dd>
+                </>
+              )}
+              <dt className="font-medium">Due now</dt>
+              <dd className="font-semibold">{formatPaise(figures.dueNowPaise)}</dd>
+            </dl>
+          ) : (
+            <p className="text-muted-foreground">Choose a package to see the price.</p>
+          )}
+          <p className="text-xs text-muted-foreground">
+            Priced again on the server from the package’s pricing. The seats are held while the payment link
+            is live.
+          </p>
+          {errors.form && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          )}
+          <Button type="submit" isLoading={isLoading} disabled={!pkg || isPricing}>
+            Create booking and payment link
+          </Button>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}
