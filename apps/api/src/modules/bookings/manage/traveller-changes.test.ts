@@ -316,7 +316,7 @@ describe('a corrected name and a transferred seat', () => {
 describe('every traveller’s own contact', () => {
   it('is saved from the manage page, and announcements reach each address once', async () => {
     const { bookingId } = await booking({
-      date: NEAR,
+      date: ANN,
       full: true,
       rooms: [2, 2],
       email: 'lead.ann@example.com',
@@ -347,7 +347,7 @@ describe('every traveller’s own contact', () => {
       url: `/v1/tours/${pkg.id}/announcements`,
       headers: admin,
       payload: {
-        date: NEAR,
+        date: ANN,
         departureId: pkg.departure.id,
         subject: 'Bring a raincoat',
         message: 'Rain expected.',
