@@ -45,7 +45,9 @@ export type Cmd =
   | { kind: 'accept'; i: number }
   | { kind: 'decline'; i: number }
   | { kind: 'reconcile' }
-  | { kind: 'complete' };
+  | { kind: 'complete' }
+  // ADR 1370: the admin removes one traveller (the booking's travellers entered first).
+  | { kind: 'removeTraveller'; i: number };
 export type Step = { one: Cmd } | { two: [Cmd, Cmd] };
 export type Via = 'none' | 'own' | 'other';
 
@@ -159,6 +161,12 @@ export function expectOf(model: Model, cmd: Cmd): Expectation {
       b.offerTo = null;
       return { ok: done, next: m };
     }
+    case 'removeTraveller': {
+      // A confirmed booking of two or more: one fewer; never the last one, never another status.
+      if (b?.status !== 'CONFIRMED' || b.people < 2) return { ok: refused, next: m };
+      b.people -= 1;
+      return { ok: done, next: m };
+    }
     case 'reconcile':
       return { ok: () => true, next: m };
     case 'complete': {
@@ -191,6 +199,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), from: dateKey, to: dateKey }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('accept' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline' as const), i: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('removeTraveller' as const), i: index }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'complete' as const }) },
 );
