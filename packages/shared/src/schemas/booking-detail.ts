@@ -184,6 +184,8 @@ export const bookingDetailResponse = z.object({
     resendConfirmation: z.boolean(),
     /** ADMIN, a confirmed booking before travel: remove or transfer one traveller (ADR 1370). */
     changeTravellers: z.boolean(),
+    /** ADMIN, a booking not cancelled: correct a traveller's name (ADR 1371). */
+    renameTravellers: z.boolean(),
   }),
   createdAt: z.string(),
 });

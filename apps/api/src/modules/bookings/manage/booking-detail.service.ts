@@ -202,6 +202,7 @@ export async function getBookingDetail(
       cancel: isAdmin && isRunning(b),
       resendConfirmation: resendRefusal(b) === null,
       changeTravellers: isAdmin && b.status === 'CONFIRMED' && todayInIndia(now) < b.travelDate,
+      renameTravellers: isAdmin && b.status !== 'CANCELLED',
     },
     createdAt: b.createdAt.toISOString(),
   };
