@@ -71,7 +71,7 @@ export function TravellersSection({ booking }: { booking: BookingDetailResponse 
       ) : (
         <ol className="grid gap-2 sm:grid-cols-2">
           {booking.travellers.map((t, i) => (
-            <li key={t.id} className="grid gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
+            <li key={t.id} className="grid content-start gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
               <p className="font-medium">
                 {i + 1}. {t.name}
               </p>
