@@ -56,6 +56,18 @@ test.describe('one traveller at a time', () => {
     });
     expect(saved.status()).toBe(200);
 
+    // Each traveller's own e-mail and phone on the manage page, checked by the spec's rules.
+    await page.goto(`/booking/${booking.bookingId}`);
+    await page.getByRole('button', { name: 'Edit travellers' }).click();
+    await expect(page.getByLabel('E-mail of traveller 1')).toHaveValue('leela.menon@example.com');
+    await page.getByLabel('Phone of traveller 2').fill('12345');
+    await page.getByRole('button', { name: 'Save travellers' }).click();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await screenshots(page, 'manage-travellers-contact');
+    await page.getByLabel('Phone of traveller 2').fill('9812345671');
+    await page.getByRole('button', { name: 'Save travellers' }).click();
+    await expect(page.getByRole('button', { name: 'Edit travellers' })).toBeVisible();
+
     await signIn(page, admin.email, admin.password);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto(`/admin/bookings/${booking.bookingId}`);
