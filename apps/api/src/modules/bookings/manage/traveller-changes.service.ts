@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { splitRefund } from '@wayfarer/shared/rules/booking-lifecycle';
 import { fullRefundPaise } from '@wayfarer/shared/rules/date-change';
-import { paiseToRupees, pendingPaise } from '@wayfarer/shared/rules/money';
+import { formatPaise, paiseToRupees, pendingPaise } from '@wayfarer/shared/rules/money';
 import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
 import {
   itemsWithout,
@@ -239,8 +239,8 @@ export async function removeTraveller(
           ['Booking number', b.bookingNumber],
           ['Tour date', formatTravelDate(b.travelDate)],
           ['Travellers', String(plan.people)],
-          ['New total', `₹${paiseToRupees(m.newTotalPaise).toLocaleString('en-IN')}`],
-          ['Refund', `₹${paiseToRupees(m.refundPaise).toLocaleString('en-IN')}`],
+          ['New total', formatPaise(m.newTotalPaise)],
+          ['Refund', formatPaise(m.refundPaise)],
         ],
         link: { label: 'Manage your booking', href: travellerBookingLink(b) },
       }),

@@ -140,6 +140,12 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
     expect(hold).toMatchObject({ people: 3, status: 'confirmed' });
     const asked = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(asked.map((r) => r.amountPaise)).toEqual([639_960]);
+    const told = await t.app.db
+      .select()
+      .from(emailJobs)
+      .where(like(emailJobs.dedupeKey, `traveller-removed:${bookingId}:%`));
+    expect(told.map((m) => m.to)).toEqual(['four@example.com']);
+    expect(told[0]!.text).toContain('₹6,399.60');
 
     // The refund completes: its credit note, and the creator's share reversed on it.
     await runReconcilerOnce(bookingDeps(t.app, () => new Date(Date.now() + 60_000)));
