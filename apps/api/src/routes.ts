@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingManageRoutes } from './modules/bookings/manage/booking-manage.routes.ts';
 import { bookingDetailRoutes } from './modules/bookings/manage/booking-detail.routes.ts';
 import { bookingMoneyRoutes } from './modules/bookings/manage/booking-money.routes.ts';
+import { travellerChangesRoutes } from './modules/bookings/manage/traveller-changes.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { adminBookingsRoutes } from './modules/bookings/admin-create/admin-bookings.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
@@ -66,6 +67,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(bookingManageRoutes);
   await app.register(bookingMoneyRoutes);
   await app.register(bookingDetailRoutes);
+  await app.register(travellerChangesRoutes);
   await app.register(couponsRoutes);
   await app.register(publicToursRoutes);
   await app.register(searchRoutes);

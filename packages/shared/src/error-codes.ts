@@ -88,6 +88,10 @@ export const appErrorStatus = {
   CANCELLATION_EXISTS: 409,
   BALANCE_IN_PROGRESS: 409,
   TRAVELLERS_LOCKED: 409,
+  // ADR 1370: one traveller at a time (removal, a corrected name, a seat transferred).
+  LAST_TRAVELLER: 409,
+  TRAVELLER_CHANGE_NOT_ALLOWED: 409,
+  TRAVELLER_ROOM_NOT_PRICED: 409,
   REFUND_NOT_FOUND: 404,
   REFUND_NOT_OFFLINE: 409,
   REFUND_NOT_PENDING: 409,

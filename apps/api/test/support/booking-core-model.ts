@@ -51,7 +51,9 @@ export type Cmd =
   | { kind: 'adminBooking'; date: DateKey; people: number; full: boolean; discount: boolean }
   | { kind: 'renewLink'; i: number }
   | { kind: 'reconcile' }
-  | { kind: 'complete' };
+  | { kind: 'complete' }
+  // ADR 1370: the admin removes one traveller (the booking's travellers entered first).
+  | { kind: 'removeTraveller'; i: number };
 export type Step = { one: Cmd } | { two: [Cmd, Cmd] };
 export type Via = 'none' | 'own' | 'other';
 
@@ -176,6 +178,12 @@ export function expectOf(model: Model, cmd: Cmd): Expectation {
       b.offerTo = null;
       return { ok: done, next: m };
     }
+    case 'removeTraveller': {
+      // A confirmed booking of two or more: one fewer; never the last one, never another status.
+      if (b?.status !== 'CONFIRMED' || b.people < 2) return { ok: refused, next: m };
+      b.people -= 1;
+      return { ok: done, next: m };
+    }
     case 'reconcile':
       return { ok: () => true, next: m };
     case 'complete': {
@@ -219,6 +227,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), from: dateKey, to: dateKey }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('accept' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('decline' as const), i: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('removeTraveller' as const), i: index }) },
   { weight: 2, arbitrary: fc.constant({ kind: 'reconcile' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'complete' as const }) },
 );
@@ -239,4 +248,7 @@ export const opening: Step[] = [
   { one: { kind: 'adminBooking', date: 'B', people: 1, full: false, discount: true } },
   { one: { kind: 'pay', i: 2, ok: false } },
   { one: { kind: 'renewLink', i: 2 } },
+  // A paid booking of two loses one traveller (the removal's refund, credit note and seat).
+  { one: { kind: 'pay', i: 1, ok: true } },
+  { one: { kind: 'removeTraveller', i: 1 } },
 ];

@@ -15,6 +15,7 @@ import {
   bookingRoom,
   bookingTraveller,
 } from './booking.ts';
+import { travellerChange } from './booking-travellers.ts';
 import { attribution } from './share-links.ts';
 
 // The operators' booking detail: GET /v1/bookings/{id} for the admin and the package's
@@ -167,6 +168,8 @@ export const bookingDetailResponse = z.object({
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),
   notes: z.array(bookingNote),
+  /** ADR 1371: the audited changes of one traveller (removed, renamed, transferred), oldest first. */
+  travellerChanges: z.array(travellerChange),
   cancellation: bookingCancellation.nullable(),
   /** The creator link the booking was made through (its creator and channel), or null. */
   attribution: attribution.nullable(),
@@ -181,6 +184,10 @@ export const bookingDetailResponse = z.object({
     recordRefund: z.boolean(),
     cancel: z.boolean(),
     resendConfirmation: z.boolean(),
+    /** ADMIN, a confirmed booking before travel: remove or transfer one traveller (ADR 1370). */
+    changeTravellers: z.boolean(),
+    /** ADMIN, a booking not cancelled: correct a traveller's name (ADR 1371). */
+    renameTravellers: z.boolean(),
   }),
   createdAt: z.string(),
 });

@@ -5,6 +5,8 @@ import {
   TRAVELLER_NAME_MAX,
 } from '../rules/booking-lifecycle.ts';
 import { atMost, messages } from '../messages.ts';
+import { isEmail } from '../rules/email.ts';
+import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { z } from '../zod.ts';
 import { bookingMessages } from './booking.ts';
 
@@ -40,7 +42,22 @@ export const travellerMessages = {
   age: `Age must be a whole number from 0 to ${TRAVELLER_AGE_MAX}`,
   idNumber: 'ID number: letters, digits, spaces and hyphens, at most 30',
   idNumberRequired: 'Enter the ID number for this ID type',
+  invalidEmail: 'Enter a valid e-mail address',
 } as const;
+
+/** A traveller's own e-mail (optional): the spec's e-mail rule; '' or null clears it. */
+export const travellerEmail = z
+  .string({ message: travellerMessages.invalidEmail })
+  .trim()
+  .max(254, { message: travellerMessages.invalidEmail })
+  .refine((v) => v === '' || isEmail(v), { message: travellerMessages.invalidEmail })
+  .nullish();
+/** A traveller's own phone (optional): the spec's 10 digits, 6-9 first; '' or null clears it. */
+export const travellerPhone = z
+  .string({ message: messages.invalidPhone })
+  .trim()
+  .refine((v) => v === '' || CREATOR_PHONE_PATTERN.test(v), { message: messages.invalidPhone })
+  .nullish();
 
 /** PUT /v1/bookings/{id}/travellers: exactly `people` rows. */
 export const travellerRow = z
@@ -63,6 +80,9 @@ export const travellerRow = z
       .max(30, { message: travellerMessages.idNumber })
       .regex(/^[A-Za-z0-9 -]*$/, { message: travellerMessages.idNumber })
       .nullish(),
+    // ADR 1372: each traveller's own contact, optional; left out keeps the saved one.
+    email: travellerEmail,
+    phone: travellerPhone,
   })
   // An ID type needs its number. Left out (undefined) means "keep the saved one", which
   // the server checks against what it holds.

@@ -171,11 +171,16 @@ export const bookingRefund = z.object({
 export type BookingRefund = z.infer<typeof bookingRefund>;
 /** A traveller as the public manage page shows it: the ID number masked (XXXX1234). */
 export const bookingTraveller = z.object({
+  // ADR 1370: the row's id (the admin's per-traveller actions name it); a save of the list makes new ids.
+  id: z.string(),
   name: z.string(),
   age: z.number().int(),
   gender: z.enum(travellerGenders).nullable(),
   idType: z.enum(travellerIdTypes).nullable(),
   idNumber: z.string().nullable(),
+  // ADR 1372: the traveller's own contact, when given.
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type BookingTraveller = z.infer<typeof bookingTraveller>;
 export const bookingCancellation = z.object({

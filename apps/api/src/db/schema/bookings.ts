@@ -285,12 +285,42 @@ export const bookingTravellers = pgTable(
     gender: text('gender', { enum: travellerGenders }),
     idType: text('id_type', { enum: travellerIdTypes }),
     idNumber: text('id_number'),
+    // ADR 1372: each traveller's own contact (optional); announcements reach every address once.
+    email: text('email'),
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('booking_travellers_position_idx').on(t.bookingId, t.position),
     check('booking_travellers_age_valid', sql`${t.age} >= 0 and ${t.age} <= 120`),
+  ],
+);
+
+/** What a traveller change kept beside the names: a removal's money, a transfer's new contact. */
+export type TravellerChangeDetail = Record<string, string | number | null>;
+
+// ADR 1371: the operators' (and the traveller's) changes to one traveller, append-only: a removal,
+// a corrected name, a seat handed to another person. Who (null: the traveller, by the manage key),
+// when, and old -> new.
+export const bookingTravellerChanges = pgTable(
+  'booking_traveller_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['renamed', 'transferred', 'removed'] }).notNull(),
+    oldName: text('old_name').notNull(),
+    newName: text('new_name'),
+    detail: jsonb('detail').$type<TravellerChangeDetail>(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_traveller_changes_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_traveller_changes_kind_valid', sql`${t.kind} in ('renamed', 'transferred', 'removed')`),
   ],
 );
 

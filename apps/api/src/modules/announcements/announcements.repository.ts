@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { tourAnnouncements, tourDepartures } from '../../db/schema.ts';
+import { bookingTravellers, tourAnnouncements, tourDepartures } from '../../db/schema.ts';
 import { insertEmailJobs } from '../outbox/index.ts';
 
 // The announcements of a date (whom they reach: group-trips' listCountingBookings).
@@ -52,4 +52,27 @@ export async function listAnnouncements(
       ),
     )
     .orderBy(desc(tourAnnouncements.createdAt), desc(tourAnnouncements.id));
+}
+
+/**
+ * ADR 1372: the travellers of these bookings who gave their own e-mail (the announcement reaches
+ * each of them too, not only the lead traveller), in booking and place order.
+ */
+export async function listTravellerEmails(
+  db: Database,
+  bookingIds: string[],
+): Promise<{ bookingId: string; name: string; email: string }[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({
+      bookingId: bookingTravellers.bookingId,
+      name: bookingTravellers.name,
+      email: bookingTravellers.email,
+    })
+    .from(bookingTravellers)
+    .where(and(inArray(bookingTravellers.bookingId, bookingIds), isNotNull(bookingTravellers.email)))
+    .orderBy(asc(bookingTravellers.bookingId), asc(bookingTravellers.position));
+  return rows.flatMap((row) =>
+    row.email ? [{ bookingId: row.bookingId, name: row.name, email: row.email }] : [],
+  );
 }

@@ -22,11 +22,12 @@ import {
   insertAnnouncementEmails,
   insertAnnouncementWhatsApp,
   listAnnouncements,
+  listTravellerEmails,
 } from './announcements.repository.ts';
 
 // A creator (its packages) or the admin writes to a date's travellers. The
 // announcement and its e-mails (one per live booking's lead traveller, dedupe key
-// announcement:{id}:{bookingId}) are written in one transaction: all of them or none.
+// announcement:{id}:{bookingId}; ADR 1372: and one per co-traveller's own address) are written in one transaction: all of them or none.
 // A live booking (ADR 1207): something was paid and the trip is on, the same bookings that count
 // toward a date's minimum, read by group-trips' one query; unpaid holds (PENDING) and cancelled
 // bookings hear nothing.
@@ -91,6 +92,32 @@ export async function createAnnouncement(
             ['Tour date', formatTravelDate(body.date)],
           ],
           link: { label: 'Manage your booking', href: travellerBookingLink(b) },
+        }),
+      ),
+    );
+    // ADR 1372: every co-traveller with an e-mail hears it too, each address once (a lead's
+    // address, or one shared by two travellers, is not written to twice). Without the booking's
+    // manage link: that one is the lead traveller's alone (ADR 1302).
+    const seen = new Set(recipients.map((b) => b.email.toLowerCase()));
+    const byId = new Map(recipients.map((b) => [b.id, b]));
+    const coTravellers = (await listTravellerEmails(tx, [...byId.keys()])).filter((t) => {
+      const address = t.email.toLowerCase();
+      if (seen.has(address)) return false;
+      seen.add(address);
+      return true;
+    });
+    await insertAnnouncementEmails(
+      tx,
+      coTravellers.map((t) =>
+        layoutJob(t.email, `announcement:${created.id}:to:${t.email.toLowerCase()}`, {
+          subject: `${body.subject} — ${pkg.title}`,
+          intro: `Hello ${t.name}, a message about your trip:\n\n${body.message}`,
+          lines: [
+            ['Booking number', byId.get(t.bookingId)?.bookingNumber ?? ''],
+            ['Package', pkg.title],
+            ['Departure', departure.name],
+            ['Tour date', formatTravelDate(body.date)],
+          ],
         }),
       ),
     );

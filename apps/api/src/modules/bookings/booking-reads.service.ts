@@ -204,11 +204,15 @@ export function toBookingResponse(
       createdAt: r.createdAt.toISOString(),
     })),
     travellers: records.travellers.map((t) => ({
+      id: t.id,
       name: t.name,
       age: t.age,
       gender: t.gender,
       idType: t.idType,
       idNumber: manageable && t.idNumber ? maskIdNumber(t.idNumber) : null,
+      // Each traveller's contact only to the booking's owner (ADR 1302, 1372).
+      email: manageable ? t.email : null,
+      phone: manageable ? t.phone : null,
     })),
     travellersEditable:
       (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&

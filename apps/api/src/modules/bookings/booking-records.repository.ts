@@ -38,7 +38,7 @@ export async function listTravellers(db: Database, bookingId: string): Promise<T
 
 export type NewTraveller = Pick<
   typeof bookingTravellers.$inferInsert,
-  'name' | 'age' | 'gender' | 'idType' | 'idNumber'
+  'name' | 'age' | 'gender' | 'idType' | 'idNumber' | 'email' | 'phone'
 >;
 
 /**

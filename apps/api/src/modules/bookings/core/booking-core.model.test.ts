@@ -30,7 +30,7 @@ import { explaining } from './transitions.ts';
 // with a payment link and its renewal (ADR 1360, 1361), payment (taken or
 // declined), balance, the traveller's cancellation request, the admin's cancel, the operator's date
 // cancel, a group move offered, accepted and declined, an admin's date change, an offline payment,
-// refund results (the reconciler) and trip completion — single or two at once — run through the
+// one traveller removed by the admin, refund results (the reconciler) and trip completion — single or two at once — run through the
 // API against a small model of each booking's status, with the core's invariants checked after every
 // step (booking-core-test-support.ts) and every status change checked against the transition table.
 // Bounded for `npm test`; `npm run model` runs it longer. A failure prints fast-check's seed and
@@ -186,6 +186,23 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
     case 'decline':
       if (!b) return 404;
       return (await post(`/v1/bookings/${b.id}/move-offer/decline`, {}, traveller(b))).statusCode;
+    case 'removeTraveller': {
+      if (!b) return 404;
+      // The travellers entered through the manage page (allowed on a confirmed booking), then
+      // the admin removes the last of them; a booking not confirmed has none to name.
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/bookings/${b.id}/travellers`,
+        headers: traveller(b),
+        payload: Array.from({ length: b.people }, (_, n) => ({ name: `Traveller ${n + 1}`, age: 30 + n })),
+      });
+      const ids: string[] =
+        saved.statusCode === 200 ? saved.json().travellers.map((x: { id: string }) => x.id) : [];
+      const id = ids.at(-1) ?? '00000000-0000-4000-8000-000000000000';
+      return (
+        await t.app.inject({ method: 'DELETE', url: `/v1/bookings/${b.id}/travellers/${id}`, headers: admin })
+      ).statusCode;
+    }
     case 'reconcile':
       await runReconcilerOnce(later(1_000));
       await runReconcilerOnce(later(60_000));

@@ -155,6 +155,16 @@ export const TRANSITIONS = {
     emails: 'date changed',
     locks: 'both dates (id order), booking',
   },
+  travellerRemoved: {
+    from: ['CONFIRMED'],
+    to: 'same',
+    seats: 'one seat released on the date (the hold shrinks by one)',
+    money:
+      'priced again for the smaller party; the slab in force keeps its share of the removed place; what is held beyond the new total refunded (the creator share reversed as it completes)',
+    documents: 'a reduction credit note for an invoiced total never paid; credit notes with the refunds',
+    emails: 'traveller removed (to the lead traveller)',
+    locks: 'date, booking (then the rooming list the date keeps)',
+  },
   completed: {
     from: ['CONFIRMED'],
     to: 'COMPLETED',

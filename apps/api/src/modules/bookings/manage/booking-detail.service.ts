@@ -1,3 +1,4 @@
+import { travellerChangesOf } from './traveller-changes.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { OfflinePaymentMethod, PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
@@ -93,10 +94,11 @@ export async function getBookingDetail(
 ): Promise<BookingDetailResponse> {
   const b = await operatorBookingOr404(deps.db, user, bookingId);
   const now = deps.clock();
-  const [records, notes, attributions] = await Promise.all([
+  const [records, notes, attributions, travellerChanges] = await Promise.all([
     loadBookingRecords(deps.db, b.id, now),
     listNotes(deps.db, b.id),
     attributionsOf(deps.db, [b.shareLinkId]),
+    travellerChangesOf(deps.db, b.id),
   ]);
   const recorders = await userNames(deps.db, [
     ...new Set(
@@ -133,6 +135,9 @@ export async function getBookingDetail(
     unpaidAfterTravel: isUnpaidAfterTravel(b),
     // Unmasked: the operators need the ID numbers at the start of the trip.
     travellers: records.travellers.map((t) => ({
+      id: t.id,
+      email: t.email,
+      phone: t.phone,
       name: t.name,
       age: t.age,
       gender: t.gender,
@@ -187,6 +192,7 @@ export async function getBookingDetail(
       author: n.authorId && n.authorName !== null ? { id: n.authorId, name: n.authorName } : null,
       createdAt: n.createdAt.toISOString(),
     })),
+    travellerChanges,
     cancellation: shared.cancellation,
     attribution: (b.shareLinkId && attributions.get(b.shareLinkId)) || null,
     packageCreatorId: b.creatorId,
@@ -197,6 +203,8 @@ export async function getBookingDetail(
       recordRefund: isAdmin,
       cancel: isAdmin && isRunning(b),
       resendConfirmation: resendRefusal(b) === null,
+      changeTravellers: isAdmin && b.status === 'CONFIRMED' && todayInIndia(now) < b.travelDate,
+      renameTravellers: isAdmin && b.status !== 'CANCELLED',
     },
     createdAt: b.createdAt.toISOString(),
   };

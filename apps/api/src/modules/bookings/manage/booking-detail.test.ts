@@ -104,6 +104,8 @@ describe('GET /v1/bookings/{id} (operators)', () => {
       recordRefund: true,
       cancel: true,
       resendConfirmation: true,
+      changeTravellers: true,
+      renameTravellers: true,
     });
     // The creator may not record payments or refunds nor cancel: the page offers none of them.
     expect((await detail(bookingId, creatorA)).json().actions).toEqual({
@@ -111,6 +113,8 @@ describe('GET /v1/bookings/{id} (operators)', () => {
       recordRefund: false,
       cancel: false,
       resendConfirmation: true,
+      changeTravellers: false,
+      renameTravellers: false,
     });
   });
 
@@ -320,6 +324,8 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
       recordRefund: true,
       cancel: false,
       resendConfirmation: false,
+      changeTravellers: false,
+      renameTravellers: false,
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../booking-records.repository.ts';
 import { bookingOr404, getBooking } from '../booking-reads.service.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { insertTravellerChange } from './traveller-changes.repository.ts';
 
 // PUT /v1/bookings/{id}/travellers: who travels, one row per person of the booking.
 
@@ -55,6 +56,9 @@ export async function saveTravellers(
         idType,
         // Kept as entered: the traveller's page masks it, the operator will read it whole.
         idNumber: kept ? (previous?.idNumber ?? null) : row.idNumber ? row.idNumber : null,
+        // ADR 1372: left out keeps the saved contact; '' or null clears it.
+        email: row.email === undefined ? (previous?.email ?? null) : row.email || null,
+        phone: row.phone === undefined ? (previous?.phone ?? null) : row.phone || null,
       };
     });
     // An ID type needs its number (also when "keep the saved one" finds none).
@@ -65,6 +69,24 @@ export async function saveTravellers(
     );
     if (missing.length > 0) throw new AppError('VALIDATION_FAILED', missing[0]!.message, missing);
     await replaceTravellers(tx, id, next);
+    // ADR 1371: a name the traveller corrected (same place, another name) is audited, by the traveller.
+    for (const [position, row] of next.entries()) {
+      const previous = saved.find((t) => t.position === position);
+      if (previous && previous.name !== row.name) {
+        await insertTravellerChange(
+          tx,
+          {
+            bookingId: id,
+            position,
+            kind: 'renamed',
+            oldName: previous.name,
+            newName: row.name,
+            actorId: null,
+          },
+          now,
+        );
+      }
+    }
   });
   return getBooking(deps, id, true); // ADR 1302: the route checked the manage key
 }

@@ -41,8 +41,26 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     const body = res.json();
     expect(body.bookingId).toBe(bookingId);
     expect(body.travellers).toEqual([
-      { name: 'Meera Nair', age: 34, gender: 'female', idType: 'passport', idNumber: 'XXXX4567' },
-      { name: 'Arjun Nair', age: 36, gender: null, idType: null, idNumber: null },
+      {
+        id: expect.any(String),
+        name: 'Meera Nair',
+        age: 34,
+        gender: 'female',
+        idType: 'passport',
+        idNumber: 'XXXX4567',
+        email: null,
+        phone: null,
+      },
+      {
+        id: expect.any(String),
+        name: 'Arjun Nair',
+        age: 36,
+        gender: null,
+        idType: null,
+        idNumber: null,
+        email: null,
+        phone: null,
+      },
     ]);
     expect(body.travellersEditable).toBe(true);
     const rows = await storedRows(bookingId);

@@ -7,6 +7,11 @@ import type {
   OfflineRefundBody,
 } from '@wayfarer/shared/schemas/booking-detail';
 import type { CancelBookingBody } from '@wayfarer/shared/schemas/booking-manage';
+import type {
+  RenameTravellerBody,
+  TransferTravellerBody,
+  TravellerRemovalResponse,
+} from '@wayfarer/shared/schemas/booking-travellers';
 import { api } from '@/lib/api';
 
 export type BookingListArgs = {
@@ -16,6 +21,7 @@ export type BookingListArgs = {
   bookingStatus: BookingStatus | '';
 };
 type CancelBookingArgs = { bookingId: string } & CancelBookingBody;
+type TravellerArgs = { bookingId: string; travellerId: string };
 
 // GET /v1/bookings?page&search&status&bookingStatus — an admin gets every booking, a creator
 // those of its packages. The refund quote the Cancel dialog shows is read through lib/booking-api.
@@ -89,10 +95,52 @@ const bookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['BOOKING'],
     }),
+    // ADR 1370-1372 (ADMIN): one traveller at a time — the removal's quote, the removal, a
+    // corrected name, a seat transferred.
+    getTravellerRemovalQuote: build.query<
+      TravellerRemovalResponse,
+      { bookingId: string; travellerId: string }
+    >({
+      query: ({ bookingId, travellerId }) =>
+        `bookings/${encodeURIComponent(bookingId)}/travellers/${encodeURIComponent(travellerId)}/removal-quote`,
+    }),
+    removeTraveller: build.mutation<TravellerRemovalResponse, { bookingId: string; travellerId: string }>({
+      query: ({ bookingId, travellerId }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/travellers/${encodeURIComponent(travellerId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    renameTraveller: build.mutation<
+      { travellerId: string; name: string },
+      TravellerArgs & RenameTravellerBody
+    >({
+      query: ({ bookingId, travellerId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/travellers/${encodeURIComponent(travellerId)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
+    transferTraveller: build.mutation<
+      { travellerId: string; name: string },
+      TravellerArgs & TransferTravellerBody
+    >({
+      query: ({ bookingId, travellerId, ...body }) => ({
+        url: `bookings/${encodeURIComponent(bookingId)}/travellers/${encodeURIComponent(travellerId)}/transfer`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['BOOKING'],
+    }),
   }),
 });
 
 export const {
+  useGetTravellerRemovalQuoteQuery,
+  useRemoveTravellerMutation,
+  useRenameTravellerMutation,
+  useTransferTravellerMutation,
   useListBookingsQuery,
   useCancelBookingMutation,
   useGetBookingDetailQuery,

@@ -10,6 +10,7 @@ import { useRetryRefundMutation } from '../api/bookings-api';
 import { formatRupees, formatTourDate } from '@/utils/format';
 import { formatDateTime } from '../utils/booking-detail';
 import { OfflineRefundDialog } from './offline-refund-dialog';
+import { type TravellerAction, TravellerActionDialog } from './traveller-dialogs';
 
 // The booking detail page's building blocks: its panels, sections and fact lists, and the
 // sections listing a booking's travellers, payments, refunds and cancellation.
@@ -60,6 +61,9 @@ export function Facts({ rows }: { rows: [string, string][] }) {
 }
 
 export function TravellersSection({ booking }: { booking: BookingDetailResponse }) {
+  const [action, setAction] = useState<TravellerAction | null>(null);
+  const canChange = booking.actions.changeTravellers;
+  const canRename = booking.actions.renameTravellers;
   return (
     <Section title="Travellers">
       {booking.travellers.length === 0 ? (
@@ -67,8 +71,7 @@ export function TravellersSection({ booking }: { booking: BookingDetailResponse 
       ) : (
         <ol className="grid gap-2 sm:grid-cols-2">
           {booking.travellers.map((t, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: travellers are positional (1..people), never reordered here.
-            <li key={`${t.name}-${i}`} className="rounded-lg bg-zinc-50 p-3 text-sm">
+            <li key={t.id} className="grid content-start gap-1 rounded-lg bg-zinc-50 p-3 text-sm">
               <p className="font-medium">
                 {i + 1}. {t.name}
               </p>
@@ -81,10 +84,66 @@ export function TravellersSection({ booking }: { booking: BookingDetailResponse 
                   {ID_LABELS[t.idType]}: <span className="font-mono">{t.idNumber}</span>
                 </p>
               )}
+              {(t.email || t.phone) && (
+                <p className="[overflow-wrap:anywhere]">{[t.email, t.phone].filter(Boolean).join(' · ')}</p>
+              )}
+              {(canRename || canChange) && (
+                <div className="flex flex-wrap gap-2 pt-1">
+                  {canRename && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Rename ${t.name}`}
+                      onClick={() => setAction({ kind: 'rename', traveller: t })}
+                    >
+                      Rename
+                    </Button>
+                  )}
+                  {canChange && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Transfer ${t.name}'s seat`}
+                      onClick={() => setAction({ kind: 'transfer', traveller: t })}
+                    >
+                      Transfer
+                    </Button>
+                  )}
+                  {canChange && booking.travellers.length > 1 && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive"
+                      aria-label={`Remove ${t.name}`}
+                      onClick={() => setAction({ kind: 'remove', traveller: t })}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ol>
       )}
+      {booking.travellerChanges.length > 0 && (
+        <div className="grid gap-1 text-sm">
+          <h3 className="font-medium">Changes</h3>
+          <ul className="grid gap-1 text-muted-foreground">
+            {booking.travellerChanges.map((c) => (
+              <li key={c.id}>
+                {formatDateTime(c.createdAt)} · {c.by ?? 'the traveller'}:{' '}
+                {c.kind === 'removed'
+                  ? `removed ${c.oldName}`
+                  : c.kind === 'renamed'
+                    ? `renamed ${c.oldName} → ${c.newName}`
+                    : `seat of ${c.oldName} transferred to ${c.newName}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <TravellerActionDialog bookingId={booking.bookingId} action={action} onClose={() => setAction(null)} />
     </Section>
   );
 }

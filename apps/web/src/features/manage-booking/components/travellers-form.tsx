@@ -160,6 +160,33 @@ function TravellerFields({ index, row, errors, savedIdNumber, onChange }: Travel
             onChange={(event) => onChange('idNumber', event.target.value)}
           />
         </FormField>
+        <FormField
+          label={<>E-mail{hidden(` of traveller ${n}`)}</>}
+          error={errors.email}
+          hint="Optional: trip announcements reach this address too."
+        >
+          <Input
+            type="email"
+            value={row.email}
+            maxLength={254}
+            autoComplete="off"
+            onChange={(event) => onChange('email', event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={<>Phone{hidden(` of traveller ${n}`)}</>}
+          error={errors.phone}
+          hint="Optional: 10 digits."
+        >
+          <Input
+            type="tel"
+            inputMode="numeric"
+            value={row.phone}
+            maxLength={10}
+            autoComplete="off"
+            onChange={(event) => onChange('phone', event.target.value)}
+          />
+        </FormField>
       </div>
     </fieldset>
   );

@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, formRowsOf, rowErrorsOf, validateRows } from './traveller-form';
 
 const saved: BookingTraveller[] = [
-  { name: 'Asha Rao', age: 34, gender: 'female', idType: 'aadhaar', idNumber: 'XXXXXXXX1234' },
+  {
+    id: 't1',
+    name: 'Asha Rao',
+    age: 34,
+    gender: 'female',
+    idType: 'aadhaar',
+    idNumber: 'XXXXXXXX1234',
+    email: 'asha@example.com',
+    phone: null,
+  },
 ];
 
 describe('travellers form', () => {
@@ -17,13 +26,32 @@ describe('travellers form', () => {
       gender: 'female',
       idType: 'aadhaar',
       idNumber: '',
+      email: 'asha@example.com',
+      phone: '',
     });
-    expect(rows[2]).toEqual({ name: '', age: '', gender: '', idType: '', idNumber: '' });
+    expect(rows[2]).toEqual({
+      name: '',
+      age: '',
+      gender: '',
+      idType: '',
+      idNumber: '',
+      email: '',
+      phone: '',
+    });
   });
 
   it('keeps a saved ID number by leaving it out, replaces it when typed, clears it with no ID type', () => {
     const rows = formRowsOf(saved, 1);
-    expect(bodyOf(rows, saved)).toEqual([{ name: 'Asha Rao', age: 34, gender: 'female', idType: 'aadhaar' }]);
+    expect(bodyOf(rows, saved)).toEqual([
+      {
+        name: 'Asha Rao',
+        age: 34,
+        gender: 'female',
+        idType: 'aadhaar',
+        email: 'asha@example.com',
+        phone: null,
+      },
+    ]);
     expect(bodyOf([{ ...rows[0]!, idNumber: ' 9876 5432 ' }], saved)[0]).toMatchObject({
       idType: 'aadhaar',
       idNumber: '9876 5432',
@@ -39,9 +67,17 @@ describe('travellers form', () => {
   it('checks rows with the server schema: name, age 0-120, ID characters', () => {
     const body = bodyOf(
       [
-        { name: ' ', age: '', gender: '', idType: '', idNumber: '' },
-        { name: 'A'.repeat(100), age: '121', gender: '', idType: 'pan', idNumber: 'AB$12' },
-        { name: 'Ravi', age: '0', gender: 'male', idType: '', idNumber: '' },
+        { name: ' ', age: '', gender: '', idType: '', idNumber: '', email: '', phone: '' },
+        {
+          name: 'A'.repeat(100),
+          age: '121',
+          gender: '',
+          idType: 'pan',
+          idNumber: 'AB$12',
+          email: 'not-an-address',
+          phone: '12345',
+        },
+        { name: 'Ravi', age: '0', gender: 'male', idType: '', idNumber: '', email: '', phone: '9876543210' },
       ],
       [],
     );
@@ -50,6 +86,8 @@ describe('travellers form', () => {
     expect(errors[1]).toEqual({
       age: travellerMessages.age,
       idNumber: travellerMessages.idNumber,
+      email: travellerMessages.invalidEmail,
+      phone: 'Invalid phone number',
     });
     expect(errors[2]).toEqual({});
   });

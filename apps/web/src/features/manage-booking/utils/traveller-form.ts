@@ -17,6 +17,9 @@ export type TravellerFormRow = {
   idType: TravellerIdType | '';
   /** Empty while a saved number (shown masked) is kept. */
   idNumber: string;
+  /** The traveller's own e-mail and phone (optional, ADR 1372): announcements reach them too. */
+  email: string;
+  phone: string;
 };
 export type TravellerFormField = keyof TravellerFormRow;
 export const travellerFormFields: readonly TravellerFormField[] = [
@@ -25,6 +28,8 @@ export const travellerFormFields: readonly TravellerFormField[] = [
   'gender',
   'idType',
   'idNumber',
+  'email',
+  'phone',
 ];
 
 /** Exactly `people` rows: the saved travellers first, then empty rows. */
@@ -37,6 +42,8 @@ export function formRowsOf(saved: BookingTraveller[], people: number): Traveller
       gender: traveller?.gender ?? '',
       idType: traveller?.idType ?? '',
       idNumber: '',
+      email: traveller?.email ?? '',
+      phone: traveller?.phone ?? '',
     };
   });
 }
@@ -49,7 +56,13 @@ export function formRowsOf(saved: BookingTraveller[], people: number): Traveller
 export function bodyOf(rows: TravellerFormRow[], saved: BookingTraveller[]): TravellerRow[] {
   return rows.map((row, index) => {
     const age = row.age.trim() === '' ? Number.NaN : Number(row.age);
-    const base = { name: row.name, age, gender: row.gender || null };
+    const base = {
+      name: row.name,
+      age,
+      gender: row.gender || null,
+      email: row.email.trim() || null,
+      phone: row.phone.trim() || null,
+    };
     if (!row.idType) return { ...base, idType: null, idNumber: null };
     const idNumber = row.idNumber.trim();
     if (idNumber) return { ...base, idType: row.idType, idNumber };
