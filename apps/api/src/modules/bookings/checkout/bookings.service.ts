@@ -233,7 +233,7 @@ async function insertCheckout(
   db: Database,
   body: CreateInput,
   priced: PricedBooking,
-  checkout: { key: string | undefined; hash: string; shareLinkId: string | null },
+  checkout: { key: string | undefined; hash: string; shareLinkId: string | null; holdMs: number },
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
   const { key, hash } = checkout;
@@ -285,8 +285,10 @@ async function insertCheckout(
       merchantTransactionId: merchantTransactionId(booking.bookingNumber),
       kind: body.paymentType,
       amountPaise: priced.dueNowPaise,
-      expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
-      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+      // The seat hold lasts as long as this attempt: past it the reconciler times the attempt
+      // out and the seats return to sale (SEAT_HOLD_SECONDS, ADR 1350).
+      expiresAt: new Date(now.getTime() + checkout.holdMs),
+      nextCheckAt: new Date(now.getTime() + Math.min(FIRST_CHECK_MS, checkout.holdMs)),
     });
     return { booking, attempt };
   });
@@ -329,7 +331,7 @@ export async function createBooking(
       db,
       body,
       priced,
-      { key, hash, shareLinkId: link?.shareLinkId ?? null },
+      { key, hash, shareLinkId: link?.shareLinkId ?? null, holdMs: deps.seatHoldMs ?? ATTEMPT_TTL_MS },
       now,
     );
   } catch (error) {
