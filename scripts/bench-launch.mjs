@@ -14,16 +14,15 @@
 //   two, the bare server's proxy and server on the two after)
 //   LAUNCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
 //   LAUNCH_REDIS_URL (default redis://127.0.0.1:6379), LAUNCH_DB_PREFIX (default wayfarer_launch)
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { option, root } from './bench-support.mjs';
-import { countOutcome, createRetryingProxy } from './fleet-support.mjs';
+import { countOutcome } from './fleet-support.mjs';
 
 const quick = process.argv.includes('--quick');
 const VISITORS = Number(option('--visitors', quick ? 300 : 2000));
@@ -124,36 +123,28 @@ function start(instance) {
   })();
 }
 
-const proxyStats = { requests: 0, retries: 0, failed: 0 };
-const proxy = createRetryingProxy(instances, proxyStats);
-/** The bare server answers the bytes recorded from the app (path -> { headers, body }). */
-const recorded = new Map();
-const bare = createServer((req, res) => {
-  const answer = recorded.get(req.url);
-  if (!answer) return res.writeHead(404).end();
-  res.writeHead(200, answer.headers).end(answer.body);
-});
+// The proxies and the bare server run in a process of their own (bench-launch-proxy.mjs).
 const barePort = proxyPort + 4;
-const bareProxyStats = { requests: 0, retries: 0, failed: 0 };
-const bareProxy = createRetryingProxy([{ name: 'bare', port: barePort }], bareProxyStats);
-
-/** The raw (compressed) bytes and headers of a GET straight from an instance. */
-function rawGet(port, path) {
+let front = null;
+function startFront() {
+  front = fork(
+    join(root, 'scripts/bench-launch-proxy.mjs'),
+    [String(proxyPort), instances.map((i) => i.port).join(','), String(proxyPort + 3), String(barePort)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  return ask((m) => m.listening);
+}
+/** The front's next message that `match`es. */
+function ask(match, message) {
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' }, agent: false },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const headers = { ...res.headers };
-          for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
-          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end();
+    const listener = (m) => {
+      if (m.error) reject(new Error(m.error));
+      else if (match(m)) resolve(m);
+      else return;
+      front.off('message', listener);
+    };
+    front.on('message', listener);
+    if (message) front.send(message);
   });
 }
 
@@ -182,7 +173,8 @@ function autocannon(url, seconds) {
       try {
         const r = JSON.parse(out);
         resolve({
-          rps: Math.round(r.requests.average),
+          // What was answered over the run's real length (the process may start late on a busy machine).
+          rps: Math.round(r.requests.total / Math.max(r.duration, 0.001)),
           p50: r.latency.p50,
           p99: r.latency.p99,
           errors: r.errors + r.non2xx,
@@ -255,12 +247,10 @@ async function main() {
   const build = spawnSync('npm', ['run', 'build', '-w', '@wayfarer/api'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('npm run build -w @wayfarer/api failed');
   await onServer(`CREATE DATABASE ${dbName}`);
-  await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-  await new Promise((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
-  await new Promise((resolve) => bareProxy.listen(proxyPort + 3, '127.0.0.1', resolve));
   // One after the other: the first migrates and seeds the demo catalogue.
   await start(instances[0]);
   await start(instances[1]);
+  await startFront();
   log(`2 instances ready on ${dbName} (ports ${proxyPort + 1}-${proxyPort + 2}), proxy on ${proxyPort}`);
 
   // The launch's package: a published demo package, one of its dates with SEATS seats and nothing
@@ -287,13 +277,9 @@ async function main() {
   await db.query('update tour_dates set seats = null, closed_for_sale = false where id = $1', [single.id]);
   const pagePath = `/package/${hot.slug}`;
   const jsonPath = `/v1/tours/public/slug/${hot.slug}`;
-  for (const path of [pagePath, jsonPath]) {
-    const answer = await rawGet(instances[0].port, path);
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-    recorded.set(path, answer);
-  }
+  const { recorded } = await ask((m) => m.recorded, { record: [pagePath, jsonPath] });
   log(
-    `package ${hot.slug}: ${hot.date} with ${SEATS} seats (hold ${HOLD_SECONDS} s); page ${recorded.get(pagePath).body.length} B br, JSON ${recorded.get(jsonPath).body.length} B br`,
+    `package ${hot.slug}: ${hot.date} with ${SEATS} seats (hold ${HOLD_SECONDS} s); page ${recorded[pagePath]} B br, JSON ${recorded[jsonPath]} B br`,
   );
 
   const checkoutBody = (n, people, date) => ({
@@ -592,7 +578,7 @@ async function main() {
         },
       ]),
     ),
-    proxy: proxyStats.failed ? { failed: proxyStats.failed, retries: proxyStats.retries } : { failed: 0 },
+    proxy: (await ask((m) => m.stats, { stats: true })).stats,
   };
   await db.end();
   log(`uptime at end: ${uptime()}`);
@@ -621,9 +607,7 @@ async function cleanUp() {
       });
     }
   }
-  proxy.close();
-  bare.close();
-  bareProxy.close();
+  front?.kill();
   await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
 }

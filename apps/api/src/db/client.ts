@@ -108,7 +108,7 @@ export async function createPgDatabase(
   // pool's, which is the wait); a query queued for a busy pool gives up after waitMs.
   const connectTimeoutMs = Math.min(settings.connectTimeoutMs, settings.waitMs);
   class PoolClient extends pg.Client {
-    constructor(options: pg.ClientConfig) {
+    constructor(options?: pg.ClientConfig) {
       super({ ...options, connectionTimeoutMillis: connectTimeoutMs });
     }
   }

@@ -26,7 +26,7 @@ import type { CheckoutDeps } from '../deps.ts';
 import { coreTransaction } from '../core/lock-order.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
-import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
+import { insertSeatHold, lockTourDate, seatsNow, takenSeats } from './seat-holds.repository.ts';
 import { newManageKey } from '../manage/manage-key.ts';
 import { resolveShareCode } from '../../share-links/share-links.service.ts';
 
@@ -322,6 +322,16 @@ export async function createBooking(
   // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
   if (priced.dueNowPaise < 1)
     throw new AppError('NOTHING_TO_PAY', NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
+
+  // A date already full answers "sold out" at once, from the holds committed a moment ago,
+  // instead of queuing on the date row behind every other checkout of a launch (ADR 1350). Holds
+  // only ever end later, so a full date read here was full at that instant; a date with room
+  // goes on to the locked check, which alone decides a seat.
+  if (priced.tourDate && priced.tourDate.seats !== null && !priced.tourDate.closedForSale) {
+    const current = await seatsNow(db, priced.tourDate.id);
+    if (current && current.seats !== null && !fitsSeatCap(current.seats, current.taken, priced.people))
+      throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
+  }
 
   // An unknown or malformed code is ignored: the booking simply has no creator link behind it.
   const link = await resolveShareCode(db, body.shareCode);
