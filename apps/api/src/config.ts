@@ -105,7 +105,7 @@ const envSchema = z.object({
   // The PostgreSQL pool of each instance (ADR 1351): its size, how long a query waits for a free
   // connection, and how long opening a new connection may take.
   DATABASE_POOL_MAX: positiveInt(10, 200),
-  DATABASE_POOL_WAIT_MS: positiveInt(15_000, 120_000),
+  DATABASE_POOL_WAIT_MS: positiveInt(10_000, 120_000),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000, 120_000),
   EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
   // How often each instance queues the balance reminders and marks ended trips COMPLETED.

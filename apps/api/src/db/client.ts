@@ -54,7 +54,7 @@ const CONNECT_TIMEOUT_MS = 5000;
  * each client its own connect timeout.
  */
 export type PoolSettings = { max: number; waitMs: number; connectTimeoutMs: number };
-export const DEFAULT_POOL: PoolSettings = { max: 10, waitMs: 15_000, connectTimeoutMs: CONNECT_TIMEOUT_MS };
+export const DEFAULT_POOL: PoolSettings = { max: 10, waitMs: 10_000, connectTimeoutMs: CONNECT_TIMEOUT_MS };
 /** How long a checked-out client with a lost connection may stay unreleased (see createPgDatabase). */
 const LEAKED_CLIENT_RELEASE_MS = 1000;
 
