@@ -50,7 +50,7 @@ function Summary({ data }: { data: LaunchResponse }) {
       'Sold out',
       data.soldOutMinute === null ? 'Not in the first hour' : `In minute ${data.soldOutMinute + 1}`,
     ],
-    ['Waitlist', plural(data.waitlist.waiting, 'entry waiting', 'entries waiting')],
+    ['Waitlist', `${data.waitlist.waiting} waiting (${plural(data.waitlist.people, 'person', 'people')})`],
     ['Told seats came free', String(data.waitlist.told)],
   ];
   return (
