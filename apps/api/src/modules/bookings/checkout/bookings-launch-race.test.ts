@@ -13,6 +13,7 @@ import { takenSeats } from './seat-holds.repository.ts';
 // checkout answered (a held seat, or "sold out"), and a party refused never one that would still
 // fit. Then the abandoned pay pages' holds end (the injected clock, not a wait): their seats
 // return to sale and the waitlist's first entries are told, in the order they joined.
+// 6-18 s on a shared 2-core machine at load average 14-30; the limit leaves room for that.
 
 bookingsTestApp();
 
@@ -132,5 +133,5 @@ describe('launch: a hundred checkouts for twenty seats', () => {
       }),
     );
     expect(again.statusCode).toBe(201);
-  }, 20_000);
+  }, 60_000);
 });
