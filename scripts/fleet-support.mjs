@@ -10,9 +10,12 @@ import { join } from 'node:path';
  * processed, so the client gets a 502, as from a real proxy; each such failure is kept in
  * `stats.failures` with its time and error code. Like nginx with
  * `proxy_set_header X-Forwarded-For $remote_addr`, the proxy names the client in X-Forwarded-For
- * (the load generator says which traveller it is in `x-fleet-client`).
+ * (the load generator says which traveller it is in `x-fleet-client`). `options.agent`: the
+ * upstream connections' agent (default none: a connection per request; bench:launch keeps them
+ * alive, as nginx's upstream keepalive does).
  */
-export function createRetryingProxy(instances, stats) {
+export function createRetryingProxy(instances, stats, options = {}) {
+  const agent = options.agent ?? false;
   let next = 0;
   stats.failures ??= [];
   return createServer((req, res) => {
@@ -35,7 +38,7 @@ export function createRetryingProxy(instances, stats) {
             method: req.method,
             path: req.url,
             headers,
-            agent: false,
+            agent,
           },
           (answer) => {
             res.writeHead(answer.statusCode, answer.headers);

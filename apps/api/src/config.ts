@@ -99,6 +99,14 @@ const envSchema = z.object({
     .default(5000),
   // How often each instance runs the payment reconciler and the e-mail outbox worker.
   RECONCILER_INTERVAL_MS: positiveInt(3000, 600_000),
+  // How long a checkout's seats are held for its first payment before they return to sale
+  // (seconds; PhonePe keeps its pay page about 20 minutes). ADR 1350.
+  SEAT_HOLD_SECONDS: positiveInt(1200, 1200),
+  // The PostgreSQL pool of each instance (ADR 1351): its size, how long a query waits for a free
+  // connection, and how long opening a new connection may take.
+  DATABASE_POOL_MAX: positiveInt(10, 200),
+  DATABASE_POOL_WAIT_MS: positiveInt(10_000, 120_000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000, 120_000),
   EMAIL_OUTBOX_INTERVAL_MS: positiveInt(10_000, 600_000),
   // How often each instance queues the balance reminders and marks ended trips COMPLETED.
   BALANCE_REMINDER_INTERVAL_MS: positiveInt(15 * 60_000, 24 * 60 * 60_000),
@@ -167,6 +175,10 @@ export type Config = {
   /** SIGTERM: how long the instance serves on, not ready, before the drain (shutdown.ts). */
   shutdownDelayMs: number;
   reconcilerIntervalMs: number;
+  /** SEAT_HOLD_SECONDS in ms: a first payment attempt's life, and so its seat hold's. */
+  seatHoldMs: number;
+  /** node-postgres pool: size, wait for a free connection, connect timeout (ADR 1351). */
+  databasePool: { max: number; waitMs: number; connectTimeoutMs: number };
   emailOutboxIntervalMs: number;
   balanceReminderIntervalMs: number;
   tripCompletionIntervalMs: number;
@@ -287,6 +299,12 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     reconcilerIntervalMs: e.RECONCILER_INTERVAL_MS,
+    seatHoldMs: e.SEAT_HOLD_SECONDS * 1000,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      waitMs: e.DATABASE_POOL_WAIT_MS,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     emailOutboxIntervalMs: e.EMAIL_OUTBOX_INTERVAL_MS,
     balanceReminderIntervalMs: e.BALANCE_REMINDER_INTERVAL_MS,
     tripCompletionIntervalMs: e.TRIP_COMPLETION_INTERVAL_MS,

@@ -52,6 +52,8 @@ export const PAGES = {
   creatorPackageManifest: { path: '/creator/dashboard/packages/:id/departures/manifest' },
   /** A date's rooming list (the admin and the package's creator). */
   creatorPackageRooming: { path: '/creator/dashboard/packages/:id/departures/rooming' },
+  /** How a date's launch went: seats sold per minute in its first hour, its waitlist (ADR 1352). */
+  creatorPackageLaunch: { path: '/creator/dashboard/packages/:id/departures/launch' },
   creatorQueries: { path: '/creator/dashboard/queries' },
   creatorBookings: { path: '/creator/dashboard/bookings' },
   creatorBookingDetail: { path: '/creator/dashboard/bookings/:bookingId' },
@@ -68,6 +70,7 @@ export const PAGES = {
   adminPackageManifest: { path: '/admin/packages/:id/departures/manifest' },
   /** A date's rooming list, and its supplier costs and margin (admin only). */
   adminPackageRooming: { path: '/admin/packages/:id/departures/rooming' },
+  adminPackageLaunch: { path: '/admin/packages/:id/departures/launch' },
   adminPackageCosts: { path: '/admin/packages/:id/departures/costs' },
   adminQueries: { path: '/admin/queries' },
   adminBookings: { path: '/admin/bookings' },

@@ -45,14 +45,24 @@ const MIGRATION_LOCK_ID = 7_207_369;
 const STARTUP_LOCK_ID = 7_207_371;
 /** A request waits at most this long for a new connection while PostgreSQL is unreachable. */
 const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * The pool of each instance (ADR 1351; DATABASE_POOL_MAX, DATABASE_POOL_WAIT_MS,
+ * DATABASE_CONNECT_TIMEOUT_MS): `max` connections; a query waits up to `waitMs` for one of them
+ * to come free (a launch's burst queues here), and opening a new one may take `connectTimeoutMs`
+ * (PostgreSQL unreachable). node-postgres has one setting for both; the pool gets the wait and
+ * each client its own connect timeout.
+ */
+export type PoolSettings = { max: number; waitMs: number; connectTimeoutMs: number };
+export const DEFAULT_POOL: PoolSettings = { max: 10, waitMs: 10_000, connectTimeoutMs: CONNECT_TIMEOUT_MS };
 /** How long a checked-out client with a lost connection may stay unreleased (see createPgDatabase). */
 const LEAKED_CLIENT_RELEASE_MS = 1000;
 
 /** DATABASE_URL set: node-postgres pool; unset: PGlite persisted under DATA_DIR/pglite. */
 export async function createDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & { databasePool?: PoolSettings },
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
+  if (config.databaseUrl) return createPgDatabase(config.databaseUrl, config.databasePool);
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const releaseLock = lockDataDir(config.dataDir);
@@ -90,12 +100,24 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export async function createPgDatabase(url: string): Promise<DatabaseHandle> {
+export async function createPgDatabase(
+  url: string,
+  settings: PoolSettings = DEFAULT_POOL,
+): Promise<DatabaseHandle> {
+  // Each new client gives up connecting after connectTimeoutMs (its own timer fires before the
+  // pool's, which is the wait); a query queued for a busy pool gives up after waitMs.
+  const connectTimeoutMs = Math.min(settings.connectTimeoutMs, settings.waitMs);
+  class PoolClient extends pg.Client {
+    constructor(options?: pg.ClientConfig) {
+      super({ ...options, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: settings.max,
+    connectionTimeoutMillis: settings.waitMs,
     keepAlive: true,
+    Client: PoolClient,
   });
   const listeners: ((error: Error) => void)[] = [];
   const reportError = (error: Error) => {

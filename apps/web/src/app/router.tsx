@@ -221,6 +221,13 @@ export const routes: RouteObject[] = [
                         }),
                       },
                       {
+                        path: routePath(PAGES.creatorPackageLaunch, PAGES.creatorDashboard),
+                        lazy: async () => ({
+                          Component: (await import('./routes/creator/package-launch'))
+                            .CreatorPackageLaunchRoute,
+                        }),
+                      },
+                      {
                         path: routePath(PAGES.creatorPackageRooming, PAGES.creatorDashboard),
                         lazy: async () => ({
                           Component: (await import('./routes/creator/package-rooming'))
@@ -316,6 +323,12 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({
                           Component: (await import('./routes/admin/package-manifest'))
                             .AdminPackageManifestRoute,
+                        }),
+                      },
+                      {
+                        path: routePath(PAGES.adminPackageLaunch, PAGES.admin),
+                        lazy: async () => ({
+                          Component: (await import('./routes/admin/package-launch')).AdminPackageLaunchRoute,
                         }),
                       },
                       {

@@ -158,3 +158,34 @@ export type WaitlistEntry = z.infer<typeof waitlistEntry>;
 export const waitlistCreated = z.object({ id: z.string(), message: z.string() });
 export const waitlistResponse = z.object({ entries: z.array(waitlistEntry) });
 export type WaitlistResponse = z.infer<typeof waitlistResponse>;
+
+// A date's launch (ADR 1352): how its first hour after bookings opened went, for the creator.
+export const launchQuery = z.object({
+  date: isoDate,
+  departureId: z.string().trim().min(1).max(100),
+});
+export type LaunchQuery = z.input<typeof launchQuery>;
+
+/** Minutes of the launch the board shows (the first hour). */
+export const LAUNCH_MINUTES = 60;
+
+export const launchResponse = z.object({
+  package: z.object({ id: z.string(), title: z.string() }),
+  date: z.string(),
+  departureId: z.string(),
+  departureName: z.string(),
+  /** The date's cap in people; null = uncapped. */
+  seats: z.number().int().nullable(),
+  /** When bookings opened: the date's first checkout (null: none yet). */
+  openedAt: z.string().nullable(),
+  /** Seats sold (people on paid, live bookings) in each minute of the first hour, by checkout time. */
+  perMinute: z.array(z.number().int()).length(LAUNCH_MINUTES),
+  /** Seats sold in the first hour, and in all. */
+  soldFirstHour: z.number().int(),
+  soldTotal: z.number().int(),
+  /** The minute of the first hour in which the date's last seat went (null: not sold out then). */
+  soldOutMinute: z.number().int().nullable(),
+  /** The waitlist: entries (and their people) still waiting, and entries told seats came free. */
+  waitlist: z.object({ waiting: z.number().int(), people: z.number().int(), told: z.number().int() }),
+});
+export type LaunchResponse = z.infer<typeof launchResponse>;

@@ -18,6 +18,8 @@ export type PaymentDeps = {
   log: Log;
   clock: Clock;
   publicUrl: string;
+  /** How long a checkout holds its seats for the first payment (SEAT_HOLD_SECONDS; default ATTEMPT_TTL_MS). */
+  seatHoldMs?: number;
 };
 export type CheckoutDeps = PaymentDeps;
 /**
@@ -45,6 +47,7 @@ export function bookingDeps(app: FastifyInstance, clock: Clock = app.clock): Boo
     log: app.log,
     clock,
     publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
+    seatHoldMs: app.config.seatHoldMs,
     messageIdDomain: messageIdDomain(app.config.mailFrom),
   };
 }

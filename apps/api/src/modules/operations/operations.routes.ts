@@ -3,6 +3,8 @@ import { errorBody } from '@wayfarer/shared/schemas/common';
 import {
   bookingExportQuery,
   departuresBoardResponse,
+  launchQuery,
+  launchResponse,
   leadExportQuery,
   manifestQuery,
   manifestResponse,
@@ -21,6 +23,7 @@ import {
   manifestCsv,
   type OperationsDeps,
 } from './operations.service.ts';
+import { getLaunchBoard } from './launch-board.service.ts';
 import { getWaitlist, joinWaitlist } from './waitlist.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -52,6 +55,23 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getDeparturesBoard(deps, signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/tours/:id/launch',
+    {
+      preValidation: operator,
+      schema: {
+        tags: ['operations'],
+        summary:
+          'How a date’s launch went: seats sold per minute in the first hour after its first checkout, and its waitlist',
+        security,
+        params: tourParams,
+        querystring: launchQuery,
+        response: { 200: launchResponse, 400: errorBody, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => getLaunchBoard(deps, signedInUser(request), request.params.id, request.query),
   );
 
   app.get(

@@ -26,7 +26,7 @@ import type { CheckoutDeps } from '../deps.ts';
 import { coreTransaction } from '../core/lock-order.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
-import { insertSeatHold, lockTourDate, takenSeats } from './seat-holds.repository.ts';
+import { insertSeatHold, lockTourDate, seatsNow, takenSeats } from './seat-holds.repository.ts';
 import { newManageKey } from '../manage/manage-key.ts';
 import { resolveShareCode } from '../../share-links/index.ts';
 
@@ -233,7 +233,7 @@ async function insertCheckout(
   db: Database,
   body: CreateInput,
   priced: PricedBooking,
-  checkout: { key: string | undefined; hash: string; shareLinkId: string | null },
+  checkout: { key: string | undefined; hash: string; shareLinkId: string | null; holdMs: number },
   now: Date,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
   const { key, hash } = checkout;
@@ -285,8 +285,10 @@ async function insertCheckout(
       merchantTransactionId: merchantTransactionId(booking.bookingNumber),
       kind: body.paymentType,
       amountPaise: priced.dueNowPaise,
-      expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
-      nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+      // The seat hold lasts as long as this attempt: past it the reconciler times the attempt
+      // out and the seats return to sale (SEAT_HOLD_SECONDS, ADR 1350).
+      expiresAt: new Date(now.getTime() + checkout.holdMs),
+      nextCheckAt: new Date(now.getTime() + Math.min(FIRST_CHECK_MS, checkout.holdMs)),
     });
     return { booking, attempt };
   });
@@ -321,6 +323,16 @@ export async function createBooking(
   if (priced.dueNowPaise < 1)
     throw new AppError('NOTHING_TO_PAY', NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
 
+  // A date already full answers "sold out" at once, from the holds committed a moment ago,
+  // instead of queuing on the date row behind every other checkout of a launch (ADR 1350). Holds
+  // only ever end later, so a full date read here was full at that instant; a date with room
+  // goes on to the locked check, which alone decides a seat.
+  if (priced.tourDate && priced.tourDate.seats !== null && !priced.tourDate.closedForSale) {
+    const current = await seatsNow(db, priced.tourDate.id);
+    if (current && current.seats !== null && !fitsSeatCap(current.seats, current.taken, priced.people))
+      throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
+  }
+
   // An unknown or malformed code is ignored: the booking simply has no creator link behind it.
   const link = await resolveShareCode(db, body.shareCode);
   let created: { booking: BookingRow; attempt: AttemptRow };
@@ -329,7 +341,7 @@ export async function createBooking(
       db,
       body,
       priced,
-      { key, hash, shareLinkId: link?.shareLinkId ?? null },
+      { key, hash, shareLinkId: link?.shareLinkId ?? null, holdMs: deps.seatHoldMs ?? ATTEMPT_TTL_MS },
       now,
     );
   } catch (error) {

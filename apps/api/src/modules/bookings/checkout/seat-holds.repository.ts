@@ -29,6 +29,25 @@ export async function takenSeats(tx: Database, tourDateId: string): Promise<numb
   return Number(row?.value ?? 0);
 }
 
+/**
+ * A date's cap and the people on its holds that still count, in one statement (one snapshot),
+ * without a lock: what the checkout reads before it queues on the date row (ADR 1350).
+ */
+export async function seatsNow(
+  db: Database,
+  tourDateId: string,
+): Promise<{ seats: number | null; taken: number } | undefined> {
+  const [row] = await db
+    .select({
+      seats: tourDates.seats,
+      taken: sql<number>`(select coalesce(sum(${seatHolds.people}), 0)::int from ${seatHolds}
+        where ${seatHolds.tourDateId} = ${tourDates.id} and ${seatHolds.status} in ('held', 'confirmed'))`,
+    })
+    .from(tourDates)
+    .where(eq(tourDates.id, tourDateId));
+  return row ? { seats: row.seats, taken: Number(row.taken) } : undefined;
+}
+
 export async function insertSeatHold(
   tx: Database,
   hold: { bookingId: string; tourDateId: string; people: number },

@@ -1,5 +1,6 @@
 import type {
   DeparturesBoardResponse,
+  LaunchResponse,
   ManifestResponse,
   WaitlistResponse,
 } from '@wayfarer/shared/schemas/operations';
@@ -25,6 +26,13 @@ const departuresApi = api.injectEndpoints({
       query: ({ id, date, departureId }) => ({
         url: `tours/${encodeURIComponent(id)}/manifest`,
         params: departureId ? { date, departureId } : { date },
+      }),
+    }),
+    // How a date's launch went (ADR 1352).
+    getLaunchBoard: build.query<LaunchResponse, { id: string; date: string; departureId: string }>({
+      query: ({ id, date, departureId }) => ({
+        url: `tours/${encodeURIComponent(id)}/launch`,
+        params: { date, departureId },
       }),
     }),
     getWaitlist: build.query<WaitlistResponse, string>({
@@ -60,6 +68,7 @@ const departuresApi = api.injectEndpoints({
 
 export const {
   useGetDeparturesBoardQuery,
+  useGetLaunchBoardQuery,
   useGetManifestQuery,
   useGetWaitlistQuery,
   useCancelDateMutation,

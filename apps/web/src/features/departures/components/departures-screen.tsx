@@ -1,5 +1,5 @@
 import type { BoardDate } from '@wayfarer/shared/schemas/operations';
-import { BedDouble, ClipboardList, Printer, Wallet } from 'lucide-react';
+import { BedDouble, ClipboardList, Printer, Rocket, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { bodyCell, headCell } from '@/components/admin-list';
@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { formatRupees, formatTourDate } from '@/utils/format';
 import { useGetDeparturesBoardQuery, useGetWaitlistQuery } from '../api/departures-api';
-import { costsPath, type DeparturesArea, manifestPath, packagesPath, roomingPath } from './area';
+import { costsPath, type DeparturesArea, launchPath, manifestPath, packagesPath, roomingPath } from './area';
 import { DateMessagesButton } from './date-messages-dialog';
 import { CancelDateDialog, MoveGroupDialog } from './date-operator-dialogs';
 import { TripCell } from './trip-cell';
@@ -95,6 +95,15 @@ function DateActions({ area, id, date, onAction }: DateActionsProps) {
       >
         <BedDouble aria-hidden="true" className="size-4" />
         Rooming
+      </Link>
+      {/* How the date's launch went: seats sold per minute in its first hour (ADR 1352). */}
+      <Link
+        to={launchPath(area, id, date.date, date.departureId)}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+        aria-label={`Launch of ${label}`}
+      >
+        <Rocket aria-hidden="true" className="size-4" />
+        Launch
       </Link>
       {area === 'admin' && (
         <Link
