@@ -9,6 +9,7 @@ import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.reposit
 import { sharedSigningSecret } from './modules/auth/signing-secret.ts';
 import { onEmailQueued, runEmailOutboxOnce } from './lib/outbox.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
+import { runInstalmentRemindersOnce } from './modules/bookings/jobs/instalment-reminders.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { runTripDecisionsOnce } from './modules/group-trips/group-trips.service.ts';
@@ -108,6 +109,10 @@ async function main(): Promise<void> {
     ),
     startWorker(app, 'balance reminders', config.balanceReminderIntervalMs, () =>
       runBalanceRemindersOnce(deps),
+    ),
+    // ADR 1365: the instalment reminders and overdue notices, on the balance reminders' schedule.
+    startWorker(app, 'instalment reminders', config.balanceReminderIntervalMs, () =>
+      runInstalmentRemindersOnce(deps),
     ),
     startWorker(app, 'trip completion', config.tripCompletionIntervalMs, () => runTripCompletionOnce(deps)),
     startWorker(app, 'waitlist', WAITLIST_INTERVAL_MS, () =>

@@ -15,6 +15,7 @@ import {
   bookingRoom,
   bookingTraveller,
 } from './booking.ts';
+import { bookingInstalment } from './instalments.ts';
 import { attribution } from './share-links.ts';
 
 // The operators' booking detail: GET /v1/bookings/{id} for the admin and the package's
@@ -163,6 +164,8 @@ export const bookingDetailResponse = z.object({
   balanceOverdue: z.boolean(),
   /** The trip is COMPLETED and money is still owed (still collectible). */
   unpaidAfterTravel: z.boolean(),
+  /** ADR 1365: the instalments of a booking on a plan (empty otherwise). */
+  instalments: z.array(bookingInstalment),
   travellers: z.array(bookingTraveller),
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),
