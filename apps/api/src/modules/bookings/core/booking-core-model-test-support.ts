@@ -26,6 +26,8 @@ export type MBooking = {
   firstOpen: boolean;
   /** Its open move offer's date, if any. */
   offerTo: DateKey | null;
+  /** Booked on the package's instalment plan (ADR 1365). */
+  instalments?: boolean;
 };
 export type MDate = { cancelled: boolean; closed: boolean };
 export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
@@ -33,9 +35,12 @@ export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
 export type Cmd =
   // via: the share link the visitor came through: none, the package creator's own, or
   // another creator's (a recommendation, which earns that creator a referral share).
-  | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via }
+  // instalments: on the package's 15/50/35 plan (ADR 1365) rather than token or full.
+  | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via; instalments?: boolean }
   | { kind: 'pay'; i: number; ok: boolean }
   | { kind: 'balance'; i: number }
+  // "Pay instalment" on the i-th booking made on the plan: the next instalment, through the balance path.
+  | { kind: 'instalment'; i: number }
   | { kind: 'request'; i: number }
   | { kind: 'adminCancel'; i: number }
   | { kind: 'cancelDate'; date: DateKey }
@@ -90,6 +95,11 @@ export function expectOf(model: Model, cmd: Cmd): Expectation {
       b.firstOpen = false;
       if (cmd.ok && b.status === 'PENDING') b.status = m.dates[b.date].cancelled ? 'CANCELLED' : 'CONFIRMED';
       return { ok: is(303), next: m };
+    }
+    case 'instalment': {
+      const on = m.bookings.filter((x) => x.instalments);
+      const x = on[cmd.i % Math.max(1, on.length)];
+      return { ok: x && LIVE.includes(x.status) ? is(201, 409) : refused, next: m };
     }
     case 'balance':
       // Whether anything is owed is the money's business (checked by the invariants); the status stays.
@@ -179,8 +189,10 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
       people: fc.integer({ min: 1, max: 2 }),
       full: fc.boolean(),
       via: fc.constantFrom<Via>('none', 'own', 'other'),
+      instalments: fc.boolean(),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('instalment' as const), i: index }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('balance' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('request' as const), i: index }) },
@@ -205,4 +217,6 @@ export const opening: Step[] = [
   { one: { kind: 'checkout', date: 'A', people: 1, full: false, via: 'other' } },
   { one: { kind: 'checkout', date: 'B', people: 2, full: true, via: 'none' } },
   { one: { kind: 'pay', i: 0, ok: true } },
+  { one: { kind: 'checkout', date: 'C', people: 1, full: false, via: 'own', instalments: true } },
+  { one: { kind: 'pay', i: 2, ok: true } },
 ];

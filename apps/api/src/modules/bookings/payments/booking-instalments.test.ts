@@ -241,7 +241,7 @@ describe('a booking on a 15/50/35 plan', () => {
     expect(bookingListRowAt(late)(await bookingOr404(t.app.db, bookingId)).balanceOverdue).toBe(true);
     await run(addDays(d2, 1));
     await run(addDays(d2, 2));
-    expect((await keys()).filter((k) => k.endsWith(':overdue'))).toEqual([
+    expect((await keys()).filter((k) => k?.endsWith(':overdue'))).toEqual([
       `instalment:${bookingId}:${d2}:overdue`,
       `wa:instalment:${bookingId}:${d2}:overdue`,
     ]);
