@@ -56,12 +56,44 @@ describe('plan validation', () => {
   it('accepts 15/50/35 and names the first problem of a bad plan', () => {
     expect(planProblem(PLAN)).toBeNull();
     expect(planProblem([{ percent: 100, daysBeforeTravel: null }])?.message).toBe(m.tooFew);
-    expect(planProblem(Array.from({ length: 7 }, (_, i) => ({ percent: i ? 10 : 40, daysBeforeTravel: i ? 70 - i : null })))?.message).toBe(m.tooMany);
-    expect(planProblem([{ percent: 15, daysBeforeTravel: null }, { percent: 80, daysBeforeTravel: 30 }])?.message).toBe(m.sumTo100);
-    expect(planProblem([{ percent: 15, daysBeforeTravel: 90 }, { percent: 85, daysBeforeTravel: 30 }])?.message).toBe(m.firstAtBooking);
-    expect(planProblem([{ percent: 15, daysBeforeTravel: null }, { percent: 85, daysBeforeTravel: null }])?.message).toBe(m.daysRequired);
-    expect(planProblem([{ percent: 15.5, daysBeforeTravel: null }, { percent: 84.5, daysBeforeTravel: 30 }])?.message).toBe(m.percentWhole);
-    expect(planProblem([{ percent: 15, daysBeforeTravel: null }, { percent: 85, daysBeforeTravel: 0 }])?.message).toBe(m.daysRange);
-    expect(planProblem([PLAN[0]!, { percent: 50, daysBeforeTravel: 30 }, { percent: 35, daysBeforeTravel: 30 }])?.message).toBe(m.daysDecreasing);
+    expect(
+      planProblem(
+        Array.from({ length: 7 }, (_, i) => ({ percent: i ? 10 : 40, daysBeforeTravel: i ? 70 - i : null })),
+      )?.message,
+    ).toBe(m.tooMany);
+    expect(
+      planProblem([
+        { percent: 15, daysBeforeTravel: null },
+        { percent: 80, daysBeforeTravel: 30 },
+      ])?.message,
+    ).toBe(m.sumTo100);
+    expect(
+      planProblem([
+        { percent: 15, daysBeforeTravel: 90 },
+        { percent: 85, daysBeforeTravel: 30 },
+      ])?.message,
+    ).toBe(m.firstAtBooking);
+    expect(
+      planProblem([
+        { percent: 15, daysBeforeTravel: null },
+        { percent: 85, daysBeforeTravel: null },
+      ])?.message,
+    ).toBe(m.daysRequired);
+    expect(
+      planProblem([
+        { percent: 15.5, daysBeforeTravel: null },
+        { percent: 84.5, daysBeforeTravel: 30 },
+      ])?.message,
+    ).toBe(m.percentWhole);
+    expect(
+      planProblem([
+        { percent: 15, daysBeforeTravel: null },
+        { percent: 85, daysBeforeTravel: 0 },
+      ])?.message,
+    ).toBe(m.daysRange);
+    expect(
+      planProblem([PLAN[0]!, { percent: 50, daysBeforeTravel: 30 }, { percent: 35, daysBeforeTravel: 30 }])
+        ?.message,
+    ).toBe(m.daysDecreasing);
   });
 });

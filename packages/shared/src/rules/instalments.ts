@@ -83,8 +83,7 @@ export function instalmentStates(
     const covered = Math.min(left, s.amountPaise);
     left -= covered;
     const owedPaise = s.amountPaise - covered;
-    const status: InstalmentStatus =
-      owedPaise === 0 ? 'paid' : live && today > s.dueDate ? 'overdue' : 'due';
+    const status: InstalmentStatus = owedPaise === 0 ? 'paid' : live && today > s.dueDate ? 'overdue' : 'due';
     return { ...s, status, owedPaise };
   });
 }
@@ -187,7 +186,8 @@ export function isPaymentOverdue(b: InstalmentBooking & { balanceDueDate: string
  * instalment not covered; otherwise everything pending (ADR 904).
  */
 export function nextAmountDuePaise(b: InstalmentBooking, now: Date): number {
-  if (b.instalmentPlan?.length) return Math.min(pendingPaise(b), nextInstalmentPaise(bookingInstalments(b, now)));
+  if (b.instalmentPlan?.length)
+    return Math.min(pendingPaise(b), nextInstalmentPaise(bookingInstalments(b, now)));
   return pendingPaise(b);
 }
 

@@ -21,7 +21,9 @@ export type InstalmentPlanBody = z.input<typeof instalmentPlanBody>;
 /** The package's plan; `instalments` empty when it has none (token and balance only). */
 export const instalmentPlanResponse = z.object({
   tourPackageId: z.string(),
-  instalments: z.array(z.object({ percent: z.number().int(), daysBeforeTravel: z.number().int().nullable() })),
+  instalments: z.array(
+    z.object({ percent: z.number().int(), daysBeforeTravel: z.number().int().nullable() }),
+  ),
 });
 export type InstalmentPlanResponse = z.infer<typeof instalmentPlanResponse>;
 

@@ -50,8 +50,11 @@ export async function removeInstalmentPlan(
 }
 
 /** The plan of a published package, for the checkout (anyone); 404 for anything else. */
-export async function getPublicInstalmentPlan(db: Database, packageId: string): Promise<InstalmentPlanResponse> {
+export async function getPublicInstalmentPlan(
+  db: Database,
+  packageId: string,
+): Promise<InstalmentPlanResponse> {
   const pkg = isUuid(packageId) ? await findPackageWithCreator(db, packageId.toLowerCase()) : undefined;
-  if (!pkg || pkg.status !== 'Published') throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
+  if (pkg?.status !== 'Published') throw new AppError('PACKAGE_NOT_FOUND', tourMessages.packageNotFound);
   return answer(pkg.id, pkg.instalmentPlan);
 }

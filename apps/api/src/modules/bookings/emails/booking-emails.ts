@@ -41,7 +41,11 @@ export type Line = [label: string, value: string];
 export const textOf = (intro: string, lines: Line[], outro: string[]) =>
   `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${outro.map((p) => `\n${p}\n`).join('')}`;
 
-export const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: string; href: string }) =>
+export const htmlOf = (
+  intro: string,
+  lines: Line[],
+  link?: { before: string; label: string; href: string },
+) =>
   `<p>${escapeHtml(intro)}</p><table>${lines
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>${

@@ -83,9 +83,9 @@ export function InstalmentsTab({ id, onDirtyChange }: EditorTabProps) {
       <div className="grid gap-1">
         <h3 className="text-lg font-semibold">Instalments</h3>
         <p className="text-sm text-muted-foreground">
-          Let travellers pay in parts: the first at booking, the others a number of days before travel.
-          Token and balance stay the default; the traveller chooses the plan at checkout. Up to{' '}
-          {MAX_INSTALMENTS} instalments.
+          Let travellers pay in parts: the first at booking, the others a number of days before travel. Token
+          and balance stay the default; the traveller chooses the plan at checkout. Up to {MAX_INSTALMENTS}{' '}
+          instalments.
         </p>
       </div>
       {rows.length === 0 ? (
@@ -137,7 +137,8 @@ export function InstalmentsTab({ id, onDirtyChange }: EditorTabProps) {
       )}
       {rows.length > 0 && (
         <p className="text-sm" aria-live="polite">
-          Total: <span className={total === 100 ? 'font-medium' : 'font-medium text-destructive'}>{total}%</span>
+          Total:{' '}
+          <span className={total === 100 ? 'font-medium' : 'font-medium text-destructive'}>{total}%</span>
         </p>
       )}
       {error && (
@@ -147,7 +148,11 @@ export function InstalmentsTab({ id, onDirtyChange }: EditorTabProps) {
       )}
       <div className="flex flex-wrap gap-2 border-t pt-4">
         {rows.length > 0 && rows.length < MAX_INSTALMENTS && (
-          <Button type="button" variant="outline" onClick={() => change([...rows, { percent: '', days: '' }])}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => change([...rows, { percent: '', days: '' }])}
+          >
             <Plus aria-hidden="true" className="size-4" />
             Add instalment
           </Button>
