@@ -41,7 +41,7 @@ test.describe('instalment plans', () => {
   }) => {
     // The creator's editor: a refused plan says why; 15 / 50 / 35 at 15 and 5 days saves.
     await signIn(page, pkg.creator.email, pkg.creator.password);
-    await page.waitForURL(/\/creator\//);
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=instalments`);
     await page.getByRole('button', { name: 'Start from 15 / 50 / 35' }).click();
     await page.getByLabel('Instalment 2: days before travel').fill('5');
