@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, oddDeparture, type TestPackage } from '../../../../test/package-factory.ts';
 import { type Callers, signInCallers } from '../../../../test/roles.ts';
-import { emailJobs, paymentAttempts, refunds as refundRows } from '../../../db/schema.ts';
+import { earnings, emailJobs, paymentAttempts, refunds as refundRows } from '../../../db/schema.ts';
+import { pdfText } from '../../../lib/pdf-test-support.ts';
 import { bookingListRowAt, bookingOr404, getBooking } from '../booking-reads.service.ts';
 import { runInstalmentRemindersOnce } from '../jobs/instalment-reminders.ts';
 import { book, bookingPayload, bookingRow, payPage, travelDate } from '../test-support.ts';
@@ -285,6 +286,15 @@ describe('a booking on a 15/50/35 plan', () => {
   it('a cancellation after two of three refunds per the slab on what was paid', async () => {
     const bookingId = await bookOnPlan();
     await payNext(bookingId);
+    // Receipt, creator earnings and the bookings export all follow the money paid (₹6,500.06).
+    const receipt = pdfText((await t.app.inject({ url: `/v1/bookings/${bookingId}/receipt` })).rawPayload);
+    expect(receipt).toContain('6,500.06');
+    const ledger = await t.app.db.select().from(earnings).where(eq(earnings.bookingId, bookingId));
+    expect(ledger.filter((e) => e.kind === 'ACCRUED').reduce((sum, e) => sum + e.basePaise, 0)).toBe(650_006);
+    const { bookingNumber } = await bookingRow(t.app, bookingId);
+    const csv = await t.app.inject({ url: '/v1/bookings/export.csv', headers: callers.admin });
+    const line = csv.body.split('\n').find((l) => l.includes(bookingNumber));
+    expect(line).toMatch(/6,?500\.06/);
     const quote = await t.app.inject({ url: `/v1/bookings/${bookingId}/refund-quote` });
     // 100 days out: 20 % of the total (₹2,000.02) kept from the ₹6,500.06 paid.
     expect(quote.json()).toMatchObject({ deductionPercent: 20, paid: 6500.06, refundAmount: 4500.04 });
