@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingInstalments,
   instalmentPlanMessages as m,
+  instalmentReminderOn,
+  isPaymentOverdue,
+  nextAmountDuePaise,
   instalmentSchedule,
   instalmentStates,
   nextInstalmentPaise,
@@ -95,5 +99,42 @@ describe('plan validation', () => {
       planProblem([PLAN[0]!, { percent: 50, daysBeforeTravel: 30 }, { percent: 35, daysBeforeTravel: 30 }])
         ?.message,
     ).toBe(m.daysDecreasing);
+  });
+});
+
+describe('bookings on a plan', () => {
+  const booking = {
+    status: 'CONFIRMED',
+    instalmentPlan: PLAN,
+    packageAmountPaise: 1_000_000,
+    discountPaise: 0,
+    paidPaise: 150_000,
+    liveRefundedPaise: 0,
+    travelDate: '2027-06-01',
+    createdAt: BOOKED,
+    balanceDueDate: '2027-05-02',
+  };
+  const late = new Date('2027-04-03T06:30:00Z');
+
+  it('asks for the next instalment, and flags an overdue one only while the booking runs', () => {
+    expect(nextAmountDuePaise(booking, late)).toBe(500_000);
+    expect(isPaymentOverdue(booking, late)).toBe(true);
+    expect(isPaymentOverdue({ ...booking, status: 'CANCELLED' }, late)).toBe(false);
+    expect(isPaymentOverdue(booking, new Date('2027-04-02T06:30:00Z'))).toBe(false);
+    // Without a plan: everything pending, overdue after the balance's due date.
+    const plain = { ...booking, instalmentPlan: null };
+    expect(nextAmountDuePaise(plain, late)).toBe(850_000);
+    expect(isPaymentOverdue(plain, late)).toBe(false);
+    expect(isPaymentOverdue(plain, new Date('2027-05-03T06:30:00Z'))).toBe(true);
+  });
+
+  it('owes a reminder 3 days before a due date until it, then an overdue notice', () => {
+    const states = bookingInstalments(booking, late);
+    const on = (today: string) => states.map((s, i) => instalmentReminderOn(s, i, '2027-01-01', today));
+    expect(on('2027-03-29')).toEqual([null, null, null]);
+    expect(on('2027-03-30')).toEqual([null, 'before', null]);
+    expect(on('2027-04-02')).toEqual([null, 'before', null]);
+    expect(on('2027-04-03')).toEqual([null, 'overdue', null]);
+    expect(on('2027-04-29')).toEqual([null, 'overdue', 'before']);
   });
 });
