@@ -23,15 +23,15 @@ export function InstalmentList({ instalments }: { instalments: BookingInstalment
         return (
           <li
             key={instalment.dueDate}
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-2"
+            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 rounded-md border p-2"
           >
             <span className="font-medium">Instalment {i + 1}</span>
+            <span className="text-right font-medium">{formatRupees(instalment.amount)}</span>
             <span className="text-muted-foreground">
               {i === 0 ? 'At booking' : `Due ${formatTourDate(instalment.dueDate)}`}
             </span>
-            <span className="ms-auto font-medium">{formatRupees(instalment.amount)}</span>
             <span
-              className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
+              className="inline-flex justify-self-end rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap"
               style={status.style}
             >
               {status.label}
