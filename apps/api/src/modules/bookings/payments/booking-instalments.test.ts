@@ -1,5 +1,5 @@
 import { instalmentPlanMessages } from '@wayfarer/shared/rules/instalments';
-import { addDays } from '@wayfarer/shared/rules/travel-date';
+import { addDays, formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,14 @@ describe('a booking on a 15/50/35 plan', () => {
       { amount: 5000.05, dueDate: d2, status: 'due', owed: 5000.05 },
       { amount: 3500.04, dueDate: d3, status: 'due', owed: 3500.04 },
     ]);
+
+    // The confirmation gives the instalments still owed, each with its due date.
+    const [confirmation] = await t.app.db
+      .select()
+      .from(emailJobs)
+      .where(eq(emailJobs.dedupeKey, `confirmation:${bookingId}`));
+    expect(confirmation!.text).toContain(`Instalment due by ${formatTravelDate(d2)}: ₹5,000.05`);
+    expect(confirmation!.text).toContain('Pay each instalment by its due date');
 
     expect(await payNext(bookingId)).toBe(500_005);
     expect((await readAt(bookingId, noon(addDays(d2, 1)))).instalments.map((i) => i.status)).toEqual([
