@@ -5,6 +5,7 @@ import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.reposit
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
 import { bookingDeps } from './modules/bookings/deps.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
+import { runInstalmentRemindersOnce } from './modules/bookings/jobs/instalment-reminders.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
 import { funnelDeps } from './modules/funnel/funnel.plugin.ts';
 import { flushFunnelOnce } from './modules/funnel/funnel.service.ts';
@@ -56,6 +57,12 @@ export function workerSchedules(app: FastifyInstance, config: Config): WorkerSch
       name: 'balance reminders',
       intervalMs: config.balanceReminderIntervalMs,
       run: () => runBalanceRemindersOnce(deps),
+    },
+    // The instalment reminders and overdue notices, on the balance reminders' schedule (ADR 1366).
+    {
+      name: 'instalment reminders',
+      intervalMs: config.balanceReminderIntervalMs,
+      run: () => runInstalmentRemindersOnce(deps),
     },
     // The details' reminder runs with the balance reminders (same window and schedule).
     {

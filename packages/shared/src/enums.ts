@@ -57,7 +57,8 @@ export const paymentStatuses = [
   ...failedPaymentStatuses,
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentTypes = ['token', 'full'] as const;
+// 'instalments': the package's instalment plan (ADR 1365), its first instalment paid at checkout.
+export const paymentTypes = ['token', 'full', 'instalments'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 // ADR 1303: why a GST credit note was issued: a completed refund; a live booking's price coming

@@ -28,6 +28,8 @@ export type MBooking = {
   offerTo: DateKey | null;
   /** Made by the admin with a payment link (ADR 1360); left out: a traveller's checkout. */
   admin?: boolean;
+  /** Booked on the package's instalment plan (ADR 1365). */
+  instalments?: boolean;
 };
 export type MDate = { cancelled: boolean; closed: boolean };
 export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
@@ -35,9 +37,12 @@ export type Model = { bookings: MBooking[]; dates: Record<DateKey, MDate> };
 export type Cmd =
   // via: the share link the visitor came through: none, the package creator's own, or
   // another creator's (a recommendation, which earns that creator a referral share).
-  | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via }
+  // instalments: on the package's 15/50/35 plan (ADR 1365) rather than token or full.
+  | { kind: 'checkout'; date: DateKey; people: number; full: boolean; via: Via; instalments?: boolean }
   | { kind: 'pay'; i: number; ok: boolean }
   | { kind: 'balance'; i: number }
+  // "Pay instalment" on the i-th booking made on the plan: the next instalment, through the balance path.
+  | { kind: 'instalment'; i: number }
   | { kind: 'request'; i: number }
   | { kind: 'adminCancel'; i: number }
   | { kind: 'cancelDate'; date: DateKey }
@@ -109,6 +114,11 @@ export function expectOf(model: Model, cmd: Cmd): Expectation {
       b.firstOpen = false;
       if (cmd.ok && b.status === 'PENDING') b.status = m.dates[b.date].cancelled ? 'CANCELLED' : 'CONFIRMED';
       return { ok: is(303), next: m };
+    }
+    case 'instalment': {
+      const on = m.bookings.filter((x) => x.instalments);
+      const x = on[cmd.i % Math.max(1, on.length)];
+      return { ok: x && LIVE.includes(x.status) ? is(201, 409) : refused, next: m };
     }
     case 'balance':
       // Whether anything is owed is the money's business (checked by the invariants); the status stays.
@@ -204,6 +214,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
       people: fc.integer({ min: 1, max: 2 }),
       full: fc.boolean(),
       via: fc.constantFrom<Via>('none', 'own', 'other'),
+      instalments: fc.boolean(),
     }),
   },
   {
@@ -217,6 +228,7 @@ export const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('renewLink' as const), i: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('instalment' as const), i: index }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pay' as const), i: index, ok: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('balance' as const), i: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('request' as const), i: index }) },
@@ -251,4 +263,7 @@ export const opening: Step[] = [
   // A paid booking of two loses one traveller (the removal's refund, credit note and seat).
   { one: { kind: 'pay', i: 1, ok: true } },
   { one: { kind: 'removeTraveller', i: 1 } },
+  // An instalment booking (ADR 1365): booking 3.
+  { one: { kind: 'checkout', date: 'C', people: 1, full: false, via: 'own', instalments: true } },
+  { one: { kind: 'pay', i: 3, ok: true } },
 ];

@@ -1,8 +1,9 @@
 import type { BookingStatus } from '@wayfarer/shared/enums';
-import { inArray, sql } from 'drizzle-orm';
+import { bookingInstalments } from '@wayfarer/shared/rules/instalments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { bookings } from '../../src/db/schema.ts';
+import { bookings, paymentAttempts } from '../../src/db/schema.ts';
 
 // The booking core's invariants (docs/BOOKING-CORE.md), read straight from the tables after every
 // step of the model-based test (booking-core.model.test.ts): true after every transition, whatever
@@ -168,6 +169,49 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
       if (seen === undefined) issuedSnapshots.set(id, String(doc.snapshot));
       else expect(String(doc.snapshot), why(`${id} changed after it was issued`, doc.id)).toBe(seen);
     }
+  }
+
+  // 10. ADR 1365: a booking on an instalment plan carries its plan (and no other booking one); its
+  //     instalments sum to its total exactly; the money it holds covers them in order, never more
+  //     than there is; and no later payment it opened asked for more than one instalment.
+  const onPlan = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.packageId, packageId),
+        sql`(${bookings.paymentType} = 'instalments') <> (${bookings.instalmentPlan} is not null)`,
+      ),
+    );
+  expect(
+    onPlan,
+    why(
+      'a plan without instalments or instalments without a plan',
+      onPlan.map((b) => b.id),
+    ),
+  ).toEqual([]);
+  const planned = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.packageId, packageId), eq(bookings.paymentType, 'instalments')));
+  for (const b of planned) {
+    const states = bookingInstalments(b, new Date());
+    const total = Math.max(0, b.packageAmountPaise - b.discountPaise);
+    expect(
+      states.reduce((sum, i) => sum + i.amountPaise, 0),
+      why('instalments summing to the total', b.id),
+    ).toBe(total);
+    const covered = states.reduce((sum, i) => sum + i.amountPaise - i.owedPaise, 0);
+    expect(covered, why('instalments covered by the money held', b.id)).toBe(
+      Math.min(total, Math.max(0, b.paidPaise - b.liveRefundedPaise)),
+    );
+    const largest = Math.max(...states.map((i) => i.amountPaise));
+    const later = await db
+      .select({ amountPaise: paymentAttempts.amountPaise })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bookingId, b.id), eq(paymentAttempts.kind, 'balance')));
+    for (const a of later)
+      expect(a.amountPaise <= largest, why('an instalment payment beyond one instalment', b.id)).toBe(true);
   }
 }
 

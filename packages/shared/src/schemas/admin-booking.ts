@@ -39,6 +39,9 @@ export const adminCreateBookingBody = createBookingBody
   .extend({
     leadId: z.string().trim().max(100).optional(),
     discount: adminDiscount.optional(),
+    // A payment link asks for one amount: the token or the whole (an instalment plan is the
+    // traveller's choice at checkout, ADR 1365).
+    paymentType: z.enum(['token', 'full']).default('token'),
   });
 export type AdminCreateBookingBody = z.input<typeof adminCreateBookingBody>;
 

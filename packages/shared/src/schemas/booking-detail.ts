@@ -16,6 +16,7 @@ import {
   bookingTraveller,
 } from './booking.ts';
 import { travellerChange } from './booking-travellers.ts';
+import { bookingInstalment } from './instalments.ts';
 import { attribution } from './share-links.ts';
 
 // The operators' booking detail: GET /v1/bookings/{id} for the admin and the package's
@@ -164,6 +165,8 @@ export const bookingDetailResponse = z.object({
   balanceOverdue: z.boolean(),
   /** The trip is COMPLETED and money is still owed (still collectible). */
   unpaidAfterTravel: z.boolean(),
+  /** ADR 1365: the instalments of a booking on a plan (empty otherwise). */
+  instalments: z.array(bookingInstalment),
   travellers: z.array(bookingTraveller),
   payments: z.array(bookingDetailPayment),
   refunds: z.array(bookingDetailRefund),

@@ -18,6 +18,7 @@ import { isGstStateCode } from '../rules/gstin.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
 import { z } from '../zod.ts';
+import { bookingInstalment } from './instalments.ts';
 import { shareCodeField } from './share-links.ts';
 
 // Checkout (the contact form, the create body and its answers) and a booking as its pages read it.
@@ -44,6 +45,8 @@ export const bookingMessages = {
   idempotencyMismatch: 'This Idempotency-Key was already used for a different booking',
   bookingNotFound: 'Booking not found',
   gatewayUnavailable: 'The payment provider is unavailable. Please try again.',
+  // ADR 1365: instalment plans.
+  noInstalmentPlan: 'This package has no instalment plan',
   // After checkout.
   nothingPending: 'Nothing is pending on this booking',
   bookingCancelled: 'This booking is cancelled',
@@ -244,6 +247,8 @@ export const bookingResponse = bookingContactAndAmounts.extend({
    * traveller's actions are refused.
    */
   manageable: z.boolean(),
+  /** ADR 1365: the instalments of a booking on a plan (empty otherwise), money paid applied in order. */
+  instalments: z.array(bookingInstalment),
 });
 export type BookingResponse = z.infer<typeof bookingResponse>;
 

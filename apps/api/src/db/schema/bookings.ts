@@ -25,6 +25,7 @@ import {
   travellerGenders,
   travellerIdTypes,
 } from '@wayfarer/shared/enums';
+import type { PlanInstalment } from '@wayfarer/shared/rules/instalments';
 import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { coupons } from './checkout.ts';
@@ -125,6 +126,8 @@ export const bookings = pgTable(
     // ADR 1343: the traveller's number as WhatsApp addresses it (91XXXXXXXXXX) when they
     // ticked "Send me updates on WhatsApp" at checkout; null: no WhatsApp messages.
     whatsappPhone: text('whatsapp_phone'),
+    // ADR 1365: the package's instalment plan frozen at checkout (payment type 'instalments' only).
+    instalmentPlan: jsonb('instalment_plan').$type<PlanInstalment[]>(),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
     // ADR 1313: the creator link the visitor came through, resolved by the server from
@@ -162,7 +165,11 @@ export const bookings = pgTable(
       'bookings_amounts_valid',
       sql`${t.packageAmountPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.dueNowPaise} >= 0 and ${t.paidPaise} >= 0`,
     ),
-    check('bookings_payment_type_valid', sql`${t.paymentType} in ('token', 'full')`),
+    check('bookings_payment_type_valid', sql`${t.paymentType} in ('token', 'full', 'instalments')`),
+    check(
+      'bookings_instalment_plan_valid',
+      sql`(${t.paymentType} = 'instalments') = (${t.instalmentPlan} is not null)`,
+    ),
     check(
       'bookings_status_valid',
       sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED', 'CANCELLED', 'COMPLETED')`,

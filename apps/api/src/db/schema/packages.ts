@@ -21,6 +21,7 @@ import {
   pricingTypes,
   tourTypes,
 } from '@wayfarer/shared/enums';
+import type { PlanInstalment } from '@wayfarer/shared/rules/instalments';
 import { createdAt, position, trigramIndex, updatedAt } from './columns.ts';
 import { creators, users } from './accounts.ts';
 import { destinationGroups, destinations, hotels } from './catalogue.ts';
@@ -67,6 +68,8 @@ export const tourPackages = pgTable(
     decisionDaysBefore: integer('decision_days_before').notNull().default(45),
     // ADR 1342: a passport must stay valid this many months after the return date.
     passportValidityMonths: integer('passport_validity_months').notNull().default(6),
+    // ADR 1365: the optional instalment plan (rules/instalments.ts); null: token and balance only.
+    instalmentPlan: jsonb('instalment_plan').$type<PlanInstalment[]>(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,11 +2,11 @@ import type { PaymentStatus, TripStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
 import {
   areTravellersEditable,
-  isBalanceOverdue,
   maskIdNumber,
   type RefundQuote,
   refundQuote,
 } from '@wayfarer/shared/rules/booking-lifecycle';
+import { bookingInstalments, isPaymentOverdue } from '@wayfarer/shared/rules/instalments';
 import {
   isUnpaidAfterTravel,
   netPaidPaise,
@@ -20,6 +20,7 @@ import {
   bookingMessages,
   type RefundQuoteResponse,
 } from '@wayfarer/shared/schemas/booking';
+import type { BookingInstalment } from '@wayfarer/shared/schemas/instalments';
 import type {
   BookingListResponse,
   BookingListRow,
@@ -185,9 +186,7 @@ export function toBookingResponse(
     createdAt: b.createdAt.toISOString(),
     bookingStatus: b.status,
     balanceDueDate: b.balanceDueDate,
-    balanceOverdue:
-      (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-      isBalanceOverdue(b.balanceDueDate, pending, now),
+    balanceOverdue: isPaymentOverdue(b, now),
     people: b.people,
     payments: records.attempts.map((a) => ({
       id: a.id,
@@ -221,8 +220,18 @@ export function toBookingResponse(
     tripStatus: records.trip.tripStatus,
     travellersNeeded: records.trip.travellersNeeded,
     manageable,
+    instalments: instalmentsResponse(b, now),
   };
 }
+
+/** ADR 1365: a booking's instalments in rupees (empty for a booking without a plan). */
+export const instalmentsResponse = (b: BookingRow, now: Date): BookingInstalment[] =>
+  bookingInstalments(b, now).map((i) => ({
+    amount: paiseToRupees(i.amountPaise),
+    dueDate: i.dueDate,
+    status: i.status,
+    owed: paiseToRupees(i.owedPaise),
+  }));
 
 /**
  * The booking by its id. `manageKey`: the X-Manage-Key the reader sent (ADR 1302), or true after
@@ -258,9 +267,7 @@ export const bookingListRowAt =
       bookingStatus: b.status,
       cancelledByOperator: b.cancelledByOperator,
       pendingAmount: paiseToRupees(pending),
-      balanceOverdue:
-        (b.status === 'CONFIRMED' || b.status === 'CANCELLATION_REQUESTED') &&
-        isBalanceOverdue(b.balanceDueDate, pending, now),
+      balanceOverdue: isPaymentOverdue(b, now),
       unpaidAfterTravel: isUnpaidAfterTravel(b),
     };
   };

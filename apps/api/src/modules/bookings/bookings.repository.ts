@@ -202,6 +202,7 @@ export async function findCheckoutPackage(db: Database, id: string) {
       status: tourPackages.status,
       tourType: tourPackages.tourType,
       pricingType: tourPackages.pricingType,
+      instalmentPlan: tourPackages.instalmentPlan,
     })
     .from(tourPackages)
     .where(eq(tourPackages.id, id))

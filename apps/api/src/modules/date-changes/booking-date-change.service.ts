@@ -61,7 +61,8 @@ async function priceOn(tx: Database, b: BookingRow, to: { date: string; departur
         tourPackageId: b.packageId,
         departureId: to.departureId,
         travelDate: to.date,
-        paymentType: b.paymentType,
+        // A booking on instalments keeps the plan it froze (ADR 1365): only the total is priced here.
+        paymentType: b.paymentType === 'instalments' ? 'token' : b.paymentType,
         ...(b.pricingType === 'Simple'
           ? { adults: rooms.map((r) => r.adult), child: rooms.map((r) => r.child) }
           : { customs: customs.map((c) => ({ id: c.id, value: c.value })) }),

@@ -12,6 +12,7 @@ import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../lib/auth-user.ts';
 import { tourEditorRoutes } from './tour-editor.routes.ts';
+import { tourInstalmentRoutes } from './tour-instalments.routes.ts';
 import {
   approveTour,
   featureTour,
@@ -62,6 +63,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(tourEditorRoutes);
+  await app.register(tourInstalmentRoutes);
 
   app.post(
     '/tours/:id/publish',

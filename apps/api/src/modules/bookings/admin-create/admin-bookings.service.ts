@@ -85,7 +85,7 @@ function openLinkAttempt(tx: Database, booking: BookingRow, now: Date): Promise<
   return insertAttempt(tx, {
     bookingId: booking.id,
     merchantTransactionId: merchantTransactionId(booking.bookingNumber),
-    kind: booking.paymentType,
+    kind: booking.paymentType === 'instalments' ? 'token' : booking.paymentType,
     amountPaise: booking.dueNowPaise,
     expiresAt: new Date(now.getTime() + PAYMENT_LINK_TTL_MS),
     nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),

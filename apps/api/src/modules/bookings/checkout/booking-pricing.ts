@@ -1,4 +1,5 @@
 import type { PricingType } from '@wayfarer/shared/enums';
+import { firstInstalmentPaise, type PlanInstalment } from '@wayfarer/shared/rules/instalments';
 import { dueNowPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
 import { priceCustoms, priceRooms } from '@wayfarer/shared/rules/pricing';
 import { isBookableDate } from '@wayfarer/shared/rules/travel-date';
@@ -29,6 +30,8 @@ export type PricedBooking = {
   totalPaise: number;
   dueNowPaise: number;
   coupon: CouponRow | null;
+  /** ADR 1365: the package's plan, frozen on a booking paid in instalments (null otherwise). */
+  instalmentPlan: PlanInstalment[] | null;
 };
 
 const bad = (code: AppErrorCode, message: string, path?: string) =>
@@ -115,6 +118,11 @@ export async function priceBooking(
     discountPaise = applied.discountPaise;
   }
   const totalPaise = Math.max(0, packageAmountPaise - discountPaise);
+  // ADR 1365: instalments only on a package with a plan; the first (with any instalment already
+  // due on a late booking folded in) is what the checkout charges.
+  const instalmentPlan = body.paymentType === 'instalments' ? pkg.instalmentPlan : null;
+  if (body.paymentType === 'instalments' && !instalmentPlan?.length)
+    throw bad('VALIDATION_FAILED', bookingMessages.noInstalmentPlan, 'paymentType');
   return {
     pkg: { id: pkg.id, creatorId: pkg.creatorId, title: pkg.title, pricingType: pkg.pricingType },
     departure: { id: departure.id, name: departure.name },
@@ -125,8 +133,11 @@ export async function priceBooking(
     packageAmountPaise,
     discountPaise,
     totalPaise,
-    dueNowPaise: dueNowPaise(totalPaise, body.paymentType),
+    dueNowPaise: instalmentPlan
+      ? firstInstalmentPaise(instalmentPlan, totalPaise, body.travelDate, now)
+      : dueNowPaise(totalPaise, body.paymentType),
     coupon,
+    instalmentPlan,
   };
 }
 

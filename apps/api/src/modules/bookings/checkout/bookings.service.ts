@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
+import { lastInstalmentDueDate } from '@wayfarer/shared/rules/instalments';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
 import { whatsappNumber } from '@wayfarer/shared/rules/phone';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
@@ -256,7 +257,9 @@ async function insertCheckout(
       departureId: priced.departure.id,
       departureName: priced.departure.name,
       travelDate: priced.travelDate,
-      balanceDueDate: balanceDueDate(priced.travelDate, now),
+      balanceDueDate: priced.instalmentPlan
+        ? lastInstalmentDueDate(priced.instalmentPlan, priced.totalPaise, priced.travelDate, now)
+        : balanceDueDate(priced.travelDate, now),
       name: body.name,
       email: body.email,
       phone: body.phone,
@@ -264,6 +267,7 @@ async function insertCheckout(
       // ADR 1343: the booking's WhatsApp number when the traveller opted in.
       whatsappPhone: body.whatsappOptIn === true ? whatsappNumber(body.phone) : null,
       paymentType: body.paymentType,
+      instalmentPlan: priced.instalmentPlan,
       pricingType: priced.pkg.pricingType,
       selection: priced.selection,
       people: priced.people,
@@ -283,7 +287,8 @@ async function insertCheckout(
     const attempt = await insertAttempt(tx, {
       bookingId: booking.id,
       merchantTransactionId: merchantTransactionId(booking.bookingNumber),
-      kind: body.paymentType,
+      // ADR 1365: the first instalment is the first part payment (kind token), as a token is.
+      kind: body.paymentType === 'instalments' ? 'token' : body.paymentType,
       amountPaise: priced.dueNowPaise,
       // The seat hold lasts as long as this attempt: past it the reconciler times the attempt
       // out and the seats return to sale (SEAT_HOLD_SECONDS, ADR 1350).

@@ -26,11 +26,12 @@ import {
 import { checkInvariants, documentsChecked, readStatuses } from '../../../../test/support/booking-core.ts';
 import { explaining } from './transitions.ts';
 
-// The booking core's model-based test (ADR 1300): random sequences of checkout, the admin's booking
-// with a payment link and its renewal (ADR 1360, 1361), payment (taken or
-// declined), balance, the traveller's cancellation request, the admin's cancel, the operator's date
-// cancel, a group move offered, accepted and declined, an admin's date change, an offline payment,
-// one traveller removed by the admin, refund results (the reconciler) and trip completion — single or two at once — run through the
+// The booking core's model-based test (ADR 1300): random sequences of checkout (token, full or on
+// an instalment plan), the admin's booking with a payment link and its renewal (ADR 1360, 1361),
+// payment (taken or declined), balance, the next instalment, the traveller's cancellation request,
+// the admin's cancel, the operator's date cancel, a group move offered, accepted and declined, an
+// admin's date change, an offline payment, one traveller removed by the admin, refund results (the
+// reconciler) and trip completion — single or two at once — run through the
 // API against a small model of each booking's status, with the core's invariants checked after every
 // step (booking-core-test-support.ts) and every status change checked against the transition table.
 // Bounded for `npm test`; `npm run model` runs it longer. A failure prints fast-check's seed and
@@ -69,7 +70,7 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           travelDate: date,
           adults: [cmd.people],
           child: [0],
-          paymentType: cmd.full ? 'full' : 'token',
+          paymentType: cmd.instalments ? 'instalments' : cmd.full ? 'full' : 'token',
           email: `model${model.bookings.length}@example.com`,
           ...(cmd.via !== 'none' && { shareCode: codes[cmd.via] }),
         }),
@@ -85,6 +86,7 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           status: 'PENDING',
           firstOpen: true,
           offerTo: null,
+          instalments: cmd.instalments === true,
         });
       }
       return res.statusCode;
@@ -129,6 +131,16 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
     case 'balance': {
       if (!b) return 404;
       const res = await t.app.inject({ method: 'POST', url: `/v1/bookings/${b.id}/balance` });
+      if (res.statusCode === 201)
+        await payPage(t.app, res.json().data.instrumentResponse.redirectInfo.url, 'success');
+      return res.statusCode;
+    }
+    case 'instalment': {
+      // ADR 1365: the next instalment of a booking on the plan, asked and paid on the sandbox.
+      const on = model.bookings.filter((x) => x.instalments);
+      const x = on[cmd.i % Math.max(1, on.length)];
+      if (!x) return 404;
+      const res = await t.app.inject({ method: 'POST', url: `/v1/bookings/${x.id}/balance` });
       if (res.statusCode === 201)
         await payPage(t.app, res.json().data.instrumentResponse.redirectInfo.url, 'success');
       return res.statusCode;
@@ -313,6 +325,20 @@ describe('the booking core against its model', () => {
               },
             ],
           });
+          // ADR 1365: the package offers a 15/50/35 plan, which some checkouts take.
+          const plan = await t.app.inject({
+            method: 'PUT',
+            url: `/v1/tours/${pkg.id}/instalment-plan`,
+            headers: bearer(pkg.creator.token),
+            payload: {
+              instalments: [
+                { percent: 15, daysBeforeTravel: null },
+                { percent: 50, daysBeforeTravel: 60 },
+                { percent: 35, daysBeforeTravel: 30 },
+              ],
+            },
+          });
+          expect(plan.statusCode).toBe(200);
           codes = {
             own: (await shareLinkFor(t.app, bearer(pkg.creator.token), pkg.id, 'instagram')).code,
             other: (await shareLinkFor(t.app, recommender, pkg.id, 'whatsapp')).code,

@@ -183,6 +183,28 @@ export const TRANSITIONS = {
     emails: 'refund completed',
     locks: 'date, booking, refund',
   },
+  // ADR 1365: a checkout on the package's instalment plan, and each later instalment paid through
+  // the balance path (the first instalment's payment is firstPaymentSucceeded).
+  instalmentCheckout: {
+    from: [],
+    to: 'PENDING',
+    seats: 'held for the attempt (the seat cap under the date lock)',
+    money:
+      "the package's plan frozen on the booking; a first attempt opened for the first instalment (with any already past due folded in)",
+    documents: 'none',
+    emails: 'none',
+    locks: 'date',
+  },
+  instalmentPaid: {
+    from: ['CONFIRMED', 'CANCELLATION_REQUESTED', 'COMPLETED', 'CANCELLED'],
+    to: 'same',
+    seats: 'none',
+    money:
+      'paid += the next instalment (what is left of it); on a cancelled booking refunded in full at once',
+    documents: 'none (the invoice covers the total)',
+    emails: 'balance received',
+    locks: 'date, booking, attempt',
+  },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -1,4 +1,5 @@
 import type { BalanceReminderKind } from '@wayfarer/shared/rules/balance-reminders';
+import { bookingInstalments } from '@wayfarer/shared/rules/instalments';
 import { formatPaise, pendingPaise } from '@wayfarer/shared/rules/money';
 import { formatTravelDate } from '@wayfarer/shared/rules/travel-date';
 import {
@@ -36,12 +37,16 @@ export const manageLink = (booking: { id: string; manageKey: string }): string =
 export const reviewLink = (booking: { id: string; manageKey: string }): string =>
   travellerBookingLink(booking, '/review');
 
-type Line = [label: string, value: string];
+export type Line = [label: string, value: string];
 
-const textOf = (intro: string, lines: Line[], outro: string[]) =>
+export const textOf = (intro: string, lines: Line[], outro: string[]) =>
   `${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n${outro.map((p) => `\n${p}\n`).join('')}`;
 
-const htmlOf = (intro: string, lines: Line[], link?: { before: string; label: string; href: string }) =>
+export const htmlOf = (
+  intro: string,
+  lines: Line[],
+  link?: { before: string; label: string; href: string },
+) =>
   `<p>${escapeHtml(intro)}</p><table>${lines
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>${
@@ -70,8 +75,17 @@ function confirmationLines(b: BookingRow, packageTitle: string, paidNowPaise: nu
     ...(paidNowPaise === null ? [] : [['Paid now', formatPaise(paidNowPaise)] as Line]),
     ['Paid in all', formatPaise(b.paidPaise)],
     ['Pending amount', formatPaise(pending)],
-    ...(pending > 0 ? [['Balance due by', formatTravelDate(b.balanceDueDate)] as Line] : []),
+    ...(pending > 0 ? dueLines(b) : []),
   ];
+}
+
+/** When the rest is due: the balance's date, or each instalment still owed on a plan (ADR 1365). */
+function dueLines(b: BookingRow): Line[] {
+  const owed = bookingInstalments(b, new Date()).filter((i) => i.owedPaise > 0);
+  if (owed.length === 0) return [['Balance due by', formatTravelDate(b.balanceDueDate)]];
+  return owed.map(
+    (i): Line => [`Instalment due by ${formatTravelDate(i.dueDate)}`, formatPaise(i.owedPaise)],
+  );
 }
 
 type ConfirmationDetails = NonNullable<Awaited<ReturnType<typeof findConfirmationDetails>>>;
@@ -94,7 +108,9 @@ function travellerConfirmation(
   const pending = b.packageAmountPaise - b.discountPaise - b.paidPaise > 0;
   const link = manageLink(b);
   const before = pending
-    ? `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
+    ? b.instalmentPlan
+      ? 'Pay each instalment by its due date, enter your travellers and download your receipt here:'
+      : `Pay the balance by ${formatTravelDate(b.balanceDueDate)}, enter your travellers and download your receipt here:`
     : 'Enter your travellers and download your receipt here:';
   const notYet = isTripPending(trip.tripStatus) && trip.minTravellers !== null;
   const intro = notYet

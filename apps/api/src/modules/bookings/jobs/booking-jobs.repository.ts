@@ -4,7 +4,7 @@ import {
   BALANCE_REMINDER_DAYS_BEFORE,
 } from '@wayfarer/shared/rules/booking-lifecycle';
 import { addDays, INDIA_TIME_ZONE } from '@wayfarer/shared/rules/travel-date';
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { bookings, emailJobs, tourPackageDestinations, tourPackages } from '../../../db/schema.ts';
 import type { BookingRow } from '../bookings.repository.ts';
@@ -60,6 +60,8 @@ export async function findReminderCandidates(
     .where(
       and(
         eq(bookings.status, 'CONFIRMED'),
+        // A booking on an instalment plan has its own reminders (instalment-reminders.ts, ADR 1365).
+        ne(bookings.paymentType, 'instalments'),
         dueRange,
         gt(bookings.travelDate, today),
         bookedBefore,

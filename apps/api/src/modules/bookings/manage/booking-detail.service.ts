@@ -2,7 +2,6 @@ import { travellerChangesOf } from './traveller-changes.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { OfflinePaymentMethod, PaymentStatus } from '@wayfarer/shared/enums';
 import { serverMessages } from '@wayfarer/shared/messages';
-import { isBalanceOverdue } from '@wayfarer/shared/rules/booking-lifecycle';
 import {
   isUnpaidAfterTravel,
   paiseToRupees,
@@ -34,6 +33,7 @@ import { enqueueConfirmationResend, enqueueReviewInvite } from '../emails/bookin
 import { findOpenBalanceAttempt } from '../booking-lifecycle.repository.ts';
 import type { BookingWithPackage } from '../bookings.repository.ts';
 import { merchantTransactionId } from '../checkout/bookings.service.ts';
+import { isPaymentOverdue } from '@wayfarer/shared/rules/instalments';
 import { bookingOr404, loadBookingRecords, toBookingResponse } from '../booking-reads.service.ts';
 import { enqueueBalanceReceivedEmail } from '../emails/lifecycle-emails.ts';
 import { addBalancePaid } from '../payments/payments.repository.ts';
@@ -131,8 +131,9 @@ export async function getBookingDetail(
     paymentStatus: b.paymentStatus as PaymentStatus,
     bookingStatus: b.status,
     balanceDueDate: b.balanceDueDate,
-    balanceOverdue: isRunning(b) && isBalanceOverdue(b.balanceDueDate, pending, now),
+    balanceOverdue: isPaymentOverdue(b, now),
     unpaidAfterTravel: isUnpaidAfterTravel(b),
+    instalments: shared.instalments,
     // Unmasked: the operators need the ID numbers at the start of the trip.
     travellers: records.travellers.map((t) => ({
       id: t.id,

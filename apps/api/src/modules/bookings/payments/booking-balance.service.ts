@@ -1,5 +1,6 @@
 import { serverMessages } from '@wayfarer/shared/messages';
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
+import { nextAmountDuePaise } from '@wayfarer/shared/rules/instalments';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { BalancePaymentResponse } from '@wayfarer/shared/schemas/booking-manage';
@@ -20,8 +21,8 @@ import { applyGatewayResult, isPending } from './payment-state.ts';
 import { findAttempt, insertAttempt, updateAttempt } from './payments.repository.ts';
 
 // POST /v1/bookings/{id}/balance (ADR 904): a new PhonePe payment for exactly what is pending
-// (total − paid), the traveller sent back to their manage page. The booking row is locked while
-// the attempt is written, so two requests at once never both start one; a pending, unexpired
+// (total − paid; on an instalment plan the next instalment, ADR 1365), the traveller sent back to
+// their manage page. The booking row is locked while the attempt is written, so two requests at once never both start one; a pending, unexpired
 // balance attempt answers 409, a failed or expired one blocks nothing.
 
 const answer = (url: string): BalancePaymentResponse => ({
@@ -74,7 +75,8 @@ async function insertBalanceAttempt(
       bookingId: b.id,
       merchantTransactionId: merchantTransactionId(b.bookingNumber, 'B'),
       kind: 'balance',
-      amountPaise: pendingPaise(b),
+      // ADR 1365: on an instalment plan, the next instalment (what is left of it); else all pending.
+      amountPaise: nextAmountDuePaise(b, now),
       idempotencyKey: key ?? null,
       expiresAt: new Date(now.getTime() + ATTEMPT_TTL_MS),
       nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),

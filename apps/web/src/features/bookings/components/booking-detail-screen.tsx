@@ -2,6 +2,7 @@ import { messages } from '@wayfarer/shared/messages';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceOverdueBadge } from '@/components/booking-status-badge';
+import { InstalmentList } from '@/components/instalment-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TaxDocuments } from '@/components/tax-documents';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -103,6 +104,7 @@ export function BookingDetailScreen({ bookingId, listPath }: BookingDetailScreen
             ]}
           />
           {data.balanceOverdue && <BalanceOverdueBadge />}
+          {data.instalments.length > 0 && <InstalmentList instalments={data.instalments} />}
         </Panel>
       </div>
 

@@ -3,6 +3,7 @@ import type {
   CreateBookingResponse,
   PaymentResponse,
 } from '@wayfarer/shared/schemas/booking';
+import type { InstalmentPlanResponse } from '@wayfarer/shared/schemas/instalments';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { api } from '@/lib/api';
 
@@ -18,6 +19,14 @@ const checkoutApi = api.injectEndpoints({
     // when unchanged) instead of reusing the public 5-second cache after a price change.
     getCheckoutPackage: build.query<PublicPackage, string>({
       query: (id) => ({ url: `tours/public/id/${encodeURIComponent(id)}`, cache: 'no-cache' }),
+      providesTags: ['PACKAGE'],
+    }),
+    // ADR 1365: the package's instalment plan, offered beside token and full payment.
+    getCheckoutInstalmentPlan: build.query<InstalmentPlanResponse, string>({
+      query: (id) => ({
+        url: `tours/public/id/${encodeURIComponent(id)}/instalment-plan`,
+        cache: 'no-cache',
+      }),
       providesTags: ['PACKAGE'],
     }),
     validateCoupon: build.mutation<{ discount: number }, ValidateCouponArgs>({
@@ -42,6 +51,7 @@ const checkoutApi = api.injectEndpoints({
 
 export const {
   useGetCheckoutPackageQuery,
+  useGetCheckoutInstalmentPlanQuery,
   useValidateCouponMutation,
   useCreateBookingMutation,
   useGetPaymentQuery,

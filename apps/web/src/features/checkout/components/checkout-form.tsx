@@ -8,6 +8,7 @@ import {
 } from '@wayfarer/shared/schemas/booking';
 import type { z } from '@wayfarer/shared/zod';
 import { CHECKOUT_STATE_CODES, GST_STATE_CODES } from '@wayfarer/shared/rules/gstin';
+import { firstInstalmentPaise } from '@wayfarer/shared/rules/instalments';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -19,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { rememberManageKey } from '@/lib/manage-key';
-import { useCreateBookingMutation } from '../api/checkout-api';
+import { useCreateBookingMutation, useGetCheckoutInstalmentPlanQuery } from '../api/checkout-api';
 import { bookingErrorOf } from '../utils/booking-error';
 import { contactFromRetry } from '../utils/retry-link';
 import type { CheckoutParams } from '../utils/checkout-selection';
@@ -65,6 +66,8 @@ export function CheckoutForm({
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
+  // ADR 1365: the package's instalment plan, when it has one (empty otherwise).
+  const plan = useGetCheckoutInstalmentPlanQuery(params.tourId).data?.instalments ?? [];
   // "Try paying again" brings the failed booking's contact details along.
   const routerLocation = useLocation();
 
@@ -80,6 +83,10 @@ export function CheckoutForm({
   const shownPackagePaise = priceChange?.after.packagePaise ?? packagePaise;
   const discountPaise = priceChange?.after.discountPaise ?? coupon?.discountPaise ?? 0;
   const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
+  const payNowPaise =
+    paymentType === 'instalments' && plan.length > 0
+      ? firstInstalmentPaise(plan, totalPaise, params.date, new Date())
+      : dueNowPaise(totalPaise, paymentType === 'instalments' ? 'token' : paymentType);
 
   const onCouponChange = (next: AppliedCoupon | null) => {
     setCoupon(next);
@@ -181,7 +188,13 @@ export function CheckoutForm({
         </FormField>
       </section>
 
-      <PaymentChoice value={paymentType} onChange={setPaymentType} totalPaise={totalPaise} />
+      <PaymentChoice
+        value={paymentType}
+        onChange={setPaymentType}
+        totalPaise={totalPaise}
+        plan={plan}
+        travelDate={params.date}
+      />
 
       <CouponField
         tourPackageId={params.tourId}
@@ -201,7 +214,7 @@ export function CheckoutForm({
         <dd className="text-right font-semibold">{formatPaise(totalPaise)}</dd>
         <dt className="border-t pt-1.5 font-semibold text-brand-800">Pay now</dt>
         <dd className="border-t pt-1.5 text-right font-semibold text-brand-800">
-          {formatPaise(dueNowPaise(totalPaise, paymentType))}
+          {formatPaise(payNowPaise)}
         </dd>
       </dl>
 
@@ -212,7 +225,7 @@ export function CheckoutForm({
         className="w-full"
         isLoading={isSubmitting || isRedirecting}
       >
-        Pay {formatPaise(dueNowPaise(totalPaise, paymentType))}
+        Pay {formatPaise(payNowPaise)}
       </Button>
     </form>
   );

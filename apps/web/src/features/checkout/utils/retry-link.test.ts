@@ -38,6 +38,7 @@ const booking = (overrides: Partial<BookingResponse> = {}): BookingResponse => (
   tripStatus: 'open',
   travellersNeeded: null,
   manageable: false,
+  instalments: [],
   ...overrides,
 });
 

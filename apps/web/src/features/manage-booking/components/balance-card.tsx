@@ -4,6 +4,7 @@ import { type BookingResponse, isPendingStatus } from '@wayfarer/shared/schemas/
 import { FileDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { BalanceOverdueBadge } from '@/components/booking-status-badge';
+import { InstalmentList } from '@/components/instalment-list';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { serverMessageOf } from '@/lib/api-error';
@@ -32,6 +33,10 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
   // The balance is owed by its due date only on a booking that is paid for and still going ahead.
   const isGoingAhead =
     booking.bookingStatus === 'CONFIRMED' || booking.bookingStatus === 'CANCELLATION_REQUESTED';
+  // ADR 1365: on an instalment plan the button pays the next instalment (what is left of it).
+  const onPlan = booking.instalments.length > 0;
+  const nextInstalment = booking.instalments.find((instalment) => instalment.owed > 0);
+  const payAmount = onPlan && nextInstalment ? nextInstalment.owed : booking.pendingAmount;
 
   const pay = async () => {
     setError(null);
@@ -67,17 +72,22 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
               <dd className="text-right font-medium">{formatRupees(booking.pendingAmount)}</dd>
             </>
           )}
-          {hasPending && isGoingAhead && (
+          {hasPending && isGoingAhead && !onPlan && (
             <>
               <dt className="text-muted-foreground">Balance due by</dt>
               <dd className="text-right font-medium">{formatTourDate(booking.balanceDueDate)}</dd>
             </>
           )}
         </dl>
+        {onPlan && <InstalmentList instalments={booking.instalments} />}
         {booking.balanceOverdue && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <BalanceOverdueBadge />
-            <span>Please pay the balance to keep your booking.</span>
+            <span>
+              {onPlan
+                ? 'An instalment is overdue: please pay it to keep your booking.'
+                : 'Please pay the balance to keep your booking.'}
+            </span>
           </p>
         )}
         {isBalanceInProgress && (
@@ -89,7 +99,7 @@ export function BalanceCard({ booking, isWaiting }: BalanceCardProps) {
         )}
         {canPay && (
           <Button variant="brand" size="lg" className="w-full" isLoading={isRedirecting} onClick={pay}>
-            Pay {formatRupees(booking.pendingAmount)}
+            {onPlan ? 'Pay instalment' : 'Pay'} {formatRupees(payAmount)}
           </Button>
         )}
         {error && (

@@ -7,6 +7,7 @@ import { useGetOverviewQuery } from '../api/editor-api';
 import { type PackageArea, packageListPath } from '../utils/area';
 import { AvailabilityTab } from './availability-tab';
 import { DestinationTab } from './destination-tab';
+import { InstalmentsTab } from './instalments-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { OverviewTab } from './overview-tab';
 import { PackageStatusBadge } from './package-status-badge';
@@ -20,6 +21,8 @@ const tabs = [
   { value: 'itinerary', label: 'Itinerary', Panel: ItineraryTab },
   { value: 'pricing', label: 'Pricing', Panel: PricingTab },
   { value: 'availability', label: 'Availability', Panel: AvailabilityTab },
+  // ADR 1365: the optional instalment plan.
+  { value: 'instalments', label: 'Instalments', Panel: InstalmentsTab },
 ] as const;
 
 const LEAVE_TAB = 'You have unsaved changes on this tab. Leave without saving?';
