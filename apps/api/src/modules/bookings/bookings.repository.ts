@@ -202,6 +202,8 @@ export async function findCheckoutPackage(db: Database, id: string) {
       status: tourPackages.status,
       tourType: tourPackages.tourType,
       pricingType: tourPackages.pricingType,
+      // ADR 1377: an overseas package collects TCS against the lead traveller's PAN.
+      isInternational: tourPackages.isInternational,
     })
     .from(tourPackages)
     .where(eq(tourPackages.id, id))

@@ -1,7 +1,14 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { adminSiteSettings, siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAdminSiteSettings, getSiteSettings, saveSiteSettings } from './settings.service.ts';
+import { paperworkSettings, tcsSettings, tcsSettingsView } from '@wayfarer/shared/schemas/paperwork';
+import {
+  getAdminSiteSettings,
+  getPaperworkSettings,
+  getSiteSettings,
+  saveSiteSettings,
+  saveTcsSettings,
+} from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,5 +56,38 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveSiteSettings(app.db, request.body),
+  );
+
+  // ADR 1377: TCS on overseas packages. The rates are the law's (public: checkout shows the TCS
+  // before paying); an admin sets them when a Finance Act changes them.
+  app.get(
+    '/settings/paperwork',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'What checkout asks before paying: TCS on overseas packages (rate up to the threshold, threshold in rupees, rate above) and the total from which the address is asked (null: no invoices)',
+        response: { 200: paperworkSettings },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return getPaperworkSettings(app.db);
+    },
+  );
+
+  app.put(
+    '/settings/tcs',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['settings'],
+        summary: 'ADMIN: set the TCS rates (percent) and threshold (rupees) of the Finance Act in force',
+        security: [{ bearerAuth: [] }],
+        body: tcsSettings,
+        response: { 200: tcsSettingsView, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => saveTcsSettings(app.db, request.body),
   );
 };

@@ -17,7 +17,7 @@ import { couponDiscount } from '../../coupons/coupons.service.ts';
 // by the caller, never used.
 
 export type PricedBooking = {
-  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType };
+  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType; isInternational: boolean };
   departure: { id: string; name: string };
   travelDate: string;
   /** The dated departure row when there is one (seat caps live there). */
@@ -116,7 +116,13 @@ export async function priceBooking(
   }
   const totalPaise = Math.max(0, packageAmountPaise - discountPaise);
   return {
-    pkg: { id: pkg.id, creatorId: pkg.creatorId, title: pkg.title, pricingType: pkg.pricingType },
+    pkg: {
+      id: pkg.id,
+      creatorId: pkg.creatorId,
+      title: pkg.title,
+      pricingType: pkg.pricingType,
+      isInternational: pkg.isInternational,
+    },
     departure: { id: departure.id, name: departure.name },
     travelDate: body.travelDate,
     tourDate: dateRow ?? null,
