@@ -1,10 +1,12 @@
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../../test/factories.ts';
 import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { D1, D2, D4 } from '../../date-changes/date-changes-test-support.ts';
+import { tourPackages } from '../../../db/schema.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from '../../invoices/test-support.ts';
 import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
@@ -23,7 +25,7 @@ import {
   type Step,
   stepArb,
 } from './booking-core-model-test-support.ts';
-import { checkInvariants, documentsChecked, readStatuses } from './booking-core-test-support.ts';
+import { checkInvariants, documentsChecked, readStatuses, tcsChecked } from './booking-core-test-support.ts';
 import { explaining } from './transitions.ts';
 
 // The booking core's model-based test (ADR 1300): random sequences of checkout, payment (taken or
@@ -44,6 +46,8 @@ let admin: Record<string, string>;
 /** A creator who recommends every run's package, and each run's share codes. */
 let recommender: Record<string, string>;
 let codes: Record<'own' | 'other', string>;
+/** Runs so far: every other one's package is overseas (TCS, ADR 1377). */
+let runs = 0;
 
 const later = (ms: number) => bookingDeps(t.app, () => new Date(Date.now() + ms));
 const post = (url: string, payload: object = {}, headers: Record<string, string> = admin) =>
@@ -69,6 +73,8 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           paymentType: cmd.full ? 'full' : 'token',
           email: `model${model.bookings.length}@example.com`,
           ...(cmd.via !== 'none' && { shareCode: codes[cmd.via] }),
+          // ADR 1377: the lead traveller's PAN, which an overseas run's package asks for (TCS).
+          pan: 'ABCPE1234F',
         }),
       );
       if (res.statusCode === 201) {
@@ -259,6 +265,12 @@ describe('the booking core against its model', () => {
               },
             ],
           });
+          // ADR 1377: every other run sells an overseas package, so its money carries TCS.
+          if (runs++ % 2 === 1)
+            await t.app.db
+              .update(tourPackages)
+              .set({ isInternational: true })
+              .where(eq(tourPackages.id, pkg.id));
           codes = {
             own: (await shareLinkFor(t.app, bearer(pkg.creator.token), pkg.id, 'instagram')).code,
             other: (await shareLinkFor(t.app, recommender, pkg.id, 'whatsapp')).code,
@@ -283,6 +295,8 @@ describe('the booking core against its model', () => {
       );
       // The runs issued tax documents, so the document invariants were exercised.
       expect(documentsChecked).toBeGreaterThan(0);
+      // ...and collected TCS, so the TCS invariant was exercised (ADR 1377).
+      if (RUNS > 1) expect(tcsChecked).toBeGreaterThan(0);
     },
     RUNS * MAX_STEPS * 10_000 + 60_000,
   );
