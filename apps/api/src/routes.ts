@@ -10,6 +10,7 @@ import { bookingManageRoutes } from './modules/bookings/manage/booking-manage.ro
 import { bookingDetailRoutes } from './modules/bookings/manage/booking-detail.routes.ts';
 import { bookingMoneyRoutes } from './modules/bookings/manage/booking-money.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { checkoutPaperworkRoutes } from './modules/bookings/checkout/checkout-paperwork.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts';
@@ -61,6 +62,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
   await app.register(bookingsRoutes);
+  await app.register(checkoutPaperworkRoutes);
   await app.register(bookingManageRoutes);
   await app.register(bookingMoneyRoutes);
   await app.register(bookingDetailRoutes);

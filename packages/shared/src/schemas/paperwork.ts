@@ -44,9 +44,14 @@ export const tcsSettingsView = z.object({
 export type TcsSettingsView = z.output<typeof tcsSettingsView>;
 
 /**
- * GET /v1/settings/paperwork (public): what checkout needs to ask for before paying — the TCS
- * rates and, when tax invoices are issued (a GSTIN is set), the total (rupees, GST included) from
- * which the recipient's address is asked (GST rule 46); null when no invoice is issued.
+ * What checkout needs to ask for before paying: the TCS rates and, when tax invoices are issued
+ * (a GSTIN is set), the total (rupees, GST included) from which the recipient's address is asked
+ * (GST rule 46); null when no invoice is issued.
  */
 export const paperworkSettings = tcsSettingsView.extend({ addressFromRupees: z.number().nullable() });
 export type PaperworkSettings = z.output<typeof paperworkSettings>;
+
+/** GET /v1/bookings/checkout-paperwork?tourPackageId=: the above, and whether the package is overseas. */
+export const checkoutPaperworkView = paperworkSettings.extend({ international: z.boolean() });
+export type CheckoutPaperworkView = z.output<typeof checkoutPaperworkView>;
+export const checkoutPaperworkQuery = z.object({ tourPackageId: z.string().trim().min(1).max(100) });

@@ -1,11 +1,11 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { adminSiteSettings, siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paperworkSettings, tcsSettings, tcsSettingsView } from '@wayfarer/shared/schemas/paperwork';
+import { tcsSettings, tcsSettingsView } from '@wayfarer/shared/schemas/paperwork';
 import {
   getAdminSiteSettings,
-  getPaperworkSettings,
   getSiteSettings,
+  getTcsSettingsView,
   saveSiteSettings,
   saveTcsSettings,
 } from './settings.service.ts';
@@ -58,22 +58,20 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveSiteSettings(app.db, request.body),
   );
 
-  // ADR 1377: TCS on overseas packages. The rates are the law's (public: checkout shows the TCS
-  // before paying); an admin sets them when a Finance Act changes them.
+  // ADR 1377: TCS on overseas packages, at the rates an admin sets when a Finance Act changes them
+  // (checkout reads them through /v1/bookings/checkout-paperwork).
   app.get(
-    '/settings/paperwork',
+    '/settings/tcs',
     {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
       schema: {
         tags: ['settings'],
-        summary:
-          'What checkout asks before paying: TCS on overseas packages (rate up to the threshold, threshold in rupees, rate above) and the total from which the address is asked (null: no invoices)',
-        response: { 200: paperworkSettings },
+        summary: 'ADMIN: the TCS rates (percent) and threshold (rupees) in force',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tcsSettingsView, 401: errorBody, 403: errorBody },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return getPaperworkSettings(app.db);
-    },
+    async () => getTcsSettingsView(app.db),
   );
 
   app.put(

@@ -135,7 +135,7 @@ export async function getTcsSettingsView(db: Database): Promise<TcsSettingsView>
   return toTcsView(await getTcsSettings(db));
 }
 
-/** GET /v1/settings/paperwork: the TCS rates and where checkout asks for the address (ADR 1376). */
+/** The TCS rates and the total from which checkout asks for the address (ADR 1376, 1377). */
 export async function getPaperworkSettings(db: Database): Promise<PaperworkSettings> {
   const gst = await getGstSettings(db);
   return {

@@ -189,9 +189,11 @@ describe('TCS on an overseas package', () => {
       payload: rates,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const pub = (await t.app.inject({ url: '/v1/settings/paperwork' })).json();
-    expect(pub).toMatchObject(rates);
-    expect(pub.addressFromRupees).toBe(52_500);
+    const asked = (id: string) =>
+      t.app.inject({ url: `/v1/bookings/checkout-paperwork?tourPackageId=${id}` });
+    expect((await asked(overseas.id)).json()).toEqual({ ...rates, addressFromRupees: 52_500, international: true });
+    expect((await asked(pkg.id)).json()).toMatchObject({ international: false });
+    expect((await asked('not-a-package')).statusCode).toBe(404);
 
     // Rs 99,999.99 after a coupon would be fiddly: two rooms, Rs 1,00,000 in full.
     const bookingId = await paid(overseas, {

@@ -1,10 +1,13 @@
 import { needsRecipientAddress } from '@wayfarer/shared/rules/invoice-recipient';
 import { tcsPaise } from '@wayfarer/shared/rules/tcs';
-import { paperworkMessages, type createBookingBody } from '@wayfarer/shared/schemas/booking';
+import { bookingMessages, paperworkMessages, type createBookingBody } from '@wayfarer/shared/schemas/booking';
+import type { CheckoutPaperworkView } from '@wayfarer/shared/schemas/paperwork';
 import type { z } from '@wayfarer/shared/zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError, type FieldIssue } from '../../../lib/app-error.ts';
-import { getGstSettings, getTcsSettings } from '../../settings/settings.service.ts';
+import { getGstSettings, getPaperworkSettings, getTcsSettings } from '../../settings/settings.service.ts';
+import { findCheckoutPackage } from '../bookings.repository.ts';
+import { isUuid } from '../../../lib/uuid.ts';
 import type { PricedBooking } from './booking-pricing.ts';
 
 // ADR 1375-1377: what the law asks of a checkout beyond the booking itself, checked against the
@@ -59,4 +62,16 @@ export async function checkoutPaperwork(
     pan: priced.pkg.isInternational ? (body.pan ?? null) : null,
     tcsPaise: priced.pkg.isInternational ? tcsPaise(priced.totalPaise, await getTcsSettings(db)) : 0,
   };
+}
+
+/**
+ * GET /v1/bookings/checkout-paperwork?tourPackageId=: what the checkout screen asks before paying
+ * for this package — whether it is overseas (PAN and TCS), the TCS rates, and the total from which
+ * the recipient's address is asked (null when no invoices are issued). 404 for no such package.
+ */
+export async function getCheckoutPaperwork(db: Database, tourPackageId: string): Promise<CheckoutPaperworkView> {
+  const pkg = isUuid(tourPackageId) ? await findCheckoutPackage(db, tourPackageId) : undefined;
+  if (!pkg || pkg.status !== 'Published')
+    throw new AppError('PACKAGE_UNAVAILABLE', bookingMessages.packageUnavailable);
+  return { international: pkg.isInternational, ...(await getPaperworkSettings(db)) };
 }

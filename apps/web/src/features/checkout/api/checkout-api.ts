@@ -3,6 +3,7 @@ import type {
   CreateBookingResponse,
   PaymentResponse,
 } from '@wayfarer/shared/schemas/booking';
+import type { CheckoutPaperworkView } from '@wayfarer/shared/schemas/paperwork';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { api } from '@/lib/api';
 
@@ -19,6 +20,11 @@ const checkoutApi = api.injectEndpoints({
     getCheckoutPackage: build.query<PublicPackage, string>({
       query: (id) => ({ url: `tours/public/id/${encodeURIComponent(id)}`, cache: 'no-cache' }),
       providesTags: ['PACKAGE'],
+    }),
+    // ADR 1375-1377: whether the package asks for a PAN (TCS), the TCS rates, and the total from
+    // which the address is asked.
+    getCheckoutPaperwork: build.query<CheckoutPaperworkView, string>({
+      query: (id) => `bookings/checkout-paperwork?tourPackageId=${encodeURIComponent(id)}`,
     }),
     validateCoupon: build.mutation<{ discount: number }, ValidateCouponArgs>({
       query: (body) => ({ url: 'coupons/validate', method: 'POST', body }),
@@ -42,6 +48,7 @@ const checkoutApi = api.injectEndpoints({
 
 export const {
   useGetCheckoutPackageQuery,
+  useGetCheckoutPaperworkQuery,
   useValidateCouponMutation,
   useCreateBookingMutation,
   useGetPaymentQuery,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType, PricingType } from '@wayfarer/shared/enums';
 import { dueNowPaise, formatPaise, paiseToRupees, nearestPaise } from '@wayfarer/shared/rules/money';
+import { TCS_LABEL, tcsPaise } from '@wayfarer/shared/rules/tcs';
 import {
   type BookingContact,
   bookingContact,
@@ -19,7 +20,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { rememberManageKey } from '@/lib/manage-key';
-import { useCreateBookingMutation } from '../api/checkout-api';
+import { useCreateBookingMutation, useGetCheckoutPaperworkQuery } from '../api/checkout-api';
+import { EMPTY_PAPERWORK, PaperworkFields, type PaperworkValues } from './paperwork-fields';
 import { bookingErrorOf } from '../utils/booking-error';
 import { contactFromRetry } from '../utils/retry-link';
 import type { CheckoutParams } from '../utils/checkout-selection';
@@ -65,6 +67,10 @@ export function CheckoutForm({
   // One key per attempt, kept while the traveller retries the same selection (no double booking).
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const [createBooking] = useCreateBookingMutation();
+  // ADR 1375-1377: the business, address and PAN the law asks for, and the server's errors on them.
+  const { data: paperwork } = useGetCheckoutPaperworkQuery(params.tourId, { skip: !params.tourId });
+  const [paperworkValues, setPaperworkValues] = useState<PaperworkValues>(EMPTY_PAPERWORK);
+  const [paperworkErrors, setPaperworkErrors] = useState<Record<string, string>>({});
   // "Try paying again" brings the failed booking's contact details along.
   const routerLocation = useLocation();
 
@@ -80,6 +86,15 @@ export function CheckoutForm({
   const shownPackagePaise = priceChange?.after.packagePaise ?? packagePaise;
   const discountPaise = priceChange?.after.discountPaise ?? coupon?.discountPaise ?? 0;
   const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
+  // ADR 1377: an overseas package's TCS, charged with the first payment (the server computes its own).
+  const tcsDuePaise = paperwork?.international
+    ? tcsPaise(totalPaise, {
+        rateBp: Math.round(paperwork.ratePercent * 100),
+        thresholdPaise: nearestPaise(paperwork.thresholdRupees),
+        highRateBp: Math.round(paperwork.highRatePercent * 100),
+      })
+    : 0;
+  const payNowPaise = dueNowPaise(totalPaise, paymentType) + tcsDuePaise;
 
   const onCouponChange = (next: AppliedCoupon | null) => {
     setCoupon(next);
@@ -104,6 +119,7 @@ export function CheckoutForm({
       packageAmount: paiseToRupees(shownPackagePaise),
       totalAmount: paiseToRupees(totalPaise),
       ...(shareCode ? { shareCode } : {}),
+      ...Object.fromEntries(Object.entries(paperworkValues).filter(([, value]) => value.trim() !== '')),
     };
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: crypto.randomUUID() };
@@ -130,6 +146,7 @@ export function CheckoutForm({
       return;
     }
     for (const issue of failure.fieldErrors) form.setError(issue.path, { message: issue.message });
+    setPaperworkErrors(failure.paperworkErrors ?? {});
     toast.error(failure.toast, failure.detail ? { description: failure.detail } : undefined);
   });
 
@@ -169,7 +186,11 @@ export function CheckoutForm({
             </p>
           </div>
         </div>
-        <FormField label="State" hint="For the GST invoice: the state you live in">
+        <FormField
+          label="State"
+          hint="For the GST invoice: the state you live in"
+          error={paperworkErrors.stateCode}
+        >
           <NativeSelect value={stateCode} onChange={(event) => setChosenState(event.target.value)}>
             {!operatorStateCode && <option value="">Not specified</option>}
             {CHECKOUT_STATE_CODES.map((code) => (
@@ -180,6 +201,14 @@ export function CheckoutForm({
           </NativeSelect>
         </FormField>
       </section>
+
+      <PaperworkFields
+        paperwork={paperwork}
+        values={paperworkValues}
+        onChange={setPaperworkValues}
+        errors={paperworkErrors}
+        totalPaise={totalPaise}
+      />
 
       <PaymentChoice value={paymentType} onChange={setPaymentType} totalPaise={totalPaise} />
 
@@ -199,9 +228,15 @@ export function CheckoutForm({
         <dd className="text-right">− {formatPaise(discountPaise)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatPaise(totalPaise)}</dd>
+        {tcsDuePaise > 0 && (
+          <>
+            <dt>{TCS_LABEL}</dt>
+            <dd className="text-right">{formatPaise(tcsDuePaise)}</dd>
+          </>
+        )}
         <dt className="border-t pt-1.5 font-semibold text-brand-800">Pay now</dt>
         <dd className="border-t pt-1.5 text-right font-semibold text-brand-800">
-          {formatPaise(dueNowPaise(totalPaise, paymentType))}
+          {formatPaise(payNowPaise)}
         </dd>
       </dl>
 
@@ -212,7 +247,7 @@ export function CheckoutForm({
         className="w-full"
         isLoading={isSubmitting || isRedirecting}
       >
-        Pay {formatPaise(dueNowPaise(totalPaise, paymentType))}
+        Pay {formatPaise(payNowPaise)}
       </Button>
     </form>
   );
