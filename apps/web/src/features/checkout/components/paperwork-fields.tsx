@@ -85,7 +85,7 @@ export function PaperworkFields({ paperwork, values, onChange, errors, totalPais
           <p className="text-xs text-muted-foreground">
             The tax invoice is made out to your business with its GSTIN, for input tax credit.
           </p>
-          <FormField label="Business name" error={errors.businessName}>
+          <FormField label="Business, as registered for GST" error={errors.businessName}>
             <Input autoComplete="organization" value={values.businessName} onChange={set('businessName')} />
           </FormField>
           <FormField label="GSTIN" error={errors.businessGstin} hint="15 characters, like 29AAPFU0939F1ZR">
