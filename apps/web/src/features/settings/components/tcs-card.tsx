@@ -39,13 +39,13 @@ function TcsRatesForm({ current }: { current: TcsSettingsView }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="TCS rates">
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Rate up to the threshold (%)" error={errors.ratePercent?.message}>
+        <FormField label="Rate (%)" error={errors.ratePercent?.message}>
           <Input inputMode="decimal" {...register('ratePercent')} />
         </FormField>
         <FormField label="Threshold (₹)" error={errors.thresholdRupees?.message}>
           <Input inputMode="decimal" {...register('thresholdRupees')} />
         </FormField>
-        <FormField label="Rate above it (%)" error={errors.highRatePercent?.message}>
+        <FormField label="Above the threshold (%)" error={errors.highRatePercent?.message}>
           <Input inputMode="decimal" {...register('highRatePercent')} />
         </FormField>
       </div>
