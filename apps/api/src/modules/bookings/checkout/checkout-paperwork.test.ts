@@ -191,7 +191,11 @@ describe('TCS on an overseas package', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const asked = (id: string) =>
       t.app.inject({ url: `/v1/bookings/checkout-paperwork?tourPackageId=${id}` });
-    expect((await asked(overseas.id)).json()).toEqual({ ...rates, addressFromRupees: 52_500, international: true });
+    expect((await asked(overseas.id)).json()).toEqual({
+      ...rates,
+      addressFromRupees: 52_500,
+      international: true,
+    });
     expect((await asked(pkg.id)).json()).toMatchObject({ international: false });
     expect((await asked('not-a-package')).statusCode).toBe(404);
 

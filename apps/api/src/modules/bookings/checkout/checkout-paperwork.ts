@@ -69,9 +69,12 @@ export async function checkoutPaperwork(
  * for this package — whether it is overseas (PAN and TCS), the TCS rates, and the total from which
  * the recipient's address is asked (null when no invoices are issued). 404 for no such package.
  */
-export async function getCheckoutPaperwork(db: Database, tourPackageId: string): Promise<CheckoutPaperworkView> {
+export async function getCheckoutPaperwork(
+  db: Database,
+  tourPackageId: string,
+): Promise<CheckoutPaperworkView> {
   const pkg = isUuid(tourPackageId) ? await findCheckoutPackage(db, tourPackageId) : undefined;
-  if (!pkg || pkg.status !== 'Published')
+  if (pkg?.status !== 'Published')
     throw new AppError('PACKAGE_UNAVAILABLE', bookingMessages.packageUnavailable);
   return { international: pkg.isInternational, ...(await getPaperworkSettings(db)) };
 }
