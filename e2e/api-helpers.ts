@@ -63,6 +63,8 @@ export async function createBookablePackage(
   request: APIRequestContext,
   title = 'Coorg Coffee Trails',
   creatorName = 'Kavya Kodagu',
+  /** Extra Overview fields (e.g. `isInternational: true` for an overseas package). */
+  overview: Record<string, unknown> = {},
 ) {
   const creator = await createCreator(request, creatorName);
   const token = await apiToken(request, creator.email, creator.password);
@@ -84,6 +86,7 @@ export async function createBookablePackage(
     title: fullTitle,
     description: 'Three slow days among coffee estates and misty hills.',
     commissionType: 'SalesOperations',
+    ...overview,
   });
   await postOk(request, `/v1/tours/${id}/destination`, token, {
     tourPackageDestinations: [{ destinationId, days: 2 }],

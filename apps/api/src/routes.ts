@@ -12,6 +12,7 @@ import { bookingMoneyRoutes } from './modules/bookings/manage/booking-money.rout
 import { travellerChangesRoutes } from './modules/bookings/manage/traveller-changes.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { adminBookingsRoutes } from './modules/bookings/admin-create/admin-bookings.routes.ts';
+import { checkoutPaperworkRoutes } from './modules/bookings/checkout/checkout-paperwork.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { creatorsAdminRoutes } from './modules/creators/creators-admin.routes.ts';
@@ -64,6 +65,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(bookingsRoutes);
   await app.register(adminBookingsRoutes);
+  await app.register(checkoutPaperworkRoutes);
   await app.register(bookingManageRoutes);
   await app.register(bookingMoneyRoutes);
   await app.register(bookingDetailRoutes);

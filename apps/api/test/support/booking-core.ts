@@ -56,11 +56,11 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
   const money = await rows(
     db,
     sql`select b.id, b.status, b.paid_paise, b.refunded_paise, b.cancelled_by_operator,
-      (select coalesce(sum(a.amount_paise), 0) from payment_attempts a
+      (select coalesce(sum(a.amount_paise - a.tcs_paise), 0) from payment_attempts a
         where a.booking_id = b.id and a.status = 'PAYMENT_SUCCESS') as captured,
-      (select coalesce(sum(r.amount_paise), 0) from refunds r
+      (select coalesce(sum(r.amount_paise - r.tcs_paise), 0) from refunds r
         where r.booking_id = b.id and r.status = 'COMPLETED') as given,
-      (select coalesce(sum(r.amount_paise), 0) from refunds r
+      (select coalesce(sum(r.amount_paise - r.tcs_paise), 0) from refunds r
         where r.booking_id = b.id and r.status <> 'FAILED') as promised,
       (select coalesce(sum(case when e.kind = 'ACCRUED' then e.base_paise else -e.base_paise end), 0)
         from earnings e where e.booking_id = b.id and e.share = 'creator') as ledger,
@@ -88,6 +88,43 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
     // A booking cancelled by the operator (or whose payment came too late) gives back everything.
     if (b.status === 'CANCELLED' && b.cancelled_by_operator) {
       expect(n(b.promised), why('an operator cancellation refunds everything paid', b)).toBe(n(b.paid_paise));
+    }
+  }
+
+  // 3a. TCS (ADR 1377) is money held apart from paid: what the captures took beyond paid is the TCS
+  //     collected (the booking's whole TCS once its first payment is in, none before), what
+  //     completed refunds gave beyond refunded is the TCS refunded, never more than collected;
+  //     refunds ask TCS back in proportion, so all of it once everything paid is asked back.
+  const tcs = await rows(
+    db,
+    sql`select b.id, b.status, b.payment_status, b.paid_paise, b.tcs_paise, b.tcs_collected_paise,
+      b.tcs_refunded_paise, b.cancelled_by_operator,
+      (select coalesce(sum(a.tcs_paise), 0) from payment_attempts a
+        where a.booking_id = b.id and a.status = 'PAYMENT_SUCCESS') as tcs_captured,
+      (select coalesce(sum(r.tcs_paise), 0) from refunds r
+        where r.booking_id = b.id and r.status = 'COMPLETED') as tcs_given,
+      (select coalesce(sum(r.tcs_paise), 0) from refunds r
+        where r.booking_id = b.id and r.status <> 'FAILED') as tcs_asked,
+      (select coalesce(sum(r.amount_paise - r.tcs_paise), 0) from refunds r
+        where r.booking_id = b.id and r.status <> 'FAILED') as asked
+      from bookings b where b.package_id = ${packageId}`,
+  );
+  for (const b of tcs) {
+    if (n(b.tcs_paise) > 0) tcsChecked += 1;
+    expect(n(b.tcs_collected_paise), why('TCS collected is what the captures carried', b)).toBe(
+      n(b.tcs_captured),
+    );
+    expect(n(b.tcs_collected_paise), why('TCS collected whole with the first payment', b)).toBe(
+      b.payment_status === 'PAYMENT_SUCCESS' ? n(b.tcs_paise) : 0,
+    );
+    expect(n(b.tcs_refunded_paise), why('TCS refunded is what completed refunds gave', b)).toBe(
+      n(b.tcs_given),
+    );
+    expect(n(b.tcs_asked) <= n(b.tcs_collected_paise), why('TCS asked back beyond collected', b)).toBe(true);
+    if (n(b.paid_paise) > 0 && n(b.asked) === n(b.paid_paise)) {
+      expect(n(b.tcs_asked), why('everything paid asked back, and not all its TCS', b)).toBe(
+        n(b.tcs_collected_paise),
+      );
     }
   }
 
@@ -220,3 +257,5 @@ const issuedSnapshots = new Map<string, string>();
 
 /** How many booking documents the invariants have looked at (a run that issued none proves nothing). */
 export let documentsChecked = 0;
+/** How many looks at bookings that carry TCS (ADR 1377) the invariants took. */
+export let tcsChecked = 0;

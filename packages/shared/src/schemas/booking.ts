@@ -14,7 +14,9 @@ import {
 } from '../enums.ts';
 import { atMost, messages } from '../messages.ts';
 import { isEmail } from '../rules/email.ts';
-import { isGstStateCode } from '../rules/gstin.ts';
+import { isGstStateCode, isGstin, normalizeGstin } from '../rules/gstin.ts';
+import { BILLING_ADDRESS_MAX, BUSINESS_NAME_MAX } from '../rules/invoice-recipient.ts';
+import { isIndividualPan, normalizePan } from '../rules/tcs.ts';
 import { CREATOR_PHONE_PATTERN } from '../rules/phone.ts';
 import { MAX_CUSTOM_QUANTITY, MAX_ROOM_ADULTS, MAX_ROOM_CHILDREN } from '../rules/pricing.ts';
 import { z } from '../zod.ts';
@@ -85,6 +87,49 @@ export const bookingContact = z.object({
 export type BookingContact = z.infer<typeof bookingContact>;
 
 const count = (max: number) => z.number().int().min(0).max(max);
+
+// ADR 1375-1377: the checkout's paperwork. A business booking gives both businessName and
+// businessGstin (the pair is checked on the server); billingAddress is asked from Rs 50,000
+// (GST rule 46); pan for an international package (TCS). '' is the same as left out.
+export const paperworkMessages = {
+  businessNameRequired: 'Enter the business name for the GST invoice',
+  businessNameTooLong: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
+  invalidGstin: 'Enter a valid 15-character GSTIN',
+  gstinRequired: 'Enter the GSTIN for the GST invoice',
+  addressRequired: 'Enter your address: invoices of ₹50,000 or more carry it',
+  addressTooLong: `Address must be at most ${BILLING_ADDRESS_MAX} characters`,
+  stateRequired: 'Choose your state: invoices of ₹50,000 or more carry it',
+  invalidPan: "Enter the lead traveller's PAN (like ABCPE1234F)",
+  panRequired: "Enter the lead traveller's PAN: TCS is collected on overseas packages",
+} as const;
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const paperworkFields = {
+  businessName: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(BUSINESS_NAME_MAX, { message: paperworkMessages.businessNameTooLong }).optional(),
+  ),
+  businessGstin: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: paperworkMessages.invalidGstin })
+      .refine(isGstin, { message: paperworkMessages.invalidGstin })
+      .transform(normalizeGstin)
+      .optional(),
+  ),
+  billingAddress: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(BILLING_ADDRESS_MAX, { message: paperworkMessages.addressTooLong }).optional(),
+  ),
+  pan: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message: paperworkMessages.invalidPan })
+      .refine(isIndividualPan, { message: paperworkMessages.invalidPan })
+      .transform(normalizePan)
+      .optional(),
+  ),
+};
 /** Rupees with at most 2 decimals, as the client last saw them (compared, never used). */
 const clientAmount = z.number().min(0).max(1_000_000_000).optional();
 
@@ -115,6 +160,7 @@ export const createBookingBody = bookingContact.extend({
   // The share code the visitor's browser kept (30 days, last creator link wins). The
   // server resolves the creator and channel from it; an unknown code is ignored.
   shareCode: shareCodeField,
+  ...paperworkFields,
 });
 export type CreateBookingBody = z.input<typeof createBookingBody>;
 
@@ -133,6 +179,8 @@ export const bookingAmounts = z.object({
   discount: z.number(),
   totalAmount: z.number(),
   dueNow: z.number(),
+  /** ADR 1377: TCS charged with the first payment (an international package), else absent. */
+  tcs: z.number().optional(),
 });
 export type BookingAmounts = z.infer<typeof bookingAmounts>;
 

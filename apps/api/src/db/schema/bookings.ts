@@ -137,6 +137,19 @@ export const bookings = pgTable(
     // With a discount, its reason (discountPaise holds the amount): the discount's audit.
     createdByAdmin: uuid('created_by_admin').references(() => users.id, { onDelete: 'set null' }),
     discountReason: text('discount_reason'),
+    // ADR 1375: a business booking (both or neither): the tax invoice is B2B, its place of supply
+    // the GSTIN's state.
+    businessName: text('business_name'),
+    businessGstin: text('business_gstin'),
+    // ADR 1376: the recipient's postal address (asked from Rs 50,000, GST rule 46).
+    billingAddress: text('billing_address'),
+    // ADR 1377: the lead traveller's PAN (international packages) and the TCS charged with the
+    // first payment; collected: what the gateway took of it; refunded: what was given back.
+    // paidPaise never includes TCS.
+    pan: text('pan'),
+    tcsPaise: integer('tcs_paise').notNull().default(0),
+    tcsCollectedPaise: integer('tcs_collected_paise').notNull().default(0),
+    tcsRefundedPaise: integer('tcs_refunded_paise').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +192,11 @@ export const bookings = pgTable(
       sql`${t.liveRefundedPaise} >= 0 and ${t.liveRefundedPaise} <= ${t.paidPaise}`,
     ),
     check(
+      'bookings_tcs_valid',
+      sql`${t.tcsPaise} >= 0 and ${t.tcsCollectedPaise} >= 0 and ${t.tcsRefundedPaise} >= 0 and ${t.tcsRefundedPaise} <= ${t.tcsCollectedPaise}`,
+    ),
+    index('bookings_tcs_created_idx').on(t.createdAt).where(sql`${t.tcsCollectedPaise} > 0`),
+    check(
       'bookings_refunds_valid',
       sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.paidPaise} and coalesce(${t.refundAppliedPaise}, 0) >= 0`,
     ),
@@ -196,6 +214,8 @@ export const paymentAttempts = pgTable(
     // token or full (the first payment), balance, or offline (recorded by an admin).
     kind: text('kind', { enum: paymentKinds }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    // ADR 1377: the part of amountPaise that is TCS (an international booking's first payment).
+    tcsPaise: integer('tcs_paise').notNull().default(0),
     // spec 001 §4 payment statuses; moves forward only.
     status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
     gatewayTransactionId: text('gateway_transaction_id'),
@@ -250,6 +270,8 @@ export const refunds = pgTable(
       .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
     merchantTransactionId: text('merchant_transaction_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
+    // ADR 1377: the part of amountPaise that gives TCS back.
+    tcsPaise: integer('tcs_paise').notNull().default(0),
     // 'gateway' (asked of PhonePe, checked by the reconciler) or 'offline' (money paid offline,
     // given back offline: an admin records it with its reference, ADR 952).
     kind: text('kind', { enum: refundKinds }).notNull().default('gateway'),

@@ -28,7 +28,8 @@ export type SnapshotAmounts = {
 /** ADR 1303: who and where, as the document printed them at its issue. */
 export type SnapshotParties = {
   supplier: { name: string; address: string; gstin: string; stateCode: string };
-  recipient: { name: string; email: string; phone: string };
+  /** ADR 1375, 1376: `gstin` on a B2B document, `address` when one was given (absent before 0045). */
+  recipient: { name: string; email: string; phone: string; gstin?: string; address?: string };
   placeOfSupply: string;
   intraState: boolean;
   ratePercent: number;
@@ -112,6 +113,9 @@ export const taxInvoices = pgTable(
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
     recipientPhone: text('recipient_phone').notNull(),
+    // ADR 1375, 1376: a business recipient's GSTIN; the recipient's postal address.
+    recipientGstin: text('recipient_gstin'),
+    recipientAddress: text('recipient_address'),
     // Two-digit GST state codes: the operator's (from its GSTIN) and the place of supply.
     supplierStateCode: text('supplier_state_code').notNull(),
     placeOfSupply: text('place_of_supply').notNull(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -25,11 +35,20 @@ export const siteSettings = pgTable(
     signatoryDesignation: text('signatory_designation').notNull().default(''),
     // ADR 1315: a recommending creator's referral share, basis points (3 % by default).
     referralRateBp: integer('referral_rate_bp').notNull().default(300),
+    // ADR 1377: TCS on overseas packages: the rate up to the threshold, the rate above it (basis
+    // points) and the threshold (paise), as the Finance Act in force sets them.
+    tcsRateBp: integer('tcs_rate_bp').notNull().default(200),
+    tcsThresholdPaise: bigint('tcs_threshold_paise', { mode: 'number' }).notNull().default(100_000_000),
+    tcsHighRateBp: integer('tcs_high_rate_bp').notNull().default(200),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('site_settings_single_row', sql`${t.id} = 1`),
     check('site_settings_referral_rate_valid', sql`${t.referralRateBp} between 0 and 2000`),
+    check(
+      'site_settings_tcs_valid',
+      sql`${t.tcsRateBp} between 0 and 5000 and ${t.tcsHighRateBp} between 0 and 5000 and ${t.tcsThresholdPaise} >= 0`,
+    ),
   ],
 );
 

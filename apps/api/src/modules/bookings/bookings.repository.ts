@@ -203,6 +203,8 @@ export async function findCheckoutPackage(db: Database, id: string) {
       tourType: tourPackages.tourType,
       pricingType: tourPackages.pricingType,
       instalmentPlan: tourPackages.instalmentPlan,
+      // ADR 1377: an overseas package collects TCS against the lead traveller's PAN.
+      isInternational: tourPackages.isInternational,
     })
     .from(tourPackages)
     .where(eq(tourPackages.id, id))

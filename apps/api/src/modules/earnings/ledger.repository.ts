@@ -27,7 +27,8 @@ export async function findAttemptForAccrual(tx: Database, attemptId: string) {
     .select({
       id: paymentAttempts.id,
       status: paymentAttempts.status,
-      amountPaise: paymentAttempts.amountPaise,
+      // ADR 1377: TCS is the Income-tax Department's, never a base of a share.
+      amountPaise: sql<number>`(${paymentAttempts.amountPaise} - ${paymentAttempts.tcsPaise})::int`,
       bookingId: bookings.id,
       creatorId: bookings.creatorId,
       packageId: bookings.packageId,
@@ -48,7 +49,8 @@ export async function findRefundForReversal(tx: Database, refundId: string) {
     .select({
       id: refunds.id,
       status: refunds.status,
-      amountPaise: refunds.amountPaise,
+      // ADR 1377: the TCS a refund gives back was never a base of a share.
+      amountPaise: sql<number>`(${refunds.amountPaise} - ${refunds.tcsPaise})::int`,
       bookingId: refunds.bookingId,
       paymentAttemptId: refunds.paymentAttemptId,
       creatorId: bookings.creatorId,

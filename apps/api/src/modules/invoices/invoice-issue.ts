@@ -6,6 +6,7 @@ import {
   type GstSplit,
 } from '@wayfarer/shared/rules/gst';
 import { gstinStateCode } from '@wayfarer/shared/rules/gstin';
+import { businessPlaceOfSupply } from '@wayfarer/shared/rules/invoice-recipient';
 import type { Database } from '../../db/client.ts';
 import { getGstSettings } from '../settings/index.ts';
 import type { CreditNoteReason } from '@wayfarer/shared/enums';
@@ -52,7 +53,10 @@ export async function issueInvoiceForFirstPayment(
   const booking = await findBookingForInvoice(tx, bookingId);
   if (!booking) return undefined;
   const supplierStateCode = gstinStateCode(settings.gstin);
-  const placeOfSupply = booking.stateCode || supplierStateCode;
+  // ADR 1375: a business booking's place of supply is its GSTIN's state.
+  const placeOfSupply = booking.businessGstin
+    ? businessPlaceOfSupply(booking.businessGstin)
+    : booking.stateCode || supplierStateCode;
   const intraState = placeOfSupply === supplierStateCode;
   const totalPaise = booking.packageAmountPaise - booking.discountPaise;
   const subject = await findInvoiceSubject(tx, bookingId);
@@ -71,9 +75,12 @@ export async function issueInvoiceForFirstPayment(
     supplierAddress: settings.businessAddress,
     supplierGstin: settings.gstin,
     supplierStateCode,
-    recipientName: booking.name,
+    // ADR 1375, 1376: a B2B invoice is made out to the business, with its GSTIN.
+    recipientName: booking.businessName ?? booking.name,
     recipientEmail: booking.email,
     recipientPhone: booking.phone,
+    recipientGstin: booking.businessGstin,
+    recipientAddress: booking.billingAddress,
     placeOfSupply,
     intraState,
     ratePercent: settings.gstRatePercent,
@@ -139,6 +146,8 @@ export async function issueSupplementaryInvoice(
     recipientName: original.recipientName,
     recipientEmail: original.recipientEmail,
     recipientPhone: original.recipientPhone,
+    recipientGstin: original.recipientGstin,
+    recipientAddress: original.recipientAddress,
     placeOfSupply: original.placeOfSupply,
     intraState: original.intraState,
     ratePercent: original.ratePercent,

@@ -42,6 +42,12 @@ function parties(doc: Doc, s: Snapshot) {
   field(doc, 'State', stateName(s.supplier.stateCode));
   heading(doc, 'Recipient');
   field(doc, 'Name', s.recipient.name);
+  // ADR 1375, 1376: a business's GSTIN (B2B); the address and state (GST rule 46).
+  if (s.recipient.gstin) field(doc, 'GSTIN', s.recipient.gstin);
+  if (s.recipient.address) {
+    field(doc, 'Address', s.recipient.address);
+    field(doc, 'State', stateName(s.placeOfSupply));
+  }
   field(doc, 'Contact', `${s.recipient.email}, ${s.recipient.phone}`);
   field(doc, 'Place of supply', stateName(s.placeOfSupply));
 }

@@ -42,6 +42,8 @@ type PartyFields = Pick<
   | 'recipientName'
   | 'recipientEmail'
   | 'recipientPhone'
+  | 'recipientGstin'
+  | 'recipientAddress'
   | 'placeOfSupply'
   | 'intraState'
   | 'ratePercent'
@@ -54,7 +56,14 @@ const partiesOf = (invoice: PartyFields): SnapshotParties => ({
     gstin: invoice.supplierGstin,
     stateCode: invoice.supplierStateCode,
   },
-  recipient: { name: invoice.recipientName, email: invoice.recipientEmail, phone: invoice.recipientPhone },
+  recipient: {
+    name: invoice.recipientName,
+    email: invoice.recipientEmail,
+    phone: invoice.recipientPhone,
+    // ADR 1375, 1376: only when there is one (documents before them print neither).
+    ...(invoice.recipientGstin && { gstin: invoice.recipientGstin }),
+    ...(invoice.recipientAddress && { address: invoice.recipientAddress }),
+  },
   placeOfSupply: invoice.placeOfSupply,
   intraState: invoice.intraState,
   ratePercent: invoice.ratePercent,

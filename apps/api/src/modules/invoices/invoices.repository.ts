@@ -54,6 +54,10 @@ export async function findBookingForInvoice(tx: Database, bookingId: string) {
       email: bookings.email,
       phone: bookings.phone,
       stateCode: bookings.stateCode,
+      // ADR 1375, 1376: a business recipient and the recipient's address.
+      businessName: bookings.businessName,
+      businessGstin: bookings.businessGstin,
+      billingAddress: bookings.billingAddress,
       packageAmountPaise: bookings.packageAmountPaise,
       discountPaise: bookings.discountPaise,
       // Collected, and given back by completed refunds (ADR 1303: what a cancelled booking keeps).

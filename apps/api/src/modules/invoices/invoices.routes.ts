@@ -3,6 +3,7 @@ import { gstSummaryQuery, taxDocumentsResponse } from '@wayfarer/shared/schemas/
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gstSummaryCsv } from './gst-summary.service.ts';
+import { tcsReportCsv } from './tcs-report.service.ts';
 import {
   getCreditNotePdf,
   getInvoicePdf,
@@ -110,5 +111,27 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="gst-summary-${request.query.month}.csv"`)
         .header('cache-control', 'private, no-store')
         .send((await gstSummaryCsv(app.db, request.query.month)) as never),
+  );
+
+  // ADR 1377: the month's TCS on overseas packages (collected and given back), for the TCS return.
+  app.get(
+    '/admin/tcs-report.csv',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['admin'],
+        summary:
+          'ADMIN: a month’s TCS on overseas packages (India time): PAN, name, booking, amount, TCS, date; refunds negative',
+        security: [{ bearerAuth: [] }],
+        querystring: gstSummaryQuery,
+        response: { 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tcs-report-${request.query.month}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send((await tcsReportCsv(app.db, request.query.month)) as never),
   );
 };

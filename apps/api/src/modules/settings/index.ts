@@ -2,4 +2,10 @@
 // (docs/ARCHITECTURE.md, "Module faces"; the import-graph check refuses any other).
 
 export { findAdminRecipients } from './settings.repository.ts';
-export { getGstSettings, getReferralRateBp, getSiteSettings } from './settings.service.ts';
+export {
+  getGstSettings,
+  getPaperworkSettings,
+  getReferralRateBp,
+  getSiteSettings,
+  getTcsSettings,
+} from './settings.service.ts';

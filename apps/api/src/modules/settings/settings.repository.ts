@@ -70,3 +70,14 @@ export async function findAdminRecipients(db: Database): Promise<string[]> {
   const to = settings?.notificationEmail || (await findFirstAdminEmail(db)) || settings?.contactEmail;
   return to ? [to] : [];
 }
+
+/** ADR 1377: the TCS rates and threshold (the row is created with the defaults when missing). */
+export async function upsertTcsSettings(
+  db: Database,
+  values: Pick<SiteSettingsRow, 'tcsRateBp' | 'tcsThresholdPaise' | 'tcsHighRateBp'>,
+): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+}

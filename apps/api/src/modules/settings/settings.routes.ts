@@ -1,7 +1,14 @@
 import { errorBody } from '@wayfarer/shared/schemas/common';
 import { adminSiteSettings, siteSettings, siteSettingsBody } from '@wayfarer/shared/schemas/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAdminSiteSettings, getSiteSettings, saveSiteSettings } from './settings.service.ts';
+import { tcsSettings, tcsSettingsView } from '@wayfarer/shared/schemas/paperwork';
+import {
+  getAdminSiteSettings,
+  getSiteSettings,
+  getTcsSettingsView,
+  saveSiteSettings,
+  saveTcsSettings,
+} from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,5 +56,36 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveSiteSettings(app.db, request.body),
+  );
+
+  // ADR 1377: TCS on overseas packages, at the rates an admin sets when a Finance Act changes them
+  // (checkout reads them through /v1/bookings/checkout-paperwork).
+  app.get(
+    '/settings/tcs',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['settings'],
+        summary: 'ADMIN: the TCS rates (percent) and threshold (rupees) in force',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tcsSettingsView, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => getTcsSettingsView(app.db),
+  );
+
+  app.put(
+    '/settings/tcs',
+    {
+      preValidation: [app.authenticate, app.requireRole('ADMIN')],
+      schema: {
+        tags: ['settings'],
+        summary: 'ADMIN: set the TCS rates (percent) and threshold (rupees) of the Finance Act in force',
+        security: [{ bearerAuth: [] }],
+        body: tcsSettings,
+        response: { 200: tcsSettingsView, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => saveTcsSettings(app.db, request.body),
   );
 };

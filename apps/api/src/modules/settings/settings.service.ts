@@ -8,12 +8,17 @@ import {
 } from '@wayfarer/shared/schemas/settings';
 import { DEFAULT_REFERRAL_RATE_BP } from '@wayfarer/shared/rules/commission';
 import type { z } from '@wayfarer/shared/zod';
+import { nearestPaise, paiseToRupees } from '@wayfarer/shared/rules/money';
+import { DEFAULT_TCS_SETTINGS, type TcsSettings } from '@wayfarer/shared/rules/tcs';
+import type { PaperworkSettings, TcsSettingsView } from '@wayfarer/shared/schemas/paperwork';
+import { recipientAddressFromPaise } from '@wayfarer/shared/rules/invoice-recipient';
 import type { Database } from '../../db/client.ts';
 import {
   findFirstAdminEmail,
   findSiteSettings,
   type SiteSettingsRow,
   upsertSiteSettings,
+  upsertTcsSettings,
 } from './settings.repository.ts';
 
 // Built field by field: the admin-only notification address never reaches the public answer.
@@ -109,4 +114,43 @@ export async function saveSiteSettings(
     ...(referralSharePercent !== undefined && { referralRateBp: Math.round(referralSharePercent * 100) }),
   });
   return toAdminSiteSettings(db, row);
+}
+
+/** ADR 1377: the TCS rates and threshold in force (the Finance Act's defaults until an admin sets them). */
+export async function getTcsSettings(db: Database): Promise<TcsSettings> {
+  const row = await findSiteSettings(db);
+  return row
+    ? { rateBp: row.tcsRateBp, thresholdPaise: row.tcsThresholdPaise, highRateBp: row.tcsHighRateBp }
+    : DEFAULT_TCS_SETTINGS;
+}
+
+const toTcsView = (s: TcsSettings): TcsSettingsView => ({
+  ratePercent: s.rateBp / 100,
+  thresholdRupees: paiseToRupees(s.thresholdPaise),
+  highRatePercent: s.highRateBp / 100,
+});
+
+/** The rates as percentages and the threshold in rupees. */
+export async function getTcsSettingsView(db: Database): Promise<TcsSettingsView> {
+  return toTcsView(await getTcsSettings(db));
+}
+
+/** The TCS rates and the total from which checkout asks for the address (ADR 1376, 1377). */
+export async function getPaperworkSettings(db: Database): Promise<PaperworkSettings> {
+  const gst = await getGstSettings(db);
+  return {
+    ...(await getTcsSettingsView(db)),
+    addressFromRupees: gst.gstin ? paiseToRupees(recipientAddressFromPaise(gst.gstRatePercent)) : null,
+  };
+}
+
+/** PUT /v1/settings/tcs (ADMIN): new rates from a new Finance Act. */
+export async function saveTcsSettings(db: Database, input: TcsSettingsView): Promise<TcsSettingsView> {
+  const values = {
+    tcsRateBp: Math.round(input.ratePercent * 100),
+    tcsThresholdPaise: nearestPaise(input.thresholdRupees),
+    tcsHighRateBp: Math.round(input.highRatePercent * 100),
+  };
+  await upsertTcsSettings(db, values);
+  return getTcsSettingsView(db);
 }

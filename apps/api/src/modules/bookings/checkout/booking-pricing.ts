@@ -18,7 +18,7 @@ import { couponDiscount } from '../../coupons/index.ts';
 // by the caller, never used.
 
 export type PricedBooking = {
-  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType };
+  pkg: { id: string; creatorId: string; title: string; pricingType: PricingType; isInternational: boolean };
   departure: { id: string; name: string };
   travelDate: string;
   /** The dated departure row when there is one (seat caps live there). */
@@ -124,7 +124,13 @@ export async function priceBooking(
   if (body.paymentType === 'instalments' && !instalmentPlan?.length)
     throw bad('VALIDATION_FAILED', bookingMessages.noInstalmentPlan, 'paymentType');
   return {
-    pkg: { id: pkg.id, creatorId: pkg.creatorId, title: pkg.title, pricingType: pkg.pricingType },
+    pkg: {
+      id: pkg.id,
+      creatorId: pkg.creatorId,
+      title: pkg.title,
+      pricingType: pkg.pricingType,
+      isInternational: pkg.isInternational,
+    },
     departure: { id: departure.id, name: departure.name },
     travelDate: body.travelDate,
     tourDate: dateRow ?? null,

@@ -30,6 +30,16 @@ import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts
 import { insertSeatHold, lockTourDate, seatsNow, takenSeats } from './seat-holds.repository.ts';
 import { newManageKey } from '../manage/manage-key.ts';
 import { resolveShareCode } from '../../share-links/index.ts';
+import { type CheckoutPaperwork, checkoutPaperwork } from './checkout-paperwork.ts';
+
+/** A booking without paperwork: no business, no address, no PAN, no TCS. */
+const NO_PAPERWORK: CheckoutPaperwork = {
+  businessName: null,
+  businessGstin: null,
+  billingAddress: null,
+  pan: null,
+  tcsPaise: 0,
+};
 
 /** PhonePe keeps a pay page open for about 20 minutes; the attempt then times out. */
 export const ATTEMPT_TTL_MS = 20 * 60_000;
@@ -236,6 +246,7 @@ async function insertCheckout(
   priced: PricedBooking,
   checkout: { key: string | undefined; hash: string; shareLinkId: string | null; holdMs: number },
   now: Date,
+  paperwork: CheckoutPaperwork = NO_PAPERWORK,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
   const { key, hash } = checkout;
   // The core's lock order (docs/BOOKING-CORE.md): the date row first — concurrent checkouts, the
@@ -280,6 +291,8 @@ async function insertCheckout(
       manageKey: newManageKey(),
       // The creator link behind the booking, from the code alone (ADR 1313).
       shareLinkId: checkout.shareLinkId,
+      // ADR 1375-1377: the business, the address, the PAN and the TCS the first payment carries.
+      ...paperwork,
     });
     if (date && date.seats !== null)
       await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
@@ -289,7 +302,9 @@ async function insertCheckout(
       merchantTransactionId: merchantTransactionId(booking.bookingNumber),
       // ADR 1365: the first instalment is the first part payment (kind token), as a token is.
       kind: body.paymentType === 'instalments' ? 'token' : body.paymentType,
-      amountPaise: priced.dueNowPaise,
+      // ADR 1377: TCS is collected with the first payment, on top of what it pays of the price.
+      amountPaise: priced.dueNowPaise + paperwork.tcsPaise,
+      tcsPaise: paperwork.tcsPaise,
       // The seat hold lasts as long as this attempt: past it the reconciler times the attempt
       // out and the seats return to sale (SEAT_HOLD_SECONDS, ADR 1350).
       expiresAt: new Date(now.getTime() + checkout.holdMs),
@@ -327,6 +342,8 @@ export async function createBooking(
   // PhonePe cannot take nothing: a total brought to 0 by a coupon is refused, never confirmed unpaid.
   if (priced.dueNowPaise < 1)
     throw new AppError('NOTHING_TO_PAY', NOTHING_TO_PAY, [{ path: 'couponCode', message: NOTHING_TO_PAY }]);
+  // ADR 1375-1377: the business pair, the address from Rs 50,000, the PAN and TCS.
+  const paperwork = await checkoutPaperwork(db, body, priced);
 
   // A date already full answers "sold out" at once, from the holds committed a moment ago,
   // instead of queuing on the date row behind every other checkout of a launch (ADR 1350). Holds
@@ -348,6 +365,7 @@ export async function createBooking(
       priced,
       { key, hash, shareLinkId: link?.shareLinkId ?? null, holdMs: deps.seatHoldMs ?? ATTEMPT_TTL_MS },
       now,
+      paperwork,
     );
   } catch (error) {
     // Two requests with one key at once: the loser answers what the winner stored.

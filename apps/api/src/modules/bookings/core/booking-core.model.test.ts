@@ -1,4 +1,5 @@
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCreator } from '../../../../test/factories.ts';
@@ -6,6 +7,7 @@ import { bearer, createTestApp, loginAdmin, type TestApp } from '../../../../tes
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { D1, D2, D4 } from '../../../../test/support/date-changes.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from '../../../../test/support/invoices.ts';
+import { tourPackages } from '../../../db/schema.ts';
 import { bookingDeps } from '../deps.ts';
 import { runTripCompletionOnce } from '../jobs/booking-jobs.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
@@ -23,7 +25,12 @@ import {
   type Step,
   stepArb,
 } from '../../../../test/support/booking-core-model.ts';
-import { checkInvariants, documentsChecked, readStatuses } from '../../../../test/support/booking-core.ts';
+import {
+  checkInvariants,
+  documentsChecked,
+  readStatuses,
+  tcsChecked,
+} from '../../../../test/support/booking-core.ts';
 import { explaining } from './transitions.ts';
 
 // The booking core's model-based test (ADR 1300): random sequences of checkout (token, full or on
@@ -46,6 +53,8 @@ let admin: Record<string, string>;
 /** A creator who recommends every run's package, and each run's share codes. */
 let recommender: Record<string, string>;
 let codes: Record<'own' | 'other', string>;
+/** Runs so far: every other one's package is overseas (TCS, ADR 1377). */
+let runs = 0;
 
 /** A renewed payment link's pay page, by booking (the model keeps the first one). */
 const payUrls = new Map<string, string>();
@@ -73,6 +82,8 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           paymentType: cmd.instalments ? 'instalments' : cmd.full ? 'full' : 'token',
           email: `model${model.bookings.length}@example.com`,
           ...(cmd.via !== 'none' && { shareCode: codes[cmd.via] }),
+          // ADR 1377: the lead traveller's PAN, which an overseas run's package asks for (TCS).
+          pan: 'ABCPE1234F',
         }),
       );
       if (res.statusCode === 201) {
@@ -339,6 +350,12 @@ describe('the booking core against its model', () => {
             },
           });
           expect(plan.statusCode).toBe(200);
+          // ADR 1377: every other run sells an overseas package, so its money carries TCS.
+          if (runs++ % 2 === 1)
+            await t.app.db
+              .update(tourPackages)
+              .set({ isInternational: true })
+              .where(eq(tourPackages.id, pkg.id));
           codes = {
             own: (await shareLinkFor(t.app, bearer(pkg.creator.token), pkg.id, 'instagram')).code,
             other: (await shareLinkFor(t.app, recommender, pkg.id, 'whatsapp')).code,
@@ -363,6 +380,8 @@ describe('the booking core against its model', () => {
       );
       // The runs issued tax documents, so the document invariants were exercised.
       expect(documentsChecked).toBeGreaterThan(0);
+      // ...and collected TCS, so the TCS invariant was exercised (ADR 1377).
+      if (RUNS > 1) expect(tcsChecked).toBeGreaterThan(0);
     },
     RUNS * MAX_STEPS * 10_000 + 60_000,
   );

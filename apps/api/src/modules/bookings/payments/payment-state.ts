@@ -182,7 +182,14 @@ export async function applyGatewayResult(
           if (locked) await returnOnArrival(tx, attempt, locked.booking, reason, now);
           return 'PAYMENT_SUCCESS';
         }
-        const booking = await markBookingPaid(tx, attempt.bookingId, attempt.amountPaise, now);
+        // ADR 1377: the TCS the first payment carried is collected apart from what was paid.
+        const booking = await markBookingPaid(
+          tx,
+          attempt.bookingId,
+          attempt.amountPaise - attempt.tcsPaise,
+          now,
+          attempt.tcsPaise,
+        );
         if (!booking) return 'PAYMENT_SUCCESS';
         // With a GSTIN set, the tax invoice is issued with the money (ADR 1161).
         await issueInvoiceForFirstPayment(tx, attempt.bookingId, now);
@@ -236,14 +243,16 @@ async function returnOnArrival(
     );
   }
   await releaseBookingSeats(tx, booking.id);
-  await markBookingPaid(tx, booking.id, attempt.amountPaise, now);
-  await addPromisedRefund(tx, booking.id, attempt.amountPaise, now);
+  // ADR 1377: its TCS is collected and given back with it, apart from what was paid.
+  await markBookingPaid(tx, booking.id, attempt.amountPaise - attempt.tcsPaise, now, attempt.tcsPaise);
+  await addPromisedRefund(tx, booking.id, attempt.amountPaise - attempt.tcsPaise, now);
   await insertRefunds(tx, [
     {
       bookingId: booking.id,
       paymentAttemptId: attempt.id,
       merchantTransactionId: `${attempt.merchantTransactionId}R`,
       amountPaise: attempt.amountPaise,
+      tcsPaise: attempt.tcsPaise,
       kind: 'gateway',
       nextCheckAt: now,
     },

@@ -12,7 +12,7 @@ export type NewAttempt = Pick<
   typeof paymentAttempts.$inferInsert,
   'bookingId' | 'merchantTransactionId' | 'kind' | 'amountPaise' | 'expiresAt' | 'nextCheckAt'
 > &
-  Partial<Pick<typeof paymentAttempts.$inferInsert, 'idempotencyKey'>>;
+  Partial<Pick<typeof paymentAttempts.$inferInsert, 'idempotencyKey' | 'tcsPaise'>>;
 
 export type AttemptChange = Partial<
   Pick<
@@ -77,12 +77,15 @@ export async function markBookingPaid(
   bookingId: string,
   amountPaise: number,
   now: Date,
+  /** ADR 1377: the TCS the payment carried besides `amountPaise` (never part of paid). */
+  tcsPaise = 0,
 ): Promise<{ id: string; couponId: string | null } | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({
       paymentStatus: 'PAYMENT_SUCCESS',
       paidPaise: sql`${bookings.paidPaise} + ${amountPaise}`,
+      tcsCollectedPaise: sql`${bookings.tcsCollectedPaise} + ${tcsPaise}`,
       // Something paid: PENDING -> CONFIRMED (ADR 901); a later status is kept.
       status: sql`case when ${bookings.status} = 'PENDING' then 'CONFIRMED' else ${bookings.status} end`,
       updatedAt: now,

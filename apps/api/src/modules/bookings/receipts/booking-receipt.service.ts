@@ -44,6 +44,7 @@ export async function getReceiptData(
       at: a.createdAt,
       kind: a.kind,
       amountPaise: a.amountPaise,
+      tcsPaise: a.tcsPaise,
       gatewayTransactionId: a.gatewayTransactionId,
       offline:
         a.kind === 'offline' && a.offlineMethod && a.paidOn
@@ -59,10 +60,15 @@ export async function getReceiptData(
       totalPaise,
       discountPaise: b.discountPaise,
       paidPaise: b.paidPaise,
-      refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise, 0),
+      // ADR 1377: what went back of the price; the TCS given back is shown with the TCS.
+      refundedPaise: refunds.reduce((sum, r) => sum + r.amountPaise - r.tcsPaise, 0),
       // The one definition: a cancelled booking owes nothing more.
       pendingPaise: pendingPaise(b),
     },
+    tcs:
+      b.pan && b.tcsCollectedPaise > 0
+        ? { pan: b.pan, collectedPaise: b.tcsCollectedPaise, refundedPaise: b.tcsRefundedPaise }
+        : null,
   };
 }
 

@@ -8,6 +8,8 @@ export type ReceiptPayment = {
   at: Date;
   kind: PaymentKind;
   amountPaise: number;
+  /** ADR 1377: the part of amountPaise that is TCS. */
+  tcsPaise: number;
   gatewayTransactionId: string | null;
   /** An offline payment's method, reference and the day it was paid (ADR 950). */
   offline: { method: OfflinePaymentMethod; reference: string; paidOn: string } | null;
@@ -42,4 +44,6 @@ export type ReceiptData = {
     refundedPaise: number;
     pendingPaise: number;
   };
+  /** ADR 1377: TCS collected against the lead traveller's PAN (an overseas package), else null. */
+  tcs: { pan: string; collectedPaise: number; refundedPaise: number } | null;
 };

@@ -13,6 +13,7 @@ import {
   letterhead,
   pdfAmount,
 } from '../../../lib/pdf.ts';
+import { TCS_LABEL } from '@wayfarer/shared/rules/tcs';
 import type { ReceiptData } from './receipt-data.ts';
 
 // Lays a receipt out with pdfkit (ADR 911), with the shared helpers of lib/pdf.ts: A4, embedded
@@ -71,6 +72,8 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
     }
     const ref = p.gatewayTransactionId ? `, transaction ${p.gatewayTransactionId}` : '';
     amountRow(doc, `${formatIndiaDateTime(p.at)}: ${KIND_LABELS[p.kind]}${ref}`, pdfAmount(p.amountPaise));
+    // ADR 1377: the TCS the payment carried, apart from what it paid of the price.
+    if (p.tcsPaise > 0) amountRow(doc, `of which ${TCS_LABEL}`, pdfAmount(p.tcsPaise));
   }
 
   if (data.refunds.length > 0) {
@@ -85,6 +88,12 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   amountRow(doc, 'Paid', pdfAmount(totals.paidPaise), true);
   amountRow(doc, 'Refunded', pdfAmount(totals.refundedPaise));
   amountRow(doc, 'Pending', pdfAmount(totals.pendingPaise));
+  if (data.tcs) {
+    heading(doc, TCS_LABEL);
+    field(doc, 'PAN of the lead traveller', data.tcs.pan);
+    amountRow(doc, 'TCS collected', pdfAmount(data.tcs.collectedPaise), true);
+    if (data.tcs.refundedPaise > 0) amountRow(doc, 'TCS refunded', pdfAmount(data.tcs.refundedPaise));
+  }
 
   footnote(doc, 'This receipt lists the payments received for the booking; it is not a tax invoice.');
   doc.end();

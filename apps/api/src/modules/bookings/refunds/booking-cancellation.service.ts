@@ -6,6 +6,7 @@ import {
   splitRefund,
 } from '@wayfarer/shared/rules/booking-lifecycle';
 import { netPaidPaise, rupeesToPaise } from '@wayfarer/shared/rules/money';
+import { tcsRefundPaise } from '@wayfarer/shared/rules/tcs';
 import {
   type BookingResponse,
   bookingMessages,
@@ -166,6 +167,31 @@ export async function cancelLockedBooking(
   return refundParts(tx, booking, parts, now);
 }
 
+/**
+ * ADR 1377: a refund gives back the TCS collected in proportion to what it gives back of the money
+ * held (all of it when it gives back everything), from the capture that carried it: added to that
+ * capture's part, or a part of its own (nothing of the price) when the refund comes from others.
+ */
+async function withTcsRefund(
+  tx: Database,
+  bookingId: string,
+  parts: { capture: Capture; amountPaise: number }[],
+): Promise<{ capture: Capture; amountPaise: number; tcsPaise: number }[]> {
+  const plain = parts.map((part) => ({ ...part, tcsPaise: 0 }));
+  const captures = await listCaptures(tx, bookingId);
+  const tcsLeft = (c: Capture) => c.tcsCapturedPaise - c.tcsRefundedPaise;
+  const carrier = captures.find((c) => tcsLeft(c) > 0);
+  if (!carrier) return plain;
+  const held = captures.reduce((sum, c) => sum + c.capturedPaise - c.refundedPaise, 0);
+  const refund = parts.reduce((sum, part) => sum + part.amountPaise, 0);
+  const tcs = tcsRefundPaise(refund, held, tcsLeft(carrier));
+  if (tcs <= 0) return plain;
+  const own = plain.find((part) => part.capture.id === carrier.id);
+  if (own) own.tcsPaise = tcs;
+  else plain.push({ capture: carrier, amountPaise: 0, tcsPaise: tcs });
+  return plain;
+}
+
 /** Refund rows for the parts of a refund (splitRefund): gateway ones checked soon, offline ones wait. */
 export async function refundParts(
   tx: Database,
@@ -174,15 +200,17 @@ export async function refundParts(
   now: Date,
 ): Promise<RefundRow[]> {
   if (parts.length === 0) return [];
+  const withTcs = await withTcsRefund(tx, booking.id, parts);
   return insertRefunds(
     tx,
-    parts.map((part) => {
+    withTcs.map((part) => {
       const kind = part.capture.kind === 'offline' ? 'offline' : 'gateway';
       return {
         bookingId: booking.id,
         paymentAttemptId: part.capture.id,
         merchantTransactionId: merchantTransactionId(booking.bookingNumber, kind === 'offline' ? 'F' : 'R'),
-        amountPaise: part.amountPaise,
+        amountPaise: part.amountPaise + part.tcsPaise,
+        tcsPaise: part.tcsPaise,
         kind,
         nextCheckAt: kind === 'offline' ? null : new Date(now.getTime() + REFUND_FIRST_CHECK_MS),
       } as const;

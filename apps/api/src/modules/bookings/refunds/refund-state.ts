@@ -115,11 +115,13 @@ export async function applyRefundResult(
 
 /** What completing a refund does besides its own row: the booking's total, the ledger, the e-mail. */
 async function completed(tx: Database, refund: RefundRow, now: Date): Promise<void> {
-  await addRefundedPaise(tx, refund.bookingId, refund.amountPaise, now);
+  // ADR 1377: the TCS part goes back to the TCS collected, the rest to what was paid.
+  await addRefundedPaise(tx, refund.bookingId, refund.amountPaise - refund.tcsPaise, now, refund.tcsPaise);
   // The creator's share of the money given back is reversed at the frozen rate (ADR 921).
   await reverseForRefund(tx, refund.id, now);
   // A booking with a tax invoice gets a credit note for the money given back (ADR 1161).
-  await issueCreditNoteForRefund(tx, refund, now);
+  if (refund.amountPaise > refund.tcsPaise)
+    await issueCreditNoteForRefund(tx, { ...refund, amountPaise: refund.amountPaise - refund.tcsPaise }, now);
   await enqueueRefundCompletedEmail(tx, refund);
 }
 
@@ -190,6 +192,7 @@ export async function writeRefundRetry(
         paymentAttemptId: refund.paymentAttemptId,
         merchantTransactionId,
         amountPaise: refund.amountPaise,
+        tcsPaise: refund.tcsPaise,
         kind: 'gateway',
         nextCheckAt: times.nextCheckAt,
         retryOf: refund.id,

@@ -11,7 +11,7 @@ import type { RefundRow } from '../booking-records.repository.ts';
 export type NewRefund = Pick<
   typeof refunds.$inferInsert,
   'bookingId' | 'paymentAttemptId' | 'merchantTransactionId' | 'amountPaise' | 'nextCheckAt' | 'kind'
-> & { retryOf?: string | null };
+> & { retryOf?: string | null; tcsPaise?: number };
 export type RefundChange = Partial<
   Pick<
     typeof refunds.$inferInsert,
@@ -30,8 +30,12 @@ export type Capture = {
   id: string;
   kind: PaymentKind;
   merchantTransactionId: string;
+  /** ADR 1377: what it took of the price (its TCS apart) and what refunds give back of that. */
   capturedPaise: number;
   refundedPaise: number;
+  /** ADR 1377: the TCS it carried and what refunds (not failed) give back of it. */
+  tcsCapturedPaise: number;
+  tcsRefundedPaise: number;
 };
 
 /**
@@ -42,15 +46,19 @@ export async function listCaptures(tx: Database, bookingId: string): Promise<Cap
   // Written out qualified: in a one-table select drizzle writes the select list's columns bare,
   // and a bare "id" inside the subquery is the refund's own id, so nothing was ever subtracted
   // (every refund after a partial one asked for the whole capture again; found by the booking core).
-  const given = sql<number>`coalesce((select sum(r.amount_paise) from refunds r
+  const given = sql<number>`coalesce((select sum(r.amount_paise - r.tcs_paise) from refunds r
+    where r.payment_attempt_id = "payment_attempts"."id" and r.status <> 'FAILED'), 0)::int`;
+  const tcsGiven = sql<number>`coalesce((select sum(r.tcs_paise) from refunds r
     where r.payment_attempt_id = "payment_attempts"."id" and r.status <> 'FAILED'), 0)::int`;
   const rows = await tx
     .select({
       id: paymentAttempts.id,
       kind: paymentAttempts.kind,
       merchantTransactionId: paymentAttempts.merchantTransactionId,
-      capturedPaise: paymentAttempts.amountPaise,
+      capturedPaise: sql<number>`(${paymentAttempts.amountPaise} - ${paymentAttempts.tcsPaise})::int`,
       refundedPaise: given,
+      tcsCapturedPaise: paymentAttempts.tcsPaise,
+      tcsRefundedPaise: tcsGiven,
     })
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.status, 'PAYMENT_SUCCESS')))
@@ -59,7 +67,12 @@ export async function listCaptures(tx: Database, bookingId: string): Promise<Cap
       desc(paymentAttempts.createdAt),
       desc(paymentAttempts.id),
     );
-  return rows.map((r) => ({ ...r, refundedPaise: Number(r.refundedPaise) }));
+  return rows.map((r) => ({
+    ...r,
+    capturedPaise: Number(r.capturedPaise),
+    refundedPaise: Number(r.refundedPaise),
+    tcsRefundedPaise: Number(r.tcsRefundedPaise),
+  }));
 }
 
 export async function insertRefunds(tx: Database, rows: NewRefund[]): Promise<RefundRow[]> {
@@ -110,10 +123,16 @@ export async function addRefundedPaise(
   bookingId: string,
   amountPaise: number,
   now: Date,
+  /** ADR 1377: the TCS the refund gave back besides `amountPaise` (never part of refunded). */
+  tcsPaise = 0,
 ): Promise<void> {
   await tx
     .update(bookings)
-    .set({ refundedPaise: sql`${bookings.refundedPaise} + ${amountPaise}`, updatedAt: now })
+    .set({
+      refundedPaise: sql`${bookings.refundedPaise} + ${amountPaise}`,
+      tcsRefundedPaise: sql`${bookings.tcsRefundedPaise} + ${tcsPaise}`,
+      updatedAt: now,
+    })
     .where(eq(bookings.id, bookingId));
 }
 

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { GstSummaryCard } from '@/features/settings/components/gst-summary-card';
 import { SiteContactForm } from '@/features/settings/components/site-contact-form';
+import { TcsCard } from '@/features/settings/components/tcs-card';
 
 /** spec 001 §2 "Admin area": /admin/settings — the site’s contact details and the business on receipts. */
 export function AdminSettingsRoute() {
@@ -12,6 +13,7 @@ export function AdminSettingsRoute() {
       />
       <SiteContactForm />
       <GstSummaryCard />
+      <TcsCard />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type {
   PaymentResponse,
 } from '@wayfarer/shared/schemas/booking';
 import type { InstalmentPlanResponse } from '@wayfarer/shared/schemas/instalments';
+import type { CheckoutPaperworkView } from '@wayfarer/shared/schemas/paperwork';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
 import { api } from '@/lib/api';
 
@@ -29,6 +30,11 @@ const checkoutApi = api.injectEndpoints({
       }),
       providesTags: ['PACKAGE'],
     }),
+    // ADR 1375-1377: whether the package asks for a PAN (TCS), the TCS rates, and the total from
+    // which the address is asked.
+    getCheckoutPaperwork: build.query<CheckoutPaperworkView, string>({
+      query: (id) => `bookings/checkout-paperwork?tourPackageId=${encodeURIComponent(id)}`,
+    }),
     validateCoupon: build.mutation<{ discount: number }, ValidateCouponArgs>({
       query: (body) => ({ url: 'coupons/validate', method: 'POST', body }),
     }),
@@ -52,6 +58,7 @@ const checkoutApi = api.injectEndpoints({
 export const {
   useGetCheckoutPackageQuery,
   useGetCheckoutInstalmentPlanQuery,
+  useGetCheckoutPaperworkQuery,
   useValidateCouponMutation,
   useCreateBookingMutation,
   useGetPaymentQuery,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentType, PricingType } from '@wayfarer/shared/enums';
 import { dueNowPaise, formatPaise, paiseToRupees, nearestPaise } from '@wayfarer/shared/rules/money';
+import { TCS_LABEL, tcsPaise } from '@wayfarer/shared/rules/tcs';
 import {
   type BookingContact,
   bookingContact,
@@ -20,7 +21,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { rememberManageKey } from '@/lib/manage-key';
-import { useCreateBookingMutation, useGetCheckoutInstalmentPlanQuery } from '../api/checkout-api';
+import {
+  useCreateBookingMutation,
+  useGetCheckoutInstalmentPlanQuery,
+  useGetCheckoutPaperworkQuery,
+} from '../api/checkout-api';
+import { EMPTY_PAPERWORK, PaperworkFields, type PaperworkValues } from './paperwork-fields';
 import { bookingErrorOf } from '../utils/booking-error';
 import { contactFromRetry } from '../utils/retry-link';
 import type { CheckoutParams } from '../utils/checkout-selection';
@@ -68,6 +74,10 @@ export function CheckoutForm({
   const [createBooking] = useCreateBookingMutation();
   // ADR 1365: the package's instalment plan, when it has one (empty otherwise).
   const plan = useGetCheckoutInstalmentPlanQuery(params.tourId).data?.instalments ?? [];
+  // ADR 1375-1377: the business, address and PAN the law asks for, and the server's errors on them.
+  const { data: paperwork } = useGetCheckoutPaperworkQuery(params.tourId, { skip: !params.tourId });
+  const [paperworkValues, setPaperworkValues] = useState<PaperworkValues>(EMPTY_PAPERWORK);
+  const [paperworkErrors, setPaperworkErrors] = useState<Record<string, string>>({});
   // "Try paying again" brings the failed booking's contact details along.
   const routerLocation = useLocation();
 
@@ -83,10 +93,18 @@ export function CheckoutForm({
   const shownPackagePaise = priceChange?.after.packagePaise ?? packagePaise;
   const discountPaise = priceChange?.after.discountPaise ?? coupon?.discountPaise ?? 0;
   const totalPaise = Math.max(0, shownPackagePaise - discountPaise);
+  // ADR 1377: an overseas package's TCS, charged with the first payment (the server computes its own).
+  const tcsDuePaise = paperwork?.international
+    ? tcsPaise(totalPaise, {
+        rateBp: Math.round(paperwork.ratePercent * 100),
+        thresholdPaise: nearestPaise(paperwork.thresholdRupees),
+        highRateBp: Math.round(paperwork.highRatePercent * 100),
+      })
+    : 0;
   const payNowPaise =
-    paymentType === 'instalments' && plan.length > 0
+    (paymentType === 'instalments' && plan.length > 0
       ? firstInstalmentPaise(plan, totalPaise, params.date, new Date())
-      : dueNowPaise(totalPaise, paymentType === 'instalments' ? 'token' : paymentType);
+      : dueNowPaise(totalPaise, paymentType === 'instalments' ? 'token' : paymentType)) + tcsDuePaise;
 
   const onCouponChange = (next: AppliedCoupon | null) => {
     setCoupon(next);
@@ -111,6 +129,7 @@ export function CheckoutForm({
       packageAmount: paiseToRupees(shownPackagePaise),
       totalAmount: paiseToRupees(totalPaise),
       ...(shareCode ? { shareCode } : {}),
+      ...Object.fromEntries(Object.entries(paperworkValues).filter(([, value]) => value.trim() !== '')),
     };
     const bodyText = JSON.stringify(body);
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: crypto.randomUUID() };
@@ -137,6 +156,7 @@ export function CheckoutForm({
       return;
     }
     for (const issue of failure.fieldErrors) form.setError(issue.path, { message: issue.message });
+    setPaperworkErrors(failure.paperworkErrors ?? {});
     toast.error(failure.toast, failure.detail ? { description: failure.detail } : undefined);
   });
 
@@ -176,7 +196,11 @@ export function CheckoutForm({
             </p>
           </div>
         </div>
-        <FormField label="State" hint="For the GST invoice: the state you live in">
+        <FormField
+          label="State"
+          hint="For the GST invoice: the state you live in"
+          error={paperworkErrors.stateCode}
+        >
           <NativeSelect value={stateCode} onChange={(event) => setChosenState(event.target.value)}>
             {!operatorStateCode && <option value="">Not specified</option>}
             {CHECKOUT_STATE_CODES.map((code) => (
@@ -187,6 +211,14 @@ export function CheckoutForm({
           </NativeSelect>
         </FormField>
       </section>
+
+      <PaperworkFields
+        paperwork={paperwork}
+        values={paperworkValues}
+        onChange={setPaperworkValues}
+        errors={paperworkErrors}
+        totalPaise={totalPaise}
+      />
 
       <PaymentChoice
         value={paymentType}
@@ -212,6 +244,12 @@ export function CheckoutForm({
         <dd className="text-right">− {formatPaise(discountPaise)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatPaise(totalPaise)}</dd>
+        {tcsDuePaise > 0 && (
+          <>
+            <dt>{TCS_LABEL}</dt>
+            <dd className="text-right">{formatPaise(tcsDuePaise)}</dd>
+          </>
+        )}
         <dt className="border-t pt-1.5 font-semibold text-brand-800">Pay now</dt>
         <dd className="border-t pt-1.5 text-right font-semibold text-brand-800">
           {formatPaise(payNowPaise)}

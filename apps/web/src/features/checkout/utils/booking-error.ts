@@ -11,6 +11,8 @@ type BookingError = {
   /** PRICE_CHANGED (409): the server's current amounts, to show before the traveller pays again. */
   amounts?: BookingAmounts;
   fieldErrors: { path: keyof BookingContact; message: string }[];
+  /** ADR 1375-1377: the paperwork fields' errors (business, address, state, PAN), by path. */
+  paperworkErrors?: Record<string, string>;
   toast: string;
   /** The server's own words when they tell the traveller something (sold out, date gone...). */
   detail?: string;
@@ -42,6 +44,9 @@ export function bookingErrorOf(error: unknown): BookingError {
   return {
     fieldErrors: fieldErrors.flatMap(({ path, message }) =>
       isContactField(path) ? [{ path, message }] : [],
+    ),
+    paperworkErrors: Object.fromEntries(
+      fieldErrors.filter(({ path }) => !isContactField(path)).map(({ path, message }) => [path, message]),
     ),
     toast: bookingMessages.paymentFailedToast,
     detail: isInformative && message !== bookingMessages.paymentFailedToast ? message : undefined,

@@ -169,7 +169,8 @@ function OverviewForm({ id, data, onSaved, onDirtyChange }: FormProps) {
         <div className="flex items-center gap-2">
           <Checkbox id="overview-international" {...register('isInternational')} />
           <label htmlFor="overview-international" className="text-sm">
-            International trip (travellers give passport details before they go)
+            International trip (travellers give passport details before they go; the lead traveller’s PAN is
+            asked at checkout and TCS collected)
           </label>
         </div>
         {/* The passport rule the traveller-details form enforces. */}
