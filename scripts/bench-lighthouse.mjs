@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile, default throttling) on the public pages, median of several runs.
 // Usage: npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--busy] [--pages list,package]
 //        [--port 3470] [--json out.json] [--compare http://other:port[,…]]
+//        [--cpu-slowdown 4 | --target-index 900] [--method simulate|devtools] [--profile] [--traces DIR]
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
@@ -162,6 +163,9 @@ async function measure(pageUrl) {
  * direct children spent (style, layout, a script's evaluation, a function call by name, …), in
  * ms at the run's slowdown: what the audits' per-script sums do not tell apart.
  */
+/** What a trace's durations are multiplied by: the slowdown when simulated, 1 when Chromium throttled. */
+const traceFactor = () => (method === 'simulate' ? slowdown : 1);
+
 function mainThreadOf(trace) {
   const events = trace?.traceEvents ?? [];
   const mains = new Set(
@@ -201,7 +205,7 @@ function cpuBlockingOf(trace) {
   let blocking = 0;
   for (const e of mainThreadOf(trace)) {
     if (e.name !== 'RunTask' || e.ts < fcp.ts || e.tdur === undefined) continue;
-    blocking += Math.max(0, (e.tdur / 1000) * slowdown - 50);
+    blocking += Math.max(0, (e.tdur / 1000) * traceFactor() - 50);
   }
   return blocking;
 }
@@ -212,7 +216,7 @@ function longTasksOf(trace) {
   const start = busiest[0].ts;
   const tasks = [];
   // Thread time where the trace has it (a loaded machine's wall time is mostly waiting for a core).
-  const cpu = (e) => ((e.tdur ?? e.dur) / 1000) * slowdown;
+  const cpu = (e) => ((e.tdur ?? e.dur) / 1000) * traceFactor();
   for (const task of busiest.filter((e) => e.name === 'RunTask' && cpu(e) > 50)) {
     const end = task.ts + task.dur;
     const inside = busiest.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
