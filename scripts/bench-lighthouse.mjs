@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile, default throttling) on the public pages, median of several runs.
 // Usage: npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--busy] [--pages list,package]
 //        [--port 3470] [--json out.json] [--compare http://other:port[,…]]
+//        [--cpu-slowdown 4 | --target-index 900] [--method simulate|devtools] [--profile] [--traces DIR]
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
@@ -12,12 +13,30 @@
 // --compare: other servers (other builds of the same data), comma-separated, measured alternately
 // run by run (A, B, C, …), so a before/after pair shares the machine's load.
 // --pages: only the named pages (home, list, package, creator, creators, destination).
+// cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
+// cpuBlockingOf): on a loaded machine, where a task's wall time is mostly waiting for a core, it
+// moves with the page's own work; compare builds by it (and by TBT) in one --compare run.
+// Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
+// faster machine) beside it; figures from machines of different indexes do not compare.
+// --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset): the main
+// thread's observed tasks count N times longer, as on a slower phone or machine.
+// --target-index I: first measures this machine's index (median of three calibration runs of the
+// first page), then sets the slowdown to 4 × index / I, so the pages are scored as on a machine of
+// index I (another 2-core machine measured about 900). The effective index of each run
+// (index × 4 / slowdown) is printed beside it.
+// --method devtools: Chromium's own CPU throttling (Emulation.setCPUThrottlingRate) while the page
+// loads instead of Lighthouse's simulation (slower, noisier; the same slowdown option).
+// --profile: after each page, where the main thread went in its median run: Lighthouse's
+// mainthread-work-breakdown, bootup-time per script and the long tasks with what they held.
+// --traces DIR: each run's Chrome trace written there (NNN-port.json; open in DevTools' Performance panel).
 // Heavy: not part of npm test.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { median, option as opt, startBuiltApi } from './bench-support.mjs';
 
 const argv = process.argv.slice(2);
@@ -28,6 +47,14 @@ const only = opt('--pages', '')
   .map((s) => s.trim())
   .filter(Boolean);
 const jsonOut = opt('--json', '');
+const targetIndex = Number(opt('--target-index', 0));
+let slowdown = Number(opt('--cpu-slowdown', 4));
+const method = opt('--method', 'simulate');
+const profile = argv.includes('--profile');
+const traceDir = opt('--traces', '');
+let traceCount = 0;
+if (traceDir) mkdirSync(traceDir, { recursive: true });
+if (!['simulate', 'devtools'].includes(method)) throw new Error('--method is simulate or devtools');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -76,18 +103,40 @@ const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: port } : {});
 const origin = url || api.origin;
 const stopBusy = busy ? startBusyLoop() : () => {};
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+// On a loaded machine Chromium can take over 25 s to open its debugging port: wait up to 2 minutes,
+// and stop the server and the busy loop if it never does.
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    maxConnectionRetries: 240,
+  })
+  .catch(async (error) => {
+    stopBusy();
+    await api?.stop();
+    throw error;
+  });
 /** One Lighthouse run of `pageUrl`: its figures, or undefined when the run failed. */
 async function measure(pageUrl) {
-  const result = await lighthouse(pageUrl, {
-    port: chrome.port,
-    onlyCategories: ['performance'],
-    logLevel: 'error',
-  });
+  const result = await lighthouse(
+    pageUrl,
+    { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        onlyCategories: ['performance'],
+        throttlingMethod: method,
+        // The mobile preset (slow 4G, 4× CPU) with the CPU multiplier this run asks for.
+        throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+      },
+    },
+  );
   const audits = result.lhr.audits;
+  if (traceDir) {
+    traceCount += 1;
+    const file = join(traceDir, `${String(traceCount).padStart(3, '0')}-${new URL(pageUrl).port}.json`);
+    writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+  }
   const tbt = audits['total-blocking-time'];
   if (result.lhr.runtimeError || tbt.numericValue === undefined) {
     // Why, so a failure that keeps coming back on one build can be told from the machine's noise.
@@ -102,7 +151,139 @@ async function measure(pageUrl) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     bootup: audits['bootup-time'].numericValue,
+    cpuTbt: cpuBlockingOf(result.artifacts.Trace) ?? Number.NaN,
+    index: result.lhr.environment.benchmarkIndex,
+    slowdown,
+    ...(profile ? { profile: { ...profileOf(audits), tasks: longTasksOf(result.artifacts.Trace) } } : {}),
   };
+}
+
+/**
+ * The page's long tasks (over 50 ms once slowed down) from the run's trace, each with what its
+ * direct children spent (style, layout, a script's evaluation, a function call by name, …), in
+ * ms at the run's slowdown: what the audits' per-script sums do not tell apart.
+ */
+/** What a trace's durations are multiplied by: the slowdown when simulated, 1 when Chromium throttled. */
+const traceFactor = () => (method === 'simulate' ? slowdown : 1);
+
+function mainThreadOf(trace) {
+  const events = trace?.traceEvents ?? [];
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
+    const key = `${e.pid}:${e.tid}`;
+    if (!byThread.has(key)) byThread.set(key, []);
+    byThread.get(key).push(e);
+  }
+  // The page's main thread: the renderer that ran the most.
+  const busiest = [...byThread.values()].sort(
+    (a, b) =>
+      b.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur, 0) -
+      a.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur, 0),
+  )[0];
+  busiest?.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  return busiest ?? [];
+}
+
+/**
+ * Blocking time from the main thread's CPU time (each task's thread time, `tdur`, instead of its
+ * wall time): the sum over the tasks after the first contentful paint of what exceeds 50 ms once
+ * multiplied by the slowdown. On a loaded machine a task's wall time holds the time the thread
+ * waited for a core (a 5 ms task took 20 ms); its thread time does not, so this figure moves
+ * with the page's own work, not with the neighbours'. Not Lighthouse's TBT (no simulation of the
+ * network's order, no end at interactive), a steadier companion to it.
+ */
+function cpuBlockingOf(trace) {
+  const events = trace?.traceEvents ?? [];
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return undefined;
+  let blocking = 0;
+  for (const e of mainThreadOf(trace)) {
+    if (e.name !== 'RunTask' || e.ts < fcp.ts || e.tdur === undefined) continue;
+    blocking += Math.max(0, (e.tdur / 1000) * traceFactor() - 50);
+  }
+  return blocking;
+}
+
+function longTasksOf(trace) {
+  const busiest = mainThreadOf(trace);
+  if (!busiest.length) return [];
+  const start = busiest[0].ts;
+  const tasks = [];
+  // Thread time where the trace has it (a loaded machine's wall time is mostly waiting for a core).
+  const cpu = (e) => ((e.tdur ?? e.dur) / 1000) * traceFactor();
+  for (const task of busiest.filter((e) => e.name === 'RunTask' && cpu(e) > 50)) {
+    const end = task.ts + task.dur;
+    const inside = busiest.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
+    // Direct children: events not inside another child.
+    const parts = new Map();
+    let coveredUntil = 0;
+    for (const e of inside) {
+      if (e.ts < coveredUntil) continue;
+      coveredUntil = e.ts + e.dur;
+      const d = e.args?.data ?? e.args?.beginData ?? {};
+      const what =
+        d.functionName || d.url
+          ? `${e.name} ${d.functionName ?? ''} ${String(d.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`.trim()
+          : e.name;
+      parts.set(what, (parts.get(what) ?? 0) + cpu(e));
+    }
+    tasks.push({
+      at: Math.round((task.ts - start) / 1000),
+      ms: Math.round(cpu(task)),
+      parts: [...parts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([w, ms]) => [w, Math.round(ms)]),
+    });
+  }
+  return tasks;
+}
+
+/** Where the main thread went in one run (the audits' own figures, slowdown included). */
+function profileOf(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  return {
+    groups: items('mainthread-work-breakdown').map((i) => [i.groupLabel ?? i.group, i.duration]),
+    scripts: items('bootup-time').map((i) => [i.url, i.total, i.scripting, i.scriptParseCompile]),
+    longTasks: items('long-tasks').map((i) => [i.url, i.startTime, i.duration]),
+  };
+}
+
+function printProfile(sample) {
+  const { groups, scripts, longTasks } = sample.profile;
+  const ms = (v) => `${Math.round(v)} ms`;
+  const short = (u) =>
+    String(u)
+      .replace(/^https?:\/\/[^/]+/, '')
+      .slice(0, 60) || '(page)';
+  console.log(`    main thread: ${groups.map(([g, d]) => `${g} ${ms(d)}`).join(', ')}`);
+  for (const [u, total, scripting, parse] of scripts.slice(0, 6))
+    console.log(
+      `    script ${short(u).padEnd(60)} ${ms(total).padStart(8)} (run ${ms(scripting)}, parse ${ms(parse)})`,
+    );
+  console.log(
+    `    long tasks (${longTasks.length}): ${longTasks.map(([u, start, d]) => `${ms(d)} at ${ms(start)} ${short(u)}`).join('; ')}`,
+  );
+  for (const task of sample.profile.tasks)
+    console.log(
+      `    task ${ms(task.ms)} (trace +${task.at} ms): ${task.parts.map(([w, d]) => `${w.slice(0, 70)} ${ms(d)}`).join(' | ')}`,
+    );
+}
+
+/** This machine's benchmark index now: the median of three runs of `pageUrl`. */
+async function calibrate(pageUrl) {
+  const indexes = [];
+  for (let i = 0; i < 3; i += 1) {
+    const sample = await measure(pageUrl);
+    if (sample) indexes.push(sample.index);
+  }
+  return median(indexes);
 }
 
 const report = {
@@ -110,13 +291,27 @@ const report = {
   cpus: cpus().length,
   busy,
   runs,
+  method,
+  slowdown,
+  targetIndex,
+  calibration: undefined,
   origin,
   compare,
   pages: [],
 };
 try {
+  const pages = await pagesOf(origin);
+  if (targetIndex) {
+    const index = await calibrate(origin + pages[0][2]);
+    slowdown = Math.round(((4 * index) / targetIndex) * 10) / 10;
+    report.slowdown = slowdown;
+    report.calibration = { index, load: load() };
+    console.log(
+      `calibration: this machine's benchmark index ${index.toFixed(0)} (median of 3, load ${load()}): CPU slowdown ${slowdown}× to score as at index ${targetIndex}`,
+    );
+  }
   console.log(
-    `Lighthouse 12, mobile, default throttling, median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
+    `Lighthouse 12, mobile, slow 4G, CPU slowdown ${slowdown}× (${method}), median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
   );
   console.log(
     `${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
@@ -124,10 +319,10 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)}  scores / TBTs of the runs   load`,
+    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)} ${'cpuTBT'.padStart(8)}  scores ; TBTs ; benchmark indexes (effective) of the runs   load`,
   );
   const targets = [origin, ...compare];
-  for (const [, name, path] of await pagesOf(origin)) {
+  for (const [, name, path] of pages) {
     const loadBefore = load();
     const samplesOf = targets.map(() => []);
     let failures = 0;
@@ -152,8 +347,13 @@ try {
       report.pages.push({ name, path, origin: target, loadBefore, loadAfter, samples });
       const label = targets.length > 1 ? `${name} (${'ABCDE'[t]})` : name;
       console.log(
-        `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')}   ${loadBefore} → ${loadAfter}`,
+        `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)} ${`${m('cpuTbt').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')} ; ${samples.map((s) => `${s.index.toFixed(0)} (${((s.index * 4) / s.slowdown).toFixed(0)})`).join('/')}   ${loadBefore} → ${loadAfter}`,
       );
+      if (profile) {
+        // The run whose TBT is the median's (the middle one by TBT).
+        const mid = [...samples].sort((a, b) => a.tbt - b.tbt)[Math.floor((samples.length - 1) / 2)];
+        printProfile(mid);
+      }
     }
   }
 } finally {

@@ -1,6 +1,8 @@
 // A load benchmark for the hot routes of Wayfarer. Run with `npm run bench` (see docs/PERFORMANCE.md).
 // Usage: npm run bench -- [--url http://host:port] [--seconds 5] [--connections 20] [--slug s]
 //                        [--only routes|package|bundle|export] [--port-base N]
+//                        [--url A --compare B [--rounds 2]]: two running builds' package read, each
+//                        next to the bare server, alternately (see the end of this file)
 // Without --url it starts the built server (apps/api/dist/server.js; run `npm run build` first)
 // twice on a fresh DATA_DIR with the demo catalogue: once with the 5 s micro-cache, once without
 // (PUBLIC_CACHE_MS=0). DATABASE_URL is passed through, so `DATABASE_URL=postgres://… npm run bench`
@@ -18,6 +20,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { benchExport } from './bench-export.mjs';
 import { option as opt, startBuiltApi } from './bench-support.mjs';
@@ -190,7 +193,29 @@ async function bundle(origin) {
 console.log(
   `autocannon in its own process: ${connections} connections, ${seconds} s per run; database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`,
 );
-if (url) {
+const compare = opt('--compare', '');
+if (url && compare) {
+  // Two running servers (two builds on the same data, started as you want them: for the uncached
+  // read, with PUBLIC_CACHE_MS=0), their package read each next to the bare server, alternately
+  // in rounds, so a before/after pair shares the machine's load: A/bare and B/bare per round.
+  const rounds = Number(opt('--rounds', 2));
+  const ratios = { A: [], B: [] };
+  for (let round = 1; round <= rounds; round += 1) {
+    console.log(
+      `round ${round}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    ratios.A.push(await packageVersusBare(`A ${url}`, url));
+    ratios.B.push(await packageVersusBare(`B ${compare}`, compare));
+  }
+  const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+  console.log(
+    `package read / bare, mean of ${rounds} rounds: A ${mean(ratios.A).toFixed(2)}, B ${mean(ratios.B).toFixed(2)}; B / A ${(mean(ratios.B) / mean(ratios.A)).toFixed(2)}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} else if (url) {
   if (!only || only === 'routes') await routes(url);
   if (!only || only === 'package') await packageVersusBare('package (as the server is configured)', url);
   if (!only || only === 'bundle') await bundle(url);

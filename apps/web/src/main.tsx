@@ -28,6 +28,13 @@ async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
   );
 }
 
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Renders nothing; its effect runs once the page has hydrated or first rendered (ADR 991). */
 function Hydrated() {
   useEffect(replayEarlyClicks, []);
@@ -51,10 +58,15 @@ async function start(container: HTMLElement) {
     return;
   }
   await loadMatchedLazyRoutes(routes);
+  // Each step in a task of its own (docs/decisions/1355): on a slow phone the route modules'
+  // evaluation, the router's creation (it ranks every route) and hydration's start made one task
+  // of 100-200 ms, all of it blocking time; apart, each stays near or under 50 ms.
+  await nextTask();
   // The server's reads come with the page, so hydration fetches nothing. The page hydrates signed
   // out, as the server rendered it; the header then reads the stored session (lib/stored-session.ts).
   const publicQueries = createBrowserPublicCache(ssr.api);
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task (Lighthouse's total blocking time); a tap on a part not yet hydrated hydrates it first.
   startTransition(() => {
