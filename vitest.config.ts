@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 // The Playwright specs under e2e/ are kept out of vitest's include on purpose.
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** scripts/*.test.ts that plant no file and read nothing under apps/api (see the 'repo' project). */
+const repoPureFiles = ['cn.test.ts', 'bench-support.test.ts'];
+
 const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
   test: {
     name,
@@ -29,14 +32,34 @@ export default defineConfig({
     // its database; two keep both busy (the API files are mostly database round trips).
     maxWorkers: 2,
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The shared rules and the web's pure functions: no file changes anything global that it
+      // does not put back (the two that stub globals restore them in afterEach), so the files share
+      // one module graph per worker instead of importing it again each (docs/decisions/1345).
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], isolate: false } },
       // Repository-wide checks: the lint boundaries bite on planted breaches (scripts/*.test.ts).
-      // One file at a time: boundaries.test.ts plants files in the real tree, which
-      // graph-check.test.ts's run over the real tree must not see half-written or vanishing.
-      { test: { name: 'repo', root: 'scripts', include: ['*.test.ts'], fileParallelism: false } },
+      // One file at a time: boundaries.test.ts plants files in the real tree, which the files that
+      // read the real tree (graph-check, docs-check, booking-core-writes) must not see half-written
+      // or vanishing.
+      {
+        test: {
+          name: 'repo',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          exclude: [...repoPureFiles],
+          fileParallelism: false,
+        },
+      },
+      // The scripts' checks that plant nothing and read no part of the tree boundaries.test.ts plants
+      // in (cn.test.ts reads apps/web/src only): in parallel with everything else.
+      { test: { name: 'scripts', root: 'scripts', include: [...repoPureFiles] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          isolate: false,
+        },
       },
       apiProject('api', 'pglite'),
       ...(withPostgres ? [apiProject('api-pg', 'pg')] : []),

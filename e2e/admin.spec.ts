@@ -1,5 +1,5 @@
 import { createCreator } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 test.describe('admin area and leads', () => {
   test('a creator works its own leads: filter by status and change one', async ({ page, request }) => {
@@ -27,7 +27,7 @@ test.describe('admin area and leads', () => {
       },
     });
 
-    await signIn(page, creator.email, creator.password);
+    await signInAs(page, creator.email, creator.password);
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await page.getByRole('navigation', { name: 'Creator area' }).getByRole('link', { name: 'Leads' }).click();
     await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
@@ -51,9 +51,7 @@ test.describe('admin area and leads', () => {
 
   test('a creator opening /admin/destination is sent home', async ({ page, request }) => {
     const creator = await createCreator(request, 'Nina Nomad');
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto('/admin/destination');
+    await signInAs(page, creator.email, creator.password, '/admin/destination');
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -109,7 +107,7 @@ test.describe('admin area on a phone (390 px)', () => {
       data: { name: leadName, email: leadEmail, phone: '9876543210', message: 'Honeymoon in Kerala' },
     });
     expect(lead.status()).toBe(201);
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
     const menu = nav.getByRole('button', { name: 'Sections' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 async function cropAndUpload(page: Page, input: Locator, image: Buffer) {
@@ -27,7 +27,7 @@ test.describe('admin catalogue', () => {
     const category = `Surfing ${tag}`;
     const hotel = `Namaste Cafe ${tag}`;
 
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
 
@@ -112,7 +112,7 @@ test.describe('admin catalogue', () => {
   });
 
   test('admin marks a creator featured', async ({ page, admin }) => {
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await page
       .getByRole('navigation', { name: 'Admin area' })
       .getByRole('link', { name: 'Creators' })

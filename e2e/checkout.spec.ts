@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { apiToken, createBookablePackage, createCoupon, repriceDeparture } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // Checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
 // Rooms 2 adults (₹45,000) + 2 adults 1 child (₹52,500.50) = ₹97,500.50; token 15% = ₹14,625.08.
@@ -129,9 +129,7 @@ test.describe('checkout and payment', () => {
     // The booking shows in the package creator's Bookings screen.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, pkg.creator.email, pkg.creator.password);
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/creator/dashboard/bookings');
+    await signInAs(page, pkg.creator.email, pkg.creator.password, '/creator/dashboard/bookings');
     await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: bookingNumber });
     await expect(row).toContainText('Meera Full');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 test.describe('admin coupons', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -11,7 +11,7 @@ test.describe('admin coupons', () => {
     const percentCode = `PCT${tag}`;
     const fixedCode = `FLAT${tag}`;
 
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Coupons' }).click();
     await expect(page).toHaveURL(/\/admin\/coupons$/);

@@ -20,7 +20,7 @@ export const SKIP_WITHOUT_DATABASE = !e2eDatabaseUrl && !process.env.CI;
 
 /** Why a journey that needs the database is skipped (the reason Playwright prints). */
 export const NEEDS_DATABASE =
-  'needs the e2e server on PostgreSQL: run with DATABASE_URL (a fresh database) and TRIP_COMPLETION_INTERVAL_MS=2000';
+  'needs the e2e server on PostgreSQL: run with DATABASE_URL (a fresh database) and TRIP_COMPLETION_INTERVAL_MS=500';
 
 /**
  * The trip of a CONFIRMED booking ended: its travel date moves 10 days back (India date), then the
@@ -47,7 +47,7 @@ export async function completeTrip(request: APIRequestContext, bookingId: string
         const res = await request.get(`/v1/bookings/booking/${bookingId}`);
         return ((await res.json()) as { bookingStatus?: string }).bookingStatus;
       },
-      { timeout: 30_000, intervals: [500, 1000, 2000] },
+      { timeout: 30_000, intervals: [250, 250, 500] },
     )
     .toBe('COMPLETED');
 }

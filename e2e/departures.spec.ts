@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // A creator opens its departure board and downloads a date's manifest; a sold-out
 // date takes a waitlist entry from the package page.
@@ -19,9 +19,7 @@ test('departure board, manifest and waitlist on a sold-out date', async ({ page,
   expect(availability.ok()).toBe(true);
   await bookAndPay(page, pkg, { name: 'Meera Nair', email: 'meera.board@example.com', paymentType: 'token' });
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto('/creator/dashboard/packages');
+  await signInAs(page, pkg.creator.email, pkg.creator.password, '/creator/dashboard/packages');
   await page
     .getByRole('link', { name: `Departures of ${pkg.title}` })
     .first()

@@ -9,7 +9,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The creator's Earnings, the admin's Payouts and the traveller's review page.
@@ -97,7 +97,7 @@ async function reviewLinkFromOutbox(bookingId: string): Promise<string> {
         }
         return false;
       },
-      { timeout: 30_000, intervals: [1000, 2000] },
+      { timeout: 30_000, intervals: [100, 250, 500] },
     )
     .toBe(true);
   return new URL(link).pathname + new URL(link).search;
@@ -110,7 +110,7 @@ test.describe('creator earnings', () => {
   }) => {
     expect(LONG_NAME).toHaveLength(100);
     const creator = await createCreator(request, LONG_NAME);
-    await signIn(page, creator.email, creator.password);
+    await signInAs(page, creator.email, creator.password);
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
     // The Total Revenue card names the creator's earnings.
     await expect(page.getByRole('link', { name: 'Your earnings: ₹0.00' })).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('creator earnings', () => {
     const { bookingNumber } = await payToken(page, pkg, 'Meera Earner');
 
     await signOutAll(page);
-    await signIn(page, pkg.creator.email, pkg.creator.password);
+    await signInAs(page, pkg.creator.email, pkg.creator.password);
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await expect(page.getByRole('link', { name: 'Your earnings: ₹1,023.76' })).toBeVisible();
 
@@ -194,7 +194,7 @@ test.describe('admin payouts', () => {
     const pkg = await createBookablePackage(request, 'Dashboard Trails');
     await payToken(page, pkg, 'Meera Dashboard');
     await signOutAll(page);
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const totals = page.getByRole('list', { name: 'Site totals' });
     const card = (label: string) => totals.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
@@ -246,9 +246,7 @@ test.describe('admin payouts', () => {
     await completeTrip(request, bookingId);
 
     await signOutAll(page);
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto('/admin/payouts');
+    await signInAs(page, admin.email, admin.password, '/admin/payouts');
     const payable = page
       .getByRole('list', { name: 'Creators with payable earnings' })
       .getByRole('listitem')
@@ -287,9 +285,7 @@ test.describe('admin payouts', () => {
     await expectStatementPdf(page, paidRow);
 
     await signOutAll(page);
-    await signIn(page, pkg.creator.email, pkg.creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto('/creator/dashboard/earnings');
+    await signInAs(page, pkg.creator.email, pkg.creator.password, '/creator/dashboard/earnings');
     await expect(page.getByText('UTR2026E2E0001')).toBeVisible();
     await expectStatementPdf(page, page.getByRole('row').filter({ hasText: 'UTR2026E2E0001' }));
     // On a phone each payout is a card, with its statement button.

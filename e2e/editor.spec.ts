@@ -6,7 +6,7 @@ import {
   strayItineraryLabel,
 } from '@wayfarer/shared/rules/package';
 import { apiToken, createCreator, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 // The editor never loses work. A refused save keeps every typed value, shows the
@@ -84,9 +84,12 @@ test.describe('package editor', () => {
     });
     const { id } = await created.json();
 
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/creator/dashboard/packages/edit/${id}?tab=pricing`);
+    await signInAs(
+      page,
+      creator.email,
+      creator.password,
+      `/creator/dashboard/packages/edit/${id}?tab=pricing`,
+    );
     await page.getByRole('button', { name: 'Add departure' }).click();
     await page.getByLabel('Departure name').fill('From Mumbai');
     await page.getByLabel('Price (₹)').fill('30000');
@@ -138,9 +141,12 @@ test.describe('package editor', () => {
     const past = daysFromNow(-1);
     const later = daysFromNow(45);
 
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=availability`);
+    await signInAs(
+      page,
+      creator.email,
+      creator.password,
+      `/creator/dashboard/packages/edit/${pkg.id}?tab=availability`,
+    );
     await expect(page.getByLabel('Specific days')).toBeChecked();
     await expect(dateField(1)).toHaveValue(daysFromNow(30));
     // A second date in the past and a third one later, with seats.
@@ -202,9 +208,12 @@ test.describe('package editor', () => {
       tourPackageDestinations: [{ destinationId: pkg.first.id, days: 2 }],
     });
 
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=itinerary`);
+    await signInAs(
+      page,
+      creator.email,
+      creator.password,
+      `/creator/dashboard/packages/edit/${pkg.id}?tab=itinerary`,
+    );
     const stray = page.getByRole('region', { name: 'Itinerary 2' });
     await expect(stray.getByRole('alert')).toHaveText(STRAY_ITINERARY_MESSAGE);
     await expect(page.getByRole('region', { name: 'Itinerary 1' }).getByRole('alert')).toHaveCount(0);
@@ -293,9 +302,12 @@ test.describe('package editor', () => {
       ],
     });
 
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=availability`);
+    await signInAs(
+      page,
+      creator.email,
+      creator.password,
+      `/creator/dashboard/packages/edit/${pkg.id}?tab=availability`,
+    );
     const availability = page.getByRole('tabpanel', { name: 'Availability' });
     await availability.getByRole('button', { name: 'Publish' }).click();
     await expect(availability.getByText(daysPastEndLabel([3], 2))).toBeVisible();

@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // The creator writes to a date from the departure board and the traveller reads
 // it on the booking page; a "Coming soon" package's page takes a "Notify me" entry (once per e-mail).
@@ -16,9 +16,12 @@ test('an announcement reaches the booking page; Notify me on a coming-soon packa
     paymentType: 'token',
   });
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(`/creator/dashboard/packages/${pkg.id}/departures`);
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
+    `/creator/dashboard/packages/${pkg.id}/departures`,
+  );
   await expect(page.getByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: /^Messages for / }).click();
   const dialog = page.getByRole('dialog');
@@ -69,9 +72,12 @@ test('an announcement reaches the booking page; Notify me on a coming-soon packa
   await expect(page.getByRole('link', { name: /Coming soon/ }).filter({ hasText: soon.title })).toBeVisible();
   const context = await browser.newContext();
   const studio = await context.newPage();
-  await signIn(studio, soon.creator.email, soon.creator.password);
-  await expect(studio).toHaveURL(/\/creator\/dashboard$/);
-  await studio.goto(`/creator/dashboard/packages/edit/${soon.id}`);
+  await signInAs(
+    studio,
+    soon.creator.email,
+    soon.creator.password,
+    `/creator/dashboard/packages/edit/${soon.id}`,
+  );
   await studio.getByRole('tab', { name: /Availability/ }).click();
   await expect(studio.getByText(/Launch list:.*1 person asked/)).toBeVisible();
   await expect(studio.getByRole('button', { name: 'Launch list CSV' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // A creator sets a date's minimum group size on the Availability tab; a
 // traveller sees how many more it needs on the package page, at checkout and, after paying, on
@@ -39,9 +39,12 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
   expect(two.ok()).toBe(true);
 
   // The creator: a minimum of 6 on the date, the decision 10 days before travel.
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=availability`);
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
+    `/creator/dashboard/packages/edit/${pkg.id}?tab=availability`,
+  );
   await page.getByLabel('Min. travellers for Standard 1', { exact: true }).fill('6');
   await page.getByLabel('Decision day (days before travel)').fill('10');
   const saved = page.waitForResponse(
@@ -147,7 +150,7 @@ test('a date below its minimum on its decision day is At risk on the board and t
   expect(saved.ok()).toBe(true);
   await bookAndPay(page, pkg, { name: 'Ravi Menon', email: 'ravi.atrisk@example.com', paymentType: 'token' });
 
-  await signIn(page, admin.email, admin.password);
+  await signInAs(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const atRisk = page.getByRole('region', { name: /^At risk:/ });
   const item = atRisk.getByRole('listitem').filter({ hasText: pkg.title });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
@@ -212,9 +212,12 @@ test.describe('manage booking', () => {
     await screenshots(page, 'manage-cancellation-requested');
 
     // The creator sees the request, read-only; the server refuses a creator's cancel.
-    await signIn(page, pkg.creator.email, pkg.creator.password);
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/creator/dashboard/bookings?bookingStatus=CANCELLATION_REQUESTED');
+    await signInAs(
+      page,
+      pkg.creator.email,
+      pkg.creator.password,
+      '/creator/dashboard/bookings?bookingStatus=CANCELLATION_REQUESTED',
+    );
     const creatorRow = page.getByRole('row').filter({ hasText: bookingNumber });
     await expect(creatorRow).toContainText('Cancellation requested');
     await expect(creatorRow.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
@@ -228,9 +231,7 @@ test.describe('manage booking', () => {
     await signOut(page);
 
     // The admin filters the cancellation requests and cancels with an override.
-    await signIn(page, admin.email, admin.password);
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/admin/bookings');
+    await signInAs(page, admin.email, admin.password, '/admin/bookings');
     await page.getByLabel('Filter by booking status').selectOption('CANCELLATION_REQUESTED');
     await expect(page).toHaveURL(/bookingStatus=CANCELLATION_REQUESTED/);
     const adminRow = page.getByRole('row').filter({ hasText: bookingNumber });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { bookAndPay, createBookablePackage, travellerHeaders } from './api-helpers.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
 
 // The printable manifest of a 40-traveller date prints every row (Chromium's
 // print-to-PDF, read back with poppler's pdftotext), across several A4 landscape pages.
@@ -41,9 +41,10 @@ test('the printable manifest prints all 40 travellers', async ({ page, request }
   // A second, ordinary booking on the same date.
   await bookAndPay(page, pkg, { name: 'Meera Nair', email: 'meera.print@example.com', paymentType: 'full' });
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
     `/creator/dashboard/packages/${pkg.id}/departures/manifest?date=${pkg.date}&departureId=${pkg.departureId}`,
   );
   await expect(page.getByRole('heading', { name: /^Manifest:/ })).toBeVisible();

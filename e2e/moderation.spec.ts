@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { paidBookingsMessage } from '@wayfarer/shared/schemas/tour';
 import { createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // Moderation with teeth, seen by its three people: the admin is asked before rejecting a package
 // travellers have paid for; the traveller's booking page keeps the package summary and no longer
@@ -12,7 +12,7 @@ async function signedIn(browser: Browser, email: string, password: string): Prom
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('sent', 'true'));
   const page = await context.newPage();
-  await signIn(page, email, password);
+  await signInAs(page, email, password);
   await expect(page).toHaveURL(/\/(admin|creator)\/dashboard$/);
   return page;
 }

@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The admin cancels a date from the departure board (a reason, then a
@@ -16,9 +16,7 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
   });
   await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
 
-  await signIn(page, admin.email, admin.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await signInAs(page, admin.email, admin.password, `/admin/packages/${pkg.id}/departures`);
   await expect(page.getByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Standard' });
   await row.getByRole('button', { name: /^Cancel date / }).click();
@@ -114,9 +112,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   expect(moved.travelDate).toBe(d50);
 
   // The admin moves the group on that date back to the 40-day date; the traveller accepts.
-  await signIn(page, admin.email, admin.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await signInAs(page, admin.email, admin.password, `/admin/packages/${pkg.id}/departures`);
   await page.getByRole('button', { name: /^Move group on / }).click();
   const move = page.getByRole('dialog', { name: /^Move group/ });
   await move.getByLabel('New date').selectOption({ index: 2 });

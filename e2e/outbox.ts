@@ -10,7 +10,7 @@ const unquote = (eml: string) =>
 
 /**
  * The link to `path` in the newest e-mail to `to` that the server's outbox wrote (DATA_DIR/outbox,
- * sent by the outbox worker every 10 s), with its `param` (an account link's token, a booking
+ * written as soon as it is queued, and by the outbox worker every EMAIL_OUTBOX_INTERVAL_MS), with its `param` (an account link's token, a booking
  * link's manage key).
  */
 export async function linkFromOutbox(
@@ -35,7 +35,7 @@ export async function linkFromOutbox(
         }
         return false;
       },
-      { timeout: 25_000, intervals: [1000] },
+      { timeout: 25_000, intervals: [100, 250, 500] },
     )
     .toBe(true);
   return new URL(link).pathname + new URL(link).search;

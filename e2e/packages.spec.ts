@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCreator } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 async function cropAndUpload(page: Page, input: Locator, image: Buffer) {
@@ -49,10 +49,7 @@ test.describe('tour packages', () => {
     request,
   }) => {
     const creator = await createCreator(request, 'Piya Paths');
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-
-    await page.goto('/creator/dashboard/packages');
+    await signInAs(page, creator.email, creator.password, '/creator/dashboard/packages');
     await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeVisible();
     await expectAccessible(page);
 
@@ -179,9 +176,7 @@ test.describe('tour packages', () => {
     const rejectedTitle = `Goa Shacks ${Date.now().toString(36)}`;
     await createTourAs(request, creator.email, creator.password, rejectedTitle);
 
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin/);
-    await page.goto('/admin/packages');
+    await signInAs(page, admin.email, admin.password, '/admin/packages');
     await expect(page.getByRole('columnheader', { name: 'Creator' })).toBeVisible();
     await expectAccessible(page);
 
@@ -214,9 +209,7 @@ test.describe('tour packages', () => {
 
     // The creator sees the reason in its list, and both packages.
     await signOut(page);
-    await signIn(page, creator.email, creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto('/creator/dashboard/packages');
+    await signInAs(page, creator.email, creator.password, '/creator/dashboard/packages');
     await expect(page.getByRole('row', { name: /Kerala Backwaters/ })).toBeVisible();
     const mine = page.getByRole('row', { name: new RegExp(rejectedTitle) });
     await expect(mine.getByText('Reason: Add real photos of the shacks')).toBeVisible();

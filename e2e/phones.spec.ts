@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, signInAs, test } from './fixtures.ts';
 
 // Every screen fits a 390 px phone (and the admin tables a 1280 px screen, actions
 // included) with 100-character names and 60-character e-mails.
@@ -63,7 +63,7 @@ test('every screen fits 390 px with long names and e-mails', async ({ page, requ
   ])
     await expectFits(page, path);
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
+  await signInAs(page, pkg.creator.email, pkg.creator.password);
   await expect(page).toHaveURL(/\/creator\/dashboard$/);
   const creator = '/creator/dashboard';
   for (const path of [
@@ -83,7 +83,7 @@ test('every screen fits 390 px with long names and e-mails', async ({ page, requ
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, admin.email, admin.password);
+  await signInAs(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin/);
   const areas = [
     '/admin/dashboard',

@@ -8,7 +8,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // The editor's refusal of a sold date keeps the row and what was typed;
 // the admin Reviews screen and the reset page pass axe and fit a 390 px phone.
@@ -30,9 +30,12 @@ test('removing a sold date is refused: the row comes back with the message, type
   const pkg = await createBookablePackage(page.request, 'Sold Date Trail', 'Ira Editor');
   await bookAndPay(page, pkg, { name: 'Meera Nair', email: 'sold.date@example.com', paymentType: 'token' });
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=availability`);
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
+    `/creator/dashboard/packages/edit/${pkg.id}?tab=availability`,
+  );
   const availability = page.getByRole('tabpanel', { name: 'Availability' });
   await expect(availability.getByRole('textbox', { name: 'Date 1 of Standard' })).toHaveValue(pkg.date);
 
@@ -64,9 +67,12 @@ test('removing a sold date is refused: the row comes back with the message, type
 
 test('switching editor tabs with unsaved changes asks once', async ({ page }) => {
   const pkg = await createBookablePackage(page.request, 'Tab Prompt Trail', 'Ira Tabs');
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(`/creator/dashboard/packages/edit/${pkg.id}?tab=overview`);
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
+    `/creator/dashboard/packages/edit/${pkg.id}?tab=overview`,
+  );
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(pkg.title);
   await title.fill(`${pkg.title} edited`);
@@ -90,7 +96,7 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
   await expectFits(page);
   await page.screenshot({ path: test.info().outputPath('reset-invalid-390.png'), fullPage: true });
 
-  await signIn(page, admin.email, admin.password);
+  await signInAs(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin/);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -138,9 +144,7 @@ test('an admin hides a review with a reason on the Reviews screen; the review li
   await expect(page.getByText('Crowded')).toBeVisible();
   await expectAccessible(page);
 
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin/reviews?search=Crowded');
+  await signInAs(page, admin.email, admin.password, '/admin/reviews?search=Crowded');
   const row = page.getByRole('row').filter({ hasText: 'Crowded' });
   await expect(row.getByRole('link', { name: new RegExp(pkg.title.slice(0, 20)) })).toBeVisible();
   await row.getByRole('button', { name: /^Hide/ }).click();

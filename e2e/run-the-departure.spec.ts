@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { bookAndPay, createBookablePackage, repriceDeparture, travellerHeaders } from './api-helpers.ts';
 import { E2E_ADMIN } from './env.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // Running the departure: the admin rooms a date's travellers (moving one into a single
 // that owes the supplement), adds the date's supplier costs and sees the margin on the departure
@@ -42,9 +42,7 @@ test('rooming list, supplier costs and the margin on the board', async ({ page, 
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/booking\/payment-complete\//);
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.goto(`/admin/packages/${pkg.id}/departures`);
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/packages/${pkg.id}/departures`);
   const row = page.getByRole('row').filter({ hasText: 'Standard' });
   // Kept ₹36,750; the creator's 7 %: ₹472.50 + ₹2,100; no costs yet.
   await expect(row.getByText('₹34,177.50')).toBeVisible();
@@ -101,9 +99,12 @@ test('rooming list, supplier costs and the margin on the board', async ({ page, 
   // The package's creator: the rooming list as saved and the trip sheet, no money on the board.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(`/creator/dashboard/packages/${pkg.id}/departures`);
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
+    `/creator/dashboard/packages/${pkg.id}/departures`,
+  );
   await expect(page.getByRole('columnheader', { name: 'Margin' })).toHaveCount(0);
   await expect(row.getByRole('link', { name: /^Costs and margin of/ })).toHaveCount(0);
   await row.getByRole('link', { name: /^Rooming list and trip sheet of/ }).click();
@@ -153,9 +154,10 @@ test('a 40-traveller rooming list prints every traveller', async ({ page, reques
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  await signIn(page, pkg.creator.email, pkg.creator.password);
-  await expect(page).toHaveURL(/\/creator\/dashboard$/);
-  await page.goto(
+  await signInAs(
+    page,
+    pkg.creator.email,
+    pkg.creator.password,
     `/creator/dashboard/packages/${pkg.id}/departures/rooming?date=${pkg.date}&departureId=${pkg.departureId}`,
   );
   await expect(page.getByText('40 travellers in 20 rooms')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 test.describe('admin settings: the business on receipts', () => {
   // The site settings are one record, and these journeys each save its form: run in parallel, one
@@ -7,7 +7,7 @@ test.describe('admin settings: the business on receipts', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('admin changes the footer contact phone and the public footer shows it', async ({ page, admin }) => {
-    await signIn(page, admin.email, admin.password);
+    await signInAs(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expectAccessible(page);
@@ -41,9 +41,7 @@ test.describe('admin settings: the business on receipts', () => {
     page,
     admin,
   }, testInfo) => {
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto('/admin/settings');
+    await signInAs(page, admin.email, admin.password, '/admin/settings');
     const form = page.getByRole('form', { name: 'Site contact' });
     await expect(form.getByLabel('Business name')).not.toHaveValue('');
 
@@ -84,9 +82,7 @@ test.describe('admin settings: the business on receipts', () => {
     page,
     admin,
   }) => {
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto('/admin/settings');
+    await signInAs(page, admin.email, admin.password, '/admin/settings');
     const form = page.getByRole('form', { name: 'Site contact' });
     const field = form.getByLabel('Admin notification e-mail');
     await expect(field).toBeVisible();

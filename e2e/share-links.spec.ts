@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, createBookablePackage, createCreator } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // A creator makes an Instagram link for its package; a visitor opens it in a fresh
 // browser, looks around and books: the booking shows "via Instagram" and the funnel shows the visit,
@@ -71,9 +71,12 @@ test.describe('share links', () => {
     const recommender = await createCreator(request, 'Ria Recommends');
 
     // The package's creator copies its Instagram link from the editor's Share panel.
-    await signIn(page, pkg.creator.email, pkg.creator.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/creator/dashboard/packages/edit/${pkg.id}`);
+    await signInAs(
+      page,
+      pkg.creator.email,
+      pkg.creator.password,
+      `/creator/dashboard/packages/edit/${pkg.id}`,
+    );
     await expect(page.getByRole('heading', { name: 'Share', level: 2 })).toBeVisible();
     const instagram = await copyLink(page, 'Instagram');
     await expectAccessible(page);
@@ -103,9 +106,7 @@ test.describe('share links', () => {
     // Another creator recommends the trip from its public page with a WhatsApp link.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, recommender.email, recommender.password);
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto(`/package/${pkg.slug}`);
+    await signInAs(page, recommender.email, recommender.password, `/package/${pkg.slug}`);
     await expect(page.getByRole('heading', { name: 'Recommend this trip' })).toBeVisible();
     const whatsapp = await copyLink(page, 'WhatsApp');
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_BALI_SLUG } from './demo.ts';
-import { expect, expectAccessible, PASSWORD, signIn, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, PASSWORD, signInAs, test, uniqueEmail } from './fixtures.ts';
 
 // The public pages arrive rendered by the server and the browser hydrates them — with no
 // console error (a hydration mismatch is one: React reports it with console.error) and no second
@@ -133,7 +133,7 @@ test('a signed-in visitor gets the page rendered signed out, then their avatar m
     data: { name: 'Meera Hydrate', email, password: PASSWORD },
   });
   expect(registered.ok()).toBe(true);
-  await signIn(page, email, PASSWORD);
+  await signInAs(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
 
   const { problems } = watch(page);

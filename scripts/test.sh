@@ -7,10 +7,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 
+# Each phase's wall time and the load average at its end, printed as it ends and again in the
+# closing lines (the suite's time budget is read from these: docs/TESTING.md).
+phases=()
+phase_start=$SECONDS
+phase() {
+  local line
+  line=$(printf '%-10s %4d s   load %s' "$1" $((SECONDS - phase_start)) "$(cut -d' ' -f1-3 /proc/loadavg)")
+  echo "Phase: $line"
+  phases+=("$line")
+  phase_start=$SECONDS
+}
+
 echo "Lint: Biome and the import graph (npm run lint)"
 npm run lint --silent
+phase lint
 echo "Typecheck: every workspace and e2e (npm run typecheck)"
 npm run typecheck --silent
+phase typecheck
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
   export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
@@ -23,12 +37,18 @@ fi
 
 # Built first: the API tests render the public pages with the web app's server build (dist-server).
 npm run build --silent
+phase build
+# The API tests that spawn real servers (scale-out, fleet, rolling deploy, seed crash) run this
+# bundle, just built from this tree, instead of compiling the API with tsx at every start
+# (apps/api/test/spawned-server.ts).
+export API_TEST_BUNDLE="$PWD/apps/api/dist/server.js"
 
 # Debian's poppler-utils reads PDFs back in the font test and the manifest print journey.
 bash scripts/ensure-poppler.sh
 
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
+phase vitest
 
 bash scripts/ensure-chromium.sh
 # The journeys run on a fresh PostgreSQL database when one answers (as a deployment runs), so those
@@ -37,11 +57,15 @@ e2e_db=""
 if [ -n "${TEST_DATABASE_URL:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
   e2e_db=$(node scripts/e2e-database.mjs create "$TEST_DATABASE_URL")
   echo "Journeys run on PostgreSQL (${e2e_db%%\?*})"
-  DATABASE_URL="$e2e_db" TRIP_COMPLETION_INTERVAL_MS=2000 npx playwright test || status=$?
+  DATABASE_URL="$e2e_db" TRIP_COMPLETION_INTERVAL_MS=500 npx playwright test || status=$?
   node scripts/e2e-database.mjs drop "$e2e_db" || true
 else
   npx playwright test || status=$?
 fi
 
+phase playwright
+
 node scripts/test-summary.mjs || true
+echo "Phase times (wall, then the load average at the phase's end; ${SECONDS} s in all):"
+printf '  %s\n' "${phases[@]}"
 exit $status

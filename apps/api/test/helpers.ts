@@ -129,6 +129,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PostgreSQL only (PGlite has no pool): how long a query of `t`'s app waits for one of its pool's
+ * connections (the deployment's 5 s, db/client.ts, bounds both a new connection and a free slot).
+ * For a test that fires a burst of requests at once, so each queues for a connection as long as
+ * the burst takes on a loaded machine instead of failing with "timeout exceeded when trying to
+ * connect"; the pool's size stays the deployment's.
+ */
+export function letPoolWait(t: Pick<TestApp, 'database'>, waitMs: number): void {
+  if (t.database.driver !== 'pg') return;
+  const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('the app does not query through a node-postgres pool');
+  pool.options.connectionTimeoutMillis = waitMs;
+}
+
 async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

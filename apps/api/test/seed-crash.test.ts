@@ -12,16 +12,16 @@ import { DEMO_CREATORS } from '../src/seed/demo/demo-creators-data.ts';
 import { DEMO_PACKAGES } from '../src/seed/demo/demo-packages-data.ts';
 import { creators, hotels, tourPackages } from '../src/db/schema.ts';
 import { mediaDir } from '../src/modules/media/storage.ts';
+import { freePort, serverArgs } from './spawned-server.ts';
 
 // a start killed (SIGKILL, as a crash or an OOM kill would) in the middle of
 // the first start's demo seed must leave nothing or everything, and the next start must end with
-// the whole demo catalogue. The real server is spawned (through tsx) on a fresh DATA_DIR and, on
+// the whole demo catalogue. The real server is spawned (the bundle or tsx) on a fresh DATA_DIR and, on
 // the pg project, a fresh PostgreSQL database; it is killed at random moments of the seed, told
 // apart by the demo pictures it has stored so far: one early kill (catalogue and creators) and
 // one late kill (the packages stage, where the old seed left 8 creators and 0 packages).
 
 const isPg = process.env.TEST_DB_DRIVER === 'pg';
-const PORT = isPg ? 3422 : 3421;
 const API_ROOT = join(import.meta.dirname, '..');
 const TRIALS = [
   { minFiles: 1, maxFiles: 40 },
@@ -45,7 +45,7 @@ it('a start killed during the demo seed is completed by the next start', async (
   for (const { minFiles, maxFiles } of TRIALS) {
     const before = await demoFileCount();
     const threshold = before + minFiles + Math.floor(Math.random() * (maxFiles - minFiles + 1));
-    const server = startServer();
+    const server = await startServer();
     const wasRunning = await killWhen(server, async () => (await demoFileCount()) >= threshold);
     expect(
       wasRunning,
@@ -56,7 +56,7 @@ it('a start killed during the demo seed is completed by the next start', async (
     );
   }
 
-  const server = startServer();
+  const server = await startServer();
   await waitForOutput(server, RUNNING);
   // The kills came before the demo admin was made: this start makes it and shows its password.
   await waitForOutput(server, 'A demo admin was created', 5_000).catch(() => {});
@@ -73,12 +73,15 @@ it('a start killed during the demo seed is completed by the next start', async (
   });
 }, 240_000);
 
-function startServer(): ChildProcess & { output: string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+async function startServer(): Promise<ChildProcess & { output: string }> {
+  // A port free right now (not a fixed one another run of this file could hold), and the built
+  // bundle when there is a fresh one (spawned-server.ts), as deployed; else tsx.
+  const port = await freePort();
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // On PostgreSQL media would go into the database, inside the seed's transaction, where no

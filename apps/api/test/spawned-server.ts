@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -6,10 +7,58 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-// Real API processes for the scale-out proofs (docs/DEPLOY.md): `node --import tsx src/server.ts`
+// Real API processes for the scale-out proofs (docs/DEPLOY.md): the built bundle (`node
+// dist/server.js`, as deployed) or, when there is no fresh one, `node --import tsx src/server.ts`,
 // with the deployment's variables, each on its own port and DATA_DIR.
 
 const apiDir = join(import.meta.dirname, '..');
+
+/** Newest modification time of the files under `dir` (0 when it does not exist). */
+function newestIn(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+let serverBundle: string | null | undefined;
+
+/**
+ * The bundle a spawned server runs, or null for tsx. API_TEST_BUNDLE names one (scripts/test.sh
+ * builds it just before Vitest and sets it; `none` forces tsx). Without it, apps/api/dist/server.js
+ * when it is newer than every source it is built from (the API's src and migrations, the shared
+ * package), so a test run alone after an edit never runs yesterday's code. tsx compiles the whole
+ * API on each start (seconds of CPU per spawn); the bundle starts in a fraction of that.
+ */
+export function testBundle(): string | null {
+  if (serverBundle !== undefined) return serverBundle;
+  const named = process.env.API_TEST_BUNDLE;
+  if (named) {
+    serverBundle = named === 'none' ? null : named;
+    if (serverBundle && !existsSync(serverBundle))
+      throw new Error(`API_TEST_BUNDLE=${serverBundle} does not exist`);
+    return serverBundle;
+  }
+  const built = join(apiDir, 'dist', 'server.js');
+  const sources = [
+    join(apiDir, 'src'),
+    join(apiDir, 'drizzle'),
+    join(apiDir, '..', '..', 'packages', 'shared', 'src'),
+  ];
+  const fresh =
+    existsSync(built) &&
+    statSync(built).mtimeMs >
+      Math.max(...sources.map(newestIn), statSync(join(apiDir, 'package.json')).mtimeMs);
+  serverBundle = fresh ? built : null;
+  return serverBundle;
+}
+
+/** `node` arguments that start the API server: the bundle when there is a fresh one, else tsx. */
+export function serverArgs(bundle: string | null | undefined = testBundle()): string[] {
+  return bundle ? [bundle] : ['--import', 'tsx', 'src/server.ts'];
+}
 
 export type Instance = { url: string; dataDir: string; process: ChildProcess; output: string[] };
 
@@ -52,7 +101,7 @@ export async function startInstance(
   env: Record<string, string>,
   started: Instance[],
   port?: number,
-  /** A built bundle (`node <bundle>`, as deployed) instead of `tsx src/server.ts`. */
+  /** A built bundle (`node <bundle>`, as deployed); default: `testBundle()`. */
   bundle?: string,
   /** The output that says it started (default: the line once the start-up work is done). */
   startedLine = 'Wayfarer is running',
@@ -60,7 +109,7 @@ export async function startInstance(
   port ??= await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), `wayfarer-instance-${port}-`));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(bundle ?? testBundle()), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -81,7 +130,7 @@ export async function startInstance(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${url} did not start:\n${instance.output.join('')}`)),
-      // tsx compiles the whole API at start; on a loaded machine that takes a while.
+      // tsx (no fresh bundle) compiles the whole API at start; on a loaded machine that takes a while.
       90_000,
     );
     const read = (chunk: Buffer) => {
@@ -121,8 +170,11 @@ export const postJson = (base: string, path: string, body: unknown, headers: Rec
 /**
  * Bundles the API as `npm run build` does (build.mjs), into a folder of its own under apps/api
  * (dist-*, ignored), so a test runs today's code as deployed; returns the bundle and its removal.
+ * A fresh bundle (`testBundle()`: the one scripts/test.sh has just built) is used as it is.
  */
 export async function buildBundle(): Promise<{ bundle: string; remove: () => Promise<void> }> {
+  const fresh = testBundle();
+  if (fresh) return { bundle: fresh, remove: async () => {} };
   const dir = await mkdtemp(join(apiDir, 'dist-test-'));
   const bundle = join(dir, 'server.js');
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, letPoolWait, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../test/package-factory.ts';
 import { bookings, taxInvoices } from '../../db/schema.ts';
 import { KARNATAKA_GSTIN, payAt, saveGstSettings, unpaidBooking } from '../../../test/support/invoices.ts';
@@ -8,11 +8,15 @@ import { KARNATAKA_GSTIN, payAt, saveGstSettings, unpaidBooking } from '../../..
 // Gapless numbering under load (ADR 1161): the counter row of the financial year is
 // taken in each payment's transaction, so parallel first payments queue for it (on PostgreSQL
 // they run on separate connections) and get consecutive numbers, none twice, none skipped.
+// On PostgreSQL the app's pool keeps its 10 connections, so 40 payments queue for one while 10
+// queue for the counter; the deployment's 5 s bound on that wait is lifted to the test's own
+// (a loaded machine took longer than 5 s for the burst: "timeout exceeded when trying to connect").
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  letPoolWait(t, 100_000);
   await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN, invoicePrefix: 'PAR' });
 });
 afterAll(() => t.close());
