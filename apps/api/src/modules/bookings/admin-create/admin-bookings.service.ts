@@ -31,6 +31,7 @@ import {
 } from '../bookings.repository.ts';
 import { FIRST_CHECK_MS, merchantTransactionId, merchantUserId } from '../checkout/bookings.service.ts';
 import { priceBooking } from '../checkout/booking-pricing.ts';
+import { checkoutPaperwork } from '../checkout/checkout-paperwork.ts';
 import {
   findSeatHold,
   holdAgain,
@@ -86,7 +87,9 @@ function openLinkAttempt(tx: Database, booking: BookingRow, now: Date): Promise<
     bookingId: booking.id,
     merchantTransactionId: merchantTransactionId(booking.bookingNumber),
     kind: booking.paymentType === 'instalments' ? 'token' : booking.paymentType,
-    amountPaise: booking.dueNowPaise,
+    // TCS (ADR 1377) is collected with the first payment, on top of what it pays of the price.
+    amountPaise: booking.dueNowPaise + booking.tcsPaise,
+    tcsPaise: booking.tcsPaise,
     expiresAt: new Date(now.getTime() + PAYMENT_LINK_TTL_MS),
     nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
   });
@@ -141,6 +144,9 @@ export async function createAdminBooking(
   const totalPaise = priced.packageAmountPaise - discountPaise;
   const dueNow = dueNowPaise(totalPaise, body.paymentType);
   if (dueNow < 1) throw new AppError('NOTHING_TO_PAY', adminBookingMessages.discountTooLarge);
+  // The checkout's paperwork (ADR 1375-1377) on the price after the admin's discount: a business's
+  // GSTIN, the address from the rule-46 threshold, and an overseas package's PAN and TCS.
+  const paperwork = await checkoutPaperwork(db, body, { ...priced, totalPaise });
 
   const { booking, attempt } = await coreTransaction(db, async (tx) => {
     // The checkout's lock order and seat cap: the date row first, then the booking.
@@ -174,6 +180,7 @@ export async function createAdminBooking(
       dueNowPaise: dueNow,
       manageKey: newManageKey(),
       createdByAdmin: admin.id,
+      ...paperwork,
     });
     if (date && date.seats !== null)
       await insertSeatHold(tx, { bookingId: row.id, tourDateId: date.id, people: priced.people });

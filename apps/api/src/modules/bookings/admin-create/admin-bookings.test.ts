@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { adminOnlyRefusals, type Callers, signInCallers } from '../../../../test/roles.ts';
-import { emailJobs, leads, paymentAttempts, seatHolds, users } from '../../../db/schema.ts';
+import { DEFAULT_TCS_SETTINGS, tcsPaise } from '@wayfarer/shared/rules/tcs';
+import { emailJobs, leads, paymentAttempts, seatHolds, tourPackages, users } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
 import {
   book,
@@ -328,5 +329,34 @@ describe('from a lead', () => {
     const [linked] = await t.app.db.select().from(leads).where(eq(leads.id, lead!.id));
     const won = results.find((r) => r.status === 'fulfilled');
     expect(linked!.bookingId).toBe(won?.status === 'fulfilled' ? won.value.bookingId : null);
+  });
+});
+
+describe('the paperwork of an admin-made booking (ADR 1375-1377)', () => {
+  it('asks an overseas package for the PAN and charges its TCS, on the discounted total, with the link', async () => {
+    const overseas = await createPublishedPackage(t.app, { dates: [{ date: DATE, seats: 40 }] });
+    await t.app.db
+      .update(tourPackages)
+      .set({ isInternational: true })
+      .where(eq(tourPackages.id, overseas.id));
+    const body = adminBody(overseas, { email: 'overseas.lead@example.com', paymentType: 'full' });
+
+    const refused = await post(body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'pan' })]);
+
+    const discount = { amount: 1000, reason: 'Repeat traveller' };
+    const made = await post({ ...body, pan: 'abcpe1234f', discount });
+    expect(made.statusCode).toBe(201);
+    const booking = await bookingRow(t.app, made.json().bookingId);
+    const totalPaise = booking.packageAmountPaise - booking.discountPaise;
+    expect(booking.discountPaise).toBe(100_000);
+    expect(booking).toMatchObject({
+      pan: 'ABCPE1234F',
+      tcsPaise: tcsPaise(totalPaise, DEFAULT_TCS_SETTINGS),
+    });
+    expect(booking.tcsPaise).toBeGreaterThan(0);
+    const [attempt] = await attemptsOf(booking.id);
+    expect(attempt).toMatchObject({ amountPaise: totalPaise + booking.tcsPaise, tcsPaise: booking.tcsPaise });
   });
 });

@@ -14,7 +14,11 @@ import type { PricedBooking } from './booking-pricing.ts';
 // server's own total: a business booking's pair, the recipient's address from Rs 50,000 (GST rule
 // 46), the lead traveller's PAN and the TCS of an overseas package.
 
-type CreateInput = z.output<typeof createBookingBody>;
+/** The checkout's fields the paperwork reads (a checkout's body, or an admin-made booking's). */
+type CreateInput = Pick<
+  z.output<typeof createBookingBody>,
+  'businessName' | 'businessGstin' | 'billingAddress' | 'stateCode' | 'pan'
+>;
 
 /** The booking's paperwork columns, as checkout stores them. */
 export type CheckoutPaperwork = {
