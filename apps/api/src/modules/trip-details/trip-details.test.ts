@@ -14,6 +14,9 @@ import { runDetailsRemindersOnce } from './details-reminders.ts';
 // "Before you go": the details' validation, the manifest's fields per role, the
 // creator's notes from the due date, and the one reminder.
 
+/** The package is overseas: its checkout asks for the lead traveller's PAN (TCS, ADR 1377). */
+const OVERSEAS_PAN = 'ABCPE1234F';
+
 let t: TestApp;
 let callers: Callers;
 let pkg: TestPackage;
@@ -28,7 +31,11 @@ beforeAll(async () => {
   callers = await signInCallers(t.app);
   pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, dates: [day] });
   await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
-  ({ bookingId } = await paidBooking(t.app, pkg, { travelDate: day, email: 'byg@example.com' }));
+  ({ bookingId } = await paidBooking(t.app, pkg, {
+    pan: OVERSEAS_PAN,
+    travelDate: day,
+    email: 'byg@example.com',
+  }));
   const saved = await t.app.inject({
     method: 'PUT',
     url: `/v1/bookings/${bookingId}/travellers`,
@@ -147,7 +154,7 @@ describe('PUT /v1/bookings/{id}/travellers/{travellerId}/details', () => {
     expect(phone.json().errors[0].path).toBe('emergencyPhone');
     const passport = await putDetails(travellerIds[1]!, { passportNumber: 'A-1' });
     expect(passport.json().errors[0].path).toBe('passportNumber');
-    const other = await paidBooking(t.app, pkg, { travelDate: day });
+    const other = await paidBooking(t.app, pkg, { pan: OVERSEAS_PAN, travelDate: day });
     expect((await putDetails(travellerIds[1]!, meera, other.bookingId)).statusCode).toBe(404);
   });
 
@@ -240,7 +247,11 @@ describe('the creator’s notes and the reminder', () => {
     const now = new Date();
     const due = addDays(todayInIndia(now), 7);
     await t.app.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.packageId, pkg.id));
-    const incomplete = await paidBooking(t.app, pkg, { travelDate: day, email: 'remind.me@example.com' });
+    const incomplete = await paidBooking(t.app, pkg, {
+      pan: OVERSEAS_PAN,
+      travelDate: day,
+      email: 'remind.me@example.com',
+    });
     await t.app.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.id, incomplete.bookingId));
     // Complete the first booking's second traveller.
     expect((await putDetails(travellerIds[1]!, { ...meera, passportNumber: 'Y7654321' })).statusCode).toBe(
@@ -258,7 +269,11 @@ describe('the creator’s notes and the reminder', () => {
     expect(ours[0]!.to).toBe('remind.me@example.com');
     expect(jobs.some((j) => j.dedupeKey === `details-reminder:${bookingId}`)).toBe(false);
     // Eight days before: not yet.
-    const early = await paidBooking(t.app, pkg, { travelDate: day, email: 'early@example.com' });
+    const early = await paidBooking(t.app, pkg, {
+      pan: OVERSEAS_PAN,
+      travelDate: day,
+      email: 'early@example.com',
+    });
     await t.app.db
       .update(bookings)
       .set({ balanceDueDate: addDays(todayInIndia(now), 8) })

@@ -30,6 +30,8 @@ beforeAll(async () => {
   // Ten bookings of two twin rooms: forty travellers, the date full.
   for (let n = 0; n < 10; n++) {
     const { bookingId } = await paidBooking(t.app, pkg, {
+      // An overseas package asks for the lead traveller's PAN (TCS, ADR 1377).
+      pan: 'ABCPE1234F',
       travelDate: day,
       adults: [2, 2],
       child: [0, 0],

@@ -80,6 +80,7 @@ describe('bookingErrorOf', () => {
   it('answers the generic toast for a network failure', () => {
     expect(bookingErrorOf({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({
       fieldErrors: [],
+      paperworkErrors: {},
       toast: bookingMessages.paymentFailedToast,
       detail: undefined,
     });
