@@ -37,9 +37,13 @@ test.describe('one traveller at a time', () => {
         email: uniqueEmail(),
         phone: '9876543210',
         paymentType: 'full',
+        // Rs 90,000: once a journey has saved the site's GSTIN, invoices are issued and a consumer
+        // invoice from Rs 50,000 carries the recipient's address and state (GST rule 46, ADR 1376).
+        billingAddress: '14 Residency Road, Bengaluru 560025',
+        stateCode: '29',
       },
     });
-    expect(res.status()).toBe(201);
+    expect(res.status(), await res.text()).toBe(201);
     const booking = await res.json();
     await page.goto(booking.data.instrumentResponse.redirectInfo.url);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -55,6 +55,11 @@ export function NewBookingForm({
   const [name, setName] = useState(lead?.name ?? '');
   const [email, setEmail] = useState(lead?.email ?? '');
   const [phone, setPhone] = useState(lead?.phone ?? '');
+  // The checkout's paperwork (ADR 1375-1377): the PAN of an overseas package, the address and
+  // state a consumer invoice from Rs 50,000 carries. Sent only when filled in.
+  const [pan, setPan] = useState('');
+  const [billingAddress, setBillingAddress] = useState('');
+  const [stateCode, setStateCode] = useState('');
   const [paymentType, setPaymentType] = useState<'token' | 'full'>('token');
   const [discount, setDiscount] = useState('');
   const [reason, setReason] = useState('');
@@ -106,6 +111,9 @@ export function NewBookingForm({
       name: name.trim(),
       email: email.trim(),
       phone: phone.trim(),
+      ...(pan.trim() && { pan: pan.trim() }),
+      ...(billingAddress.trim() && { billingAddress: billingAddress.trim() }),
+      ...(stateCode.trim() && { stateCode: stateCode.trim() }),
       paymentType,
       ...(lead && { leadId: lead.enquiryId }),
       ...(discount.trim() && { discount: { amount: Number(discount), reason: reason.trim() } }),
@@ -119,6 +127,9 @@ export function NewBookingForm({
         name: byField.name,
         email: byField.email,
         phone: byField.phone,
+        pan: byField.pan,
+        billingAddress: byField.billingAddress,
+        stateCode: byField.stateCode,
         travelDate: byField.travelDate,
         selection: byField.adults ?? byField.customs,
         discount: byField['discount.amount'],
@@ -321,6 +332,37 @@ export function NewBookingForm({
                 autoComplete="off"
                 value={phone}
                 onChange={(event) => setPhone(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="PAN of the lead traveller"
+              error={errors.pan}
+              hint="Overseas packages: TCS is collected against it."
+            >
+              <Input autoComplete="off" value={pan} onChange={(event) => setPan(event.target.value)} />
+            </FormField>
+            <FormField
+              label="GST state code"
+              error={errors.stateCode}
+              hint="Two digits, e.g. 29 for Karnataka."
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                value={stateCode}
+                onChange={(event) => setStateCode(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Billing address"
+              error={errors.billingAddress}
+              hint="Printed on invoices from ₹50,000."
+              className="sm:col-span-2"
+            >
+              <Input
+                autoComplete="off"
+                value={billingAddress}
+                onChange={(event) => setBillingAddress(event.target.value)}
               />
             </FormField>
           </CardContent>
