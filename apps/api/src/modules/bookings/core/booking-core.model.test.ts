@@ -114,6 +114,9 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
           child: [0],
           paymentType: cmd.full ? 'full' : 'token',
           email: `model${model.bookings.length}@example.com`,
+          // An admin-made booking takes the checkout's paperwork too (ADR 1360): the PAN of an
+          // overseas run's package, whose link then collects the TCS.
+          pan: 'ABCPE1234F',
         }),
         ...(cmd.discount && { discount: { amount: 1_234.56, reason: 'Repeat traveller' } }),
       });
