@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
 import { ResolverFactory } from 'oxc-resolver';
 import {
+  appDepsRule,
   cycleRule,
   edgeRules,
   folderRule,
@@ -231,6 +232,24 @@ if (faceRepositoryNames > faceRepositoryExports.max)
 for (const f of files)
   if (f.startsWith(testSupportRule.under) && testSupportRule.name_.test(f))
     report(testSupportRule, f, 'is a test helper or double under src/: move it to apps/api/test/');
+
+// The app's dependencies: read from app.deps, outside comments (tests aside).
+for (const f of files) {
+  if (!appDepsRule.under.test(f) || appDepsRule.exempt.test(f) || testFile.test(f)) continue;
+  let source = readFileSync(join(root, f), 'utf8');
+  for (const c of parseSync(f, source).comments)
+    source =
+      source.slice(0, c.start) + source.slice(c.start, c.end).replace(/[^\n]/g, ' ') + source.slice(c.end);
+  const lineOf = (offset) => source.slice(0, offset).split('\n').length;
+  for (const m of source.matchAll(appDepsRule.reads))
+    report(appDepsRule, `${f}:${lineOf(m.index)}`, `reads ${m[0]}: take it from app.deps`);
+  for (const m of source.matchAll(appDepsRule.copies))
+    report(
+      appDepsRule,
+      `${f}:${lineOf(m.index)}`,
+      `copies app.deps.${m[1]} by hand: pass app.deps (or spread it)`,
+    );
+}
 
 // Folder size.
 const perFolder = new Map();

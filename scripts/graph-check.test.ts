@@ -154,6 +154,26 @@ describe('the import-graph check (npm run lint)', () => {
       'export {};\n',
     );
     breach('test-support-outside-src', 'apps/api/src/lib/zz-plant-gateway-double.ts', 'export {};\n');
+    // The app's dependencies come from app.deps (ADR 1382): a read of app.db, and a copy of
+    // app.deps field by field, are each refused; comments, app.deps itself and tests are not.
+    breach(
+      'deps-from-app-deps',
+      'apps/api/src/modules/leads/zz-plant-deps.routes.ts',
+      '// Not app.clock: a comment.\nexport const read = (app: { db: string }) => app.db;\n',
+    );
+    breach(
+      'deps-from-app-deps',
+      'apps/api/src/zz-plant-workers.ts',
+      'type D = { db: string; clock: () => Date };\nexport const copy = (app: { deps: D }) => ({ db: app.deps.db, x: 1 });\n',
+    );
+    plant(
+      'apps/api/src/modules/leads/zz-plant-deps-ok.routes.ts',
+      '/* app.db */\nexport const ok = (app: { deps: { db: string } }) => [app.deps, app.deps.db, { ...app.deps }];\n',
+    );
+    plant(
+      'apps/api/src/modules/leads/zz-plant-deps.test.ts',
+      'export const inTest = (app: { db: string; clock: string }) => [app.db, app.clock];\n',
+    );
     // 25 files and 3 tests fit in a folder; a 26th file does not.
     for (let i = 0; i < 25; i += 1) plant(`apps/api/src/modules/zz-full/f${i}.ts`, 'export {};\n');
     for (let i = 0; i < 3; i += 1) plant(`apps/api/src/modules/zz-full/f${i}.test.ts`, 'export {};\n');

@@ -122,6 +122,20 @@ export const testSupportRule = {
   name_: /(test-support|[-.]double)\.tsx?$/,
 };
 
+/**
+ * The app's dependencies are built once, in buildApp (src/app-deps.ts, ADR 1382): the API's code
+ * (tests aside) reads `app.deps`, never `app.db`, `app.clock`… (the names the tests keep), and never
+ * copies app.deps field by field into a deps object of its own (`{ db: app.deps.db, … }`).
+ */
+export const appDepsRule = {
+  name: 'deps-from-app-deps',
+  why: 'routes, plugins and workers take what they need from app.deps, built once in buildApp (ADR 1382)',
+  under: /^apps\/api\/src\//,
+  exempt: /^apps\/api\/src\/(app|app-deps)\.ts$/,
+  reads: /\b(?:app|server|fastify|instance)\.(db|clock|storage|mailer|paymentGateway|whatsapp)\b/g,
+  copies: /\b(\w+)\s*:\s*(?:\(\)\s*=>\s*)?app\.deps\.\1\b/g,
+};
+
 /** Module-level rule: no two modules (first folder under modules/) import each other, tests included. */
 export const modulesRule = {
   name: 'modules-not-mutual',

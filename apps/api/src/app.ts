@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AppDeps, buildAppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { type Background, createBackground } from './lib/background.ts';
@@ -26,13 +27,29 @@ import { registerShareRedirect } from './modules/share-links/share-links.routes.
 import { registerFunnel } from './modules/funnel/funnel.plugin.ts';
 import { isPageRequest, registerWebApp } from './modules/web-app/web-app.ts';
 import { routes } from './routes.ts';
-import type { Clock } from './lib/clock.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { WhatsAppSender } from './modules/outbox/index.ts';
+import type { PaymentGateway } from './modules/payments/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /**
+     * What routes, plugins and workers hand to the services, built once below (src/app-deps.ts,
+     * ADR 1382). The import-graph check refuses `app.db`, `app.clock`… anywhere else in src/.
+     */
+    deps: AppDeps;
+    /** `deps.db`, for the tests. */
     db: Database;
+    /** `deps.storage`, for the tests. */
     storage: StorageDriver;
+    /** `deps.mailer`, for the tests. */
+    mailer: Mailer;
+    /** `deps.gateway`, for the tests. */
+    paymentGateway: PaymentGateway;
+    /** `deps.whatsapp`, for the tests. */
+    whatsapp: WhatsAppSender;
     /** Work requests start without waiting for it (lib/background.ts). */
     background: Background;
     /**
@@ -47,7 +64,7 @@ declare module 'fastify' {
     draining: boolean;
     /** Where rate limits are counted now (plugins/security.ts); /v1/health reports it. */
     rateLimitCounting: () => RateLimitCounting;
-    /** The time routes go by (BuildOptions.clock; tests move it on instead of waiting). */
+    /** `deps.clock`, for the tests: the time routes go by (BuildOptions.clock). */
     clock: Clock;
   }
 }
@@ -58,7 +75,7 @@ export type BuildOptions = {
   storage?: StorageDriver;
   /** Where the built SPA lives; default apps/web/dist. */
   webRoot?: string;
-  /** The routes' clock (`app.clock`); default the system's. */
+  /** The routes' clock (`app.deps.clock`); default the system's. */
   clock?: Clock;
 };
 
@@ -98,14 +115,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(handleError);
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
   // Without the copies (ADR 1229) every miss reads the stored row: slower, never wrong.
   await keepPackageAnswersInProcess(database).catch((error: unknown) =>
     app.log.warn({ err: error }, 'package answers are not kept in the process'),
   );
-  app.decorate('storage', options.storage ?? createStorage(config, database.db));
+  // The one set of dependencies (ADR 1382); the old names stay as the same objects for the tests.
+  const deps = buildAppDeps(app, config, {
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    storage: options.storage ?? createStorage(config, database.db),
+  });
+  app.decorate('deps', deps);
+  app.decorate('db', deps.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('clock', deps.clock);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('paymentGateway', deps.gateway);
+  app.decorate('whatsapp', deps.whatsapp);
   app.decorate('background', createBackground(app.log));
-  app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('starting', false);
   app.decorate('stopping', false);
   app.decorate('draining', false);
@@ -120,15 +147,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.background.idle();
     await database.close();
   });
+  // Added after the database's, so it runs before it (onClose hooks run last-added first).
+  app.addHook('onClose', () => deps.mailer.close());
 
   registerRequestLog(app);
-  registerMetrics(app, { db: database.db, poolStats: database.poolStats });
+  registerMetrics(app, { db: deps.db, poolStats: database.poolStats });
   closeOnUnreadBody(app);
   await registerSecurity(app);
   await registerCompression(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerDocs(app);
-  setupAuthGuard(app, (token) => userOfAccessToken(app.db, config, token));
+  setupAuthGuard(app, (token) => userOfAccessToken(deps.db, config, token));
   setupPublicPages(app);
   app.addHook('onSend', noStoreForAuthenticated);
   await registerPayments(app);

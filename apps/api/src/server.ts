@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // Media in the database: what an earlier version left on this instance's disk joins them.
   const mediaRoot = localMediaRoot(config);
   app.background.run('local media import', async () => {
-    const copied = await importLocalMedia({ db: app.db, storage: app.storage }, mediaRoot);
+    const copied = await importLocalMedia(app.deps, mediaRoot);
     if (copied > 0) app.log.info(`${copied} media files copied from ${mediaRoot} into the database`);
   });
   workers = startWorkers(app, config);

@@ -3,7 +3,6 @@ import type { Config } from './config.ts';
 import { startWorker, type WorkerOptions } from './lib/worker.ts';
 import { purgeExpiredAccountTokens } from './modules/auth/account-tokens.repository.ts';
 import { purgeExpiredRefreshTokens } from './modules/auth/refresh-tokens.repository.ts';
-import { bookingDeps } from './modules/bookings/deps.ts';
 import { runBalanceRemindersOnce, runTripCompletionOnce } from './modules/bookings/jobs/booking-jobs.ts';
 import { runInstalmentRemindersOnce } from './modules/bookings/jobs/instalment-reminders.ts';
 import { runReconcilerOnce } from './modules/bookings/payments/reconciler.ts';
@@ -38,8 +37,8 @@ export type WorkerSchedule = {
 
 /** The background jobs with their intervals: the configurable ones from `config`, the rest fixed. */
 export function workerSchedules(app: FastifyInstance, config: Config): WorkerSchedule[] {
-  const deps = bookingDeps(app, app.clock);
-  const plain = { db: app.db, clock: app.clock };
+  // The app's one set of dependencies (src/app-deps.ts); each job takes the part it needs.
+  const { deps } = app;
   return [
     {
       name: 'payment reconciler',
@@ -68,16 +67,16 @@ export function workerSchedules(app: FastifyInstance, config: Config): WorkerSch
     {
       name: 'details reminders',
       intervalMs: config.balanceReminderIntervalMs,
-      run: () => runDetailsRemindersOnce(plain),
+      run: () => runDetailsRemindersOnce(deps),
     },
     {
       name: 'trip completion',
       intervalMs: config.tripCompletionIntervalMs,
       run: () => runTripCompletionOnce(deps),
     },
-    { name: 'waitlist', intervalMs: WAITLIST_INTERVAL_MS, run: () => runWaitlistOnce(plain) },
-    { name: 'trip decisions', intervalMs: TRIP_DECISION_INTERVAL_MS, run: () => runTripDecisionsOnce(plain) },
-    { name: 'launch list', intervalMs: LAUNCH_LIST_INTERVAL_MS, run: () => runLaunchListOnce(plain) },
+    { name: 'waitlist', intervalMs: WAITLIST_INTERVAL_MS, run: () => runWaitlistOnce(deps) },
+    { name: 'trip decisions', intervalMs: TRIP_DECISION_INTERVAL_MS, run: () => runTripDecisionsOnce(deps) },
+    { name: 'launch list', intervalMs: LAUNCH_LIST_INTERVAL_MS, run: () => runLaunchListOnce(deps) },
     // The funnel's visit counters reach PostgreSQL within FUNNEL_FLUSH_INTERVAL_MS.
     {
       name: 'funnel flush',
@@ -87,7 +86,7 @@ export function workerSchedules(app: FastifyInstance, config: Config): WorkerSch
     {
       name: 'token purge',
       intervalMs: TOKEN_PURGE_INTERVAL_MS,
-      run: () => Promise.all([purgeExpiredRefreshTokens(app.db), purgeExpiredAccountTokens(app.db)]),
+      run: () => Promise.all([purgeExpiredRefreshTokens(deps.db), purgeExpiredAccountTokens(deps.db)]),
     },
   ];
 }

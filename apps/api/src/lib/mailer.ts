@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -16,13 +15,6 @@ export interface Mailer {
   send(msg: OutgoingMail): Promise<void>;
   /** Closes the SMTP pool's connections (nothing for the file outbox). */
   close(): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
-    mailer: Mailer;
-  }
 }
 
 export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
@@ -85,10 +77,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     },
     async close() {},
   };
-}
-
-export function registerMailer(app: FastifyInstance): void {
-  const mailer = createMailer(app.config);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.close());
 }

@@ -16,6 +16,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStats, 401: errorBody, 403: errorBody },
       },
     },
-    async () => getAdminStats(app.db),
+    async () => getAdminStats(app.deps.db),
   );
 };

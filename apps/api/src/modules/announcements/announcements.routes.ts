@@ -17,7 +17,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 // Announcements to a date's travellers. Admin: every package; a creator: its own
 // (another's answers 404); a plain user 403.
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db };
+  const { deps } = app;
   const operator = [app.authenticate, app.requireAdminOrCreator];
 
   app.post(

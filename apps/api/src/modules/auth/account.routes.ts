@@ -25,7 +25,7 @@ const noContent = z.null().describe('Done');
 
 /** Password reset, e-mail verification, password and e-mail changes. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config };
+  const ctx = app.deps;
   // Each route counts per IP on its own, like login and register.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const signedIn = { preHandler: app.authenticate };

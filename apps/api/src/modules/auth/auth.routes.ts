@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, refreshSession, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config };
+  const ctx = app.deps;
   // spec 000 §7: login and register are rate-limited per IP and per route.
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
 

@@ -19,7 +19,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUser, 401: errorBody },
       },
     },
-    async (request) => getCurrentUser(app.db, signedInUser(request).id),
+    async (request) => getCurrentUser(app.deps.db, signedInUser(request).id),
   );
 
   app.delete(
@@ -36,11 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        { db: app.db, config: app.config },
-        signedInUser(request).id,
-        request.body.password,
-      );
+      await deleteAccount(app.deps, signedInUser(request).id, request.body.password);
       return reply.code(204).send(null);
     },
   );

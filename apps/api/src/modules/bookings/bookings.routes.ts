@@ -124,7 +124,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer depends on X-Manage-Key (ADR 1302) or the traveller's session cookie (ADR
       // 1310): never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const sessionEmail = await travellerEmailOf(app.db, request.headers, deps.clock());
+      const sessionEmail = await travellerEmailOf(app.deps.db, request.headers, deps.clock());
       return getBooking(deps, request.params.bookingId, request.headers['x-manage-key'], sessionEmail);
     },
   );
@@ -156,6 +156,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingListResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getBookingPage(app.db, signedInUser(request), request.query, deps.clock()),
+    async (request) => getBookingPage(app.deps.db, signedInUser(request), request.query, deps.clock()),
   );
 };

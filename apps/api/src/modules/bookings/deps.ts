@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type Mailer, messageIdDomain } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { WhatsAppSender } from '../outbox/index.ts';
 import type { PaymentGateway } from '../payments/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 // What the bookings services need, passed in explicitly (as every other module passes `db`):
-// the database, the payment gateway, the mailer, a clock and the public URL. Only the routes and
-// the server's workers read them off the app, through bookingDeps.
+// the database, the payment gateway, the mailer, a clock and the public URL. The app builds them
+// once, as `app.deps` (src/app-deps.ts), which satisfies these types as it stands.
 
 export type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -38,16 +38,9 @@ export type OutboxDeps = {
 };
 export type BookingDeps = CheckoutDeps & OutboxDeps;
 
-export function bookingDeps(app: FastifyInstance, clock: Clock = app.clock): BookingDeps {
-  return {
-    db: app.db,
-    gateway: app.paymentGateway,
-    mailer: app.mailer,
-    whatsapp: app.whatsapp,
-    log: app.log,
-    clock,
-    publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
-    seatHoldMs: app.config.seatHoldMs,
-    messageIdDomain: messageIdDomain(app.config.mailFrom),
-  };
-}
+/**
+ * The bookings' view of `app.deps` (src/app-deps.ts, ADR 1382), which is all of it; a test gives
+ * its own clock to run a job at another time.
+ */
+export const bookingDeps = (app: FastifyInstance, clock?: Clock): BookingDeps =>
+  clock ? { ...app.deps, clock } : app.deps;

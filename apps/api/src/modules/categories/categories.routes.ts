@@ -36,7 +36,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(tourCategory) },
       },
     },
-    async (request) => getCategoryPage(app.db, request.query),
+    async (request) => getCategoryPage(app.deps.db, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourCategory, 404: errorBody },
       },
     },
-    async (request) => getCategory(app.db, request.params.id),
+    async (request) => getCategory(app.deps.db, request.params.id),
   );
 
   app.post(
@@ -62,7 +62,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(namedRef), 400: errorBody },
       },
     },
-    async (request) => searchCategories(app.db, request.body.name),
+    async (request) => searchCategories(app.deps.db, request.body.name),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: tourCategory, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCategory(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createCategory(app.deps.db, request.body)),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => editCategory(app.db, request.params.id, request.body),
+    async (request) => editCategory(app.deps.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -116,7 +116,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeCategory(app.db, request.params.id);
+      await removeCategory(app.deps.db, request.params.id);
       return reply.code(204).send(null);
     },
   );

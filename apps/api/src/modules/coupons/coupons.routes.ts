@@ -29,7 +29,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(coupon), 401: errorBody, 403: errorBody },
       },
     },
-    async () => listCoupons(app.db),
+    async () => listCoupons(app.deps.db),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: coupon, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createCoupon(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createCoupon(app.deps.db, request.body)),
   );
 
   for (const method of ['patch', 'put'] as const) {
@@ -62,7 +62,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: coupon, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },
       },
-      async (request) => updateCoupon(app.db, request.params.id, request.body),
+      async (request) => updateCoupon(app.deps.db, request.params.id, request.body),
     );
   }
 
@@ -79,7 +79,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCoupon(app.db, request.params.id);
+      await deleteCoupon(app.deps.db, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -95,6 +95,6 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: validateCouponResponse, 400: errorBody },
       },
     },
-    async (request) => validateCoupon(app.db, request.body),
+    async (request) => validateCoupon(app.deps.db, request.body),
   );
 };

@@ -19,6 +19,6 @@ export const creatorDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorDashboard, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getCreatorDashboard(app.db, signedInCreator(request).creatorId),
+    async (request) => getCreatorDashboard(app.deps.db, signedInCreator(request).creatorId),
   );
 };

@@ -27,7 +27,7 @@ export const creatorGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorBannerImages, 404: errorBody },
       },
     },
-    async (request) => getBannerImages(app.db, request.params.creatorId),
+    async (request) => getBannerImages(app.deps.db, request.params.creatorId),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const creatorGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorBannerImages, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => saveBannerImages(app.db, signedInCreator(request).creatorId, request.body),
+    async (request) => saveBannerImages(app.deps.db, signedInCreator(request).creatorId, request.body),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const creatorGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorMemories, 404: errorBody },
       },
     },
-    async (request) => getMemories(app.db, request.params.creatorId),
+    async (request) => getMemories(app.deps.db, request.params.creatorId),
   );
 
   app.post(
@@ -70,6 +70,6 @@ export const creatorGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorMemories, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => saveMemories(app.db, signedInCreator(request).creatorId, request.body),
+    async (request) => saveMemories(app.deps.db, signedInCreator(request).creatorId, request.body),
   );
 };

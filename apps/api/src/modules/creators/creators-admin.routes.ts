@@ -21,6 +21,6 @@ export const creatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorAdminRow, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => featureCreator(app.db, request.params.id, request.body.featured),
+    async (request) => featureCreator(app.deps.db, request.params.id, request.body.featured),
   );
 };

@@ -27,7 +27,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(creatorCard) },
         },
       },
-      async () => getFeaturedCreators(app.db),
+      async () => getFeaturedCreators(app.deps.db),
     );
   }
 
@@ -42,7 +42,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(creatorCard) },
       },
     },
-    async (request) => getCreatorCardPage(app.db, request.query.page),
+    async (request) => getCreatorCardPage(app.deps.db, request.query.page),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(creatorAdminRow), 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getAdminCreatorPage(app.db, request.query),
+    async (request) => getAdminCreatorPage(app.deps.db, request.query),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorPublic, 404: errorBody },
       },
     },
-    async (request) => getPublicCreatorById(app.db, request.params.id),
+    async (request) => getPublicCreatorById(app.deps.db, request.params.id),
   );
 
   app.get(
@@ -85,6 +85,6 @@ export const creatorsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorPublic, 404: errorBody },
       },
     },
-    async (request) => getPublicCreatorByUsername(app.db, request.params.username),
+    async (request) => getPublicCreatorByUsername(app.deps.db, request.params.username),
   );
 };

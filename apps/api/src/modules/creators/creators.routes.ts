@@ -23,7 +23,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createCreator(app.db, signedInUser(request), request.body)),
+      reply.code(201).send(await createCreator(app.deps.db, signedInUser(request), request.body)),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorMe, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getCreatorMe(app.db, signedInCreator(request).creatorId),
+    async (request) => getCreatorMe(app.deps.db, signedInCreator(request).creatorId),
   );
 
   app.post(
@@ -52,6 +52,6 @@ export const creatorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorMe, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => updateCreator(app.db, signedInCreator(request).creatorId, request.body),
+    async (request) => updateCreator(app.deps.db, signedInCreator(request).creatorId, request.body),
   );
 };

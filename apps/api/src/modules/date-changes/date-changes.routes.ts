@@ -90,7 +90,7 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: optionalUser,
       preHandler: async (request) => {
         if (request.user?.role !== 'ADMIN') {
-          await requireManageKey(app.db, request.params.bookingId, request.headers);
+          await requireManageKey(app.deps.db, request.params.bookingId, request.headers);
         }
       },
       config: { rateLimit: publicRateLimit },
@@ -111,7 +111,7 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/move-offer/accept',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary: 'The traveller accepts the offered date: the booking moves there (X-Manage-Key)',
@@ -127,7 +127,7 @@ export const dateChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/move-offer/decline',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:

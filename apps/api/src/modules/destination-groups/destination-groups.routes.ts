@@ -59,7 +59,7 @@ function registerWrites(app: FastifyInstance, base: string, isAlias: boolean) {
         response: { 201: destinationGroup, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(await createDestinationGroup(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createDestinationGroup(app.deps.db, request.body)),
   );
 
   for (const method of ['POST', 'PATCH'] as const) {
@@ -74,7 +74,7 @@ function registerWrites(app: FastifyInstance, base: string, isAlias: boolean) {
         body: destinationGroupBody,
         response: { 200: destinationGroup, 404: errorBody, ...refusals },
       },
-      handler: async (request) => editDestinationGroup(app.db, request.params.id, request.body),
+      handler: async (request) => editDestinationGroup(app.deps.db, request.params.id, request.body),
     });
   }
 
@@ -90,7 +90,7 @@ function registerWrites(app: FastifyInstance, base: string, isAlias: boolean) {
       },
     },
     async (request, reply) => {
-      await removeDestinationGroup(app.db, request.params.id);
+      await removeDestinationGroup(app.deps.db, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -111,7 +111,7 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
         response: { 200: paged(destinationGroup) },
       },
     },
-    async (request) => getDestinationGroupPage(app.db, request.query),
+    async (request) => getDestinationGroupPage(app.deps.db, request.query),
   );
 
   typed.get(
@@ -125,7 +125,7 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
         response: { 200: destinationGroup, 404: errorBody },
       },
     },
-    async (request) => getDestinationGroup(app.db, request.params.id),
+    async (request) => getDestinationGroup(app.deps.db, request.params.id),
   );
 
   typed.post(
@@ -138,7 +138,7 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
         response: { 200: z.array(namedRef), 400: errorBody },
       },
     },
-    async (request) => searchDestinationGroups(app.db, request.body.name),
+    async (request) => searchDestinationGroups(app.deps.db, request.body.name),
   );
 
   typed.get(
@@ -152,6 +152,6 @@ function registerReads(app: FastifyInstance, base: string, isAlias: boolean) {
         response: { 200: groupWithPackages, 404: errorBody },
       },
     },
-    async (request) => getDestinationGroupBySlug(app.db, request.params.slug),
+    async (request) => getDestinationGroupBySlug(app.deps.db, request.params.slug),
   );
 }

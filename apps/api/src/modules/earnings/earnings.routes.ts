@@ -33,7 +33,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 // The creators' earnings and the admin's payouts. A creator reads only its own
 // ledger; the creator id always comes from the token, never from the request.
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: EarningsDeps = { db: app.db, clock: app.clock };
+  const deps: EarningsDeps = app.deps;
   const admin = [app.authenticate, app.requireRole('ADMIN')];
   const creator = [app.authenticate, app.requireCreator];
 

@@ -18,6 +18,6 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: enquiryResponse, 400: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEnquiry(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createEnquiry(app.deps.db, request.body)),
   );
 };

@@ -18,16 +18,12 @@ export function registerFunnel(app: FastifyInstance): void {
   const counter = createVisitCounter(app.config, app.log);
   app.decorate('funnel', { counter, codes: createShareCodeCache() });
   app.addHook('onClose', async () => {
-    await flushFunnelOnce({ db: app.db, counter }).catch((error: unknown) =>
+    await flushFunnelOnce({ ...app.deps, counter }).catch((error: unknown) =>
       app.log.error({ err: error }, 'funnel: the pending visits could not be written at shutdown'),
     );
     await counter.close();
   });
 }
 
-/** What the funnel's services need, read off the app (routes and server.ts only). */
-export const funnelDeps = (app: FastifyInstance): FunnelDeps => ({
-  db: app.db,
-  clock: app.clock,
-  ...app.funnel,
-});
+/** What the funnel's services need: the app's deps and its counters (routes and workers.ts only). */
+export const funnelDeps = (app: FastifyInstance): FunnelDeps => ({ ...app.deps, ...app.funnel });

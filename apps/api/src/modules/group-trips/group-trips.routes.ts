@@ -11,7 +11,7 @@ const tourParams = z.object({ id: z.string().max(100) });
 // Group trips with a minimum group size. Admins for every package, a creator for
 // its own (another creator's package answers 404, as missing); a plain user 403.
 export const groupTripsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, clock: app.clock };
+  const { deps } = app;
   const operator = [app.authenticate, app.requireAdminOrCreator];
 
   app.post(

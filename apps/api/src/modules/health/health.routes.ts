@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { ...(await checkHealth(app.db)), rateLimits: app.rateLimitCounting() };
+      return { ...(await checkHealth(app.deps.db)), rateLimits: app.rateLimitCounting() };
     },
   );
   app.get(
@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return checkReady(app.db, app.stopping || app.draining, app.starting);
+      return checkReady(app.deps.db, app.stopping || app.draining, app.starting);
     },
   );
 };

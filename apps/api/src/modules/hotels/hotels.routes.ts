@@ -30,13 +30,13 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(hotel) },
       },
     },
-    async (request) => getHotelPage(app.db, request.query),
+    async (request) => getHotelPage(app.deps.db, request.query),
   );
 
   app.get(
     '/hotels/:id',
     { schema: { tags, summary: 'One hotel', params: idParams, response: { 200: hotel, 404: errorBody } } },
-    async (request) => getHotel(app.db, request.params.id),
+    async (request) => getHotel(app.deps.db, request.params.id),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: hotel, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createHotel(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createHotel(app.deps.db, request.body)),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(hotelOption), 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => searchHotels(app.db, request.body),
+    async (request) => searchHotels(app.deps.db, request.body),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => editHotel(app.db, request.params.id, request.body),
+    async (request) => editHotel(app.deps.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export const hotelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeHotel(app.db, request.params.id);
+      await removeHotel(app.deps.db, request.params.id);
       return reply.code(204).send(null);
     },
   );

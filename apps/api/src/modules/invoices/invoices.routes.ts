@@ -35,7 +35,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxDocumentsResponse, 404: errorBody },
       },
     },
-    async (request) => getTaxDocuments(app.db, request.params.bookingId),
+    async (request) => getTaxDocuments(app.deps.db, request.params.bookingId),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await getInvoicePdf(app.db, request.params.bookingId);
+      const file = await getInvoicePdf(app.deps.db, request.params.bookingId);
       return reply.headers(pdfHeaders(file)).send(file.pdf);
     },
   );
@@ -69,7 +69,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bookingId, refundId } = request.params;
-      const file = await getCreditNotePdf(app.db, bookingId, refundId);
+      const file = await getCreditNotePdf(app.deps.db, bookingId, refundId);
       return reply.headers(pdfHeaders(file)).send(file.pdf);
     },
   );
@@ -87,7 +87,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bookingId, invoiceId } = request.params;
-      const file = await getSupplementaryInvoicePdf(app.db, bookingId, invoiceId);
+      const file = await getSupplementaryInvoicePdf(app.deps.db, bookingId, invoiceId);
       return reply.headers(pdfHeaders(file)).send(file.pdf);
     },
   );
@@ -110,7 +110,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="gst-summary-${request.query.month}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send((await gstSummaryCsv(app.db, request.query.month)) as never),
+        .send((await gstSummaryCsv(app.deps.db, request.query.month)) as never),
   );
 
   // ADR 1377: the month's TCS on overseas packages (collected and given back), for the TCS return.
@@ -132,6 +132,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="tcs-report-${request.query.month}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send((await tcsReportCsv(app.db, request.query.month)) as never),
+        .send((await tcsReportCsv(app.deps.db, request.query.month)) as never),
   );
 };

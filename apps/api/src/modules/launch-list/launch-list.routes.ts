@@ -19,7 +19,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 // "Coming soon" and the launch list. Joining is public and rate-limited like the
 // other anonymous writes; the list is the package's creator's and the admin's (another creator 404).
 export const launchListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: LaunchListDeps = { db: app.db, clock: app.clock };
+  const deps: LaunchListDeps = app.deps;
   const operator = [app.authenticate, app.requireAdminOrCreator];
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
 

@@ -24,7 +24,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadPage, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => getLeadPage(app.db, signedInUser(request), request.query),
+    async (request) => getLeadPage(app.deps.db, signedInUser(request), request.query),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lead, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => getLead(app.db, signedInUser(request), request.params.id),
+    async (request) => getLead(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.patch(
@@ -56,6 +56,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeLeadStatus(app.db, signedInUser(request), request.params.id, request.body.status),
+      changeLeadStatus(app.deps.db, signedInUser(request), request.params.id, request.body.status),
   );
 };

@@ -6,7 +6,6 @@ import { isConnectionError } from '../../lib/db-errors.ts';
 import { etagMatches } from '../../plugins/etag.ts';
 import { DatabaseStorage, type MediaBlob } from './database-storage.ts';
 import { databaseVariantOf } from './image-variants.ts';
-import type { StorageDriver } from './storage-driver.ts';
 
 // GET /media/<key>: the files uploads and the demo seed stored, for a year (a key is a fresh UUID
 // and never rewritten). Files in a folder are static files (the widths not made yet reach the
@@ -25,12 +24,9 @@ const isFile = (path: string) => !path.endsWith('/');
 const MEDIA_KEY = /^[\w-]+(?:\/[\w-]+)*(?:\.w\d{3,4})?\.(?:jpe?g|png|webp)$/i;
 export const isMediaKey = (key: string) => MEDIA_KEY.test(key);
 
-/** `root`: the folder of local files (DATA_DIR/media or MEDIA_DIR), served unless `storage` is the database. */
-export async function registerMediaFiles(
-  app: FastifyInstance,
-  options: { storage: StorageDriver; root: string },
-): Promise<void> {
-  const { storage, root } = options;
+/** `root`: the folder of local files (DATA_DIR/media or MEDIA_DIR), served unless the app's storage is the database. */
+export async function registerMediaFiles(app: FastifyInstance, root: string): Promise<void> {
+  const { storage } = app.deps;
   if (storage instanceof DatabaseStorage) {
     app.get('/media/*', { schema: { hide: true } }, (request, reply) => sendStored(storage, request, reply));
     return;

@@ -25,10 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await readImagePart(request);
-      const media = await uploadImage(
-        { db: app.db, storage: app.storage },
-        { data, ownerId: signedInUser(request).id },
-      );
+      const media = await uploadImage(app.deps, { data, ownerId: signedInUser(request).id });
       return reply.code(201).send(media);
     },
   );

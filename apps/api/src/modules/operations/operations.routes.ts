@@ -38,7 +38,7 @@ const csvStream = (chunks: AsyncGenerator<string>) => Readable.from(chunks) as n
 // package answers 404); a plain user 403. The export paths are static, so Fastify's router
 // prefers them to /bookings/:bookingId-style routes.
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: OperationsDeps = { db: app.db, clock: app.clock };
+  const deps: OperationsDeps = app.deps;
   const operator = [app.authenticate, app.requireAdminOrCreator];
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
 

@@ -21,4 +21,4 @@ export {
   whatsappMoveOffered,
   whatsappTripConfirmed,
 } from './whatsapp-jobs.ts';
-export { registerWhatsApp, whatsappPreview, type WhatsAppSender } from './whatsapp-sender.ts';
+export { type WhatsAppSender, whatsappPreview, whatsappSenderFor } from './whatsapp-sender.ts';

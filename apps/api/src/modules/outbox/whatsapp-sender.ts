@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { WhatsAppConfig } from '../../config.ts';
 
 // WhatsApp booking updates (ADR 1343): template messages through the WhatsApp Business
@@ -60,13 +59,6 @@ export interface WhatsAppSender {
    * Rejects when the Cloud API refuses it or cannot be reached.
    */
   send(message: WhatsAppMessage): Promise<{ messageId: string | null }>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The Cloud API when WHATSAPP_* is set, else the built-in sandbox (/sandbox/whatsapp). */
-    whatsapp: WhatsAppSender;
-  }
 }
 
 /** A send's limit: far inside the outbox's 5-minute lease (ADR 1308). */
@@ -144,6 +136,6 @@ export const sandboxSender: WhatsAppSender = {
   },
 };
 
-export function registerWhatsApp(app: FastifyInstance): void {
-  app.decorate('whatsapp', app.config.whatsapp ? createCloudSender(app.config.whatsapp) : sandboxSender);
-}
+/** The Cloud API when WHATSAPP_* is set, else the built-in sandbox (/sandbox/whatsapp); src/app-deps.ts. */
+export const whatsappSenderFor = (config: WhatsAppConfig | null): WhatsAppSender =>
+  config ? createCloudSender(config) : sandboxSender;

@@ -2,6 +2,7 @@
 // (docs/ARCHITECTURE.md, "Module faces"; the import-graph check refuses any other).
 
 export { SANDBOX_PREFIX, SandboxStore } from './phonepe/emulator.ts';
+export { createGatewayFromConfig } from './phonepe/gateway-from-config.ts';
 export type { PaymentGateway } from './phonepe/gateway-types.ts';
 export { createPhonePeV2Gateway } from './phonepe/gateway-v2.ts';
 export type { StatusResult } from './phonepe/gateway.ts';

@@ -30,7 +30,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(namedRef) },
       },
     },
-    async (request) => getPlacePage(app.db, request.query),
+    async (request) => getPlacePage(app.deps.db, request.query),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'One place', params: idParams, response: { 200: namedRef, 404: errorBody } },
     },
-    async (request) => getPlace(app.db, request.params.id),
+    async (request) => getPlace(app.deps.db, request.params.id),
   );
 
   app.post(
@@ -53,7 +53,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: namedRef, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPlace(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createPlace(app.deps.db, request.body)),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(namedRef), 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => searchPlaces(app.db, request.body.name),
+    async (request) => searchPlaces(app.deps.db, request.body.name),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updatePlace(app.db, request.params.id, request.body),
+    async (request) => updatePlace(app.deps.db, request.params.id, request.body),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removePlace(app.db, request.params.id);
+      await removePlace(app.deps.db, request.params.id);
       return reply.code(204).send(null);
     },
   );

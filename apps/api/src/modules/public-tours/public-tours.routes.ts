@@ -57,7 +57,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
       const stored = await pages.get(`${form}\n${request.params.slug}`, async (): Promise<StoredForm> => {
         const { etag, compressible, bytes, text } = await getPublicPackageFormBySlug(
-          app.db,
+          app.deps.db,
           request.params.slug,
           form,
         );
@@ -80,7 +80,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicPackage, 404: errorBody },
       },
     },
-    async (request) => getPublicPackageById(app.db, request.params.id),
+    async (request) => getPublicPackageById(app.deps.db, request.params.id),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicListResponse },
       },
     },
-    async (request) => getPublicPackagePage(app.db, request.query),
+    async (request) => getPublicPackagePage(app.deps.db, request.query),
   );
 
   for (const url of ['/tours/feature', '/tours/feature/']) {
@@ -108,7 +108,7 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: featuredResponse },
         },
       },
-      async () => getFeaturedPackages(app.db),
+      async () => getFeaturedPackages(app.deps.db),
     );
   }
 
@@ -122,6 +122,6 @@ export const publicToursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featuredResponse, 404: errorBody },
       },
     },
-    async (request) => getCreatorPackages(app.db, request.params.username),
+    async (request) => getCreatorPackages(app.deps.db, request.params.username),
   );
 };

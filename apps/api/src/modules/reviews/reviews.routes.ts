@@ -25,8 +25,7 @@ import { requireManageKey } from '../bookings/index.ts';
 // in X-Manage-Key (ADR 1302), which the e-mail's review link carries; reading one the booking id.
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {
-    db: app.db,
-    clock: app.clock,
+    ...app.deps,
     packageChanged: (slug) => app.publicPages.packageChanged(slug),
   };
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
@@ -35,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.body.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.body.bookingId, request.headers),
       schema: {
         tags: ['reviews'],
         summary: 'Review a COMPLETED booking (X-Manage-Key: the booking’s manage key); one per booking',
@@ -57,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListResponse, 400: errorBody },
       },
     },
-    async (request) => getPublishedReviews(app.db, request.query),
+    async (request) => getPublishedReviews(app.deps.db, request.query),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReview, 404: errorBody },
       },
     },
-    async (request) => getReviewOfBooking(app.db, request.params.bookingId),
+    async (request) => getReviewOfBooking(app.deps.db, request.params.bookingId),
   );
 
   app.get(
@@ -87,7 +86,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminReviewListResponse, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => listAdminReviews(app.db, request.query),
+    async (request) => listAdminReviews(app.deps.db, request.query),
   );
 
   app.patch(

@@ -17,6 +17,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponse },
       },
     },
-    async (request) => search(app.db, request.query.query),
+    async (request) => search(app.deps.db, request.query.query),
   );
 };

@@ -7,7 +7,7 @@ export async function registerSeoRoutes(app: FastifyInstance): Promise<void> {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(await buildSitemap(app.db, app.config.publicUrl)),
+      .send(await buildSitemap(app.deps.db, app.config.publicUrl)),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply

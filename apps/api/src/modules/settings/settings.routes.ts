@@ -22,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return getSiteSettings(app.db);
+      return getSiteSettings(app.deps.db);
     },
   );
 
@@ -39,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Signed in: the private-cache plugin marks the answer no-store.
-    async () => getAdminSiteSettings(app.db),
+    async () => getAdminSiteSettings(app.deps.db),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSiteSettings, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => saveSiteSettings(app.db, request.body),
+    async (request) => saveSiteSettings(app.deps.db, request.body),
   );
 
   // ADR 1377: TCS on overseas packages, at the rates an admin sets when a Finance Act changes them
@@ -71,7 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tcsSettingsView, 401: errorBody, 403: errorBody },
       },
     },
-    async () => getTcsSettingsView(app.db),
+    async () => getTcsSettingsView(app.deps.db),
   );
 
   app.put(
@@ -86,6 +86,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tcsSettingsView, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => saveTcsSettings(app.db, request.body),
+    async (request) => saveTcsSettings(app.deps.db, request.body),
   );
 };

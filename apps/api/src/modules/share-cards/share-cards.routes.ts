@@ -24,10 +24,11 @@ export async function registerShareCardRoutes(
   app: FastifyInstance,
   options: { mediaRoot: string },
 ): Promise<void> {
+  const { db, storage } = app.deps;
   const cards = createShareCards({
-    db: app.db,
+    db,
     photos: {
-      readLocal: (key) => readLocalMedia(app.storage, options.mediaRoot, key),
+      readLocal: (key) => readLocalMedia(storage, options.mediaRoot, key),
       publicUrl: app.config.publicUrl,
       s3: app.config.s3,
     },

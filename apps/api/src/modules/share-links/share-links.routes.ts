@@ -20,14 +20,9 @@ import {
 const security = [{ bearerAuth: [] }];
 const refusals = { 401: errorBody, 403: errorBody };
 
-const depsOf = (app: FastifyInstance): ShareLinkDeps => ({
-  db: app.db,
-  publicUrl: app.config.publicUrl.replace(/\/+$/, ''),
-});
-
 // A signed-in creator's share links. The creator is the token's, never the body's.
 export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = depsOf(app);
+  const deps: ShareLinkDeps = app.deps;
   const creator = [app.authenticate, app.requireCreator];
 
   app.post(
@@ -88,7 +83,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export async function registerShareRedirect(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string } }>('/go/:code', { schema: { hide: true } }, async (request, reply) => {
-    const target = await shareRedirectPath(app.db, request.params.code);
+    const target = await shareRedirectPath(app.deps.db, request.params.code);
     if (!target) return app.sendPageShell(reply, 404);
     // Each code always leads to the same page, but the page may be unpublished later: no caching.
     return reply.header('cache-control', 'no-store').redirect(target, 302);

@@ -40,7 +40,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: overviewResponse, ...errors },
       },
     },
-    async (request) => getOverview(app.db, signedInUser(request), request.params.id),
+    async (request) => getOverview(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: overviewResponse, ...errors },
       },
     },
-    async (request) => saveOverview(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => saveOverview(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: destinationResponse, ...errors },
       },
     },
-    async (request) => getDestination(app.db, signedInUser(request), request.params.id),
+    async (request) => getDestination(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: destinationResponse, ...errors },
       },
     },
-    async (request) => saveDestination(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => saveDestination(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -102,7 +102,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itineraryResponse, ...errors },
       },
     },
-    async (request) => getItinerary(app.db, signedInUser(request), request.params.id),
+    async (request) => getItinerary(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -118,7 +118,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: itineraryResponse, ...errors },
       },
     },
-    async (request) => saveItinerary(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => saveItinerary(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingResponse, ...errors },
       },
     },
-    async (request) => getPricing(app.db, signedInUser(request), request.params.id),
+    async (request) => getPricing(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -149,7 +149,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricingResponse, ...errors },
       },
     },
-    async (request) => savePricing(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => savePricing(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.get(
@@ -164,7 +164,7 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponse, ...errors },
       },
     },
-    async (request) => getAvailability(app.db, signedInUser(request), request.params.id),
+    async (request) => getAvailability(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -180,6 +180,6 @@ export const tourEditorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponse, ...errors },
       },
     },
-    async (request) => saveAvailability(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => saveAvailability(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 };

@@ -13,7 +13,7 @@ import { errors, idParams, security, tags } from './tour-route-parts.ts';
 // creator's package answers 403); the checkout reads a published package's plan without signing in.
 export const tourInstalmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const asEditor = [app.authenticate, app.requireAdminOrCreator];
-  const deps = { db: app.db, clock: () => app.clock() };
+  const { deps } = app;
 
   app.get(
     '/tours/:id/instalment-plan',
@@ -27,7 +27,7 @@ export const tourInstalmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instalmentPlanResponse, ...errors },
       },
     },
-    async (request) => getInstalmentPlan(app.db, signedInUser(request), request.params.id),
+    async (request) => getInstalmentPlan(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.put(
@@ -73,6 +73,6 @@ export const tourInstalmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instalmentPlanResponse, ...errors },
       },
     },
-    async (request) => getPublicInstalmentPlan(app.db, request.params.id),
+    async (request) => getPublicInstalmentPlan(app.deps.db, request.params.id),
   );
 };

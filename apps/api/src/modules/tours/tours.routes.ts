@@ -43,7 +43,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourListResponse, ...errors },
       },
     },
-    async (request) => getTourPage(app.db, signedInUser(request), request.query),
+    async (request) => getTourPage(app.deps.db, signedInUser(request), request.query),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTour(app.db, signedInUser(request), request.body)),
+      reply.code(201).send(await createTour(app.deps.db, signedInUser(request), request.body)),
   );
 
   await app.register(tourEditorRoutes);
@@ -78,7 +78,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => publishTour(app.db, signedInUser(request), request.params.id),
+    async (request) => publishTour(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -95,7 +95,8 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => unpublishTour(app.db, signedInUser(request), request.params.id, request.body?.confirm),
+    async (request) =>
+      unpublishTour(app.deps.db, signedInUser(request), request.params.id, request.body?.confirm),
   );
 
   app.post(
@@ -110,7 +111,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => requestReview(app.db, signedInUser(request), request.params.id),
+    async (request) => requestReview(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -125,7 +126,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => approveTour(app.db, signedInUser(request), request.params.id),
+    async (request) => approveTour(app.deps.db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -142,7 +143,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => rejectTour(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) => rejectTour(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -158,6 +159,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tourStateResponse, ...errors },
       },
     },
-    async (request) => featureTour(app.db, signedInUser(request), request.params.id, request.body.featured),
+    async (request) =>
+      featureTour(app.deps.db, signedInUser(request), request.params.id, request.body.featured),
   );
 };

@@ -24,7 +24,7 @@ const notesQuery = departureNotesBody.pick({ date: true, departureId: true });
 // X-Manage-Key (ADR 1302), which the booking id alone does not give; anonymous writes are rate-limited.
 // The notes per date are the package's creator's and the admin's.
 export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TripDetailsDeps = { db: app.db, clock: app.clock };
+  const deps: TripDetailsDeps = app.deps;
   const operator = [app.authenticate, app.requireAdminOrCreator];
   const publicRateLimit = { max: app.config.publicRateLimit, timeWindow: '1 minute' };
 
@@ -39,7 +39,7 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: manageKeyHeaders,
         response: { 200: beforeYouGoResponse, 403: errorBody, 404: errorBody },
       },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -51,7 +51,7 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/travellers/:travellerId/details',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:
@@ -85,7 +85,8 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: departureNotesResponse, 400: errorBody, 404: errorBody, ...refusals },
       },
     },
-    async (request) => getDepartureNotes(app.db, signedInUser(request), request.params.id, request.query),
+    async (request) =>
+      getDepartureNotes(app.deps.db, signedInUser(request), request.params.id, request.query),
   );
 
   app.put(
@@ -101,6 +102,7 @@ export const tripDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: departureNotesResponse, 400: errorBody, 404: errorBody, ...refusals },
       },
     },
-    async (request) => saveDepartureNotes(app.db, signedInUser(request), request.params.id, request.body),
+    async (request) =>
+      saveDepartureNotes(app.deps.db, signedInUser(request), request.params.id, request.body),
   );
 };

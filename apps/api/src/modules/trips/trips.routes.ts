@@ -29,12 +29,7 @@ const PRIVATE = 'private, no-store';
 // "My trips" without a password (ADR 1310) and a booking in the calendar (ADR 1311).
 // The traveller's session is a cookie of its own; staff bearer tokens open none of these routes.
 export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TripsDeps = {
-    db: app.db,
-    clock: () => app.clock(),
-    publicUrl: app.config.publicUrl,
-    mailFrom: app.config.mailFrom,
-  };
+  const deps: TripsDeps = app.deps;
   // Per IP and route, like sign-in; the link request is also counted per address (below).
   const perIp = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   // A second count per address: the plugin runs one limit per request, so this one is checked by
@@ -90,7 +85,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await openSession(app.db, request.body.token, app.clock());
+      const session = await openSession(app.deps.db, request.body.token, app.deps.clock());
       reply
         .header('set-cookie', sessionCookie(session.token, SESSION_MS / 1000, secure(request.protocol)))
         .header('cache-control', PRIVATE);
@@ -108,7 +103,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endSession(app.db, request.headers);
+      await endSession(app.deps.db, request.headers);
       return reply
         .header('set-cookie', clearedSessionCookie(secure(request.protocol)))
         .code(204)
@@ -128,7 +123,7 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const session = await travellerSessionOf(app.db, request.headers, app.clock());
+      const session = await travellerSessionOf(app.deps.db, request.headers, app.deps.clock());
       if (!session) throw new AppError('TRAVELLER_SIGN_IN_REQUIRED', tripsMessages.signInRequired);
       return listTrips(deps, session);
     },
@@ -148,11 +143,11 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = await requireCalendarAccess(
-        app.db,
+        app.deps.db,
         request.params.bookingId,
         request.headers,
         undefined,
-        app.clock(),
+        app.deps.clock(),
       );
       reply.header('cache-control', PRIVATE);
       return getCalendarLinks(deps, request.params.bookingId, key);
@@ -175,11 +170,11 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireCalendarAccess(
-        app.db,
+        app.deps.db,
         request.params.bookingId,
         request.headers,
         request.query.key,
-        app.clock(),
+        app.deps.clock(),
       );
       const { filename, ics } = await getCalendarFile(deps, request.params.bookingId);
       return reply

@@ -50,7 +50,7 @@ declare module 'fastify' {
 /** Local media under /media/…, the built web app, and the SPA fallback for every other GET. */
 export async function registerWebApp(app: FastifyInstance, options: { mediaRoot: string; webRoot?: string }) {
   // Uploads and demo images: a folder's files, or the database's (ADR 1306).
-  await registerMediaFiles(app, { storage: app.storage, root: options.mediaRoot });
+  await registerMediaFiles(app, options.mediaRoot);
 
   const webRoot = options.webRoot ?? webDistDir;
   const hasWebApp = existsSync(join(webRoot, 'index.html'));

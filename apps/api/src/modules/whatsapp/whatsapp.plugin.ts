@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { whatsappPreview } from '../outbox/index.ts';
-import { registerWhatsApp } from '../outbox/index.ts';
 import { SITE_URL } from '../../lib/email-layout.ts';
 import { type SandboxThread, sandboxCsp, sandboxPage } from './sandbox-page.ts';
 import { findOptedOut, listWhatsAppJobs } from './whatsapp.repository.ts';
@@ -14,11 +13,10 @@ export const WHATSAPP_SANDBOX_PREFIX = '/sandbox/whatsapp';
 const SANDBOX_PAGE_LIMIT = 500;
 
 /**
- * Decorates `app.whatsapp` (the Cloud API or the sandbox) and mounts the webhook at
- * /v1/whatsapp/webhook (with a Cloud API configuration) or the sandbox's page at /sandbox/whatsapp.
+ * Mounts the webhook at /v1/whatsapp/webhook (with a Cloud API configuration) or the sandbox's page
+ * at /sandbox/whatsapp; the sender is `app.deps.whatsapp` (src/app-deps.ts).
  */
 export async function registerWhatsAppModule(app: FastifyInstance): Promise<void> {
-  registerWhatsApp(app);
   const config = app.config.whatsapp;
   if (config) {
     await app.register(whatsappWebhookRoutes, { prefix: '/v1/whatsapp', whatsapp: config });
@@ -54,7 +52,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('', hidden, async (_request, reply) => {
-    const rows = await listWhatsAppJobs(app.db, SANDBOX_PAGE_LIMIT);
+    const rows = await listWhatsAppJobs(app.deps.db, SANDBOX_PAGE_LIMIT);
     const byPhone = new Map<string, SandboxThread>();
     // Oldest first within a number, numbers by their latest message.
     for (const row of [...rows].reverse()) {
@@ -68,7 +66,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
       });
       byPhone.set(row.to, t);
     }
-    const opted = await findOptedOut(app.db, [...byPhone.keys()]);
+    const opted = await findOptedOut(app.deps.db, [...byPhone.keys()]);
     for (const t of byPhone.values()) t.optedOut = opted.has(t.phone);
     const threads = [...byPhone.values()].reverse();
     const nonce = randomBytes(16).toString('base64');
@@ -82,7 +80,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:phone/stop', hidden, async (request, reply) => {
     const params = phoneParams.safeParse(request.params);
     if (!params.success) return reply.code(404).type('text/plain').send('Not found');
-    await optOutNumber(app.db, params.data.phone, new Date());
+    await optOutNumber(app.deps.db, params.data.phone, new Date());
     // Back to the page: /sandbox/whatsapp/{phone}/stop → ../../whatsapp.
     return reply.code(303).header('location', '../../whatsapp').send();
   });

@@ -18,7 +18,7 @@ export const checkoutPaperworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return getCheckoutPaperwork(app.db, request.query.tourPackageId);
+      return getCheckoutPaperwork(app.deps.db, request.query.tourPackageId);
     },
   );
 };

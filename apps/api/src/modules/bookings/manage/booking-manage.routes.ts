@@ -21,7 +21,7 @@ export const bookingManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/travellers',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:

@@ -74,7 +74,7 @@ export const bookingMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:bookingId/cancellation-request',
     {
       config: { rateLimit: publicRateLimit },
-      preHandler: async (request) => requireManageKey(app.db, request.params.bookingId, request.headers),
+      preHandler: async (request) => requireManageKey(app.deps.db, request.params.bookingId, request.headers),
       schema: {
         tags: ['bookings'],
         summary:

@@ -26,7 +26,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 // ADR 1340: a date's supplier costs and margin, and the package's margins export. ADMIN
 // only: a creator (even the package's own) gets 403, as anyone else signed in.
 export const costsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CostsDeps = { db: app.db, clock: app.clock };
+  const deps: CostsDeps = app.deps;
   const admin = [app.authenticate, app.requireRole('ADMIN')];
 
   app.get(

@@ -13,7 +13,7 @@ const refusals = { 401: errorBody, 403: errorBody };
 // ADR 1341: a date's rooming list (read, saved whole, CSV) and its trip-leader sheet
 // (PDF). The admin and the package's own creator: another creator, or anyone else, 403.
 export const roomingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: RoomingDeps = { db: app.db, clock: app.clock };
+  const deps: RoomingDeps = app.deps;
   const operator = [app.authenticate, app.requireAdminOrCreator];
 
   app.get(
