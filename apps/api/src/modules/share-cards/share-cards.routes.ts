@@ -24,12 +24,13 @@ export async function registerShareCardRoutes(
   app: FastifyInstance,
   options: { mediaRoot: string },
 ): Promise<void> {
-  const { db, storage } = app.deps;
+  const { db, storage, clock, publicUrl } = app.deps;
   const cards = createShareCards({
     db,
+    now: clock,
     photos: {
       readLocal: (key) => readLocalMedia(storage, options.mediaRoot, key),
-      publicUrl: app.config.publicUrl,
+      publicUrl,
       s3: app.config.s3,
     },
     maxBytes: KEPT_CARDS_BYTES,

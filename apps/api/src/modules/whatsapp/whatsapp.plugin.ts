@@ -80,7 +80,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:phone/stop', hidden, async (request, reply) => {
     const params = phoneParams.safeParse(request.params);
     if (!params.success) return reply.code(404).type('text/plain').send('Not found');
-    await optOutNumber(app.deps.db, params.data.phone, new Date());
+    await optOutNumber(app.deps.db, params.data.phone, app.deps.clock());
     // Back to the page: /sandbox/whatsapp/{phone}/stop → ../../whatsapp.
     return reply.code(303).header('location', '../../whatsapp').send();
   });

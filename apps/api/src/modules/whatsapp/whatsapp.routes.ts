@@ -51,7 +51,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync<{ whatsapp: WhatsAppConfi
       } catch {
         throw new AppError('MALFORMED_JSON', 'The body is not JSON');
       }
-      const outcome = await applyNotification(app.deps.db, body, new Date());
+      const outcome = await applyNotification(app.deps.db, body, app.deps.clock());
       if (!outcome) throw new AppError('BAD_REQUEST', 'Not a WhatsApp notification');
       return reply.code(200).send({ received: true });
     },
