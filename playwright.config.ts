@@ -41,7 +41,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the admin in once and stores the session (e2e/auth.setup.ts, ADR 1383).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: {
     // E2E_SERVER and WEB_DIST: a private build, so several runs can work side by side.
     command: `node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.js'}`,
@@ -61,6 +69,11 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       PUBLIC_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // The journeys share one stored admin session (e2e/auth.setup.ts): its access token outlives
+      // the run, so the web app never renews it and no journey spends a refresh token another
+      // journey still holds (ADR 1383). The renewal itself is tested with a faked 401
+      // (accounts.spec.ts).
+      ACCESS_TOKEN_TTL_MINUTES: String(24 * 60),
       // The journeys that open a booking or a reset from its e-mail wait for the outbox to write it:
       // it is sent as soon as it is queued, and a retry comes every 250 ms instead of the default
       // ten seconds (the outbox itself is the same).

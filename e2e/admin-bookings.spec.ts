@@ -1,5 +1,6 @@
 import { createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_STATE } from './env.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
 // A phone lead becomes a booking the admin makes (ADR 1360), paid through its payment link on the
 // PhonePe sandbox (ADR 1361): the lead inbox's "Create booking", the New booking screen prefilled
@@ -7,11 +8,9 @@ import { expect, expectAccessible, signIn, test, uniqueEmail } from './fixtures.
 // showing the confirmed booking it became.
 
 test.describe('bookings the admin makes', () => {
-  test('lead -> booking -> payment link -> paid on the sandbox -> confirmed', async ({
-    page,
-    request,
-    admin,
-  }) => {
+  // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
+  test.use({ storageState: ADMIN_STATE });
+  test('lead -> booking -> payment link -> paid on the sandbox -> confirmed', async ({ page, request }) => {
     test.setTimeout(120_000);
     const pkg = await createBookablePackage(request, 'Hampi Boulders', 'Nandini Rao');
     const leadName = `Ravi Menon ${Date.now().toString(36)}`;
@@ -27,7 +26,7 @@ test.describe('bookings the admin makes', () => {
     });
     expect(lead.status()).toBe(201);
 
-    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto(`/admin/queries?search=${encodeURIComponent(leadName)}`);
     await page.getByRole('link', { name: `Create booking for ${leadName}` }).click();
@@ -82,8 +81,8 @@ test.describe('bookings the admin makes', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
   });
 
-  test('the bookings list leads to a New booking from scratch', async ({ page, admin }) => {
-    await signIn(page, admin.email, admin.password);
+  test('the bookings list leads to a New booking from scratch', async ({ page }) => {
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/bookings');
     await page.getByRole('link', { name: 'New booking' }).click();

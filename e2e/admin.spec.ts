@@ -1,4 +1,5 @@
 import { createCreator } from './api-helpers.ts';
+import { ADMIN_STATE } from './env.ts';
 import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 test.describe('admin area and leads', () => {
@@ -89,12 +90,12 @@ function piecesSplitAcrossLines(el: Element): string[] {
 }
 
 test.describe('admin area on a phone (390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
+  test.use({ viewport: { width: 390, height: 844 }, storageState: ADMIN_STATE });
 
   test('every section is reachable from the Sections menu, and no list overflows sideways', async ({
     page,
     request,
-    admin,
   }) => {
     test.setTimeout(120_000); // ten sections, each loaded and measured
     // A long name and e-mail, so the Creators list is tried with text that does not fit a line.
@@ -107,7 +108,7 @@ test.describe('admin area on a phone (390 px)', () => {
       data: { name: leadName, email: leadEmail, phone: '9876543210', message: 'Honeymoon in Kerala' },
     });
     expect(lead.status()).toBe(201);
-    await signInAs(page, admin.email, admin.password);
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
     const menu = nav.getByRole('button', { name: 'Sections' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test, uniqueEmail } from './fixtures.ts';
 
 // The operators' booking detail. One room for 2 adults, ₹45,000, paid by token
 // (15% = ₹6,750.00, ₹38,250.00 pending). The admin opens it from the Bookings list, is refused an
@@ -32,7 +32,6 @@ test.describe('booking detail', () => {
   test('admin records a bank transfer and a note; the creator opens its booking', async ({
     page,
     request,
-    admin,
   }) => {
     const pkg = await createBookablePackage(request, 'Wayanad Rain Trails');
     const bookingId = await bookAndPay(page, pkg, {
@@ -45,12 +44,7 @@ test.describe('booking detail', () => {
     const bookingNumber = booking.bookingNumber as string;
 
     // The admin finds it in the list and opens it by its number.
-    await signInAs(
-      page,
-      admin.email,
-      admin.password,
-      `/admin/bookings?search=${encodeURIComponent(bookingNumber)}`,
-    );
+    await openAsAdmin(page, `/admin/bookings?search=${encodeURIComponent(bookingNumber)}`);
     await page.getByRole('link', { name: bookingNumber }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}$`));
     await expect(page.getByRole('heading', { name: `Booking ${bookingNumber}`, level: 1 })).toBeVisible();
@@ -115,7 +109,7 @@ test.describe('booking detail', () => {
     // The admin cancels with ₹40,000 back: PhonePe returns its ₹6,750.00; the ₹33,250.00 paid by
     // bank transfer goes back offline and waits until the admin records it (ADR 952).
     await signOut(page);
-    await signInAs(page, admin.email, admin.password, `/admin/bookings/${bookingId}`);
+    await openAsAdmin(page, `/admin/bookings/${bookingId}`);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel booking ${bookingNumber}?` });
     await cancel.getByLabel('Reason').fill('Monsoon landslide on the route.');

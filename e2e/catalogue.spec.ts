@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { ADMIN_STATE } from './env.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 async function cropAndUpload(page: Page, input: Locator, image: Buffer) {
@@ -15,11 +16,12 @@ async function cropAndUpload(page: Page, input: Locator, image: Buffer) {
 }
 
 test.describe('admin catalogue', () => {
+  // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
+  test.use({ storageState: ADMIN_STATE });
   test.describe.configure({ timeout: 120_000 });
 
   test('admin adds a place, a destination with that place, a category and a hotel, finds and edits them', async ({
     page,
-    admin,
   }) => {
     const tag = Date.now().toString(36).slice(-5);
     const place = `Gokarna ${tag}`;
@@ -27,7 +29,7 @@ test.describe('admin catalogue', () => {
     const category = `Surfing ${tag}`;
     const hotel = `Namaste Cafe ${tag}`;
 
-    await signInAs(page, admin.email, admin.password);
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Admin area' });
 
@@ -111,8 +113,8 @@ test.describe('admin catalogue', () => {
     expect(groups.results[0].destinationGroupDestinations[0].destination.name).toBe(`${place} Beach`);
   });
 
-  test('admin marks a creator featured', async ({ page, admin }) => {
-    await signInAs(page, admin.email, admin.password);
+  test('admin marks a creator featured', async ({ page }) => {
+    await page.goto('/admin');
     await page
       .getByRole('navigation', { name: 'Admin area' })
       .getByRole('link', { name: 'Creators' })

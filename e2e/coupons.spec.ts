@@ -1,17 +1,19 @@
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { ADMIN_STATE } from './env.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('admin coupons', () => {
+  // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
+  test.use({ storageState: ADMIN_STATE });
   test.describe.configure({ timeout: 90_000 });
 
   test('admin adds a percent and a fixed coupon, edits one, switches one off and deletes one', async ({
     page,
-    admin,
   }) => {
     const tag = Date.now().toString(36).slice(-5).toUpperCase();
     const percentCode = `PCT${tag}`;
     const fixedCode = `FLAT${tag}`;
 
-    await signInAs(page, admin.email, admin.password);
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Coupons' }).click();
     await expect(page).toHaveURL(/\/admin\/coupons$/);

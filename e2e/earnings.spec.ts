@@ -9,7 +9,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The creator's Earnings, the admin's Payouts and the traveller's review page.
@@ -187,14 +187,13 @@ test.describe('admin payouts', () => {
   test('Payouts in the admin sidebar and phone menu; the dashboard shows a real paid booking and the margin', async ({
     page,
     request,
-    admin,
   }) => {
     // A token of ₹14,625.08 paid this month: the dashboard's figures include it (other journeys
     // running beside this one may add more, never less).
     const pkg = await createBookablePackage(request, 'Dashboard Trails');
     await payToken(page, pkg, 'Meera Dashboard');
     await signOutAll(page);
-    await signInAs(page, admin.email, admin.password);
+    await openAsAdmin(page);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const totals = page.getByRole('list', { name: 'Site totals' });
     const card = (label: string) => totals.getByRole('listitem').filter({ hasText: new RegExp(`^${label}`) });
@@ -238,7 +237,6 @@ test.describe('admin payouts', () => {
   test('admin creates a payout and marks it paid; the creator sees the reference', async ({
     page,
     request,
-    admin,
   }) => {
     test.skip(SKIP_WITHOUT_DATABASE, NEEDS_DATABASE);
     const pkg = await createBookablePackage(request, 'Payout Trails');
@@ -246,7 +244,7 @@ test.describe('admin payouts', () => {
     await completeTrip(request, bookingId);
 
     await signOutAll(page);
-    await signInAs(page, admin.email, admin.password, '/admin/payouts');
+    await openAsAdmin(page, '/admin/payouts');
     const payable = page
       .getByRole('list', { name: 'Creators with payable earnings' })
       .getByRole('listitem')

@@ -1,6 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './env.ts';
+import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { ADMIN_STATE, E2E_ADMIN, E2E_PORT } from './env.ts';
+
+/** The site the journeys open (playwright.config.ts, baseURL). */
+export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 
 /** Every page a journey visits is checked with axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
@@ -19,7 +23,22 @@ export function uniqueEmail(prefix = 'traveller') {
 
 export const PASSWORD = 'Wander_1ust';
 
-type Fixtures = { admin: typeof E2E_ADMIN; enquiryAutoOpen: boolean };
+type Fixtures = { admin: typeof E2E_ADMIN; enquiryAutoOpen: boolean; sharedSessionCheck: undefined };
+
+/** The annotation a journey gets when it works with the run's one admin session (ADMIN_STATE). */
+const SHARED_ADMIN_SESSION = 'shared-admin-session';
+
+/** The renewals of the stored admin session the running journey's browsers asked for. */
+let adminRenewals: string[] = [];
+
+function watchAdminRenewals(context: BrowserContext) {
+  context.on('request', (request) => {
+    if (!request.url().endsWith('/v1/auth/refresh-tokens') || !existsSync(ADMIN_STATE)) return;
+    if (request.postData()?.includes(storedAdminSession().tokens.refresh.token)) {
+      adminRenewals.push(request.frame().url());
+    }
+  });
+}
 
 export const test = base.extend<Fixtures>({
   admin: E2E_ADMIN,
@@ -28,8 +47,41 @@ export const test = base.extend<Fixtures>({
   enquiryAutoOpen: [false, { option: true }],
   page: async ({ page, enquiryAutoOpen }, use) => {
     if (!enquiryAutoOpen) await page.addInitScript(() => localStorage.setItem('sent', 'true'));
+    watchAdminRenewals(page.context());
     await use(page);
   },
+  // Every journey that started from the stored admin session (ADR 1383) leaves it as it found
+  // it: one that signed it out on the server would end it for every journey of the run, and so
+  // would one that made the web app renew it (the refresh token rotates) once another journey
+  // renews with the spent token after the grace window. This names the journey that did it.
+  sharedSessionCheck: [
+    async ({ storageState, playwright, baseURL }, use, testInfo) => {
+      adminRenewals = [];
+      await use(undefined);
+      const used =
+        storageState === ADMIN_STATE || testInfo.annotations.some((a) => a.type === SHARED_ADMIN_SESSION);
+      if (!used) return;
+      expect(
+        adminRenewals,
+        'the web app renewed the stored admin session (ADMIN_STATE) on these pages: a journey that expects ' +
+          'a 401 or 403 as the admin signs in with signInAs for a session of its own',
+      ).toEqual([]);
+      const api = await playwright.request.newContext({ baseURL });
+      try {
+        const res = await api.get('/v1/user', {
+          headers: { authorization: `Bearer ${storedAdminSession().tokens.access.token}` },
+        });
+        expect(
+          res.status(),
+          'the stored admin session (ADMIN_STATE) ended during this journey: it must not sign the admin out ' +
+            'on the server nor make the web app renew the session; use signInAs for a session of its own',
+        ).toBe(200);
+      } finally {
+        await api.dispose();
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -42,33 +94,35 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/**
- * Signs in through the API instead of the /login form, then opens `landing`, or where the form
- * would have gone (destinationAfterSignIn: the creator dashboard, the admin area, or the profile to
- * complete). For journeys about something else: the form itself is tested in auth.spec.ts and
- * accounts.spec.ts. The session goes into localStorage as the web app keeps it (spec 000 §3,
- * `persist:root`) before that page's scripts run, for that one navigation only: the journey can
- * sign out and in again as someone else.
- */
-export async function signInAs(page: Page, email: string, password: string, landing?: string) {
-  const res = await page.request.post('/v1/auth/login', { data: { email, password } });
-  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
-  const { user, tokens } = (await res.json()) as {
-    user: { role: string; creatorId: string | null };
-    tokens: unknown;
-  };
-  const stored = JSON.stringify({
+type SignedIn = {
+  user: { role: string; creatorId: string | null };
+  tokens: { access: { token: string; expires: string }; refresh: { token: string; expires: string } };
+};
+
+/** The value the web app keeps its session under in localStorage (spec 000 §3, `persist:root`). */
+export function persistedSession({ user, tokens }: SignedIn): string {
+  return JSON.stringify({
     auth: JSON.stringify({ user, tokens, refreshPage: 0 }),
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   });
+}
+
+/**
+ * Puts a session into the site's localStorage before the scripts of the next page run, for that
+ * one navigation only (the journey can sign out and in again as someone else), then opens
+ * `landing`, or where the /login form would have gone (destinationAfterSignIn: the creator
+ * dashboard, the admin area, or the profile to complete).
+ */
+async function openWithSession(page: Page, session: SignedIn, landing?: string) {
   const script = await page.addInitScript(
     ({ value, site }) => {
       // The site's own pages only (not about:blank, not an embedded video's frame).
       if (location.origin === site) localStorage.setItem('persist:root', value);
     },
-    { value: stored, site: new URL(res.url()).origin },
+    { value: persistedSession(session), site: SITE },
   );
   // apps/web/src/features/auth/utils/destinations.ts (destinationAfterSignIn).
+  const { user } = session;
   const destination = user.creatorId
     ? '/creator/dashboard'
     : user.role === 'ADMIN'
@@ -79,4 +133,54 @@ export async function signInAs(page: Page, email: string, password: string, land
   } finally {
     await script.dispose();
   }
+}
+
+/**
+ * Signs in through the API instead of the /login form, then opens `landing` (openWithSession).
+ * For journeys about something else, as someone the journey made: the form itself is tested in
+ * auth.spec.ts and accounts.spec.ts, and the admin's session is stored once (openAsAdmin).
+ */
+export async function signInAs(page: Page, email: string, password: string, landing?: string) {
+  const res = await page.request.post('/v1/auth/login', { data: { email, password } });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
+  await openWithSession(page, (await res.json()) as SignedIn, landing);
+}
+
+let adminSession: SignedIn | undefined;
+
+/** The admin's session as `e2e/auth.setup.ts` stored it for the run (Playwright storage state). */
+export function storedAdminSession(): SignedIn {
+  if (adminSession) return adminSession;
+  const state = JSON.parse(readFileSync(ADMIN_STATE, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const value = state.origins
+    .flatMap((o) => o.localStorage)
+    .find((item) => item.name === 'persist:root')?.value;
+  if (!value) throw new Error(`no session in ${ADMIN_STATE}: the setup project writes it`);
+  adminSession = JSON.parse(JSON.parse(value).auth) as SignedIn;
+  return adminSession;
+}
+
+function markSharedAdminSession() {
+  test.info().annotations.push({ type: SHARED_ADMIN_SESSION, description: ADMIN_STATE });
+}
+
+/**
+ * Opens `landing` (the admin area by default) signed in as the admin with the run's stored
+ * session, with no sign-in: for a journey that turns to the admin part-way, on the same page.
+ * A journey that is the admin's from its start uses `test.use({ storageState: ADMIN_STATE })`.
+ */
+export async function openAsAdmin(page: Page, landing?: string) {
+  markSharedAdminSession();
+  await openWithSession(page, storedAdminSession(), landing);
+}
+
+/** A browser of the admin's own, signed in with the run's stored session (the enquiry pop-up marked as sent). */
+export async function adminBrowserPage(browser: Browser): Promise<Page> {
+  markSharedAdminSession();
+  const context = await browser.newContext({ storageState: ADMIN_STATE });
+  watchAdminRenewals(context);
+  await context.addInitScript(() => localStorage.setItem('sent', 'true'));
+  return context.newPage();
 }

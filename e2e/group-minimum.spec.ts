@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // A creator sets a date's minimum group size on the Availability tab; a
 // traveller sees how many more it needs on the package page, at checkout and, after paying, on
@@ -135,7 +135,6 @@ test('a creator sets a minimum; a traveller books and sees "Needs N more"', asyn
 test('a date below its minimum on its decision day is At risk on the board and the admin dashboard', async ({
   page,
   request,
-  admin,
 }) => {
   const pkg = await createBookablePackage(request, 'Chembra Peak');
   const token = await apiToken(request, pkg.creator.email, pkg.creator.password);
@@ -150,7 +149,7 @@ test('a date below its minimum on its decision day is At risk on the board and t
   expect(saved.ok()).toBe(true);
   await bookAndPay(page, pkg, { name: 'Ravi Menon', email: 'ravi.atrisk@example.com', paymentType: 'token' });
 
-  await signInAs(page, admin.email, admin.password);
+  await openAsAdmin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const atRisk = page.getByRole('region', { name: /^At risk:/ });
   const item = atRisk.getByRole('listitem').filter({ hasText: pkg.title });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
@@ -164,7 +164,6 @@ test.describe('manage booking', () => {
   test('the traveller asks to cancel; the admin cancels with the quote; the refund completes', async ({
     page,
     request,
-    admin,
   }) => {
     const email = uniqueEmail();
     const bookingId = await bookAndPay(page, pkg, {
@@ -231,7 +230,7 @@ test.describe('manage booking', () => {
     await signOut(page);
 
     // The admin filters the cancellation requests and cancels with an override.
-    await signInAs(page, admin.email, admin.password, '/admin/bookings');
+    await openAsAdmin(page, '/admin/bookings');
     await page.getByLabel('Filter by booking status').selectOption('CANCELLATION_REQUESTED');
     await expect(page).toHaveURL(/bookingStatus=CANCELLATION_REQUESTED/);
     const adminRow = page.getByRole('row').filter({ hasText: bookingNumber });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { paidBookingsMessage } from '@wayfarer/shared/schemas/tour';
 import { createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { adminBrowserPage, expect, expectAccessible, signInAs, test } from './fixtures.ts';
 
 // Moderation with teeth, seen by its three people: the admin is asked before rejecting a package
 // travellers have paid for; the traveller's booking page keeps the package summary and no longer
@@ -25,7 +25,6 @@ test('a rejected package keeps its travellers’ booking page; review brings it 
   page,
   browser,
   request,
-  admin,
 }) => {
   test.setTimeout(150_000);
   const pkg = await createBookablePackage(request, 'Hampi Boulders');
@@ -47,7 +46,7 @@ test('a rejected package keeps its travellers’ booking page; review brings it 
   const resultUrl = page.url();
 
   // The admin rejects it: the server names the paid booking and the admin confirms.
-  const adminPage = await signedIn(browser, admin.email, admin.password);
+  const adminPage = await adminBrowserPage(browser);
   await adminPage.goto(`/admin/packages?title=${encodeURIComponent(pkg.title)}`);
   await adminPage.getByRole('button', { name: `Reject ${pkg.title}` }).click();
   const reject = adminPage.getByRole('dialog', { name: 'Reject package' });

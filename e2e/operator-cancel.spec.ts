@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The admin cancels a date from the departure board (a reason, then a
@@ -7,7 +7,7 @@ import { linkFromOutbox } from './outbox.ts';
 // operator" with the reason and the full refund, completed through the PhonePe emulator.
 // One room for 2 adults, paid in full: ₹45,000.00, all of it back (no slab).
 
-test('the admin cancels a date and the traveller sees the full refund', async ({ page, browser, admin }) => {
+test('the admin cancels a date and the traveller sees the full refund', async ({ page, browser }) => {
   const pkg = await createBookablePackage(page.request, 'Zanskar Frozen River');
   const bookingId = await bookAndPay(page, pkg, {
     name: 'Ira Menon',
@@ -16,7 +16,7 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
   });
   await expect(page.getByRole('heading', { name: 'Tour Confirmation' })).toBeVisible({ timeout: 15_000 });
 
-  await signInAs(page, admin.email, admin.password, `/admin/packages/${pkg.id}/departures`);
+  await openAsAdmin(page, `/admin/packages/${pkg.id}/departures`);
   await expect(page.getByRole('heading', { name: 'Departures', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Standard' });
   await row.getByRole('button', { name: /^Cancel date / }).click();
@@ -68,7 +68,6 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
 test('the traveller changes the date, then accepts the group move the admin offers', async ({
   page,
   browser,
-  admin,
 }) => {
   const pkg = await createBookablePackage(page.request, 'Hampta Pass Crossing');
   const [d40, d50] = [daysFromNow(40), daysFromNow(50)];
@@ -112,7 +111,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   expect(moved.travelDate).toBe(d50);
 
   // The admin moves the group on that date back to the 40-day date; the traveller accepts.
-  await signInAs(page, admin.email, admin.password, `/admin/packages/${pkg.id}/departures`);
+  await openAsAdmin(page, `/admin/packages/${pkg.id}/departures`);
   await page.getByRole('button', { name: /^Move group on / }).click();
   const move = page.getByRole('dialog', { name: /^Move group/ });
   await move.getByLabel('New date').selectOption({ index: 2 });

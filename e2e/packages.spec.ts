@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createCreator } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 async function cropAndUpload(page: Page, input: Locator, image: Buffer) {
@@ -170,13 +170,12 @@ test.describe('tour packages', () => {
   test('an admin creates a package for a creator and rejects another, whose creator sees the reason', async ({
     page,
     request,
-    admin,
   }) => {
     const creator = await createCreator(request, 'Rohan Roams');
     const rejectedTitle = `Goa Shacks ${Date.now().toString(36)}`;
     await createTourAs(request, creator.email, creator.password, rejectedTitle);
 
-    await signInAs(page, admin.email, admin.password, '/admin/packages');
+    await openAsAdmin(page, '/admin/packages');
     await expect(page.getByRole('columnheader', { name: 'Creator' })).toBeVisible();
     await expectAccessible(page);
 

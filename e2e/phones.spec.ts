@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, signInAs, test } from './fixtures.ts';
+import { expect, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // Every screen fits a 390 px phone (and the admin tables a 1280 px screen, actions
 // included) with 100-character names and 60-character e-mails.
@@ -41,7 +41,7 @@ async function expectFits(page: Page, path: string) {
       .toBeLessThanOrEqual(w.client);
 }
 
-test('every screen fits 390 px with long names and e-mails', async ({ page, request, admin }) => {
+test('every screen fits 390 px with long names and e-mails', async ({ page, request }) => {
   test.setTimeout(240_000);
   const pkg = await createBookablePackage(request, longName('Title').slice(0, 90), longName('Creator'));
   const bookingId = await bookAndPay(page, pkg, {
@@ -83,7 +83,7 @@ test('every screen fits 390 px with long names and e-mails', async ({ page, requ
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, admin.email, admin.password);
+  await openAsAdmin(page);
   await expect(page).toHaveURL(/\/admin/);
   const areas = [
     '/admin/dashboard',

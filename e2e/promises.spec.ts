@@ -8,7 +8,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // The editor's refusal of a sold date keeps the row and what was typed;
 // the admin Reviews screen and the reset page pass axe and fit a 390 px phone.
@@ -87,7 +87,7 @@ test('switching editor tabs with unsaved changes asks once', async ({ page }) =>
   expect(asked).toEqual(['You have unsaved changes on this tab. Leave without saving?']);
 });
 
-test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', async ({ page, admin }) => {
+test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/reset-password?token=made-up-token');
   await expect(page.getByText('This link is invalid or has expired')).toBeVisible();
@@ -96,7 +96,7 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
   await expectFits(page);
   await page.screenshot({ path: test.info().outputPath('reset-invalid-390.png'), fullPage: true });
 
-  await signInAs(page, admin.email, admin.password);
+  await openAsAdmin(page);
   await expect(page).toHaveURL(/\/admin/);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
@@ -118,7 +118,6 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
 test('an admin hides a review with a reason on the Reviews screen; the review link shows it', async ({
   page,
   request,
-  admin,
 }) => {
   test.skip(SKIP_WITHOUT_DATABASE, NEEDS_DATABASE);
   const pkg = await createBookablePackage(request, `Review Trail ${'Long words '.repeat(6)}`, 'Ira Reviews');
@@ -144,7 +143,7 @@ test('an admin hides a review with a reason on the Reviews screen; the review li
   await expect(page.getByText('Crowded')).toBeVisible();
   await expectAccessible(page);
 
-  await signInAs(page, admin.email, admin.password, '/admin/reviews?search=Crowded');
+  await openAsAdmin(page, '/admin/reviews?search=Crowded');
   const row = page.getByRole('row').filter({ hasText: 'Crowded' });
   await expect(row.getByRole('link', { name: new RegExp(pkg.title.slice(0, 20)) })).toBeVisible();
   await row.getByRole('button', { name: /^Hide/ }).click();

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { bookAndPay, createBookablePackage, repriceDeparture, travellerHeaders } from './api-helpers.ts';
-import { E2E_ADMIN } from './env.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // Running the departure: the admin rooms a date's travellers (moving one into a single
 // that owes the supplement), adds the date's supplier costs and sees the margin on the departure
@@ -42,7 +41,7 @@ test('rooming list, supplier costs and the margin on the board', async ({ page, 
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL(/\/booking\/payment-complete\//);
 
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password, `/admin/packages/${pkg.id}/departures`);
+  await openAsAdmin(page, `/admin/packages/${pkg.id}/departures`);
   const row = page.getByRole('row').filter({ hasText: 'Standard' });
   // Kept ₹36,750; the creator's 7 %: ₹472.50 + ₹2,100; no costs yet.
   await expect(row.getByText('₹34,177.50')).toBeVisible();

@@ -1,13 +1,16 @@
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { ADMIN_STATE } from './env.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test.describe('admin settings: the business on receipts', () => {
+  // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
+  test.use({ storageState: ADMIN_STATE });
   // The site settings are one record, and these journeys each save its form: run in parallel, one
   // save carried the other's stale fields back (the business name read back as "Wayfarer" in a CI
   // run). Serial, in one file, so no other journey writes the settings meanwhile.
   test.describe.configure({ mode: 'serial' });
 
-  test('admin changes the footer contact phone and the public footer shows it', async ({ page, admin }) => {
-    await signInAs(page, admin.email, admin.password);
+  test('admin changes the footer contact phone and the public footer shows it', async ({ page }) => {
+    await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expectAccessible(page);
@@ -39,9 +42,8 @@ test.describe('admin settings: the business on receipts', () => {
 
   test('name, address and GSTIN are validated, saved and read back, at 1280 and 390 px', async ({
     page,
-    admin,
   }, testInfo) => {
-    await signInAs(page, admin.email, admin.password, '/admin/settings');
+    await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Site contact' });
     await expect(form.getByLabel('Business name')).not.toHaveValue('');
 
@@ -80,9 +82,8 @@ test.describe('admin settings: the business on receipts', () => {
 
   test('the admin notification e-mail: the default shown, a bad address refused, saved and read back, at 1280 and 390 px', async ({
     page,
-    admin,
   }) => {
-    await signInAs(page, admin.email, admin.password, '/admin/settings');
+    await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Site contact' });
     const field = form.getByLabel('Admin notification e-mail');
     await expect(field).toBeVisible();
