@@ -13,7 +13,7 @@ import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
 import type { StorageDriver } from '../src/modules/media/storage.ts';
 import { runSeed, type SeedResult } from '../src/seed/seed.ts';
 import { migratedTemplate } from './pg-template.ts';
-import { createMigratedPglite } from './pglite-template.ts';
+import { createMigratedPglite, openReusedPglite } from './pglite-template.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.wayfarer', password: 'Admin_123' };
 export const TEST_PASSWORD = 'Secret_1';
@@ -53,7 +53,7 @@ export async function createTestApp(
     PUBLIC_RATE_LIMIT: '100000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await openTestDatabase();
   await database.migrate();
   // As server.ts does: without JWT_SECRET, the database's one (ADR 1306).
   config.jwtSecret ??= await sharedSigningSecret(database.db, config.dataDir);
@@ -109,6 +109,11 @@ async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;
   return createPgDatabase(url.toString());
+}
+
+/** createTestApp's database: on PGlite the worker's migrated one, reset (pglite-template.ts); else a new one. */
+function openTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.TEST_DB_DRIVER === 'pg' ? createTestDatabase() : openReusedPglite();
 }
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {

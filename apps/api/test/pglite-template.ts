@@ -45,7 +45,7 @@ function pgliteRuntime() {
   return runtime;
 }
 
-async function fromSnapshot(file: string): Promise<DatabaseHandle | null> {
+async function fromSnapshot(file: string): Promise<PGlite | null> {
   let snapshot = snapshots.get(file);
   if (!snapshot) {
     snapshot = readFile(file).then(
@@ -61,24 +61,149 @@ async function fromSnapshot(file: string): Promise<DatabaseHandle | null> {
   }
   const client = await PGlite.create('memory://', {
     extensions: { pg_trgm },
+    // Nothing of a test's database outlives it: no wait for a flush after each query.
+    relaxedDurability: true,
     loadDataDir,
     ...(await pgliteRuntime()),
   }).catch(() => null);
-  return client && wrapPglite(client);
+  return client;
 }
 
 /** A new in-memory PGlite with every migration applied. */
 export async function createMigratedPglite(): Promise<DatabaseHandle> {
+  return wrapPglite(await migratedClient());
+}
+
+async function migratedClient(): Promise<PGlite> {
   const file = await snapshotFile();
   const loaded = await fromSnapshot(file);
   if (loaded) return loaded;
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const database = wrapPglite(client);
-  await database.migrate();
+  await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   // Written aside and renamed: files running in parallel never read a half-written snapshot.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
-  return database;
+  return client;
+}
+
+// One migrated PGlite per worker, handed to one test file after another (createTestApp). Loading a
+// database from the snapshot costs about a second of CPU per file, several on a busy machine;
+// putting one back as the migrations left it (every table emptied, the migrations' own rows and
+// the sequences restored, the session discarded) costs a small part of that. The files of a
+// worker run one after the other (vitest.config.ts), so a database is never shared by two files.
+type Migrated = { client: PGlite; baseline: string };
+let idle: Migrated | undefined;
+
+/**
+ * A migrated PGlite for one test file: the worker's previous one, reset, or a new one. Its
+ * close() puts it back for the next file; after that the handle answers as a closed PGlite does
+ * (a test that closes the database to see the app without one still sees that).
+ */
+export async function openReusedPglite(): Promise<DatabaseHandle> {
+  let entry = idle;
+  idle = undefined;
+  if (entry && !(await resetWithin(entry, 15_000))) {
+    await entry.client.close().catch(() => {});
+    entry = undefined;
+  }
+  if (!entry) {
+    const client = await migratedClient();
+    entry = { client, baseline: await baselineOf(client) };
+  }
+  const { client } = entry;
+  let open = true;
+  const unlisteners: (() => Promise<void>)[] = [];
+  const closed = () => Promise.reject(new Error('PGlite is closed'));
+  const view = new Proxy(client, {
+    get(target, property) {
+      if (property === 'closed') return !open || target.closed;
+      if (property === 'listen')
+        return async (channel: string, callback: (payload: string) => void) => {
+          if (!open) return closed();
+          const unlisten = await target.listen(channel, callback);
+          unlisteners.push(unlisten);
+          return unlisten;
+        };
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!open && ['query', 'exec', 'sql', 'transaction', 'describeQuery'].includes(String(property)))
+        return closed;
+      return value.bind(target);
+    },
+  });
+  const handle = wrapPglite(view);
+  const reused = entry;
+  let closing: Promise<void> | undefined;
+  return {
+    ...handle,
+    close: () => {
+      closing ??= (async () => {
+        open = false;
+        for (const unlisten of unlisteners) await unlisten().catch(() => {});
+        if (idle || client.closed) await client.close().catch(() => {});
+        else idle = reused;
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * What the migrations left in the database, as one statement that puts it back: every table of
+ * the public schema emptied (identities restarted), the rows the migrations inserted written
+ * again as they were (triggers off, as a restore), the sequences set where they stood.
+ */
+async function baselineOf(client: PGlite): Promise<string> {
+  const tables = (
+    await client.query<{ name: string }>(
+      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).rows.map((r) => r.name);
+  const restores: string[] = [];
+  for (const table of tables) {
+    const { rows } = await client.query<{ rows: string | null }>(
+      `select json_agg(t)::text as rows from public.${table} t`,
+    );
+    const json = rows[0]?.rows;
+    if (json)
+      restores.push(
+        `insert into public.${table} select * from json_populate_recordset(null::public.${table}, $j$${json}$j$);`,
+      );
+  }
+  const sequences = (
+    await client.query<{ statement: string }>(
+      `select format('select setval(%L, %s, %s);', quote_ident(schemaname) || '.' || quote_ident(sequencename),
+         coalesce(last_value, start_value), last_value is not null) as statement
+       from pg_sequences where schemaname = 'public'`,
+    )
+  ).rows.map((r) => r.statement);
+  return [
+    `truncate table ${tables.map((t) => `public.${t}`).join(', ')} restart identity cascade;`,
+    'set session_replication_role = replica;',
+    ...restores,
+    'set session_replication_role = default;',
+    ...sequences,
+  ].join('\n');
+}
+
+async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const reset = (async () => {
+    // A transaction a file left open is ended; the session's settings, listeners and locks go.
+    if (entry.client.closed) return false;
+    await entry.client.exec('rollback');
+    await entry.client.exec('discard all');
+    await entry.client.exec(entry.baseline);
+    return true;
+  })().catch(() => false);
+  try {
+    return await Promise.race([reset, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
