@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,11 +13,30 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** scripts/*.test.ts that plant no file and read nothing under apps/api (see the 'repo' project). */
 const repoPureFiles = ['cn.test.ts', 'bench-support.test.ts'];
 
+/**
+ * The API test files that run the same whatever the database: they open none (no test app, no
+ * database, no spawned server, no helper that makes one), or only a PGlite of their own (the
+ * snapshot's). They run in the PGlite project only; running them again on PostgreSQL proves
+ * nothing more.
+ */
+function apiFilesWithoutTheDriver(): string[] {
+  const opensTheDriver =
+    /createTestApp|createTestDatabase|createSecondApp|TEST_DB_DRIVER|TEST_DATABASE_URL|spawned-server|from '[./]*(test\/)?support\/|helpers\.ts'/;
+  const root = fileURLToPath(new URL('./apps/api/', import.meta.url));
+  return ['src', 'test'].flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `${dir}/${file}`)
+      .filter((file) => !opensTheDriver.test(readFileSync(join(root, file), 'utf8'))),
+  );
+}
+
 const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
   test: {
     name,
     root: 'apps/api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: driver === 'pg' ? apiFilesWithoutTheDriver() : [],
     env: { TEST_DB_DRIVER: driver, LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
