@@ -9,14 +9,22 @@ mkdir -p test-results
 
 # Each phase's wall time and the load average at its end, printed as it ends and again in the
 # closing lines (the suite's time budget is read from these: docs/TESTING.md).
+# With the share of the machine's CPU time left idle during the phase (/proc/stat): a phase that
+# leaves much idle waits on something other than the CPU, and could share the machine with another.
 phases=()
 phase_start=$SECONDS
+cpu_ticks() { awk '/^cpu /{ print $5 + $6, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat; }
+read -r phase_idle phase_total < <(cpu_ticks)
 phase() {
-  local line
-  line=$(printf '%-10s %4d s   load %s' "$1" $((SECONDS - phase_start)) "$(cut -d' ' -f1-3 /proc/loadavg)")
+  local line idle total
+  read -r idle total < <(cpu_ticks)
+  line=$(printf '%-10s %4d s   load %s   cpu idle %d %%' "$1" $((SECONDS - phase_start)) \
+    "$(cut -d' ' -f1-3 /proc/loadavg)" $(((idle - phase_idle) * 100 / (total - phase_total + 1))))
   echo "Phase: $line"
   phases+=("$line")
   phase_start=$SECONDS
+  phase_idle=$idle
+  phase_total=$total
 }
 
 echo "Lint: Biome and the import graph (npm run lint)"
