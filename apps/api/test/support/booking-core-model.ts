@@ -89,6 +89,21 @@ export const refused = (code: number) => code >= 400 && code < 500;
 /** Done: 200 or 201, whichever the route answers. */
 export const done = is(200, 201);
 
+/** The booking a command acts on, as the runner picks it (an instalment: among those on a plan). */
+export function bookingOf(m: Model, cmd: Cmd): MBooking | undefined {
+  if (!('i' in cmd)) return undefined;
+  const among = cmd.kind === 'instalment' ? m.bookings.filter((x) => x.instalments) : m.bookings;
+  return among[cmd.i % Math.max(1, among.length)];
+}
+
+/**
+ * A balance or an instalment is two requests: the payment's attempt, then the pay page. A command
+ * on the same booking run at once may land between them, while that payment is in flight, and be
+ * refused with 409 (the clear retry, for example BALANCE_IN_PROGRESS), leaving the booking as the
+ * payment alone leaves it.
+ */
+export const paysInTwoSteps = (c: Cmd) => c.kind === 'balance' || c.kind === 'instalment';
+
 /** What the model says a command answers and leaves behind. */
 export function expectOf(model: Model, cmd: Cmd): Expectation {
   const m = clone(model);
@@ -266,4 +281,14 @@ export const opening: Step[] = [
   // An instalment booking (ADR 1365): booking 3.
   { one: { kind: 'checkout', date: 'C', people: 1, full: false, via: 'own', instalments: true } },
   { one: { kind: 'pay', i: 3, ok: true } },
+  // A second instalment booking, of two (booking 4): one traveller removed while its next
+  // instalment is paid, at once (the second of the two instalment bookings is booking 4).
+  { one: { kind: 'checkout', date: 'C', people: 2, full: false, via: 'none', instalments: true } },
+  { one: { kind: 'pay', i: 4, ok: true } },
+  {
+    two: [
+      { kind: 'removeTraveller', i: 4 },
+      { kind: 'instalment', i: 1 },
+    ],
+  },
 ];

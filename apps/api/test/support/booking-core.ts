@@ -3,7 +3,11 @@ import { bookingInstalments } from '@wayfarer/shared/rules/instalments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { bookings, paymentAttempts } from '../../src/db/schema.ts';
+import {
+  bookings,
+  bookingTravellerChanges as travellerChanges,
+  paymentAttempts,
+} from '../../src/db/schema.ts';
 
 // The booking core's invariants (docs/BOOKING-CORE.md), read straight from the tables after every
 // step of the model-based test (booking-core.model.test.ts): true after every transition, whatever
@@ -210,7 +214,8 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
 
   // 10. ADR 1365: a booking on an instalment plan carries its plan (and no other booking one); its
   //     instalments sum to its total exactly; the money it holds covers them in order, never more
-  //     than there is; and no later payment it opened asked for more than one instalment.
+  //     than there is; and no later payment it opened asked for more than one instalment (of the
+  //     plan at the largest total it had, before any traveller was removed).
   const onPlan = await db
     .select()
     .from(bookings)
@@ -242,7 +247,23 @@ export async function checkInvariants(db: Database, packageId: string, log: stri
     expect(covered, why('instalments covered by the money held', b.id)).toBe(
       Math.min(total, Math.max(0, b.paidPaise - b.liveRefundedPaise)),
     );
-    const largest = Math.max(...states.map((i) => i.amountPaise));
+    // A payment is measured against the plan at the largest total the booking ever had: one
+    // paid before a traveller was removed was one instalment of the larger total.
+    const removals = await db
+      .select({ detail: travellerChanges.detail })
+      .from(travellerChanges)
+      .where(and(eq(travellerChanges.bookingId, b.id), eq(travellerChanges.kind, 'removed')));
+    const largestTotal = Math.max(
+      total,
+      ...removals.map((r) =>
+        Number((r.detail as { previousTotalPaise?: number } | null)?.previousTotalPaise ?? 0),
+      ),
+    );
+    const largest = Math.max(
+      ...bookingInstalments({ ...b, packageAmountPaise: largestTotal + b.discountPaise }, new Date()).map(
+        (i) => i.amountPaise,
+      ),
+    );
     const later = await db
       .select({ amountPaise: paymentAttempts.amountPaise })
       .from(paymentAttempts)

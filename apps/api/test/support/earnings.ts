@@ -95,6 +95,8 @@ export async function insertRefund(
   paymentAttemptId: string,
   amountPaise: number,
   status: RefundStatus = 'COMPLETED',
+  /** The TCS inside amountPaise (ADR 1377). */
+  tcsPaise = 0,
 ): Promise<string> {
   const [row] = await db
     .insert(refunds)
@@ -102,6 +104,7 @@ export async function insertRefund(
       bookingId,
       paymentAttemptId,
       amountPaise,
+      tcsPaise,
       status,
       merchantTransactionId: `MR${suffix()}${suffix()}`,
     })

@@ -142,6 +142,26 @@ describe('reverseForRefund', () => {
     expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(195_834 + 1_109_726 - 500_000);
   });
 
+  it('a refund of TCS alone reverses nothing; beside it, the refund of the sale reverses its share', async () => {
+    // The TCS goes back on the first payment, which carried it; the sale's refund came from the
+    // balance (a traveller removed after the balance was paid): the first part is TCS only.
+    const pkg = await newPackage();
+    const booking = await insertBooking(db(), pkg, { travelDate: addDays(today, 40) });
+    const token = await insertAttempt(db(), booking.id, 'token', TOKEN);
+    const balance = await insertAttempt(db(), booking.id, 'balance', BALANCE);
+    await inTx((tx) => accrueForPayment(tx, token, new Date()));
+    await inTx((tx) => accrueForPayment(tx, balance, new Date()));
+    const tcsOnly = await insertRefund(db(), booking.id, token, 12_345, 'COMPLETED', 12_345);
+    const sale = await insertRefund(db(), booking.id, balance, 1_000_000);
+    expect(await inTx((tx) => reverseForRefund(tx, tcsOnly, new Date()))).toBeUndefined();
+    expect(await inTx((tx) => reverseForRefund(tx, sale, new Date()))).toMatchObject({
+      kind: 'REVERSED',
+      basePaise: 1_000_000,
+      amountPaise: -70_000,
+    });
+    expect((await rowsOf(booking.id)).map((r) => r.kind)).toEqual(['ACCRUED', 'ACCRUED', 'REVERSED']);
+  });
+
   it('refuses a refund that is not COMPLETED', async () => {
     const pkg = await newPackage();
     const booking = await insertBooking(db(), pkg, { travelDate: addDays(today, 40) });

@@ -109,9 +109,9 @@ export async function accrueForPayment(
 }
 
 /**
- * REVERSED = the booking's frozen rate × the refund, for a refund already written as COMPLETED.
- * A refund of money that never accrued (a capture that was not a PAYMENT_SUCCESS, e.g. an
- * amount mismatch sent to refund review) reverses nothing. Undefined when nothing was appended.
+ * REVERSED = the booking's frozen rate × the refund (less its TCS), for a refund already written
+ * as COMPLETED. A refund of money that never accrued (a capture that was not a PAYMENT_SUCCESS,
+ * e.g. an amount mismatch sent to refund review) or of TCS alone reverses nothing. Undefined when nothing was appended.
  */
 export async function reverseForRefund(
   tx: Database,
@@ -124,6 +124,9 @@ export async function reverseForRefund(
     throw new Error(`reverseForRefund: refund ${refundId} is ${refund.status}, not COMPLETED`);
   }
   if (refund.attemptStatus !== 'PAYMENT_SUCCESS') return undefined;
+  // A refund of TCS alone (ADR 1377: the tax goes back on the capture that carried it, beside a
+  // refund taken from a later capture) gives back no sale, so it reverses no commission.
+  if (refund.amountPaise <= 0) return undefined;
   // The capture accrues first if it never did (a payment taken before the ledger existed).
   await accrueForPayment(tx, refund.paymentAttemptId, now);
   const terms = await findBookingCommission(tx, refund.bookingId);
