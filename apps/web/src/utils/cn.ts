@@ -169,7 +169,9 @@ const PREFIXES: [string, RegExp, Kind][] = [
 ];
 // Each prefix once, found by the class's dashes: `inset-x-0` tries `inset-x` before `inset`, so
 // the longest prefix whose value fits wins, and a class costs a lookup per dash, not a scan of them all.
-const PREFIX: Map<string, [RegExp, Kind]> = new Map(PREFIXES.map(([prefix, valid, kind]) => [prefix, [valid, kind]]));
+const PREFIX: Map<string, [RegExp, Kind]> = new Map(
+  PREFIXES.map(([prefix, valid, kind]) => [prefix, [valid, kind]]),
+);
 
 const FONT_SIZES = /^(xs|sm|base|lg|xl|[2-9]xl)$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
@@ -228,7 +230,7 @@ function kindOf(name: string): Kind | undefined {
   if (match) return 'decoration-color';
   for (let dash = bare.lastIndexOf('-'); dash > 0; dash = bare.lastIndexOf('-', dash - 1)) {
     const entry = PREFIX.get(bare.slice(0, dash));
-    if (entry && entry[0].test(bare.slice(dash + 1))) return entry[1];
+    if (entry?.[0].test(bare.slice(dash + 1))) return entry[1];
   }
   return undefined;
 }
