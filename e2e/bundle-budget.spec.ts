@@ -15,7 +15,8 @@ import { FIRST_VISIT_WINDOW_MS, kb, measureFirstVisitJs } from './first-visit-js
 // loader: 137.9 and 129.6 KB, limits 140 and 131 KB. On 2026-12-02 the package page went up once
 // more, with the share links' attribution and the deferred visit beacon (ADR 1313, 1314) and the
 // routes of My trips and the departure's back office in the router: 140.7 and 130.5 KB, limits 142
-// and 131 KB, still 9 KB under the aim.
+// and 131 KB, still 9 KB under the aim. Then the static parts kept unhydrated and cn()'s class
+// cache in the entry chunk (ADR 1384, +0.7 KB): 141.5 and 131.3 KB, limits 142 and 132 KB.
 // scripts/budget-canary.sh proves that a planted import of a large library makes this test fail.
 const FIRST_VISIT_BUDGETS = [
   {
@@ -25,7 +26,7 @@ const FIRST_VISIT_BUDGETS = [
     limitKb: 142,
     aimKb: 150,
   },
-  { page: 'the home page', path: '/', route: 'home', limitKb: 131, aimKb: 140 },
+  { page: 'the home page', path: '/', route: 'home', limitKb: 132, aimKb: 140 },
 ];
 
 const VIEWPORTS = {

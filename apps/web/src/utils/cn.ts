@@ -167,8 +167,11 @@ const PREFIXES: [string, RegExp, Kind][] = [
   ['transition', word('all|colors|opacity|shadow|transform|none'), 'transition'],
   ['columns', values(NUM, 'auto|3xs|2xs|xs|sm|md|lg|xl|[2-7]xl', ARB), 'columns'],
 ];
-// Longest first, so `inset-x-0` is not read as `inset`.
-PREFIXES.sort((a, b) => b[0].length - a[0].length);
+// Each prefix once, found by the class's dashes: `inset-x-0` tries `inset-x` before `inset`, so
+// the longest prefix whose value fits wins, and a class costs a lookup per dash, not a scan of them all.
+const PREFIX: Map<string, [RegExp, Kind]> = new Map(
+  PREFIXES.map(([prefix, valid, kind]) => [prefix, [valid, kind]]),
+);
 
 const FONT_SIZES = /^(xs|sm|base|lg|xl|[2-9]xl)$/;
 const FONT_WEIGHTS = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/;
@@ -225,8 +228,9 @@ function kindOf(name: string): Kind | undefined {
   if (match) return NUMBER.test(match[1]!) ? 'stroke-w' : 'stroke';
   match = /^decoration-(.+)$/.exec(bare);
   if (match) return 'decoration-color';
-  for (const [prefix, valid, kind] of PREFIXES) {
-    if (bare.startsWith(`${prefix}-`) && valid.test(bare.slice(prefix.length + 1))) return kind;
+  for (let dash = bare.lastIndexOf('-'); dash > 0; dash = bare.lastIndexOf('-', dash - 1)) {
+    const entry = PREFIX.get(bare.slice(0, dash));
+    if (entry?.[0].test(bare.slice(dash + 1))) return entry[1];
   }
   return undefined;
 }
@@ -343,6 +347,29 @@ export function cn(...inputs: ClassValue[]): string {
   return result;
 }
 
+/**
+ * What a class takes (its kind in its variants' scope, then the kinds it overrides), or null for
+ * a class no other overrides. Each class is read once: the same few hundred come back in every
+ * list (a phone's hydration spent more time here than in most components when each was read anew).
+ */
+const takes = new Map<string, string[] | null>();
+const TAKES_MAX = 5_000;
+
+function takesOf(className: string): string[] | null {
+  const known = takes.get(className);
+  if (known !== undefined) return known;
+  const { variants, important, base } = parse(className);
+  const kind = kindOf(base);
+  let result: string[] | null = null;
+  if (kind) {
+    const scope = `${variants}${important ? '!' : ''}:`;
+    result = [scope + kind, ...(OVERRIDES[kind] ?? []).map((overridden) => scope + overridden)];
+  }
+  if (takes.size >= TAKES_MAX) takes.clear();
+  takes.set(className, result);
+  return result;
+}
+
 function merge(joined: string): string {
   const classes = joined.split(/\s+/);
   const taken = new Set<string>();
@@ -350,16 +377,13 @@ function merge(joined: string): string {
   for (let i = classes.length - 1; i >= 0; i--) {
     const className = classes[i]!;
     if (!className) continue;
-    const { variants, important, base } = parse(className);
-    const kind = kindOf(base);
-    if (!kind) {
+    const keys = takesOf(className);
+    if (!keys) {
       kept.push(className);
       continue;
     }
-    const scope = `${variants}${important ? '!' : ''}:`;
-    if (taken.has(scope + kind)) continue;
-    taken.add(scope + kind);
-    for (const overridden of OVERRIDES[kind] ?? []) taken.add(scope + overridden);
+    if (taken.has(keys[0]!)) continue;
+    for (const key of keys) taken.add(key);
     kept.push(className);
   }
   return kept.reverse().join(' ');

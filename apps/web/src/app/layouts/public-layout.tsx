@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HydrationBoundary } from '@/components/hydration-boundary';
+import { StaticContent } from '@/components/static-content';
 import { EnquiryDialog } from '@/features/enquiry/components/enquiry-dialog';
 import { EnquiryDialogProvider } from '@/features/enquiry/components/enquiry-dialog-context';
 import { PublicFooter } from './public-footer';
@@ -33,9 +34,10 @@ export function PublicLayout() {
             <Outlet />
           </HydrationBoundary>
         </main>
-        <HydrationBoundary>
+        {/* Links and text only, read with the page: kept as the server wrote it (ADR 1384). */}
+        <StaticContent>
           <PublicFooter />
-        </HydrationBoundary>
+        </StaticContent>
       </div>
       <EnquiryDialog />
     </EnquiryDialogProvider>

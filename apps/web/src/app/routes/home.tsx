@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { HydrationBoundary } from '@/components/hydration-boundary';
+import { StaticContent } from '@/components/static-content';
 import { BookingSteps } from '@/features/marketplace/components/booking-steps';
 import { DestinationsSection } from '@/features/marketplace/components/destinations-section';
 import { FeaturedCreatorsSection } from '@/features/marketplace/components/featured-creators-section';
@@ -40,9 +41,9 @@ export function HomeRoute() {
       <HydrationBoundary>
         <DestinationsSection />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <StaticContent>
         <BookingSteps />
-      </HydrationBoundary>
+      </StaticContent>
     </>
   );
 }

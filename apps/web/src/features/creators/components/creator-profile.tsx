@@ -1,6 +1,7 @@
 import { creatorDisplayName } from '@wayfarer/shared/rules/creator';
 import { useEffect, useMemo, useState } from 'react';
 import { HydrationBoundary } from '@/components/hydration-boundary';
+import { StaticContent } from '@/components/static-content';
 import { CreatorCard } from '@/components/creator-card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isNotFoundError } from '@/lib/api-error';
@@ -79,9 +80,9 @@ export function CreatorProfile({ username }: { username: string }) {
       <title>{`${name} — Wayfarer`}</title>
       <div className="mx-auto max-w-7xl pt-4 sm:px-6 sm:pt-6 lg:px-8">
         {/* Each part hydrates on its own (docs/decisions/1215). */}
-        <HydrationBoundary>
+        <StaticContent>
           <BannerMosaic images={creator.creatorBannerImages} name={name} />
-        </HydrationBoundary>
+        </StaticContent>
       </div>
 
       <div className="relative z-10 mx-auto -mt-6 max-w-3xl px-4 sm:px-6 md:-mt-10">
@@ -128,9 +129,9 @@ export function CreatorProfile({ username }: { username: string }) {
             <h2 id="memories-heading" className="text-2xl font-bold tracking-tight">
               Memories
             </h2>
-            <HydrationBoundary>
+            <StaticContent>
               <MemoriesGrid memories={creator.creatorMemories} />
-            </HydrationBoundary>
+            </StaticContent>
           </section>
         )}
       </div>

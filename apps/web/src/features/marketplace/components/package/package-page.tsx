@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HydrationBoundary } from '@/components/hydration-boundary';
 import { Button } from '@/components/ui/button';
+import { StaticContent } from '@/components/static-content';
 import { Img } from '@/components/ui/img';
 import { useBookingSelection } from '../../hooks/use-booking-selection';
 import { useLinkedDate } from '../../hooks/use-linked-date';
@@ -171,24 +172,24 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
             </section>
           )}
           <PackageSection id="itinerary" title="Itinerary">
-            <HydrationBoundary>
+            <StaticContent>
               <ItineraryList days={pkg.TourItinerary} />
-            </HydrationBoundary>
+            </StaticContent>
           </PackageSection>
           <PackageSection id="inclusion" title="Inclusion">
-            <HydrationBoundary>
+            <StaticContent>
               <BulletList kind="included" items={pkg.TourInclusion.map((item) => item.description)} />
-            </HydrationBoundary>
+            </StaticContent>
           </PackageSection>
           <PackageSection id="exclusion" title="Exclusion">
-            <HydrationBoundary>
+            <StaticContent>
               <BulletList kind="excluded" items={pkg.TourExclusion.map((item) => item.description)} />
-            </HydrationBoundary>
+            </StaticContent>
           </PackageSection>
           <PackageSection id="accommodation" title="Accommodation">
-            <HydrationBoundary>
+            <StaticContent>
               <HotelList hotels={pkg.hotels} />
-            </HydrationBoundary>
+            </StaticContent>
           </PackageSection>
           {pkg.rating.count > 0 && (
             <Suspense fallback={null}>
