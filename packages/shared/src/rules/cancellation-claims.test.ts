@@ -158,6 +158,20 @@ describe('reading the claims of a text', () => {
     ]);
   });
 
+  it('reads a line break inside an item as a space', () => {
+    expect(cancellationClaims('<ul><li>20% deducted 45<br>days or more before departure</li></ul>')).toEqual([
+      { text: '20% deducted 45 days or more before departure', percent: 20, from: 45, to: null },
+    ]);
+  });
+
+  it('fails an open span that starts or ends inside a slab, accepts a closed span inside one', () => {
+    // Right from day 60 on, but the rule's 20 % starts at 45; right up to day 10, but 100 % runs to 14.
+    expect(checkCancellationText('20% is deducted 60 days or more before departure.').wrong).toHaveLength(1);
+    expect(checkCancellationText('100% is deducted 10 days or less before departure.').wrong).toHaveLength(1);
+    expect(checkCancellationText('40% is deducted 30 to 40 days before departure.').wrong).toEqual([]);
+    expect(checkCancellationText('100% is deducted 14 days or less before departure.').wrong).toEqual([]);
+  });
+
   it('fails an open span whose far end the rule charges otherwise', () => {
     // 40 % holds on day 30 but not from day 45 on; 70 % on day 29 but not in the last 14 days.
     const { wrong } = checkCancellationText(
@@ -188,7 +202,10 @@ describe('the contradictions a creator is told of', () => {
     '80 % refund if cancelled 20 days before departure.',
     '50%  of  the  amount  is  refunded if cancelled 20 days before departure.',
     '50% of the amount will be refunded if cancelled 20 days before departure.',
-    'You get a refund of  50 % if you cancel 20 days before departure.',
+    '50% of the amount will  be  refunded if cancelled 20 days before departure.',
+    'You get a refund  of  50 % if you cancel 20 days before departure.',
+    'You get a refund of 50% if you cancel 20 days before departure.',
+    'Full refund if cancelled 20days before departure.',
   ])('reads the refund promised however it is written: %j', (text) => {
     expect(contradictionMessages(text)).toEqual([`"${text.replace(/\.$/, '')}" ${ruleOn20Days}`]);
   });
@@ -210,6 +227,13 @@ describe('the contradictions a creator is told of', () => {
     expect(contradictionMessages('Enjoy free cancellation!!!')).toEqual([
       '"Enjoy free cancellation" contradicts the cancellation rule: 45 days or more before departure, 20 % is deducted.',
     ]);
+  });
+
+  it('quotes a sentence without the spaces around it', () => {
+    const message =
+      '"Enjoy free cancellation" contradicts the cancellation rule: 45 days or more before departure, 20 % is deducted.';
+    expect(contradictionMessages('We help you rebook.  Enjoy free cancellation.')).toEqual([message]);
+    expect(contradictionMessages('   Enjoy free cancellation.')).toEqual([message]);
   });
 
   it('accepts a refund without a day that the rule gives on some day', () => {
