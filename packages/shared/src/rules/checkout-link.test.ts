@@ -62,6 +62,12 @@ describe('the package page -> checkout address', () => {
     expect(parsed.customs).toEqual([{ id: 'a', value: 12 }]);
   });
 
+  it('reads digits only: an exponent or a hex number is NaN, not the number JavaScript makes of it', () => {
+    const parsed = parseCheckoutQuery(new URLSearchParams('adults=1e3,0x10&customs=a:::1e3,b:::0x10'));
+    expect(parsed.rooms.map((r) => r.adult)).toEqual([Number.NaN, Number.NaN]);
+    expect(parsed.customs.map((c) => c.value)).toEqual([Number.NaN, Number.NaN]);
+  });
+
   it('reads an empty query as no rooms, no items and empty ids', () => {
     expect(parseCheckoutQuery(new URLSearchParams(''))).toEqual({
       tourId: '',
