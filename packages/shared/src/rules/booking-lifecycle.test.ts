@@ -4,11 +4,13 @@ import {
   balanceDueDate,
   bookingStatusesBefore,
   canMoveBooking,
+  cancellationPolicyLines,
   daysBetween,
   deductionPercent,
   hasTripEnded,
   isBalanceOverdue,
   isRefundOverrideValid,
+  manageBookingPath,
   maskIdNumber,
   peopleOf,
   refundQuote,
@@ -177,5 +179,31 @@ describe('booking status', () => {
     ]);
     expect(canMoveBooking('PENDING', 'CANCELLED')).toBe(true);
     expect(canMoveBooking('PENDING', 'COMPLETED')).toBe(false);
+  });
+});
+
+describe('more of the booking rules', () => {
+  it('counts days across months of different lengths', () => {
+    expect(daysBetween('2027-01-31', '2027-03-01')).toBe(29);
+    expect(daysBetween('2028-01-31', '2028-03-01')).toBe(30);
+  });
+
+  it('never asks a refund of a capture with nothing left to give back', () => {
+    const spent = { id: 'late', capturedPaise: 50_000, refundedPaise: 50_000 };
+    const early = { id: 'early', capturedPaise: 100_000, refundedPaise: 0 };
+    expect(splitRefund([spent, early], 30_000)).toEqual([{ capture: early, amountPaise: 30_000 }]);
+  });
+
+  it('words one cancellation sentence a slab', () => {
+    expect(cancellationPolicyLines()).toEqual([
+      '20% of the package cost is deducted for a cancellation received 45 days or more before departure.',
+      '40% of the package cost is deducted for a cancellation received 30 to 44 days before departure.',
+      '70% of the package cost is deducted for a cancellation received 15 to 29 days before departure.',
+      '100% of the package cost is deducted for a cancellation received 14 days or less before departure, or a no-show.',
+    ]);
+  });
+
+  it('links the traveller’s manage page', () => {
+    expect(manageBookingPath('6b1f')).toBe('/booking/6b1f');
   });
 });

@@ -7,6 +7,7 @@ import {
   icsTimestamp,
   type TripEvent,
   tripCalendar,
+  tripEventDetails,
 } from './calendar.ts';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -69,6 +70,25 @@ describe('foldIcsLine', () => {
   });
 });
 
+describe('foldIcsLine at each UTF-8 width boundary', () => {
+  // The first and last code points of each width: 1 octet up to U+007F, 2 up to U+07FF, 3 up to
+  // U+FFFF, 4 from U+10000.
+  it.each([
+    ['\u007f', 1],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\uffff', 3],
+    ['\u{10000}', 4],
+  ] as const)('counts %j as %i octets when folding', (char, width) => {
+    expect(octets(char)).toBe(width);
+    const fits = `${'X'.repeat(75 - width)}${char}`;
+    expect(foldIcsLine(fits)).toBe(fits);
+    const over = 'X'.repeat(76 - width);
+    expect(foldIcsLine(`${over}${char}`)).toBe(`${over}\r\n ${char}`);
+  });
+});
+
 describe('dates', () => {
   it('ends an all-day event on the day after its last day, across months and years', () => {
     expect(exclusiveEndDate('2027-03-01')).toBe('2027-03-02');
@@ -107,6 +127,31 @@ describe('tripCalendar', () => {
     expect(lines.some((l) => l.startsWith('ATTENDEE'))).toBe(false);
   });
 
+  it('writes every line of a published event, in order', () => {
+    expect(unfold(tripCalendar(event)).split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Wayfarer//Trips//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      'SEQUENCE:2',
+      'DTSTAMP:20270105T090807Z',
+      'DTSTART;VALUE=DATE:20270227',
+      'DTEND;VALUE=DATE:20270302',
+      'SUMMARY:Coorg\\; Coffee\\, Trails \\\\ more',
+      'DESCRIPTION:Wayfarer booking WF-1001\\nhttps://wayfarer.example/booking/6b1f',
+      `URL:${event.url}`,
+      'STATUS:CONFIRMED',
+      'TRANSP:OPAQUE',
+      'ORGANIZER;CN="Wayfarer":mailto:bookings@wayfarer.example',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+
   it('folds a long title within 75 octets a line', () => {
     const ics = tripCalendar({ ...event, summary: `Spiti ${'₹ '.repeat(60)}valley` });
     for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
@@ -130,6 +175,14 @@ describe('tripCalendar', () => {
     expect(ics).toContain('STATUS:CANCELLED\r\n');
     expect(ics).not.toContain('METHOD:PUBLISH');
     expect(ics).toContain('ATTENDEE;CN="Asha A Rao":mailto:asha@example.com\r\n');
+  });
+});
+
+describe('tripEventDetails', () => {
+  it('names the booking number and links its page, on two lines', () => {
+    expect(tripEventDetails('WF-1001', 'https://wayfarer.example/booking/x')).toBe(
+      'Wayfarer booking WF-1001\nhttps://wayfarer.example/booking/x',
+    );
   });
 });
 

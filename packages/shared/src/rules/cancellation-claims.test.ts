@@ -102,3 +102,141 @@ describe('a creator’s cancellation text may add to the rule, never contradict 
     ]);
   });
 });
+
+const contradictionMessages = (text: string) => cancellationContradictions(text).map((c) => c.message);
+
+describe('reading the claims of a text', () => {
+  it('reads each list item of HTML as one claim, its tags, spaces and entities as the text reads', () => {
+    expect(
+      cancellationClaims(
+        '<ul><li class="slab">20% deducted&nbsp;45 days or more before departure</li><li>40%   deducted 30 to 44 days <b>before</b> departure &amp; later</li></ul>',
+      ),
+    ).toEqual([
+      { text: '20% deducted 45 days or more before departure', percent: 20, from: 45, to: null },
+      { text: '40% deducted 30 to 44 days before departure & later', percent: 40, from: 30, to: 44 },
+    ]);
+    // HTML without list items, rows or paragraphs is one unit.
+    expect(cancellationClaims('<div>20 % deducted 45 days or more before departure</div>')).toEqual([
+      { text: '20 % deducted 45 days or more before departure', percent: 20, from: 45, to: null },
+    ]);
+  });
+
+  it('reads plain text line by line, even with a "<" in it', () => {
+    expect(
+      cancellationClaims(
+        '20% deducted 45 days or more before departure.\n40% deducted 30 to 44 days before departure (< 45 days).',
+      ).map((c) => [c.percent, c.from, c.to]),
+    ).toEqual([
+      [20, 45, null],
+      [40, 30, 44],
+    ]);
+  });
+
+  it('reads "N% Refund" in any case, a span written backwards, and a single day', () => {
+    expect(cancellationClaims('80% Refund 45 days or more before departure.')[0]?.percent).toBe(20);
+    expect(cancellationClaims('40% is deducted 44 to 30 days before departure.')[0]).toMatchObject({
+      from: 30,
+      to: 44,
+    });
+    expect(
+      cancellationClaims(
+        '100% is deducted for a cancellation received 14 days before departure.\n100% is deducted for a cancellation received 1 day before departure.',
+      ),
+    ).toEqual([
+      {
+        text: '100% is deducted for a cancellation received 14 days before departure.',
+        percent: 100,
+        from: 14,
+        to: 14,
+      },
+      {
+        text: '100% is deducted for a cancellation received 1 day before departure.',
+        percent: 100,
+        from: 1,
+        to: 1,
+      },
+    ]);
+  });
+
+  it('reads a line break inside an item as a space', () => {
+    expect(cancellationClaims('<ul><li>20% deducted 45<br>days or more before departure</li></ul>')).toEqual([
+      { text: '20% deducted 45 days or more before departure', percent: 20, from: 45, to: null },
+    ]);
+  });
+
+  it('fails an open span that starts or ends inside a slab, accepts a closed span inside one', () => {
+    // Right from day 60 on, but the rule's 20 % starts at 45; right up to day 10, but 100 % runs to 14.
+    expect(checkCancellationText('20% is deducted 60 days or more before departure.').wrong).toHaveLength(1);
+    expect(checkCancellationText('100% is deducted 10 days or less before departure.').wrong).toHaveLength(1);
+    expect(checkCancellationText('40% is deducted 30 to 40 days before departure.').wrong).toEqual([]);
+    expect(checkCancellationText('100% is deducted 14 days or less before departure.').wrong).toEqual([]);
+  });
+
+  it('fails an open span whose far end the rule charges otherwise', () => {
+    // 40 % holds on day 30 but not from day 45 on; 70 % on day 29 but not in the last 14 days.
+    const { wrong } = checkCancellationText(
+      '40% is deducted 30 days or more before departure.\n70% is deducted 29 days or less before departure.',
+    );
+    expect(wrong.map((c) => c.percent)).toEqual([40, 70]);
+    expect(contradictionMessages('40% is deducted 30 days or more before departure.')).toEqual([
+      '"40% is deducted 30 days or more before departure" contradicts the cancellation rule: 45 days before departure, 20 % is deducted.',
+    ]);
+    expect(contradictionMessages('70% is deducted 29 days or less before departure.')).toEqual([
+      '"70% is deducted 29 days or less before departure" contradicts the cancellation rule: 0 days before departure, 100 % is deducted.',
+    ]);
+  });
+});
+
+const ruleOn20Days = 'contradicts the cancellation rule: 20 days before departure, 70 % is deducted.';
+
+describe('the contradictions a creator is told of', () => {
+  it('names the day of a span the rule charges otherwise', () => {
+    expect(
+      contradictionMessages('40% is deducted for a cancellation received 30 to 45 days before departure.'),
+    ).toEqual([
+      '"40% is deducted for a cancellation received 30 to 45 days before departure" contradicts the cancellation rule: 45 days before departure, 20 % is deducted.',
+    ]);
+  });
+
+  it.each([
+    '80 % refund if cancelled 20 days before departure.',
+    '50%  of  the  amount  is  refunded if cancelled 20 days before departure.',
+    '50% of the amount will be refunded if cancelled 20 days before departure.',
+    '50% of the amount will  be  refunded if cancelled 20 days before departure.',
+    'You get a refund  of  50 % if you cancel 20 days before departure.',
+    'You get a refund of 50% if you cancel 20 days before departure.',
+    'Full refund if cancelled 20days before departure.',
+  ])('reads the refund promised however it is written: %j', (text) => {
+    expect(contradictionMessages(text)).toEqual([`"${text.replace(/\.$/, '')}" ${ruleOn20Days}`]);
+  });
+
+  it('checks both ends of "15-29 days" and of "15 to 29 days", once a sentence', () => {
+    for (const text of [
+      '50% refund if cancelled 15-29 days before departure.',
+      '50% refund if cancelled 15 to 29 days before departure.',
+    ])
+      expect(contradictionMessages(text)).toEqual([
+        `"${text.replace(/\.$/, '')}" contradicts the cancellation rule: 15 days before departure, 70 % is deducted.`,
+      ]);
+  });
+
+  it('says "1 day" of a single day, and quotes a sentence without its closing marks', () => {
+    expect(contradictionMessages('Full refund if cancelled 1 day before departure.')).toEqual([
+      '"Full refund if cancelled 1 day before departure" contradicts the cancellation rule: 1 day before departure, 100 % is deducted.',
+    ]);
+    expect(contradictionMessages('Enjoy free cancellation!!!')).toEqual([
+      '"Enjoy free cancellation" contradicts the cancellation rule: 45 days or more before departure, 20 % is deducted.',
+    ]);
+  });
+
+  it('quotes a sentence without the spaces around it', () => {
+    const message =
+      '"Enjoy free cancellation" contradicts the cancellation rule: 45 days or more before departure, 20 % is deducted.';
+    expect(contradictionMessages('We help you rebook.  Enjoy free cancellation.')).toEqual([message]);
+    expect(contradictionMessages('   Enjoy free cancellation.')).toEqual([message]);
+  });
+
+  it('accepts a refund without a day that the rule gives on some day', () => {
+    expect(cancellationContradictions('80% refund on cancellations.')).toEqual([]);
+  });
+});

@@ -50,11 +50,21 @@ export function cancellationClaims(text: string): CancellationClaim[] {
  * The claims that disagree with the rule (an edge of each span gives another percentage), and
  * the rule's percentages the text never states. Both empty when the text keeps the promise.
  */
+/**
+ * The days a claim's span must agree with the rule on: its finite ends and, for an open span, its
+ * far side in the table (the top slab's first day for "A days or more", the day of departure for
+ * "B days or less"). The rule's percentage only falls as the days grow, so these decide the span.
+ */
+const checkedDays = (claim: CancellationClaim): number[] => [
+  ...[claim.from, claim.to].filter((d): d is number => d !== null && Number.isFinite(d)),
+  ...(claim.to === null ? [Math.max(claim.from, CANCELLATION_SLABS[0]?.fromDays ?? claim.from)] : []),
+  ...(Number.isFinite(claim.from) ? [] : [0]),
+];
+
 export function checkCancellationText(text: string): { wrong: CancellationClaim[]; missing: number[] } {
   const claims = cancellationClaims(text);
   const edgeOk = (claim: CancellationClaim) => {
-    const edges = [claim.from, claim.to].filter((d): d is number => d !== null && Number.isFinite(d));
-    const inside = edges.every((d) => deductionPercent(d) === claim.percent);
+    const inside = checkedDays(claim).every((d) => deductionPercent(d) === claim.percent);
     // An open span must really be open: the next day outside it gives another percentage.
     const openUp = claim.to !== null || deductionPercent(claim.from - 1) !== claim.percent;
     const openDown =
@@ -147,8 +157,8 @@ export function cancellationContradictions(text: string): CancellationContradict
   const { wrong } = checkCancellationText(text);
   for (const claim of wrong) {
     if (found.some((f) => claim.text.includes(f.sentence))) continue;
-    const edges = [claim.from, claim.to].filter((d): d is number => d !== null && Number.isFinite(d));
-    const day = edges.find((d) => deductionPercent(d) !== claim.percent) ?? edges[0] ?? null;
+    const days = checkedDays(claim);
+    const day = days.find((d) => deductionPercent(d) !== claim.percent) ?? days[0] ?? null;
     found.push(contradiction(claim.text, day));
   }
   return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutHref, parseCheckoutQuery } from './checkout-link.ts';
+import { checkoutHref, packageDateHref, parseCheckoutQuery } from './checkout-link.ts';
 
 const base = { tourId: 't-1', departureId: 'd-1', date: '2027-03-13' };
 const query = (href: string) => new URLSearchParams(href.split('?')[1]);
@@ -51,5 +51,38 @@ describe('the package page -> checkout address', () => {
     expect(parsed.customs[0]?.value).toBeNaN();
     expect(parsed.customs[1]).toEqual({ id: 'c', value: Number.NaN });
     expect(parsed.tourId).toBe('');
+  });
+
+  it('reads counts of two digits and counts with spaces around them', () => {
+    const parsed = parseCheckoutQuery(new URLSearchParams('adults= 2,12&child=1 ,0&customs=a:::12'));
+    expect(parsed.rooms).toEqual([
+      { adult: 2, child: 1 },
+      { adult: 12, child: 0 },
+    ]);
+    expect(parsed.customs).toEqual([{ id: 'a', value: 12 }]);
+  });
+
+  it('reads digits only: an exponent or a hex number is NaN, not the number JavaScript makes of it', () => {
+    const parsed = parseCheckoutQuery(new URLSearchParams('adults=1e3,0x10&customs=a:::1e3,b:::0x10'));
+    expect(parsed.rooms.map((r) => r.adult)).toEqual([Number.NaN, Number.NaN]);
+    expect(parsed.customs.map((c) => c.value)).toEqual([Number.NaN, Number.NaN]);
+  });
+
+  it('reads an empty query as no rooms, no items and empty ids', () => {
+    expect(parseCheckoutQuery(new URLSearchParams(''))).toEqual({
+      tourId: '',
+      departureId: '',
+      date: '',
+      rooms: [],
+      customs: [],
+    });
+  });
+});
+
+describe('the package page with a date chosen', () => {
+  it('names the departure and the date, escaped', () => {
+    expect(packageDateHref('goa & more', 'd 1', '2027-03-20')).toBe(
+      '/package/goa%20%26%20more?departure=d%201&date=2027-03-20',
+    );
   });
 });

@@ -65,6 +65,13 @@ describe('rounding', () => {
     expect(() => commissionPaise(-1, 700)).toThrow(RangeError);
     expect(() => commissionPaise(1, 10_001)).toThrow(RangeError);
   });
+  it('takes a rate from 0 to 100 % in whole basis points, and says which input it refuses', () => {
+    expect(commissionPaise(12_345, 0)).toBe(0);
+    expect(commissionPaise(12_345, 10_000)).toBe(12_345);
+    expect(() => commissionPaise(100, -1)).toThrow(new RangeError('rate out of range'));
+    expect(() => commissionPaise(100, 7.5)).toThrow(new RangeError('rate out of range'));
+    expect(() => commissionPaise(-1, 700)).toThrow(new RangeError('amount must be whole paise ≥ 0'));
+  });
 });
 
 describe('platform margin', () => {

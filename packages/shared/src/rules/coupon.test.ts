@@ -38,6 +38,21 @@ describe('couponDiscountPaise', () => {
   it('applies to its own package', () => {
     expect(couponDiscountPaise({ ...base, packageId: 'p1' }, 'p1', 1_000_000, now)).toBe(100_000);
   });
+  it.each([
+    ['from the first instant of its window', { ...base, validFrom: now }],
+    [
+      'inside its window',
+      { ...base, validFrom: new Date('2027-03-01T00:00:00Z'), validUntil: new Date('2027-03-31T00:00:00Z') },
+    ],
+    ['up to the last instant of its window', { ...base, validUntil: now }],
+    ['below its use limit', { ...base, maxUses: 3, usedCount: 2 }],
+    ['at exactly the minimum order', { ...base, minOrderPaise: 1_000_000 }],
+  ])('applies %s', (_, coupon) => {
+    expect(couponDiscountPaise(coupon, 'p1', 1_000_000, now)).toBe(100_000);
+  });
+  it('never applies to an amount of 0', () => {
+    expect(couponDiscountPaise({ ...base, kind: 'fixed', value: 100 }, 'p1', 0, now)).toBeNull();
+  });
 });
 
 describe('coupon field rules (shared by the API and the admin dialog)', () => {

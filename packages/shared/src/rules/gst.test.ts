@@ -15,6 +15,8 @@ describe('taxableValuePaise', () => {
     expect(taxableValuePaise(1, 5)).toBe(1);
     // 1.05 … 0.03: 3 × 100 / 105 = 2.857 → 3 paise
     expect(taxableValuePaise(3, 5)).toBe(3);
+    // 0.10 × 100 / 105 = 0.0952… → 0.10: just above a half paisa still rounds up.
+    expect(taxableValuePaise(10, 5)).toBe(10);
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingInstalments,
+  firstInstalmentPaise,
   instalmentPlanMessages as m,
   instalmentReminderOn,
   isPaymentOverdue,
+  lastInstalmentDueDate,
   nextAmountDuePaise,
   instalmentSchedule,
   instalmentStates,
@@ -41,6 +43,25 @@ describe('instalment schedules', () => {
     expect(instalmentSchedule(PLAN, 1_000_000, '2027-01-11', BOOKED)).toEqual([
       { amountPaise: 1_000_000, dueDate: '2027-01-01' },
     ]);
+  });
+
+  it('folds an instalment due exactly on the booking day into the first', () => {
+    // Travel on 2 March: the 60-day instalment falls due on 1 January, the booking day itself.
+    expect(instalmentSchedule(PLAN, 1_000_000, '2027-03-02', BOOKED)).toEqual([
+      { amountPaise: 650_000, dueDate: '2027-01-01' },
+      { amountPaise: 350_000, dueDate: '2027-01-31' },
+    ]);
+  });
+
+  it('asks the first instalment at checkout, the whole total without a plan; the last due date is the balance date', () => {
+    expect(firstInstalmentPaise(PLAN, 1_000_001, '2027-06-01', BOOKED)).toBe(150_000);
+    expect(firstInstalmentPaise(PLAN, 1_000_000, '2027-02-15', BOOKED)).toBe(650_000);
+    expect(instalmentSchedule([], 1_000_000, '2027-06-01', BOOKED)).toEqual([]);
+    expect(firstInstalmentPaise([], 1_000_000, '2027-06-01', BOOKED)).toBe(1_000_000);
+    expect(lastInstalmentDueDate(PLAN, 1_000_000, '2027-06-01', BOOKED)).toBe('2027-05-02');
+    // Everything folded into the first: due on the booking day.
+    expect(lastInstalmentDueDate(PLAN, 1_000_000, '2027-01-11', BOOKED)).toBe('2027-01-01');
+    expect(lastInstalmentDueDate([], 1_000_000, '2027-06-01', BOOKED)).toBe('2027-01-01');
   });
 
   it('applies what was paid in order: paid, due, overdue (India time)', () => {
@@ -100,6 +121,45 @@ describe('plan validation', () => {
         ?.message,
     ).toBe(m.daysDecreasing);
   });
+
+  it('takes exactly six instalments', () => {
+    const six = [
+      { percent: 50, daysBeforeTravel: null },
+      ...[60, 50, 40, 30, 20].map((d) => ({ percent: 10, daysBeforeTravel: d })),
+    ];
+    expect(planProblem(six)).toBeNull();
+  });
+
+  it('takes percentages from 1 to 99 and refuses 0 and 100 where they stand', () => {
+    expect(
+      planProblem([
+        { percent: 1, daysBeforeTravel: null },
+        { percent: 99, daysBeforeTravel: 30 },
+      ]),
+    ).toBeNull();
+    expect(
+      planProblem([
+        { percent: 0, daysBeforeTravel: null },
+        { percent: 100, daysBeforeTravel: 30 },
+      ]),
+    ).toEqual({ index: 0, message: m.percentWhole });
+    expect(
+      planProblem([
+        { percent: 100, daysBeforeTravel: null },
+        { percent: 0, daysBeforeTravel: 30 },
+      ]),
+    ).toEqual({ index: 0, message: m.percentWhole });
+  });
+
+  it('takes days before travel from 1 to 365 and refuses 366', () => {
+    const plan = (days: number) => [
+      { percent: 50, daysBeforeTravel: null },
+      { percent: 50, daysBeforeTravel: days },
+    ];
+    expect(planProblem(plan(1))).toBeNull();
+    expect(planProblem(plan(365))).toBeNull();
+    expect(planProblem(plan(366))).toEqual({ index: 1, message: m.daysRange });
+  });
 });
 
 describe('bookings on a plan', () => {
@@ -126,6 +186,46 @@ describe('bookings on a plan', () => {
     expect(nextAmountDuePaise(plain, late)).toBe(850_000);
     expect(isPaymentOverdue(plain, late)).toBe(false);
     expect(isPaymentOverdue(plain, new Date('2027-05-03T06:30:00Z'))).toBe(true);
+  });
+
+  it('has no instalments without a plan', () => {
+    expect(bookingInstalments({ ...booking, instalmentPlan: null }, late)).toEqual([]);
+    expect(bookingInstalments({ ...booking, instalmentPlan: [] }, late)).toEqual([]);
+  });
+
+  it('splits the total after the discount and counts only the money still held after refunds', () => {
+    const states = bookingInstalments(
+      { ...booking, discountPaise: 100_000, paidPaise: 300_000, liveRefundedPaise: 165_000 },
+      late,
+    );
+    // 9,000.00 split 15/50/35; the 1,350.00 still held covers the first exactly.
+    expect(states).toEqual([
+      { amountPaise: 135_000, dueDate: '2027-01-01', status: 'paid', owedPaise: 0 },
+      { amountPaise: 450_000, dueDate: '2027-04-02', status: 'overdue', owedPaise: 450_000 },
+      { amountPaise: 315_000, dueDate: '2027-05-02', status: 'due', owedPaise: 315_000 },
+    ]);
+    const short = bookingInstalments({ ...booking, paidPaise: 150_000, liveRefundedPaise: 50_000 }, late);
+    expect(short.map((s) => s.owedPaise)).toEqual([50_000, 500_000, 350_000]);
+  });
+
+  it('never flags a booking no longer running, even past its balance due date', () => {
+    const plain = { ...booking, instalmentPlan: null };
+    const afterDue = new Date('2027-05-03T06:30:00Z');
+    expect(isPaymentOverdue({ ...plain, status: 'COMPLETED' }, afterDue)).toBe(false);
+    expect(isPaymentOverdue({ ...plain, status: 'CANCELLATION_REQUESTED' }, afterDue)).toBe(true);
+  });
+
+  it('owes no reminder for the first instalment, nor for a paid one', () => {
+    const [first, second] = bookingInstalments({ ...booking, paidPaise: 650_000 }, late);
+    expect(instalmentReminderOn({ ...first!, owedPaise: 1 }, 0, '2027-01-01', '2027-04-03')).toBeNull();
+    expect(second?.owedPaise).toBe(0);
+    expect(instalmentReminderOn(second!, 1, '2027-01-01', '2027-04-03')).toBeNull();
+  });
+
+  it('owes no "before" reminder when the reminder day was on the booking day', () => {
+    const due = { amountPaise: 10_000, dueDate: '2027-01-04', status: 'due' as const, owedPaise: 10_000 };
+    expect(instalmentReminderOn(due, 1, '2027-01-01', '2027-01-02')).toBeNull();
+    expect(instalmentReminderOn(due, 1, '2026-12-31', '2027-01-02')).toBe('before');
   });
 
   it('owes a reminder 3 days before a due date until it, then an overdue notice', () => {

@@ -73,6 +73,20 @@ describe('missingForPublish', () => {
       missingLabels.availability,
     ]);
   });
+  it('takes a blank title, places of 0 days and prices of 0 as missing; one itinerary day is enough', () => {
+    expect(
+      missingForPublish(
+        {
+          ...complete,
+          title: '   ',
+          destinations: [{ days: 0 }],
+          itineraryCount: 1,
+          departures: [{ simplePricings: [{ pricePaise: 0 }], customPricings: [] }],
+        },
+        now,
+      ),
+    ).toEqual([missingLabels.title, missingLabels.destination, missingLabels.pricing]);
+  });
   it('checks the prices of the package pricing type only', () => {
     const custom = { ...complete, pricingType: 'Custom' as const };
     expect(missingForPublish(custom, now)).toEqual([missingLabels.pricing]);

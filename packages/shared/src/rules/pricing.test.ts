@@ -48,6 +48,13 @@ describe('startingPricePaise (per adult)', () => {
     ];
     expect(startingPricePaise('Simple', [{ simplePricings: goa, customPricings: [] }])).toBe(3_000_000);
   });
+  it('ignores a price row with no adult in it', () => {
+    const rows = [
+      { adult: 0, child: 0, pricePaise: 1_000_000 },
+      { adult: 2, child: 0, pricePaise: 5_000_000 },
+    ];
+    expect(startingPricePaise('Simple', [{ simplePricings: rows, customPricings: [] }])).toBe(2_500_000);
+  });
   it('is null for Simple pricing with only rooms that include children', () => {
     const withChildren = [{ adult: 2, child: 1, pricePaise: 6_000_000 }];
     expect(startingPricePaise('Simple', [{ simplePricings: withChildren, customPricings: [] }])).toBeNull();
@@ -139,6 +146,14 @@ describe('priceCustoms', () => {
     expect(result.people).toBe(5);
     expect(result.valid).toBe(true);
   });
+  it('takes a quantity of 0 beside another above 0', () => {
+    const result = priceCustoms(customs, [
+      { id: 'couple', value: 0 },
+      { id: 'solo', value: 1 },
+    ]);
+    expect(result.valid).toBe(true);
+    expect(result.people).toBe(1);
+  });
   it('is invalid when no quantity is above 0, an id is unknown, or a quantity is out of bounds', () => {
     expect(priceCustoms(customs, [{ id: 'couple', value: 0 }]).valid).toBe(false);
     expect(priceCustoms(customs, []).valid).toBe(false);
@@ -199,6 +214,10 @@ describe('isRoomInBounds', () => {
     [{ adult: 1, child: 6 }, false],
     [{ adult: 0, child: 0 }, false],
     [{ adult: -1, child: 2 }, false],
+    [{ adult: 2, child: -1 }, false],
+    [{ adult: 1, child: 0 }, true],
+    [{ adult: 1.5, child: 0 }, false],
+    [{ adult: 1, child: 0.5 }, false],
   ])('%j -> %s', (room, expected) => {
     expect(isRoomInBounds(room)).toBe(expected);
   });

@@ -57,6 +57,18 @@ describe('the rooming list', () => {
     expect(bookedRoomSizes({ ...custom, people: 7 })).toEqual([2, 2, 1, 2]);
   });
 
+  it('counts a negative or fractional count in a selection as nobody', () => {
+    const booking = {
+      people: 2,
+      pricingType: 'Simple' as const,
+      selection: [
+        { adult: 2, child: -1 },
+        { adult: 1.5, child: 0 },
+      ],
+    };
+    expect(bookedRoomSizes(booking)).toEqual([2]);
+  });
+
   it('proposes each booking’s own rooms first, then what is left in rooms of up to three', () => {
     const b = simple('b', [
       [2, 1],
@@ -117,6 +129,18 @@ describe('the rooming list', () => {
       room: 0,
     });
   });
+
+  it('names a traveller of a booking not on the date', () => {
+    const a = simple('a', [[2, 0]]);
+    const gone = { bookingId: 'x', position: 0 };
+    expect(
+      roomingProblem([{ type: 'twin', travellers: [{ bookingId: 'a', position: 0 }, gone] }], [a]),
+    ).toEqual({
+      kind: 'unknown',
+      traveller: gone,
+      room: 0,
+    });
+  });
 });
 
 describe('the single supplement', () => {
@@ -137,6 +161,39 @@ describe('the single supplement', () => {
     expect(singleSupplementPaise('Custom', { simplePricings: [], customPricings })).toBe(5_000_00);
   });
 
+  it('takes the cheapest single and the cheapest twin share', () => {
+    const simplePricings = [
+      { adult: 1, child: 0, pricePaise: 34_000_00 },
+      { adult: 1, child: 0, pricePaise: 30_000_00 },
+      { adult: 2, child: 0, pricePaise: 50_000_00 },
+      { adult: 2, child: 0, pricePaise: 56_000_00 },
+    ];
+    expect(singleSupplementPaise('Simple', { simplePricings, customPricings: [] })).toBe(5_000_00);
+  });
+
+  it('has none without an adult alone and two adults alone (a room with a child is neither)', () => {
+    const withChild = (adult: number, pricePaise: number) => ({ adult, child: 1, pricePaise });
+    expect(
+      singleSupplementPaise('Simple', {
+        simplePricings: [withChild(1, 40_000_00), { adult: 2, child: 0, pricePaise: 50_000_00 }],
+        customPricings: [],
+      }),
+    ).toBe(null);
+    expect(
+      singleSupplementPaise('Simple', {
+        simplePricings: [{ adult: 1, child: 0, pricePaise: 30_000_00 }, withChild(2, 65_000_00)],
+        customPricings: [],
+      }),
+    ).toBe(null);
+  });
+
+  it('has none for Custom pricing without a one-person item or without a two-person item', () => {
+    const couple = { id: 'c', pricePaise: 90_000_00, totalPeople: 2 };
+    const solo = { id: 's', pricePaise: 50_000_00, totalPeople: 1 };
+    expect(singleSupplementPaise('Custom', { simplePricings: [], customPricings: [couple] })).toBe(null);
+    expect(singleSupplementPaise('Custom', { simplePricings: [], customPricings: [solo] })).toBe(null);
+  });
+
   it('is owed on the singles a booking did not pay for', () => {
     const solo = simple('s', [[1, 0]]);
     const pair = simple('p', [[2, 0]]);
@@ -147,5 +204,17 @@ describe('the single supplement', () => {
     ];
     expect(singleSupplements(rooms, [solo, pair], 5_000_00)).toEqual([0, 5_000_00, 5_000_00]);
     expect(singleSupplements(rooms, [solo, pair], null)).toEqual([0, null, null]);
+  });
+
+  it('is never owed on a twin or triple, nor on an empty single', () => {
+    const solo = simple('p', [[1, 0]]);
+    const trio = simple('t', [[3, 0]]);
+    const rooms = [
+      { type: 'twin' as const, travellers: [0, 1].map((position) => ({ bookingId: 't', position })) },
+      { type: 'single' as const, travellers: [] },
+      { type: 'single' as const, travellers: [{ bookingId: 't', position: 2 }] },
+      { type: 'single' as const, travellers: [{ bookingId: 'p', position: 0 }] },
+    ];
+    expect(singleSupplements(rooms, [solo, trio], 5_000_00)).toEqual([0, 0, 5_000_00, 0]);
   });
 });

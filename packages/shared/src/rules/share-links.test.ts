@@ -7,6 +7,7 @@ import {
   isBotUserAgent,
   isShareCode,
   liveAttribution,
+  shareLinkPath,
 } from './share-links.ts';
 
 describe('share codes', () => {
@@ -14,6 +15,9 @@ describe('share codes', () => {
     expect(isShareCode('Ab12Cd34')).toBe(true);
     for (const bad of ['Ab12Cd3', 'Ab12Cd345', 'Ab12-d34', '', null, 12345678])
       expect(isShareCode(bad)).toBe(false);
+  });
+  it('open at /go/{code}', () => {
+    expect(shareLinkPath('Ab12Cd34')).toBe('/go/Ab12Cd34');
   });
 });
 
@@ -27,6 +31,11 @@ describe('the kept attribution', () => {
     expect(liveAttribution({ code: 'nope', at: now }, now)).toBeNull();
     expect(liveAttribution({ code: 'Ab12Cd34', at: now + 3_600_000 }, now)).toBeNull();
     expect(liveAttribution(null, now)).toBeNull();
+  });
+  it('keeps a link opened just now, or up to a minute ahead of this clock', () => {
+    expect(liveAttribution({ code: 'Ab12Cd34', at: now }, now)?.code).toBe('Ab12Cd34');
+    expect(liveAttribution({ code: 'Ab12Cd34', at: now + 60_000 }, now)?.code).toBe('Ab12Cd34');
+    expect(liveAttribution({ code: 'Ab12Cd34', at: now + 60_001 }, now)).toBeNull();
   });
 });
 
@@ -59,6 +68,11 @@ describe('the funnel', () => {
     expect(funnelConversion(1, 4)).toBe(0.25);
     expect(funnelConversion(1, 3)).toBe(0.3333);
     expect(funnelConversion(2, 0)).toBe(0);
+  });
+  it('takes a user agent of fewer than 8 characters, spaces aside, for a bot', () => {
+    expect(isBotUserAgent('Mozilla')).toBe(true);
+    expect(isBotUserAgent('Mozilla/')).toBe(false);
+    expect(isBotUserAgent('   Mozilla    ')).toBe(true);
   });
   it('takes crawlers, previews and scripts for bots, browsers for people', () => {
     for (const ua of [

@@ -48,6 +48,17 @@ describe('TCS on an overseas package', () => {
     expect(tcsPaise(0, fy2526)).toBe(0);
   });
 
+  it('is never negative, even on a negative amount', () => {
+    expect(tcsPaise(-1_000_00, fy2526)).toBe(0);
+  });
+
+  it('gives nothing back on a negative refund, with nothing held, or with no TCS held', () => {
+    expect(tcsRefundPaise(-10_00, 1_00_000_00, 11_000_00)).toBe(0);
+    // Nothing held towards the price: no share to take (and no division by zero).
+    expect(tcsRefundPaise(10_00, 0, 11_000_00)).toBe(0);
+    expect(tcsRefundPaise(10_00, 1_00_000_00, -5_00)).toBe(0);
+  });
+
   it('is given back in proportion to the refund, all of it with everything', () => {
     expect(tcsRefundPaise(25_000_00, 1_00_000_00, 11_000_00)).toBe(2_750_00);
     expect(tcsRefundPaise(1_00_000_00, 1_00_000_00, 11_000_00)).toBe(11_000_00);

@@ -77,6 +77,8 @@ describe('formatTravelDate', () => {
       expect(formatTravelDate(`2027-${String(i + 1).padStart(2, '0')}-05`)).toBe(`05 ${month} 2027`);
     });
     expect(formatTravelDate('2027-09-05T00:00:00.000Z')).toBe('05 Sep 2027');
+    // Text before the date is not a stored date: it comes back as given.
+    expect(formatTravelDate('on 2027-09-05')).toBe('on 2027-09-05');
     expect(formatTravelDate('2027-13-05')).toBe('2027-13-05');
     expect(formatTravelDate('soon')).toBe('soon');
   });
@@ -115,12 +117,18 @@ describe('isIsoDate (a real calendar date written YYYY-MM-DD)', () => {
       'x2026-02-28',
       '2026-02-28x',
       '26-02-28',
+      '2026-2-8',
     ])
       expect(isIsoDate(value), value).toBe(false);
   });
 });
 
 describe('byDate', () => {
+  it('answers as a comparator: below 0 for earlier, above 0 for later, 0 for the same', () => {
+    expect(byDate({ date: '2027-03-02' }, { date: '2027-03-12' })).toBe(-1);
+    expect(byDate({ date: '2027-03-12' }, { date: '2027-03-02' })).toBe(1);
+    expect(byDate({ date: '2027-03-12' }, { date: '2027-03-12' })).toBe(0);
+  });
   it('orders dates and instants as the calendar does', () => {
     const rows = [
       '2027-03-12',

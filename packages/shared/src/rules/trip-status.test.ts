@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BookingStatus, TripStatus } from '../enums.ts';
 import {
   BOOKED_NOT_CONFIRMED_TEXT,
+  belowMinimumWarning,
   countedPeople,
   decisionDate,
   isConfirmedBelowMinimum,
   isMinimumReached,
+  minimumProgress,
   publicDateLine,
   type TripInput,
   tripConfirmedSubject,
@@ -81,6 +83,45 @@ describe('trip status (issue 24)', () => {
     expect(isConfirmedBelowMinimum(after, 4, 2)).toBe(true);
     expect(isConfirmedBelowMinimum(after, 4, 4)).toBe(false);
     expect(isConfirmedBelowMinimum(tripState({ ...base, paidPeople: 2 }), 4, 2)).toBe(false);
+  });
+
+  it('reaches a minimum at exactly its number of people', () => {
+    expect(isMinimumReached(4, 3)).toBe(false);
+    expect(isMinimumReached(4, 4)).toBe(true);
+    expect(isMinimumReached(4, 5)).toBe(true);
+  });
+
+  it('shows the public page the people still needed, none and confirmed without a minimum', () => {
+    expect(minimumProgress({ minTravellers: null, paidPeople: 0, confirmedAt: null })).toEqual({
+      travellersNeeded: null,
+      confirmed: true,
+    });
+    expect(minimumProgress({ minTravellers: 4, paidPeople: 1, confirmedAt: null })).toEqual({
+      travellersNeeded: 3,
+      confirmed: false,
+    });
+    expect(minimumProgress({ minTravellers: 4, paidPeople: 1, confirmedAt: '2027-01-01T00:00:00Z' })).toEqual(
+      {
+        travellersNeeded: 0,
+        confirmed: true,
+      },
+    );
+  });
+
+  it('has no decision day on an operator-cancelled date without a minimum', () => {
+    expect(tripState({ ...base, minTravellers: null, cancelledByOperator: true })).toEqual({
+      tripStatus: 'cancelled_by_operator',
+      travellersNeeded: null,
+      confirmed: false,
+      decisionDate: null,
+    });
+    expect(tripState({ ...base, cancelledByOperator: true }).decisionDate).toBe('2027-02-03');
+  });
+
+  it('warns the operators of a confirmed date fallen below its minimum, in numbers', () => {
+    expect(belowMinimumWarning(2, 4)).toBe(
+      'Confirmed, but cancellations have left 2 of the minimum 4 travellers',
+    );
   });
 
   it('says cancelled by the operator above everything else', () => {
