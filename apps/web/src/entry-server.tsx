@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import type { SsrState } from './app/ssr-state';
@@ -45,6 +46,7 @@ export async function render({ url, serverFetch }: RenderInput): Promise<RenderR
       <AppProvider publicQueries={publicQueries}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
+      <Hydrated />
     </StrictMode>
   );
 

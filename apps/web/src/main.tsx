@@ -1,10 +1,10 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { replayEarlyClicks } from '@/lib/early-clicks';
 import { createBrowserPublicCache } from '@/lib/public-query';
 import { registerStoreLoader } from '@/lib/store-on-demand';
+import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { readSsrState } from './app/ssr-state';
@@ -33,12 +33,6 @@ function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Renders nothing; its effect runs once the page has hydrated or first rendered (ADR 991). */
-function Hydrated() {
-  useEffect(replayEarlyClicks, []);
-  return null;
 }
 
 async function start(container: HTMLElement) {
