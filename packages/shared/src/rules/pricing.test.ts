@@ -218,6 +218,8 @@ describe('isRoomInBounds', () => {
     [{ adult: 1, child: 0 }, true],
     [{ adult: 1.5, child: 0 }, false],
     [{ adult: 1, child: 0.5 }, false],
+    // Children alone are within the counters' bounds; whether they sell is the pricing's to say.
+    [{ adult: 0, child: 1 }, true],
   ])('%j -> %s', (room, expected) => {
     expect(isRoomInBounds(room)).toBe(expected);
   });

@@ -91,7 +91,11 @@ export function canBookNow(
     : priceCustoms(departure.customPricings, customs).valid;
 }
 
-/** Room counters stay within the spec's bounds: adults 1..5 (a room needs someone), children 0..5. */
+/**
+ * Room counters stay within the spec's bounds: adults 0..5 and children 0..5, someone in the room.
+ * Whether a room of children alone sells is the pricing's to say: a room no simple pricing matches
+ * is an 'Invalid combination' (spec 001, the calculator).
+ */
 export const isRoomInBounds = (room: Room): boolean =>
   Number.isInteger(room.adult) &&
   Number.isInteger(room.child) &&
