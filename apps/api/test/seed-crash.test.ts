@@ -39,6 +39,8 @@ afterAll(async () => {
 });
 
 it('a start killed during the demo seed is completed by the next start', async () => {
+  const started = performance.now();
+  const elapsed = () => `${Math.round(performance.now() - started)} ms into the test`;
   dataDir = await mkdtemp(join(tmpdir(), 'wayfarer-seed-crash-'));
   if (isPg) await createPgDatabase();
 
@@ -52,7 +54,7 @@ it('a start killed during the demo seed is completed by the next start', async (
       'the start finished before the kill (a seed that wrote fewer pictures than a whole one?)',
     ).toBe(false);
     console.info(
-      `killed at ${(await demoFileCount()) - before} new demo files (threshold ${threshold - before}) ${Math.round(performance.now())} ms`,
+      `killed at ${(await demoFileCount()) - before} new demo files (threshold ${threshold - before}), ${elapsed()}`,
     );
   }
 
@@ -63,7 +65,7 @@ it('a start killed during the demo seed is completed by the next start', async (
   expect(server.output).toContain('A demo admin was created');
   server.kill('SIGTERM');
   await once(server, 'exit');
-  console.info(`restarted ${Math.round(performance.now())} ms, ${await demoFileCount()} files`);
+  console.info(`restarted and completed, ${elapsed()}: ${await demoFileCount()} files`);
 
   expect(await demoCounts()).toEqual({
     creators: DEMO_CREATORS.length,
