@@ -14,6 +14,8 @@ export default defineConfig({
       'src/modules/bookings/refunds/*.test.ts',
       'src/modules/earnings/earnings-hooks.test.ts',
       'src/modules/bookings/core/earnings-lifecycle.test.ts',
+      // The referral share's accruals and reversals (earnings-hooks.ts).
+      'src/modules/bookings/core/referral-share.test.ts',
     ],
     env: { TEST_DB_DRIVER: 'pglite', LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
