@@ -104,6 +104,43 @@ export function bookingOf(m: Model, cmd: Cmd): MBooking | undefined {
  */
 export const paysInTwoSteps = (c: Cmd) => c.kind === 'balance' || c.kind === 'instalment';
 
+export const describeCmd = (m: Model, c: Cmd) => {
+  const b = bookingOf(m, c);
+  return `${JSON.stringify(c)}${b ? ` on booking ${m.bookings.indexOf(b)} (${b.status}, date ${b.date})` : ''}`;
+};
+
+/**
+ * The model after two commands run at once answered `codes`, or undefined when nothing explains
+ * them: one order or the other, or one landing while the other's payment was in flight and told
+ * to retry. `matches` says whether the database's statuses are a model's.
+ */
+export async function explainPair(
+  model: Model,
+  [a, b]: [Cmd, Cmd],
+  [ca, cb]: [number, number],
+  matches: (m: Model) => Promise<boolean>,
+): Promise<Model | undefined> {
+  for (const [first, firstCode, second, secondCode] of [
+    [a, ca, b, cb],
+    [b, cb, a, ca],
+  ] as const) {
+    const one = expectOf(model, first);
+    const two = expectOf(one.next, second);
+    if (one.ok(firstCode) && two.ok(secondCode) && (await matches(two.next))) return two.next;
+  }
+  for (const [pays, payCode, other, otherCode] of [
+    [a, ca, b, cb],
+    [b, cb, a, ca],
+  ] as const) {
+    if (!paysInTwoSteps(pays) || otherCode !== 409) continue;
+    const target = bookingOf(model, pays);
+    if (!target || bookingOf(model, other) !== target) continue;
+    const alone = expectOf(model, pays);
+    if (alone.ok(payCode) && (await matches(alone.next))) return alone.next;
+  }
+  return undefined;
+}
+
 /** What the model says a command answers and leaves behind. */
 export function expectOf(model: Model, cmd: Cmd): Expectation {
   const m = clone(model);

@@ -15,7 +15,6 @@ import { book, bookingPayload, payPage } from '../../../../test/support/bookings
 import { shareLinkFor } from '../../../../test/support/share-links.ts';
 import {
   type Cmd,
-  bookingOf,
   clone,
   DATES,
   type DateKey,
@@ -23,7 +22,8 @@ import {
   type MBooking,
   type Model,
   opening,
-  paysInTwoSteps,
+  describeCmd,
+  explainPair,
   type Step,
   stepArb,
 } from '../../../../test/support/booking-core-model.ts';
@@ -241,11 +241,6 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
   }
 }
 
-const describeCmd = (m: Model, c: Cmd) => {
-  const b = bookingOf(m, c);
-  return `${JSON.stringify(c)}${b ? ` on booking ${m.bookings.indexOf(b)} (${b.status}, date ${b.date})` : ''}`;
-};
-
 /** The real statuses against the model's. */
 async function statusesMatch(model: Model): Promise<boolean> {
   const real = await readStatuses(
@@ -278,33 +273,16 @@ async function runStep(pkg: TestPackage, model: Model, step: Step, log: string[]
     const [a, b] = step.two;
     const [ca, cb] = await Promise.all([exec(pkg, model, a), exec(pkg, model, b)]);
     log.push(`together: ${describeCmd(model, a)} -> ${ca} | ${describeCmd(model, b)} -> ${cb}`);
-    const ab1 = expectOf(model, a);
-    const ab2 = expectOf(ab1.next, b);
-    const ba1 = expectOf(model, b);
-    const ba2 = expectOf(ba1.next, a);
-    const abFits = ab1.ok(ca) && ab2.ok(cb) && (await statusesMatch(ab2.next));
-    const baFits = !abFits && ba1.ok(cb) && ba2.ok(ca) && (await statusesMatch(ba2.next));
-    // Or one landed while the other's payment was in flight, and was told to retry.
-    const duringPayment = async (pays: Cmd, payCode: number, other: Cmd, otherCode: number) => {
-      if (!paysInTwoSteps(pays) || otherCode !== 409) return undefined;
-      const target = bookingOf(model, pays);
-      if (!target || bookingOf(model, other) !== target) return undefined;
-      const alone = expectOf(model, pays);
-      return alone.ok(payCode) && (await statusesMatch(alone.next)) ? alone.next : undefined;
-    };
-    const inFlight =
-      abFits || baFits
-        ? undefined
-        : ((await duringPayment(a, ca, b, cb)) ?? (await duringPayment(b, cb, a, ca)));
+    const explained = await explainPair(model, [a, b], [ca, cb], statusesMatch);
     const now = await readStatuses(
       t.app.db,
       model.bookings.map((x) => x.id),
     );
     expect(
-      abFits || baFits || inFlight !== undefined,
+      explained !== undefined,
       `no order explains the pair (the statuses now: ${[...now.values()].join(', ')})\n${log.join('\n')}`,
     ).toBe(true);
-    next = abFits ? ab2.next : baFits ? ba2.next : inFlight!;
+    next = explained!;
   }
   // Every status change is one the transition table allows.
   const after = await readStatuses(
