@@ -6,8 +6,27 @@ import { ADMIN_STATE, E2E_ADMIN, E2E_PORT } from './env.ts';
 /** The site the journeys open (playwright.config.ts, baseURL). */
 export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * Waits (at most 2 s) for the page's finite animations and transitions to end. A toast sliding in
+ * is half transparent for 400 ms, and axe measures the contrast of what it sees at that moment.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames: a transition that a just-mounted element starts begins on the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
 /** Every page a journey visits is checked with axe-core: no serious or critical violations. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
