@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of the booking, refund, commission and seat-hold services:
+// Mutation testing of the booking core and the booking, refund, commission and seat-hold services:
 // `npm run mutate:services`. Not part of npm test. Slow (each mutant re-runs the API tests that
 // cover it against PGlite): scope a run with `-m <file>` (e.g.
 // `MUTATE_TESTS=src/modules/earnings/earnings-hooks.test.ts npm run mutate:services -- -m apps/api/src/modules/earnings/earnings-hooks.ts`).
@@ -17,6 +17,11 @@ export default {
     'apps/api/src/modules/bookings/refunds/booking-refund-retry.service.ts',
     'apps/api/src/modules/bookings/refunds/refund-state.ts',
     'apps/api/src/modules/earnings/earnings-hooks.ts',
+    // The booking core: its transitions, and the services built on it this round.
+    'apps/api/src/modules/bookings/core/transitions.ts',
+    'apps/api/src/modules/bookings/manage/traveller-changes.service.ts',
+    'apps/api/src/modules/bookings/payments/booking-balance.service.ts',
+    'apps/api/src/modules/bookings/admin-create/admin-bookings.service.ts',
   ],
   // The machine is shared: one test process at a time.
   concurrency: 1,

@@ -16,6 +16,11 @@ export default defineConfig({
       'src/modules/bookings/core/earnings-lifecycle.test.ts',
       // The referral share's accruals and reversals (earnings-hooks.ts).
       'src/modules/bookings/core/referral-share.test.ts',
+      // The core's transitions and seams, and the services built on the core.
+      'src/modules/bookings/core/transitions.test.ts',
+      'src/modules/bookings/core/booking-core-seams.test.ts',
+      'src/modules/bookings/manage/traveller-changes.test.ts',
+      'src/modules/bookings/admin-create/admin-bookings.test.ts',
     ],
     env: { TEST_DB_DRIVER: 'pglite', LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
