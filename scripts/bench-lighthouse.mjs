@@ -1,7 +1,8 @@
 // Lighthouse 12 (mobile, default throttling) on the public pages, median of several runs.
 // Usage: npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--busy] [--pages list,package]
 //        [--port 3470] [--json out.json] [--compare http://other:port[,…]]
-//        [--cpu-slowdown 4 | --target-index 900] [--method simulate|devtools] [--profile] [--traces DIR]
+//        [--cpu-slowdown 4 | --target-index 900 [--lantern] | --chromium-rate R]
+//        [--method simulate|devtools] [--profile] [--traces DIR]
 // Without --url it starts the built server (apps/api/dist/server.js; `npm run build` first) on a
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
@@ -21,9 +22,15 @@
 // --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset): the main
 // thread's observed tasks count N times longer, as on a slower phone or machine.
 // --target-index I: first measures this machine's index (median of three calibration runs of the
-// first page), then sets the slowdown to 4 × index / I, so the pages are scored as on a machine of
-// index I (another 2-core machine measured about 900). The effective index of each run
-// (index × 4 / slowdown) is printed beside it.
+// first page), then slows Chromium's CPU down by index / I (Emulation.setCPUThrottlingRate on the
+// tab, before Lighthouse opens the page) and runs Lighthouse as it is by default (simulated, 4×):
+// the pages are scored as Lighthouse scores them on a machine of index I (another 2-core machine
+// measured about 900). Lighthouse's own index of each run, measured in the slowed tab, shows the
+// machine it saw. --lantern instead multiplies Lighthouse's simulated slowdown (4 × index / I) on
+// an unthrottled tab: every task counts index / I times longer, React's 5 ms slices included,
+// which on a slower machine would have stayed 5 ms (harsher than the machine it stands for).
+// --chromium-rate R: Chromium's CPU throttling by R under Lighthouse's simulation, without calibrating.
+// The effective index of each run (index × 4 / slowdown) is printed beside it.
 // --method devtools: Chromium's own CPU throttling (Emulation.setCPUThrottlingRate) while the page
 // loads instead of Lighthouse's simulation (slower, noisier; the same slowdown option).
 // --profile: after each page, where the main thread went in its median run: Lighthouse's
@@ -37,6 +44,7 @@ import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 import { median, option as opt, startBuiltApi } from './bench-support.mjs';
 
 const argv = process.argv.slice(2);
@@ -48,6 +56,9 @@ const only = opt('--pages', '')
   .filter(Boolean);
 const jsonOut = opt('--json', '');
 const targetIndex = Number(opt('--target-index', 0));
+const lantern = argv.includes('--lantern');
+/** Chromium's own CPU throttling of the tab under Lighthouse's simulation (1: none). */
+let chromiumRate = Number(opt('--chromium-rate', 1));
 let slowdown = Number(opt('--cpu-slowdown', 4));
 const method = opt('--method', 'simulate');
 const profile = argv.includes('--profile');
@@ -116,8 +127,21 @@ const chrome = await chromeLauncher
     await api?.stop();
     throw error;
   });
+/** The browser, for a tab slowed before Lighthouse opens it (--target-index, --chromium-rate). */
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/** A new tab whose main thread Chromium slows by `rate` (undefined at 1: Lighthouse opens its own). */
+async function slowedTab(rate) {
+  if (rate <= 1 || method !== 'simulate') return undefined;
+  const tab = await browser.newPage();
+  const session = await tab.createCDPSession();
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+  return tab;
+}
+
 /** One Lighthouse run of `pageUrl`: its figures, or undefined when the run failed. */
 async function measure(pageUrl) {
+  const tab = await slowedTab(chromiumRate);
   const result = await lighthouse(
     pageUrl,
     { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
@@ -130,7 +154,9 @@ async function measure(pageUrl) {
         throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
       },
     },
+    tab,
   );
+  await tab?.close();
   const audits = result.lhr.audits;
   if (traceDir) {
     traceCount += 1;
@@ -154,6 +180,7 @@ async function measure(pageUrl) {
     cpuTbt: cpuBlockingOf(result.artifacts.Trace) ?? Number.NaN,
     index: result.lhr.environment.benchmarkIndex,
     slowdown,
+    chromiumRate,
     ...(profile ? { profile: { ...profileOf(audits), tasks: longTasksOf(result.artifacts.Trace) } } : {}),
   };
 }
@@ -293,6 +320,7 @@ const report = {
   runs,
   method,
   slowdown,
+  chromiumRate,
   targetIndex,
   calibration: undefined,
   origin,
@@ -303,15 +331,17 @@ try {
   const pages = await pagesOf(origin);
   if (targetIndex) {
     const index = await calibrate(origin + pages[0][2]);
-    slowdown = Math.round(((4 * index) / targetIndex) * 10) / 10;
+    if (lantern) slowdown = Math.round(((4 * index) / targetIndex) * 10) / 10;
+    else chromiumRate = Math.round((index / targetIndex) * 10) / 10;
     report.slowdown = slowdown;
+    report.chromiumRate = chromiumRate;
     report.calibration = { index, load: load() };
     console.log(
-      `calibration: this machine's benchmark index ${index.toFixed(0)} (median of 3, load ${load()}): CPU slowdown ${slowdown}× to score as at index ${targetIndex}`,
+      `calibration: this machine's benchmark index ${index.toFixed(0)} (median of 3, load ${load()}): ${lantern ? `Lighthouse's CPU slowdown ${slowdown}×` : `Chromium's CPU throttled ${chromiumRate}×, Lighthouse's slowdown ${slowdown}×`} to score as at index ${targetIndex}`,
     );
   }
   console.log(
-    `Lighthouse 12, mobile, slow 4G, CPU slowdown ${slowdown}× (${method}), median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
+    `Lighthouse 12, mobile, slow 4G, CPU slowdown ${slowdown}× (${method})${chromiumRate > 1 ? ` on a tab Chromium slows ${chromiumRate}×` : ''}, median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
   );
   console.log(
     `${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
@@ -357,6 +387,7 @@ try {
     }
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   stopBusy();
   await api?.stop();
