@@ -1,6 +1,6 @@
 import { creatorDisplayName, DEFAULT_CREATOR_TITLE } from '@wayfarer/shared/rules/creator';
 import { Link } from 'react-router';
-import { Img } from '@/components/ui/img';
+import { TileImage } from '@/components/tile-image';
 
 export type CreatorTileData = {
   username: string;
@@ -15,7 +15,7 @@ const looks = {
   /** The home page's row of featured creators: square pictures, the name on one line. */
   compact: {
     link: 'group block overflow-hidden rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
-    frame: 'aspect-square overflow-hidden bg-zinc-100',
+    aspect: 'square',
     width: 320,
     height: 320,
     body: 'p-3',
@@ -24,7 +24,7 @@ const looks = {
   /** The /creators grid: tall portraits, the name on up to two lines. */
   portrait: {
     link: 'group block h-full overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow outline-none hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring',
-    frame: 'aspect-[4/5] overflow-hidden bg-zinc-100',
+    aspect: '4/5',
     width: 400,
     height: 500,
     body: 'grid gap-1 p-3 sm:p-4',
@@ -44,20 +44,17 @@ type CreatorTileProps = {
 
 /** A creator's picture, name and title (default "Discover your next adventure"), opening /@username. */
 export function CreatorTile({ creator, look, headingLevel: Heading, loading, sizes }: CreatorTileProps) {
-  const { link, frame, width, height, body, name } = looks[look];
+  const { link, aspect, width, height, body, name } = looks[look];
   return (
     <Link to={`/@${creator.username}`} className={link}>
-      <div className={frame}>
-        <Img
-          src={creator.profileImage ?? undefined}
-          alt=""
-          width={width}
-          height={height}
-          loading={loading}
-          sizes={sizes}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
+      <TileImage
+        src={creator.profileImage ?? undefined}
+        aspect={aspect}
+        width={width}
+        height={height}
+        loading={loading}
+        sizes={sizes}
+      />
       <div className={body}>
         <Heading className={name}>{creatorDisplayName(creator)}</Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">
