@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import { accountMessages, changeEmailBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
 import { useChangeEmailMutation } from '../api/account';
+import { showAccountError } from '../utils/account-error';
 
 /** The new address takes effect when the link sent to it is opened. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -27,14 +25,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await changeEmail(values);
     if (result.error) {
-      // A wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
-      const failure = parseApiError(result.error);
-      const atField = failure.fieldErrors.find((issue) => issue.path === 'password');
-      if (atField) {
-        setError('password', { message: atField.message }, { shouldFocus: true });
-        return;
-      }
-      toast.error(failure.message ?? messages.somethingWrong);
+      showAccountError(result.error, 'password', setError);
       return;
     }
     reset();

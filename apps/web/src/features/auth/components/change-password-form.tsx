@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import { accountMessages, changePasswordBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useChangePasswordMutation } from '../api/account';
+import { showAccountError } from '../utils/account-error';
 
 /** Current password, then the new one (sign-up rules); the other sessions end on the server. */
 export function ChangePasswordForm() {
@@ -27,14 +26,7 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     const result = await changePassword(values);
     if (result.error) {
-      // A wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
-      const failure = parseApiError(result.error);
-      const atField = failure.fieldErrors.find((issue) => issue.path === 'currentPassword');
-      if (atField) {
-        setError('currentPassword', { message: atField.message }, { shouldFocus: true });
-        return;
-      }
-      toast.error(failure.message ?? messages.somethingWrong);
+      showAccountError(result.error, 'currentPassword', setError);
       return;
     }
     reset();

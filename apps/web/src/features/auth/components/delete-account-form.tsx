@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@wayfarer/shared/messages';
 import { accountMessages, deleteAccountBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
@@ -7,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/api-error';
 import { logout } from '@/lib/auth-slice';
 import { useAppDispatch } from '@/lib/hooks';
 import { logoutIntent } from '@/lib/logout-intent';
 import { toast } from '@/lib/toast';
 import { useDeleteAccountMutation } from '../api/account';
+import { showAccountError } from '../utils/account-error';
 
 /** Deletes the account after the password; the session then ends here and the visitor goes home. */
 export function DeleteAccountForm({ isCreator }: { isCreator: boolean }) {
@@ -32,14 +31,7 @@ export function DeleteAccountForm({ isCreator }: { isCreator: boolean }) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await deleteAccount(values);
     if (result.error) {
-      // A wrong password is shown at its field (400 WRONG_CURRENT_PASSWORD), sent once.
-      const failure = parseApiError(result.error);
-      const atField = failure.fieldErrors.find((issue) => issue.path === 'password');
-      if (atField) {
-        setError('password', { message: atField.message }, { shouldFocus: true });
-        return;
-      }
-      toast.error(failure.message ?? messages.somethingWrong);
+      showAccountError(result.error, 'password', setError);
       return;
     }
     logoutIntent.mark();

@@ -1,7 +1,7 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
 import type { Hotel } from '@wayfarer/shared/schemas/hotel';
 import { Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminList, AdminPage, bodyCell, EditButton, useAdminListParams } from '@/components/admin-list';
 import { HotelDialog } from '@/components/hotel-dialog';
@@ -14,20 +14,47 @@ import { PlaceDialog } from './place-dialog';
 
 type Editing<T> = { open: boolean; item?: T };
 
+/** Which row a tab's dialog edits (none: it adds one), and whether the dialog is open. */
+function useEditing<T>() {
+  const [editing, setEditing] = useState<Editing<T>>({ open: false });
+  return {
+    ...editing,
+    edit: (item?: T) => setEditing({ open: true, item }),
+    onOpenChange: (open: boolean) => setEditing((current) => ({ ...current, open })),
+  };
+}
+
+/** A tab of the screen: its "Add" button above the list. */
+function CatalogueTab({
+  addLabel,
+  onAdd,
+  children,
+}: {
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button type="button" variant="brand" onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </Button>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 function PlacesTab() {
   const list = useAdminListParams();
   const result = useAdminListPlacesQuery({ page: list.page, query: list.query });
   const { data } = result;
-  const [editing, setEditing] = useState<Editing<NamedRef>>({ open: false });
+  const editing = useEditing<NamedRef>();
   const rows = data?.results ?? [];
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end">
-        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Place
-        </Button>
-      </div>
+    <CatalogueTab addLabel="Add Place" onAdd={() => editing.edit()}>
       <AdminList
         caption="Places"
         searchLabel="Search places"
@@ -39,17 +66,13 @@ function PlacesTab() {
           <tr key={place.id}>
             <td className={`${bodyCell} font-medium`}>{place.name}</td>
             <td className={`${bodyCell} w-px`}>
-              <EditButton name={place.name} onClick={() => setEditing({ open: true, item: place })} />
+              <EditButton name={place.name} onClick={() => editing.edit(place)} />
             </td>
           </tr>
         ))}
       </AdminList>
-      <PlaceDialog
-        open={editing.open}
-        place={editing.item}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-      />
-    </div>
+      <PlaceDialog open={editing.open} place={editing.item} onOpenChange={editing.onOpenChange} />
+    </CatalogueTab>
   );
 }
 
@@ -57,16 +80,10 @@ function HotelsTab() {
   const list = useAdminListParams('hotel');
   const result = useAdminListHotelsQuery({ page: list.page, query: list.query });
   const { data } = result;
-  const [editing, setEditing] = useState<Editing<Hotel>>({ open: false });
+  const editing = useEditing<Hotel>();
   const rows = data?.results ?? [];
   return (
-    <div className="grid gap-4">
-      <div className="flex justify-end">
-        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Hotel
-        </Button>
-      </div>
+    <CatalogueTab addLabel="Add Hotel" onAdd={() => editing.edit()}>
       <AdminList
         caption="Hotels"
         searchLabel="Search hotels"
@@ -98,17 +115,13 @@ function HotelsTab() {
               </span>
             </td>
             <td className={`${bodyCell} w-px`}>
-              <EditButton name={hotel.name} onClick={() => setEditing({ open: true, item: hotel })} />
+              <EditButton name={hotel.name} onClick={() => editing.edit(hotel)} />
             </td>
           </tr>
         ))}
       </AdminList>
-      <HotelDialog
-        open={editing.open}
-        hotel={editing.item}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-      />
-    </div>
+      <HotelDialog open={editing.open} hotel={editing.item} onOpenChange={editing.onOpenChange} />
+    </CatalogueTab>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Luggage } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Img } from '@/components/ui/img';
+import { TileImage } from '@/components/tile-image';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 
@@ -44,17 +44,14 @@ export function FeaturedPackages({ creatorName, packages, destinationName }: Fea
             to={`/package/${tour.slug}`}
             className="group block overflow-hidden rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            <div className="aspect-[4/3] overflow-hidden bg-zinc-100">
-              <Img
-                src={tour.thumb ?? undefined}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-              />
-            </div>
+            <TileImage
+              src={tour.thumb ?? undefined}
+              aspect="4/3"
+              width={800}
+              height={600}
+              loading="lazy"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
             <div className="p-4">
               {tour.comingSoon && (
                 <span className="mb-1 inline-flex rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">

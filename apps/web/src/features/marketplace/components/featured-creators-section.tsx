@@ -1,6 +1,4 @@
-import { creatorDisplayName, DEFAULT_CREATOR_TITLE } from '@wayfarer/shared/rules/creator';
-import { Link } from 'react-router';
-import { Img } from '@/components/ui/img';
+import { CreatorTile } from '@/components/creator-tile';
 import { useGetFeaturedCreatorsQuery } from '../api/marketplace-api';
 import { SectionHeading } from './section-heading';
 import { StaticContent } from '@/components/static-content';
@@ -25,28 +23,13 @@ export function FeaturedCreatorsSection() {
           <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 lg:grid-cols-4">
             {creators.slice(0, 8).map((creator) => (
               <li key={creator.id} className="w-40 shrink-0 snap-start sm:w-auto">
-                <Link
-                  to={`/@${creator.username}`}
-                  className="group block overflow-hidden rounded-xl border bg-white shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <div className="aspect-square overflow-hidden bg-zinc-100">
-                    <Img
-                      src={creator.profileImage ?? undefined}
-                      alt=""
-                      width={320}
-                      height={320}
-                      loading="lazy"
-                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 320px"
-                      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-                    />
-                  </div>
-                  <div className="p-3">
-                    <h3 className="truncate font-semibold">{creatorDisplayName(creator)}</h3>
-                    <p className="line-clamp-2 text-sm text-muted-foreground">
-                      {creator.title?.trim() || DEFAULT_CREATOR_TITLE}
-                    </p>
-                  </div>
-                </Link>
+                <CreatorTile
+                  creator={creator}
+                  look="compact"
+                  headingLevel="h3"
+                  loading="lazy"
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 320px"
+                />
               </li>
             ))}
           </ul>

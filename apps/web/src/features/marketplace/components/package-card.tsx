@@ -2,7 +2,7 @@ import { formatRupees } from '@wayfarer/shared/rules/money';
 import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import type { CreatorChip as CreatorChipData } from '@wayfarer/shared/schemas/tour';
 import { Link } from 'react-router';
-import { Img } from '@/components/ui/img';
+import { TileImage } from '@/components/tile-image';
 import { CreatorChip } from './creator-chip';
 
 export type PackageCardData = {
@@ -23,17 +23,14 @@ type PackageCardProps = { tour: PackageCardData; headingLevel?: 'h2' | 'h3'; isE
 export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = false }: PackageCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[4/3] overflow-hidden bg-zinc-100">
-        <Img
-          src={tour.thumb || undefined}
-          alt=""
-          width={640}
-          height={480}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          loading={isEager ? 'eager' : 'lazy'}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      </div>
+      <TileImage
+        src={tour.thumb || undefined}
+        aspect="4/3"
+        width={640}
+        height={480}
+        loading={isEager ? 'eager' : 'lazy'}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {tour.comingSoon && (
           <span className="w-fit rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">

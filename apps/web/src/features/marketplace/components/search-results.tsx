@@ -2,6 +2,7 @@ import type { SearchResponse } from '@wayfarer/shared/schemas/tour-public';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Img } from '@/components/ui/img';
+import { DestinationTile } from './destination-tile';
 import { PackageGrid } from './package-grid';
 
 function Group({
@@ -87,23 +88,11 @@ export function SearchResults({ results }: { results: SearchResponse }) {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {results.destinations.map((destination) => (
             <li key={destination.id}>
-              <Link
-                to={`/destination/${destination.slug}`}
-                className="group relative block aspect-[4/3] overflow-hidden rounded-xl bg-zinc-200 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-              >
-                <Img
-                  src={destination.image ?? undefined}
-                  alt=""
-                  width={320}
-                  height={240}
-                  loading="lazy"
-                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-                  className="size-full object-cover"
-                />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-8 pb-3 font-semibold text-white">
-                  {destination.name}
-                </span>
-              </Link>
+              <DestinationTile
+                destination={destination}
+                shape="landscape"
+                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+              />
             </li>
           ))}
         </ul>

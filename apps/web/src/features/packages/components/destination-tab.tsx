@@ -91,20 +91,18 @@ function DestinationForm({
     if (saved) onSaved();
   });
 
-  /** A place or hotel made in a dialog fills the first empty row, or a new one. */
-  const addPlace = (place: { id: string; name: string }) => {
-    const empty = getValues('tourPackageDestinations').findIndex((row) => !row.destinationId);
-    const row = { destinationId: place.id, name: place.name, days: tourDefaults.destinationDays };
-    if (empty >= 0)
-      places.update(empty, { ...row, days: getValues(`tourPackageDestinations.${empty}.days`) });
-    else places.append(row);
-  };
-  const addHotel = (hotel: { id: string; name: string; address: string }) => {
-    const empty = getValues('tourHotels').findIndex((row) => !row.hotelId);
-    const row = { hotelId: hotel.id, label: hotelLabel(hotel), nights: tourDefaults.hotelNights };
-    if (empty >= 0) hotels.update(empty, { ...row, nights: getValues(`tourHotels.${empty}.nights`) });
-    else hotels.append(row);
-  };
+  const addPlace = (place: { id: string; name: string }) =>
+    fillFirstEmpty(places, getValues('tourPackageDestinations'), 'destinationId', (empty) => ({
+      destinationId: place.id,
+      name: place.name,
+      days: empty?.days ?? tourDefaults.destinationDays,
+    }));
+  const addHotel = (hotel: { id: string; name: string; address: string }) =>
+    fillFirstEmpty(hotels, getValues('tourHotels'), 'hotelId', (empty) => ({
+      hotelId: hotel.id,
+      label: hotelLabel(hotel),
+      nights: empty?.nights ?? tourDefaults.hotelNights,
+    }));
 
   return (
     <>
@@ -159,21 +157,13 @@ function DestinationForm({
               />
             </CountedRow>
           ))}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() =>
-                places.append({ destinationId: '', name: '', days: tourDefaults.destinationDays })
-              }
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add another place
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPlaceOpen(true)}>
-              Add Place
-            </Button>
-          </div>
+          <AddButtons
+            kind="place"
+            onAddRow={() =>
+              places.append({ destinationId: '', name: '', days: tourDefaults.destinationDays })
+            }
+            onCreate={() => setPlaceOpen(true)}
+          />
         </fieldset>
 
         <fieldset className="grid gap-4">
@@ -220,19 +210,11 @@ function DestinationForm({
               />
             </CountedRow>
           ))}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => hotels.append({ hotelId: '', label: '', nights: tourDefaults.hotelNights })}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Add another hotel
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setHotelOpen(true)}>
-              Add Hotel
-            </Button>
-          </div>
+          <AddButtons
+            kind="hotel"
+            onAddRow={() => hotels.append({ hotelId: '', label: '', nights: tourDefaults.hotelNights })}
+            onCreate={() => setHotelOpen(true)}
+          />
         </fieldset>
 
         <SaveBar isSaving={isSubmitting} />
@@ -277,6 +259,44 @@ function CountedRow({
       {count}
       <Button variant="ghost" size="icon" className="mt-6" aria-label={removeLabel} onClick={onRemove}>
         <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A place or hotel made in a dialog fills the first row with none picked (keeping its days or
+ * nights), or a new row.
+ */
+function fillFirstEmpty<Row, Key extends keyof Row>(
+  array: { update: (index: number, row: Row) => void; append: (row: Row) => void },
+  rows: Row[],
+  idKey: Key,
+  rowFor: (empty: Row | undefined) => Row,
+) {
+  const index = rows.findIndex((row) => !row[idKey]);
+  if (index >= 0) array.update(index, rowFor(rows[index]));
+  else array.append(rowFor(undefined));
+}
+
+/** Under the rows: "Add another place" (an empty row) and "Add Place" (a new one, in a dialog). */
+function AddButtons({
+  kind,
+  onAddRow,
+  onCreate,
+}: {
+  kind: 'place' | 'hotel';
+  onAddRow: () => void;
+  onCreate: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={onAddRow}>
+        <Plus aria-hidden="true" className="size-4" />
+        {`Add another ${kind}`}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onCreate}>
+        {kind === 'place' ? 'Add Place' : 'Add Hotel'}
       </Button>
     </div>
   );
