@@ -5,7 +5,6 @@ import { firstBookableDate, formatTravelDate } from '@wayfarer/shared/rules/trav
 import type { AdminCreateBookingResponse } from '@wayfarer/shared/schemas/admin-booking';
 import type { Lead } from '@wayfarer/shared/schemas/lead';
 import type { PublicPackage } from '@wayfarer/shared/schemas/tour-public';
-import { Plus, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,6 +19,7 @@ import {
   useListBookablePackagesQuery,
 } from '../api/admin-bookings-api';
 import { datesOf, estimate, roomRow, type Selection, selectionBody } from '../utils/admin-booking-estimate';
+import { SelectionFields } from './new-booking-selection';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -81,10 +81,6 @@ export function NewBookingForm({
   const figures = pkg ? estimate(pkg, selection, discount, paymentType) : null;
   const packages = list?.tourPackages ?? [];
   const leadPackageMissing = lead?.package && !packages.some((p) => p.id === lead.package?.id);
-  const roomPricings =
-    pkg?.TourSimplePricing.filter((p) => p.tourPackageDepartureId === selection.departureId) ?? [];
-  const items =
-    pkg?.TourCustomPricing.filter((p) => p.tourPackageDepartureId === selection.departureId) ?? [];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -212,99 +208,12 @@ export function NewBookingForm({
                     </NativeSelect>
                   )}
                 </FormField>
-                {pkg.pricingType === 'Simple' ? (
-                  <fieldset className="grid gap-3 sm:col-span-2">
-                    <legend className="mb-1 text-sm font-medium">Rooms</legend>
-                    {selection.rooms.map((room, index) => (
-                      <div key={room.key} className="flex items-end gap-2">
-                        <FormField label={`Room ${index + 1}`} className="flex-1">
-                          <NativeSelect
-                            value={room.pricingId}
-                            onChange={(event) => {
-                              const pricingId = event.target.value;
-                              const rooms = selection.rooms.map((r) =>
-                                r.key === room.key ? { ...r, pricingId } : r,
-                              );
-                              setSelection({ ...selection, rooms });
-                            }}
-                          >
-                            {roomPricings.map((p) => (
-                              <option key={p.id} value={p.id}>
-                                {p.adult} adult{p.adult === 1 ? '' : 's'}
-                                {p.child ? `, ${p.child} child${p.child === 1 ? '' : 'ren'}` : ''} ·{' '}
-                                {formatPaise(Math.round(p.price * 100))}
-                              </option>
-                            ))}
-                          </NativeSelect>
-                        </FormField>
-                        {selection.rooms.length > 1 && (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Remove room ${index + 1}`}
-                            onClick={() =>
-                              setSelection({
-                                ...selection,
-                                rooms: selection.rooms.filter((r) => r.key !== room.key),
-                              })
-                            }
-                          >
-                            <X aria-hidden />
-                          </Button>
-                        )}
-                      </div>
-                    ))}
-                    {roomPricings[0] && (
-                      <div>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() =>
-                            setSelection({
-                              ...selection,
-                              rooms: [...selection.rooms, roomRow(roomPricings[0]!.id)],
-                            })
-                          }
-                        >
-                          <Plus aria-hidden />
-                          Add room
-                        </Button>
-                      </div>
-                    )}
-                    {errors.selection && (
-                      <p className="text-sm font-medium text-destructive">{errors.selection}</p>
-                    )}
-                  </fieldset>
-                ) : (
-                  <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-                    <legend className="mb-1 text-sm font-medium">Items</legend>
-                    {items.map((item) => (
-                      <FormField
-                        key={item.id}
-                        label={`${item.name} (${formatPaise(Math.round(item.price * 100))})`}
-                      >
-                        <Input
-                          type="number"
-                          min={0}
-                          max={20}
-                          value={selection.quantities[item.id] ?? 0}
-                          onChange={(event) =>
-                            setSelection({
-                              ...selection,
-                              quantities: {
-                                ...selection.quantities,
-                                [item.id]: Number(event.target.value) || 0,
-                              },
-                            })
-                          }
-                        />
-                      </FormField>
-                    ))}
-                    {errors.selection && (
-                      <p className="text-sm font-medium text-destructive">{errors.selection}</p>
-                    )}
-                  </fieldset>
-                )}
+                <SelectionFields
+                  pkg={pkg}
+                  selection={selection}
+                  setSelection={setSelection}
+                  error={errors.selection}
+                />
               </>
             )}
           </CardContent>
