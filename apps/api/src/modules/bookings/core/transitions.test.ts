@@ -37,6 +37,8 @@ describe('the booking core transition table', () => {
     expect(allows('refundSettled', 'CANCELLED', 'CANCELLED')).toBe(true);
     expect(allows('refundSettled', 'CANCELLED', 'CONFIRMED')).toBe(false);
     expect(allows('checkout', null, 'PENDING')).toBe(true);
+    // A new booking starts PENDING, never straight in another status.
+    expect(allows('checkout', null, 'CONFIRMED')).toBe(false);
     // ADR 1360, 1361: an admin's booking starts like a checkout; a link is renewed only while unpaid.
     expect(allows('adminBooking', null, 'PENDING')).toBe(true);
     expect(allows('paymentLinkRenewed', 'PENDING', 'PENDING')).toBe(true);

@@ -142,6 +142,17 @@ describe('POST /v1/bookings/{id}/balance', () => {
     expect(await balanceAttempts(bookingId)).toHaveLength(1);
   });
 
+  it('takes an Idempotency-Key of up to 100 characters and refuses a longer one before anything starts', async () => {
+    const bookingId = await tokenPaid();
+    const tooLong = await payBalance(bookingId, { 'idempotency-key': 'k'.repeat(101) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('VALIDATION_FAILED');
+    expect(await balanceAttempts(bookingId)).toHaveLength(0);
+    const longest = await payBalance(bookingId, { 'idempotency-key': 'k'.repeat(100) });
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(await balanceAttempts(bookingId)).toHaveLength(1);
+  });
+
   it('a declined balance blocks nothing and leaves the first payment and the seats alone', async () => {
     const date = travelDate(20);
     const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 4 }] });
