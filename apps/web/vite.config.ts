@@ -176,6 +176,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The public pages' cards (packages, creators, their picture frame): shared by
+                  // several routes, one file rather than one small chunk each on a first visit.
+                  name: 'cards',
+                  test: /src[\\/](components[\\/](creator-tile|tile-image)|features[\\/]marketplace[\\/]components[\\/](package-card|package-grid))\.tsx$/,
+                  priority: 1,
+                },
+                {
                   name: 'forms',
                   test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/,
                   priority: 1,
