@@ -27,7 +27,7 @@ import {
 } from '../../../../test/support/bookings.ts';
 import { bookings, leads, paymentAttempts, seatHolds, tourDates } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
-import type { PayRequest, PaymentGateway } from '../../payments/phonepe/gateway-types.ts';
+import type { PaymentGateway } from '../../payments/index.ts';
 import { FIRST_CHECK_MS } from '../checkout/bookings.service.ts';
 import { takenSeats } from '../checkout/seat-holds.repository.ts';
 import { bookingDeps } from '../deps.ts';
@@ -228,7 +228,7 @@ describe('the seats and what is stored', () => {
 
 describe('the link’s gateway order', () => {
   it('asks for an hour-long order of the kind paid, first checked FIRST_CHECK_MS later', async () => {
-    const asked: PayRequest[] = [];
+    const asked: Parameters<PaymentGateway['pay']>[0][] = [];
     const [token, full] = await withGatewayPay(
       (real) => async (request) => {
         asked.push(request);
