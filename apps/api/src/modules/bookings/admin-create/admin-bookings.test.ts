@@ -1,12 +1,19 @@
 import { adminCreateBookingBody } from '@wayfarer/shared/schemas/admin-booking';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { adminOnlyRefusals, type Callers, signInCallers } from '../../../../test/roles.ts';
+import { adminOnlyRefusals, type Callers } from '../../../../test/roles.ts';
 import { DEFAULT_TCS_SETTINGS, tcsPaise } from '@wayfarer/shared/rules/tcs';
-import { emailJobs, leads, paymentAttempts, seatHolds, tourPackages, users } from '../../../db/schema.ts';
+import { emailJobs, leads, seatHolds, tourPackages } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../lib/auth-user.ts';
+import {
+  ADMIN_DATE,
+  adminBody,
+  attemptsOf,
+  linkEmails,
+  postAdminBooking,
+  signInAdmin,
+} from '../../../../test/support/admin-bookings.ts';
 import {
   book,
   bookingPayload,
@@ -35,41 +42,15 @@ let callers: Callers;
 let admin: AuthUser;
 let capped: TestPackage;
 let roomy: TestPackage;
-const DATE = travelDate(40);
+const DATE = ADMIN_DATE;
 
 beforeAll(async () => {
-  callers = await signInCallers(t.app);
-  const [row] = await t.app.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
-  admin = { id: row!.id, role: 'ADMIN', creatorId: null };
+  ({ callers, admin } = await signInAdmin());
   capped = await createPublishedPackage(t.app, { dates: [{ date: DATE, seats: 6 }] });
   roomy = await createPublishedPackage(t.app, { dates: [{ date: DATE, seats: 40 }] });
 });
 
-const adminBody = (pkg: TestPackage, extra: Record<string, unknown> = {}) =>
-  bookingPayload(pkg.id, pkg.departure.id, {
-    travelDate: DATE,
-    name: 'Arjun Rao',
-    email: 'arjun.rao@example.com',
-    phone: '9812345678',
-    ...extra,
-  });
-
-const post = (payload: object, headers = callers.admin) =>
-  t.app.inject({ method: 'POST', url: '/v1/admin/bookings', headers, payload });
-
-const attemptsOf = (bookingId: string) =>
-  t.app.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.bookingId, bookingId))
-    .orderBy(paymentAttempts.createdAt);
-
-/** The payment-link e-mails queued for a booking (by its number). */
-const linkEmails = (bookingNumber: string) =>
-  t.app.db
-    .select()
-    .from(emailJobs)
-    .where(and(like(emailJobs.dedupeKey, 'payment-link:%'), like(emailJobs.subject, `%${bookingNumber}%`)));
+const post = (payload: object, headers = callers.admin) => postAdminBooking(payload, headers);
 
 describe('who may make a booking', () => {
   it('refuses anyone but an admin, before reading the body', async () => {
@@ -282,7 +263,9 @@ describe('expiry and renewal', () => {
   });
 
   it('answers 404 for a checkout’s booking or an unknown one', async () => {
-    const checkout = await book(t.app, bookingPayload(capped.id, capped.departure.id, { travelDate: DATE }));
+    // On a date with seats left (capped's six are all held by now): a real checkout booking.
+    const checkout = await book(t.app, bookingPayload(roomy.id, roomy.departure.id, { travelDate: DATE }));
+    expect(checkout.statusCode).toBe(201);
     for (const id of [checkout.json().bookingId, 'nope']) {
       const res = await t.app.inject({
         method: 'GET',
