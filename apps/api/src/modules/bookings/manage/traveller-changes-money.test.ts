@@ -3,7 +3,13 @@ import { travellerChangeMessages } from '@wayfarer/shared/schemas/booking-travel
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPublishedPackage } from '../../../../test/package-factory.ts';
-import { bookings, bookingTravellerChanges, emailJobs, refunds, tourCustomPricings } from '../../../db/schema.ts';
+import {
+  bookings,
+  bookingTravellerChanges,
+  emailJobs,
+  refunds,
+  tourCustomPricings,
+} from '../../../db/schema.ts';
 import { manageKeyOf } from '../../../../test/support/bookings.ts';
 import {
   admin,
@@ -108,7 +114,11 @@ describe('the rest priced again with the booking’s own pricing', () => {
     expect(child.json()).toMatchObject({ people: 3, totalAmount: 32_600.4, retainedAmount: 599.9 });
 
     // Twins only sells no single room.
-    const twin = await paidWithTravellers(t.app, tour.id, twinsOnly().id, { date: S1, full: true, rooms: [2] });
+    const twin = await paidWithTravellers(t.app, tour.id, twinsOnly().id, {
+      date: S1,
+      full: true,
+      rooms: [2],
+    });
     const single = await quote(twin.bookingId, twin.ids[1]!);
     expect(single.statusCode).toBe(409);
     expect(single.json()).toMatchObject(notPriced);
