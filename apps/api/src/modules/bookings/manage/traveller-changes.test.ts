@@ -15,7 +15,12 @@ import {
 import { KARNATAKA_GSTIN, saveGstSettings } from '../../../../test/support/invoices.ts';
 import { bookingDeps } from '../deps.ts';
 import { runReconcilerOnce } from '../payments/reconciler.ts';
-import { asTraveller, book, bookingPayload, payPage, travelDate } from '../../../../test/support/bookings.ts';
+import { asTraveller, travelDate } from '../../../../test/support/bookings.ts';
+import {
+  paidWithTravellers,
+  TRAVELLER_NAMES,
+  travellerUrl,
+} from '../../../../test/support/traveller-changes.ts';
 
 // ADR 1370-1372: one traveller at a time — removal (priced again, the slab, the refund, the credit
 // note, the seat, the creator's share), a corrected name, a transferred seat, co-travellers' e-mails.
@@ -56,39 +61,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = ['Asha Rao', 'Ravi Rao', 'Meena Iyer', 'Kiran Iyer'];
+const names = TRAVELLER_NAMES;
 
 /** A paid booking of `rooms` twin rooms with its travellers entered; its traveller ids in order. */
-async function booking(opts: { date: string; full: boolean; rooms: number[]; email: string }) {
-  const created = await book(
-    t.app,
-    bookingPayload(pkg.id, pkg.departure.id, {
-      travelDate: opts.date,
-      adults: opts.rooms,
-      child: opts.rooms.map(() => 0),
-      paymentType: opts.full ? 'full' : 'token',
-      email: opts.email,
-    }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const { bookingId, data } = created.json();
-  await payPage(t.app, data.instrumentResponse.redirectInfo.url, 'success');
-  const people = opts.rooms.reduce((a, b) => a + b, 0);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: `/v1/bookings/${bookingId}/travellers`,
-    headers: asTraveller(bookingId),
-    payload: names
-      .slice(0, people)
-      .map((name, i) => ({ name, age: 30 + i, idType: 'pan', idNumber: `ABCDE123${i}F` })),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const ids: string[] = saved.json().travellers.map((x: { id: string }) => x.id);
-  return { bookingId: bookingId as string, ids };
-}
+const booking = (opts: { date: string; full: boolean; rooms: number[]; email: string }) =>
+  paidWithTravellers(t.app, pkg.id, pkg.departure.id, opts);
 
-const url = (bookingId: string, travellerId: string, tail = '') =>
-  `/v1/bookings/${bookingId}/travellers/${travellerId}${tail}`;
+const url = travellerUrl;
 const detail = async (bookingId: string) =>
   (await t.app.inject({ url: `/v1/bookings/${bookingId}`, headers: admin })).json();
 
