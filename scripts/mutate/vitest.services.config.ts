@@ -19,8 +19,8 @@ export default defineConfig({
       // The core's transitions and seams, and the services built on the core.
       'src/modules/bookings/core/transitions.test.ts',
       'src/modules/bookings/core/booking-core-seams.test.ts',
-      'src/modules/bookings/manage/traveller-changes.test.ts',
-      'src/modules/bookings/admin-create/admin-bookings.test.ts',
+      'src/modules/bookings/manage/traveller-changes*.test.ts',
+      'src/modules/bookings/admin-create/admin-bookings*.test.ts',
     ],
     env: { TEST_DB_DRIVER: 'pglite', LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
