@@ -2,16 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, loginAdmin } from '../../../../test/helpers.ts';
 import { createPublishedPackage } from '../../../../test/package-factory.ts';
-import {
-  bookings,
-  coupons,
-  emailJobs,
-  paymentAttempts,
-  refunds,
-  seatHolds,
-  tourDates,
-  tourPackages,
-} from '../../../db/schema.ts';
+import { bookings, coupons, emailJobs, paymentAttempts, refunds, seatHolds } from '../../../db/schema.ts';
 import {
   asTraveller,
   attemptOf,
@@ -280,94 +271,6 @@ describe('a first payment taken', () => {
     expect(await holdStatus(bookingId)).toBe('released');
     expect(await mailKeys()).not.toContain(`confirmation:${bookingId}`);
     expect(await mailKeys()).toContain(`payment-returned:${attempt.id}`);
-  });
-});
-
-describe('a first payment on a date the operator cancelled while it was awaiting payment', () => {
-  /**
-   * A booking of two on its own date, still awaiting payment, whose date is then marked cancelled
-   * (the booking itself left PENDING: the payment is what finds the cancellation).
-   */
-  async function onCancelledDate(days: number, overseas: boolean) {
-    const date = travelDate(days);
-    const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 10 }] });
-    if (overseas) {
-      await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, dated.id));
-    }
-    const created = await book(
-      t.app,
-      bookingPayload(dated.id, dated.departure.id, {
-        travelDate: date,
-        email: `returned.${days}@example.com`,
-        ...(overseas && { pan: 'ABCPE1234F' }),
-      }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const bookingId = created.json().bookingId as string;
-    await t.app.db
-      .update(tourDates)
-      .set({ cancelledAt: NOW, cancelReason: 'Landslide on the road' })
-      .where(eq(tourDates.packageId, dated.id));
-    return { bookingId, attempt: await attemptOf(t.app, bookingId) };
-  }
-  const succeed = (attempt: { id: string; amountPaise: number }) =>
-    applyGatewayResult(
-      t.app.db,
-      attempt.id,
-      { code: 'PAYMENT_SUCCESS', amountPaise: attempt.amountPaise },
-      { now: NOW },
-    );
-
-  it('cancels the booking as the operator’s doing and gives all of it back; nothing is confirmed', async () => {
-    const { bookingId, attempt } = await onCancelledDate(21, false);
-    expect(attempt.tcsPaise).toBe(0);
-    expect(await succeed(attempt)).toBe('PAYMENT_SUCCESS');
-    expect(await bookingRow(t.app, bookingId)).toMatchObject({
-      status: 'CANCELLED',
-      cancelledByOperator: true,
-      cancelReason: 'The trip date was cancelled by the operator before the payment arrived',
-      paymentStatus: 'PAYMENT_SUCCESS',
-      paidPaise: attempt.amountPaise,
-      tcsCollectedPaise: 0,
-      refundAppliedPaise: attempt.amountPaise,
-    });
-    expect(
-      (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status,
-    ).toBe('released');
-    expect(await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
-      expect.objectContaining({
-        amountPaise: attempt.amountPaise,
-        tcsPaise: 0,
-        kind: 'gateway',
-        nextCheckAt: NOW,
-      }),
-    ]);
-    expect(await mailKeys()).toContain(`payment-returned:${attempt.id}`);
-    expect(await mailKeys()).not.toContain(`confirmation:${bookingId}`);
-  });
-
-  it('on an overseas package: the TCS it carried is recorded apart from what was paid, and both go back', async () => {
-    const { bookingId, attempt } = await onCancelledDate(22, true);
-    // 2 % TCS on the token, paid on top of it.
-    expect(attempt.tcsPaise).toBeGreaterThan(0);
-    const paidWithoutTcs = attempt.amountPaise - attempt.tcsPaise;
-    expect(await succeed(attempt)).toBe('PAYMENT_SUCCESS');
-    expect(await bookingRow(t.app, bookingId)).toMatchObject({
-      status: 'CANCELLED',
-      cancelledByOperator: true,
-      paidPaise: paidWithoutTcs,
-      tcsCollectedPaise: attempt.tcsPaise,
-      // What the booking promises back is what was paid; the TCS returns with the refund row.
-      refundComputedPaise: paidWithoutTcs,
-      refundAppliedPaise: paidWithoutTcs,
-    });
-    expect(await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
-      expect.objectContaining({
-        amountPaise: attempt.amountPaise,
-        tcsPaise: attempt.tcsPaise,
-        kind: 'gateway',
-      }),
-    ]);
   });
 });
 
