@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserPublicCache } from '@/lib/public-query';
 import { registerStoreLoader } from '@/lib/store-on-demand';
 import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { serverRenderedRoutes } from './app/server-rendered-routes';
 import { readSsrState } from './app/ssr-state';
 import './index.css';
 
@@ -18,9 +19,8 @@ registerStoreLoader(() => import('./app/store-provider'));
  * fallback first and the server's HTML would not match (a flash, and a hydration error).
  */
 async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    serverRenderedRoutes(tree, window.location).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });

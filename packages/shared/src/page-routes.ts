@@ -107,15 +107,23 @@ const segmentPattern = (segment: string) =>
   segment.startsWith(':') ? '[^/]+' : segment.startsWith('@:') ? '@[^/]+' : escapeRegExp(segment);
 
 type Compiled = { page: PageRoute; pattern: RegExp; rank: number };
-const compiled: Compiled[] = PAGE_LIST.map((page) => {
-  const segments = page.path.split('/').filter(Boolean);
-  return {
-    page,
-    pattern: new RegExp(`^/${segments.map(segmentPattern).join('/')}$`),
-    // React Router ranks a static segment above a dynamic one: fewer dynamic segments win.
-    rank: segments.filter((s) => s.includes(':')).length,
-  };
-}).sort((a, b) => a.rank - b.rank);
+/**
+ * Compiled on first use, not when the module loads: the browser's bundle imports this module for
+ * the paths and never matches, and a page's start-up should not build seventy patterns for nothing.
+ */
+let compiled: Compiled[] | undefined;
+function compiledPages(): Compiled[] {
+  compiled ??= PAGE_LIST.map((page) => {
+    const segments = page.path.split('/').filter(Boolean);
+    return {
+      page,
+      pattern: new RegExp(`^/${segments.map(segmentPattern).join('/')}$`),
+      // React Router ranks a static segment above a dynamic one: fewer dynamic segments win.
+      rank: segments.filter((s) => s.includes(':')).length,
+    };
+  }).sort((a, b) => a.rank - b.rank);
+  return compiled;
+}
 
 /**
  * The page that answers a decoded path (one trailing slash ignored, as React Router does), or
@@ -123,7 +131,7 @@ const compiled: Compiled[] = PAGE_LIST.map((page) => {
  */
 export function matchPage(path: string): PageRoute | undefined {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return compiled.find((entry) => entry.pattern.test(trimmed))?.page;
+  return compiledPages().find((entry) => entry.pattern.test(trimmed))?.page;
 }
 
 /** A concrete example path of a page (each `:name` filled in), for tests. */

@@ -297,6 +297,15 @@ describe('the link’s state', () => {
     expect(checked).toEqual([]);
   });
 
+  it('after the payment: e-mailing the link again is refused as not awaiting payment, not as expired', async () => {
+    const { bookingId, paymentUrl } = await made(roomy);
+    expect((await payPage(t.app, paymentUrl, 'success')).statusCode).toBeLessThan(400);
+    expect((await link(bookingId)).json()).toMatchObject({ state: 'paid', paymentUrl: null });
+    const emailed = await link(bookingId, 'POST', '/email');
+    expect(emailed.statusCode).toBe(409);
+    expect(emailed.json().error).toBe('BOOKING_STATE_CONFLICT');
+  });
+
   it('is not live on a booking cancelled while its link was open, and is not renewed', async () => {
     const { bookingId } = await made(roomy);
     // As the operator's cancelling of a date leaves an unpaid booking: cancelled, its attempt open.
