@@ -154,22 +154,35 @@ export const gatewayDown: PaymentGateway['pay'] = async () => {
 };
 
 /**
- * Runs `act` with the app's gateway answering pay requests with `pay` (handed the real one, bound
+ * Runs `act` with the app's gateway answering `method` with `replace` (handed the real one, bound
  * to the gateway, to call on), then puts the real one back whatever happened.
  */
-export async function withGatewayPay<T>(
-  pay: (real: PaymentGateway['pay']) => PaymentGateway['pay'],
+export async function withGateway<K extends 'pay' | 'checkStatus', T>(
+  method: K,
+  replace: (real: PaymentGateway[K]) => PaymentGateway[K],
   act: () => Promise<T>,
 ): Promise<T> {
   const gateway = t.app.paymentGateway;
-  const real = gateway.pay;
-  gateway.pay = pay(real.bind(gateway));
+  const real = gateway[method];
+  gateway[method] = replace(real.bind(gateway) as PaymentGateway[K]);
   try {
     return await act();
   } finally {
-    gateway.pay = real;
+    gateway[method] = real;
   }
 }
+
+/** Runs `act` with the gateway's pay requests answered by `pay`. */
+export const withGatewayPay = <T>(
+  pay: (real: PaymentGateway['pay']) => PaymentGateway['pay'],
+  act: () => Promise<T>,
+): Promise<T> => withGateway('pay', pay, act);
+
+/** Runs `act` with the gateway's status checks answered by `check` (handed the real one). */
+export const withCheckStatus = <T>(
+  check: (real: PaymentGateway['checkStatus']) => PaymentGateway['checkStatus'],
+  act: () => Promise<T>,
+): Promise<T> => withGateway('checkStatus', check, act);
 
 export const countBookings = async () => (await t.app.db.select({ n: count() }).from(bookings))[0]!.n;
 export const payload = (extra: Record<string, unknown> = {}) =>

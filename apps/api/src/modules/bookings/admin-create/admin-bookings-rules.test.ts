@@ -23,6 +23,7 @@ import {
   payPage,
   t,
   travelDate,
+  withCheckStatus,
   withGatewayPay,
 } from '../../../../test/support/bookings.ts';
 import { bookings, leads, paymentAttempts, seatHolds, tourDates } from '../../../db/schema.ts';
@@ -78,21 +79,6 @@ async function made(pkg: TestPackage, extra: Record<string, unknown> = {}): Prom
   const res = await post(adminBody(pkg, extra));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
-}
-
-/** Runs `act` with the gateway's status checks answered by `check` (handed the real one). */
-async function withCheckStatus<T>(
-  check: (real: PaymentGateway['checkStatus']) => PaymentGateway['checkStatus'],
-  act: () => Promise<T>,
-): Promise<T> {
-  const gateway = t.app.paymentGateway;
-  const real = gateway.checkStatus;
-  gateway.checkStatus = check(real.bind(gateway));
-  try {
-    return await act();
-  } finally {
-    gateway.checkStatus = real;
-  }
 }
 
 describe('the lead it comes from', () => {
