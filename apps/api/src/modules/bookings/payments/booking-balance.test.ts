@@ -142,6 +142,63 @@ describe('POST /v1/bookings/{id}/balance', () => {
     expect(await balanceAttempts(bookingId)).toHaveLength(1);
   });
 
+  it('a repeated Idempotency-Key waits for the pay page of the first try while the gateway is slow', async () => {
+    const bookingId = await tokenPaid();
+    const gateway = t.app.paymentGateway;
+    const real = gateway.pay;
+    let calls = 0;
+    gateway.pay = async (request) => {
+      calls += 1;
+      // Longer than a few of the waiting request's polls (250 ms apart).
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      return real.call(gateway, request);
+    };
+    const headers = { 'idempotency-key': `slow-${Date.now()}` };
+    try {
+      const [a, b] = await Promise.all([payBalance(bookingId, headers), payBalance(bookingId, headers)]);
+      expect([a.statusCode, b.statusCode], b.body).toEqual([201, 201]);
+      expect(urlOf(b)).toBe(urlOf(a));
+    } finally {
+      gateway.pay = real;
+    }
+    expect(calls).toBe(1);
+    expect(await balanceAttempts(bookingId)).toHaveLength(1);
+  });
+
+  it('a repeated Idempotency-Key whose first try the gateway refuses answers 502 as soon as it fails', async () => {
+    const bookingId = await tokenPaid();
+    const gateway = t.app.paymentGateway;
+    const real = gateway.pay;
+    gateway.pay = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      throw new Error('connection refused');
+    };
+    const headers = { 'idempotency-key': `refused-${Date.now()}` };
+    const answeredAt: number[] = [];
+    const timed = async () => {
+      const res = await payBalance(bookingId, headers);
+      answeredAt.push(Date.now());
+      return res;
+    };
+    try {
+      const answers = await Promise.all([timed(), timed()]);
+      expect(answers.map((a) => a.statusCode)).toEqual([502, 502]);
+      expect(answers.map((a) => a.json().error)).toEqual([
+        'PAYMENT_GATEWAY_UNAVAILABLE',
+        'PAYMENT_GATEWAY_UNAVAILABLE',
+      ]);
+    } finally {
+      gateway.pay = real;
+    }
+    // The waiting request stops at the failed attempt rather than polling out its 10 s (40 × 250 ms).
+    expect(Math.abs(answeredAt[1]! - answeredAt[0]!)).toBeLessThan(5_000);
+    const [failed] = await balanceAttempts(bookingId);
+    expect(failed!.status).toBe('PAYMENT_ERROR');
+    // The same key later replays the failure; a new key starts afresh.
+    expect((await payBalance(bookingId, headers)).statusCode).toBe(502);
+    expect((await payBalance(bookingId, { 'idempotency-key': `fresh-${Date.now()}` })).statusCode).toBe(201);
+  });
+
   it('takes an Idempotency-Key of up to 100 characters and refuses a longer one before anything starts', async () => {
     const bookingId = await tokenPaid();
     const tooLong = await payBalance(bookingId, { 'idempotency-key': 'k'.repeat(101) });
