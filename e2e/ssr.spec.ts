@@ -35,7 +35,8 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/v1/')) apiReads.push(url.pathname);
+    // Reads only: the previous page's visit beacon (a POST sent as it is left) is no refetch.
+    if (request.method() === 'GET' && url.pathname.startsWith('/v1/')) apiReads.push(url.pathname);
   });
   return { problems, apiReads };
 }
