@@ -7,6 +7,7 @@ import {
   isPaymentOverdue,
   lastInstalmentDueDate,
   nextAmountDuePaise,
+  nextPaymentDue,
   instalmentSchedule,
   instalmentStates,
   nextInstalmentPaise,
@@ -186,6 +187,37 @@ describe('bookings on a plan', () => {
     expect(nextAmountDuePaise(plain, late)).toBe(850_000);
     expect(isPaymentOverdue(plain, late)).toBe(false);
     expect(isPaymentOverdue(plain, new Date('2027-05-03T06:30:00Z'))).toBe(true);
+  });
+
+  it('names what is owed next and by when: the next instalment on a plan, else the balance', () => {
+    expect(nextPaymentDue(booking, late)).toEqual({ amountPaise: 500_000, dueDate: '2027-04-02' });
+    // Part of the second paid: what is left of it, still by its date; then the third.
+    expect(nextPaymentDue({ ...booking, paidPaise: 600_000 }, late)).toEqual({
+      amountPaise: 50_000,
+      dueDate: '2027-04-02',
+    });
+    expect(nextPaymentDue({ ...booking, paidPaise: 650_000 }, late)).toEqual({
+      amountPaise: 350_000,
+      dueDate: '2027-05-02',
+    });
+    // A refund while live reopens what it took back.
+    expect(nextPaymentDue({ ...booking, paidPaise: 650_000, liveRefundedPaise: 1 }, late)).toEqual({
+      amountPaise: 1,
+      dueDate: '2027-04-02',
+    });
+    const plain = { ...booking, instalmentPlan: null };
+    expect(nextPaymentDue(plain, late)).toEqual({ amountPaise: 850_000, dueDate: '2027-05-02' });
+    expect(nextPaymentDue({ ...plain, status: 'COMPLETED' }, late)).toEqual({
+      amountPaise: 850_000,
+      dueDate: '2027-05-02',
+    });
+    expect(nextPaymentDue({ ...booking, paidPaise: 1_000_000 }, late)).toBeNull();
+    expect(nextPaymentDue({ ...plain, paidPaise: 999_999 }, late)).toEqual({
+      amountPaise: 1,
+      dueDate: '2027-05-02',
+    });
+    for (const status of ['PENDING', 'CANCELLATION_REQUESTED', 'CANCELLED'])
+      expect(nextPaymentDue({ ...booking, status }, late)).toBeNull();
   });
 
   it('has no instalments without a plan', () => {

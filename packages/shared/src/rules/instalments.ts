@@ -191,6 +191,26 @@ export function nextAmountDuePaise(b: InstalmentBooking, now: Date): number {
   return pendingPaise(b);
 }
 
+/** The statuses whose pending money the traveller can pay online (the balance payment's rule). */
+const PAYABLE = ['CONFIRMED', 'COMPLETED'];
+
+/**
+ * What the traveller owes next and by when (the bookings export): the amount the balance payment
+ * asks for (nextAmountDuePaise) and its due date, the next unpaid instalment's on a plan and the
+ * balance due date otherwise. Null when nothing is owed, or the booking takes no balance payment
+ * (unpaid, cancelled, or its cancellation asked for).
+ */
+export function nextPaymentDue(
+  b: InstalmentBooking & { balanceDueDate: string },
+  now: Date,
+): { amountPaise: number; dueDate: string } | null {
+  if (!PAYABLE.includes(b.status)) return null;
+  const amountPaise = nextAmountDuePaise(b, now);
+  if (amountPaise < 1) return null;
+  const next = bookingInstalments(b, now).find((s) => s.owedPaise > 0);
+  return { amountPaise, dueDate: next?.dueDate ?? b.balanceDueDate };
+}
+
 /**
  * Which reminder an instalment owes on `today` (India), if any: 'before' from
  * INSTALMENT_REMINDER_DAYS_BEFORE days ahead of its due date until the due date itself (not when

@@ -1,4 +1,5 @@
 import type { BookingStatus, LeadStatus, PaymentStatus } from '@wayfarer/shared/enums';
+import type { PlanInstalment } from '@wayfarer/shared/rules/instalments';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nameContains } from '../../db/name-search.ts';
@@ -54,6 +55,9 @@ export type BookingExportRow = {
   paidPaise: number;
   liveRefundedPaise: number;
   refundedPaise: number;
+  /** The plan frozen at booking (null: none), and the balance's due date: what is owed next. */
+  instalmentPlan: PlanInstalment[] | null;
+  balanceDueDate: string;
   /** The GST tax invoice (ADR 1161), when the booking has one. */
   invoiceNumber: string | null;
   taxablePaise: number | null;
@@ -97,6 +101,8 @@ export async function listBookingExportBatch(
       paidPaise: bookings.paidPaise,
       liveRefundedPaise: bookings.liveRefundedPaise,
       refundedPaise: bookings.refundedPaise,
+      instalmentPlan: bookings.instalmentPlan,
+      balanceDueDate: bookings.balanceDueDate,
       invoiceNumber: taxInvoices.number,
       taxablePaise: taxInvoices.taxablePaise,
       taxPaise: sql<

@@ -81,19 +81,76 @@ describe('GET /v1/bookings/export.csv', () => {
     expect(res.headers['content-disposition']).toContain('bookings.csv');
     const [header, ...rows] = csvRows(res.body);
     expect(header).toBe(
-      'Booking number,Booked on,Package,Departure,Travel date,Name,E-mail,Phone,People,Payment type,Payment status,Booking status,Total (INR),Paid (INR),Pending (INR),Refunded (INR),Invoice number,Taxable value (INR),GST (INR)',
+      'Booking number,Booked on,Package,Departure,Travel date,Name,E-mail,Phone,People,Payment type,Payment status,Booking status,Total (INR),Paid (INR),Pending (INR),Refunded (INR),Invoice number,Taxable value (INR),GST (INR),Next due (INR),Next due on',
     );
     expect(rows).toHaveLength(A_ROWS + B_ROWS);
     const numbers = rows.map((r) => r.split(',')[0]!);
     expect(new Set(numbers).size).toBe(A_ROWS + B_ROWS);
     const first = rows.find((r) => r.startsWith('WA-00000,'))!;
     expect(first).toContain(",'@SUM(1+1),");
-    // No GSTIN: no invoice number, taxable value or GST.
-    expect(first).toMatch(/,50000\.00,7500\.00,42500\.00,0\.00,,,$/);
+    // No GSTIN: no invoice number, taxable value or GST. The balance is due by its date.
+    const money = (row: string) => row.split(',').slice(-9);
+    expect(money(first)).toEqual([
+      '50000.00',
+      '7500.00',
+      '42500.00',
+      '0.00',
+      '',
+      '',
+      '',
+      '42500.00',
+      travelDate,
+    ]);
+    // Unpaid: nothing is due as a balance.
+    expect(money(rows.find((r) => r.startsWith('WA-00001,'))!)).toEqual([
+      '50000.00',
+      '0.00',
+      '50000.00',
+      '0.00',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     // Newest first: the last A row (latest instant) before the first.
     expect(numbers.indexOf(`WA-${String(A_ROWS - 1).padStart(5, '0')}`)).toBeLessThan(
       numbers.indexOf('WA-00000'),
     );
+  });
+
+  it('on an instalment plan, next due is what is left of the next instalment, by its date', async () => {
+    const plan = [
+      { percent: 20, daysBeforeTravel: null },
+      { percent: 30, daysBeforeTravel: 10 },
+      { percent: 50, daysBeforeTravel: 5 },
+    ];
+    // A package of its own, so the other tests' counts stay as they are.
+    const [row] = bookingRows(await createPublishedPackage(t.app), 1, 'WP');
+    // Booked a minute ago; the first instalment (₹10,000.00) and ₹1,000.00 of the second paid.
+    const bookedAt = new Date(Date.now() - 60_000);
+    await t.app.db.insert(bookings).values({
+      ...row!,
+      paymentType: 'instalments',
+      instalmentPlan: plan,
+      createdAt: bookedAt,
+      paidPaise: 1_100_000,
+      paymentStatus: 'PAYMENT_SUCCESS',
+      status: 'CONFIRMED',
+    });
+    const rows = csvRows((await get('/v1/bookings/export.csv?search=WP-00000', admin)).body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.split(',').slice(-9)).toEqual([
+      '50000.00',
+      '11000.00',
+      '39000.00',
+      '0.00',
+      '',
+      '',
+      '',
+      '14000.00',
+      addDays(travelDate, -10),
+    ]);
   });
 
   it('a creator exports only its packages’ bookings', async () => {

@@ -1,4 +1,5 @@
 import { bookingStatusLabelOf } from '@wayfarer/shared/enums';
+import { nextPaymentDue } from '@wayfarer/shared/rules/instalments';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { isConfirmedBelowMinimum, type TripState, tripState } from '@wayfarer/shared/rules/trip-status';
 import { addDays, indiaMidnight, todayInIndia } from '@wayfarer/shared/rules/travel-date';
@@ -232,6 +233,8 @@ const BOOKING_HEADER = [
   'Invoice number',
   'Taxable value (INR)',
   'GST (INR)',
+  'Next due (INR)',
+  'Next due on',
 ];
 
 /**
@@ -252,6 +255,7 @@ export function bookingExport(
     from: query.from ? indiaMidnight(query.from) : undefined,
     to: query.to ? indiaMidnight(addDays(query.to, 1)) : undefined,
   };
+  const now = deps.clock();
   return (async function* () {
     yield csvLine(BOOKING_HEADER);
     let after: ExportCursor | undefined;
@@ -261,6 +265,8 @@ export function bookingExport(
       yield rows
         .map((r) => {
           const total = r.packageAmountPaise - r.discountPaise;
+          // What the traveller's "Pay balance" or "Pay instalment" would ask for now, and by when.
+          const due = nextPaymentDue(r, now);
           return csvLine([
             r.bookingNumber,
             { raw: todayInIndia(r.createdAt) },
@@ -281,6 +287,8 @@ export function bookingExport(
             r.invoiceNumber ?? '',
             r.taxablePaise === null ? '' : csvRupees(r.taxablePaise),
             r.taxPaise === null ? '' : csvRupees(Number(r.taxPaise)),
+            due ? csvRupees(due.amountPaise) : '',
+            due ? { raw: due.dueDate } : '',
           ]);
         })
         .join('');
