@@ -196,8 +196,10 @@ describe('with a GSTIN', () => {
       url: '/v1/bookings/export.csv',
       headers: bearer(admin.tokens.access.token),
     });
-    expect(exported.body.split('\r\n')[0]).toMatch(/,Invoice number,Taxable value \(INR\),GST \(INR\)$/);
-    expect(exported.body).toMatch(/,WF\/2026-27\/3,47619\.05,2380\.95\r\n/);
+    expect(exported.body.split('\r\n')[0]).toMatch(
+      /,Invoice number,Taxable value \(INR\),GST \(INR\),Next due \(INR\),Next due on$/,
+    );
+    expect(exported.body).toMatch(/,WF\/2026-27\/3,47619\.05,2380\.95,/);
 
     const bad = await t.app.inject({
       url: '/v1/admin/gst-summary.csv?month=2027-13',
