@@ -8,8 +8,11 @@ import { openReusedPglite, pgliteReuse } from './pglite-template.ts';
 
 const nextBookingNumber = async (db: Awaited<ReturnType<typeof openReusedPglite>>['db']) =>
   Number(
-    ((await db.execute(sql`select nextval('booking_number_seq') as n`)) as unknown as { rows: { n: string }[] })
-      .rows[0]!.n,
+    (
+      (await db.execute(sql`select nextval('booking_number_seq') as n`)) as unknown as {
+        rows: { n: string }[];
+      }
+    ).rows[0]!.n,
   );
 
 it('hands the next file the same database, emptied, its sequences as the migrations left them', async () => {
