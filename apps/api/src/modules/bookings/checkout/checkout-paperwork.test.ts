@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
-import { bookings, paymentAttempts, refunds, taxInvoices, tourPackages } from '../../../db/schema.ts';
+import {
+  bookings,
+  creditNotes,
+  paymentAttempts,
+  refunds,
+  taxInvoices,
+  tourPackages,
+} from '../../../db/schema.ts';
 import { pdfText } from '../../../../test/support/pdf.ts';
 import { KARNATAKA_GSTIN, saveGstSettings } from '../../../../test/support/invoices.ts';
 import { applyRefundResult } from '../refunds/refund-state.ts';
@@ -245,6 +252,9 @@ describe('TCS on an overseas package', () => {
       refundedPaise: 2_500_000,
       tcsRefundedPaise: 275_000,
     });
+    // Its credit note gives back the price part only: TCS is no supply, so no GST on it.
+    const [note] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id));
+    expect(note).toMatchObject({ bookingId, amountPaise: 2_500_000 });
 
     const month = todayInIndia().slice(0, 7);
     const forbidden = await t.app.inject({ url: `/v1/admin/tcs-report.csv?month=${month}` });
