@@ -72,6 +72,8 @@ describe('the refund quote and the traveller’s request', () => {
       bookingId,
       bookingStatus: 'CANCELLATION_REQUESTED',
       cancellation: { reason: 'Family emergency', cancelledAt: null, quote: { deductionPercent: 20 } },
+      // Answered to the holder of the manage key the route checked: the page it updates stays whole.
+      manageable: true,
     });
     expect(res.json().cancellation.requestedAt).toEqual(expect.any(String));
 
