@@ -6,7 +6,6 @@ import {
 } from '@wayfarer/shared/rules/admin-booking';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { dueNowPaise, formatPaise, paiseToRupees, rupeesToPaise } from '@wayfarer/shared/rules/money';
-import { whatsappNumber } from '@wayfarer/shared/rules/phone';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import {
   type AdminCreateBookingResponse,
@@ -27,23 +26,16 @@ import {
   type BookingRow,
   findBooking,
   findFirstPaymentAttempt,
-  insertBooking,
 } from '../bookings.repository.ts';
 import { FIRST_CHECK_MS, merchantTransactionId, merchantUserId } from '../checkout/bookings.service.ts';
 import { priceBooking } from '../checkout/booking-pricing.ts';
 import { checkoutPaperwork } from '../checkout/checkout-paperwork.ts';
-import {
-  findSeatHold,
-  holdAgain,
-  insertSeatHold,
-  lockTourDate,
-  takenSeats,
-} from '../checkout/seat-holds.repository.ts';
+import { insertBookingOnDate } from '../checkout/new-booking.ts';
+import { findSeatHold, holdAgain, lockTourDate, takenSeats } from '../checkout/seat-holds.repository.ts';
 import { findBookingPlace } from '../core/booking-core.repository.ts';
 import { coreTransaction, lockBookingPlaceInOrder } from '../core/lock-order.ts';
 import type { BookingDeps, CheckoutDeps } from '../deps.ts';
 import { enqueuePaymentLinkEmail } from '../emails/payment-link-email.ts';
-import { newManageKey } from '../manage/manage-key.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, setBookingPaymentStatus, updateAttempt } from '../payments/payments.repository.ts';
 
@@ -150,40 +142,15 @@ export async function createAdminBooking(
 
   const { booking, attempt } = await coreTransaction(db, async (tx) => {
     // The checkout's lock order and seat cap: the date row first, then the booking.
-    const date = priced.tourDate ? await lockTourDate(tx, priced.tourDate.id) : undefined;
-    if (priced.tourDate) {
-      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
-      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
-      if (date.seats !== null && !fitsSeatCap(date.seats, await takenSeats(tx, date.id), priced.people))
-        throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
-    }
-    const row = await insertBooking(tx, {
-      packageId: priced.pkg.id,
-      creatorId: priced.pkg.creatorId,
-      departureId: priced.departure.id,
-      departureName: priced.departure.name,
-      travelDate: priced.travelDate,
+    const row = await insertBookingOnDate(tx, priced, body, {
       balanceDueDate: balanceDueDate(priced.travelDate, now),
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      stateCode: body.stateCode || null,
-      whatsappPhone: body.whatsappOptIn === true ? whatsappNumber(body.phone) : null,
-      paymentType: body.paymentType,
-      pricingType: priced.pkg.pricingType,
-      selection: priced.selection,
-      people: priced.people,
-      packageAmountPaise: priced.packageAmountPaise,
       discountPaise,
       discountReason: body.discount ? body.discount.reason : null,
       couponId: null,
       dueNowPaise: dueNow,
-      manageKey: newManageKey(),
       createdByAdmin: admin.id,
       ...paperwork,
     });
-    if (date && date.seats !== null)
-      await insertSeatHold(tx, { bookingId: row.id, tourDateId: date.id, people: priced.people });
     const opened = await openLinkAttempt(tx, row, now);
     if (leadId !== undefined && !(await linkLeadToBooking(tx, leadId, row.id)))
       throw new AppError('CONFLICT', adminBookingMessages.leadHasBooking);

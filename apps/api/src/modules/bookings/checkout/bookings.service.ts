@@ -3,7 +3,6 @@ import { serverMessages } from '@wayfarer/shared/messages';
 import { balanceDueDate } from '@wayfarer/shared/rules/booking-lifecycle';
 import { lastInstalmentDueDate } from '@wayfarer/shared/rules/instalments';
 import { paiseToRupees } from '@wayfarer/shared/rules/money';
-import { whatsappNumber } from '@wayfarer/shared/rules/phone';
 import { fitsSeatCap } from '@wayfarer/shared/rules/seat-cap';
 import {
   type BookingAmounts,
@@ -21,16 +20,15 @@ import {
   type BookingRow,
   findBookingByIdempotencyKey,
   findFirstPaymentAttempt,
-  insertBooking,
 } from '../bookings.repository.ts';
 import type { CheckoutDeps } from '../deps.ts';
 import { coreTransaction } from '../core/lock-order.ts';
 import { applyGatewayResult, isPending } from '../payments/payment-state.ts';
 import { insertAttempt, updateAttempt } from '../payments/payments.repository.ts';
-import { insertSeatHold, lockTourDate, seatsNow, takenSeats } from './seat-holds.repository.ts';
-import { newManageKey } from '../manage/manage-key.ts';
+import { seatsNow } from './seat-holds.repository.ts';
 import { resolveShareCode } from '../../share-links/index.ts';
 import { type CheckoutPaperwork, checkoutPaperwork } from './checkout-paperwork.ts';
+import { insertBookingOnDate } from './new-booking.ts';
 
 /** A booking without paperwork: no business, no address, no PAN, no TCS. */
 const NO_PAPERWORK: CheckoutPaperwork = {
@@ -249,53 +247,22 @@ async function insertCheckout(
   paperwork: CheckoutPaperwork = NO_PAPERWORK,
 ): Promise<{ booking: BookingRow; attempt: AttemptRow }> {
   const { key, hash } = checkout;
-  // The core's lock order (docs/BOOKING-CORE.md): the date row first — concurrent checkouts, the
-  // payments landing on the date and the editor's saves queue here — then the booking,
-  // whose triggers write the date's board counts. Inserting the booking first took those rows
-  // before the date and deadlocked with a payment on the same date (npm run fleet).
   return coreTransaction(db, async (tx) => {
-    const date = priced.tourDate ? await lockTourDate(tx, priced.tourDate.id) : undefined;
-    if (priced.tourDate) {
-      if (!date) throw new AppError('DATE_UNAVAILABLE', bookingMessages.dateUnavailable);
-      if (date.closedForSale) throw new AppError('DATE_CLOSED_FOR_SALE', bookingMessages.closedForSale);
-      if (date.seats !== null && !fitsSeatCap(date.seats, await takenSeats(tx, date.id), priced.people))
-        throw new AppError('SEATS_UNAVAILABLE', bookingMessages.soldOut);
-    }
-
-    const booking = await insertBooking(tx, {
-      packageId: priced.pkg.id,
-      creatorId: priced.pkg.creatorId,
-      departureId: priced.departure.id,
-      departureName: priced.departure.name,
-      travelDate: priced.travelDate,
+    const booking = await insertBookingOnDate(tx, priced, body, {
       balanceDueDate: priced.instalmentPlan
         ? lastInstalmentDueDate(priced.instalmentPlan, priced.totalPaise, priced.travelDate, now)
         : balanceDueDate(priced.travelDate, now),
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      stateCode: body.stateCode || null,
-      // ADR 1343: the booking's WhatsApp number when the traveller opted in.
-      whatsappPhone: body.whatsappOptIn === true ? whatsappNumber(body.phone) : null,
-      paymentType: body.paymentType,
       instalmentPlan: priced.instalmentPlan,
-      pricingType: priced.pkg.pricingType,
-      selection: priced.selection,
-      people: priced.people,
-      packageAmountPaise: priced.packageAmountPaise,
       discountPaise: priced.discountPaise,
       couponId: priced.coupon?.id ?? null,
       dueNowPaise: priced.dueNowPaise,
       idempotencyKey: key ?? null,
       requestHash: hash,
-      manageKey: newManageKey(),
       // The creator link behind the booking, from the code alone (ADR 1313).
       shareLinkId: checkout.shareLinkId,
       // ADR 1375-1377: the business, the address, the PAN and the TCS the first payment carries.
       ...paperwork,
     });
-    if (date && date.seats !== null)
-      await insertSeatHold(tx, { bookingId: booking.id, tourDateId: date.id, people: priced.people });
 
     const attempt = await insertAttempt(tx, {
       bookingId: booking.id,
