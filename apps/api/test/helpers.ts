@@ -20,6 +20,8 @@ export const TEST_PASSWORD = 'Secret_1';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's database, as its services are given it (AppDeps): what tests read and write. */
+  db: Database;
   config: Config;
   database: DatabaseHandle;
   seeded: SeedResult;
@@ -64,6 +66,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    db: database.db,
     config,
     database,
     seeded,
@@ -92,6 +95,7 @@ export async function createSecondApp(
   await app.ready();
   return {
     app,
+    db: database.db,
     config,
     database,
     close: async () => {
@@ -103,7 +107,7 @@ export async function createSecondApp(
 
 async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
   if (first.database.driver !== 'pg') return { ...first.database, close: async () => {} };
-  const result = (await first.app.db.execute(sql`select current_database() as name`)) as unknown as {
+  const result = (await first.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
   const url = new URL(process.env.TEST_DATABASE_URL!);

@@ -14,7 +14,7 @@ export const ADMIN_DATE = travelDate(40);
 /** The signed-in callers of each role, and the seeded admin as the service sees them. */
 export async function signInAdmin(): Promise<{ callers: Callers; admin: AuthUser }> {
   const callers = await signInCallers(t.app);
-  const [row] = await t.app.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+  const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
   return { callers, admin: { id: row!.id, role: 'ADMIN', creatorId: null } };
 }
 
@@ -34,7 +34,7 @@ export const postAdminBooking = (payload: object, headers: Record<string, string
 
 /** A booking's payment attempts, oldest first. */
 export const attemptsOf = (bookingId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(paymentAttempts)
     .where(eq(paymentAttempts.bookingId, bookingId))
@@ -42,7 +42,7 @@ export const attemptsOf = (bookingId: string) =>
 
 /** The payment-link e-mails queued for a booking (by its number). */
 export const linkEmails = (bookingNumber: string) =>
-  t.app.db
+  t.db
     .select()
     .from(emailJobs)
     .where(and(like(emailJobs.dedupeKey, 'payment-link:%'), like(emailJobs.subject, `%${bookingNumber}%`)));

@@ -184,7 +184,7 @@ export const withCheckStatus = <T>(
   act: () => Promise<T>,
 ): Promise<T> => withGateway('checkStatus', check, act);
 
-export const countBookings = async () => (await t.app.db.select({ n: count() }).from(bookings))[0]!.n;
+export const countBookings = async () => (await t.db.select({ n: count() }).from(bookings))[0]!.n;
 export const payload = (extra: Record<string, unknown> = {}) =>
   bookingPayload(pkg.id, pkg.departure.id, extra);
 
@@ -198,7 +198,7 @@ export function cancellationTestApp() {
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
     callers = await signInCallers(t.app);
-    const [row] = await t.app.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
+    const [row] = await t.db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     admin = { id: row!.id, role: 'ADMIN', creatorId: null };
     awkward = await createPublishedPackage(t.app, {
       tourType: 'OneTime',
@@ -244,7 +244,7 @@ export const daysBefore = (days: number) => new Date(`${addDays(TRAVEL, -days)}T
 export const clockAt = (days: number) => bookingDeps(t.app, () => daysBefore(days));
 
 export const refundsOf = (bookingId: string) =>
-  t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
+  t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId)).orderBy(refunds.createdAt);
 /**
  * A booking's refund rows as they stand while the gateway is being asked for a refund — what the
  * reconciler finds if the process stops then — and the id it was asked for, during `act`.
@@ -266,6 +266,6 @@ export async function refundRowsWhileAsked(bookingId: string, act: () => Promise
   return seen;
 }
 export const holdOf = async (bookingId: string) =>
-  (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
+  (await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
 export const cancelHttp = (bookingId: string, payload: object, headers = callers.admin) =>
   t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/cancel`, headers, payload });

@@ -109,17 +109,16 @@ export const post = (url: string, payload: object = {}, headers: Headers = admin
 export const paid = (date: string, paymentType: 'token' | 'full', email = 'meera@example.com') =>
   paidOnStandard(t, pkg, date, paymentType, email);
 
-export const row = async (id: string) =>
-  (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-export const refundsOf = (id: string) => t.app.db.select().from(refunds).where(eq(refunds.bookingId, id));
+export const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+export const refundsOf = (id: string) => t.db.select().from(refunds).where(eq(refunds.bookingId, id));
 export const holdOf = async (id: string) =>
-  (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, id)))[0];
+  (await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, id)))[0];
 export const dateRow = async (departureId: string, date: string) =>
   (
-    await t.app.db
+    await t.db
       .select()
       .from(tourDates)
       .where(and(eq(tourDates.departureId, departureId), eq(tourDates.date, date)))
   )[0]!;
 export const mailsLike = (pattern: string) =>
-  t.app.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, pattern));
+  t.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, pattern));

@@ -106,21 +106,21 @@ export class GroupTripSuite {
   }
 
   confirmedMails(date: string) {
-    return this.t.app.db
+    return this.t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.subject, `Your trip on ${formatTravelDate(date)} is confirmed%`));
   }
 
   atRiskMails(day: string) {
-    return this.t.app.db
+    return this.t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `trip-at-risk:%:${day}:%`));
   }
 
   async dateRow(date: string) {
-    const rows = await this.t.app.db
+    const rows = await this.t.db
       .select()
       .from(tourDates)
       .where(and(eq(tourDates.packageId, this.pkg.id), eq(tourDates.date, date)));
@@ -129,7 +129,7 @@ export class GroupTripSuite {
 
   /** The traveller's booking confirmation, queued with the payment. */
   async bookingMail(bookingId: string) {
-    const rows = await this.t.app.db
+    const rows = await this.t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `confirmation:${bookingId}`));

@@ -35,7 +35,7 @@ export function packageReadsTestApp() {
   afterAll(async () => t?.close());
 }
 
-export const db = () => t.app.db;
+export const db = () => t.db;
 export const exec = (query: ReturnType<typeof sql>) => db().execute(query);
 export const storedRow = async () =>
   (await db().select().from(packageReads).where(eq(packageReads.packageId, pkg.id)))[0];

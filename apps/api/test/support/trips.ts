@@ -39,7 +39,7 @@ export class TripsClient {
     const asked = await this.askLink(email);
     if (asked.statusCode !== 204) throw new Error(`link not asked: ${asked.statusCode} ${asked.body}`);
     await this.t.app.background.idle();
-    const [job] = await this.t.app.db
+    const [job] = await this.t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.to, email.trim().toLowerCase()))

@@ -31,7 +31,7 @@ const monthStart = indiaMidnight(`${thisMonth}-01`);
 const minutes = (n: number) => new Date(monthStart.getTime() + n * 60_000);
 
 async function setCreatedAt(bookingId: string, at: Date) {
-  await t.app.db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, bookingId));
+  await t.db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, bookingId));
 }
 
 beforeAll(async () => {

@@ -35,7 +35,7 @@ afterAll(() => t?.close());
 
 type Booking = { creator_id: string; status: string; payment_status: string };
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Every scope and combination of the filters ('' = not filtered). */
 function cases() {
@@ -78,7 +78,7 @@ async function expectExact() {
 
 /** Bookings copied from the first one, by hand: `n` of them, of creator A, statuses cycling. */
 const copies = (n: number, tag: string) =>
-  t.app.db.execute(sql`insert into bookings (booking_number, package_id, creator_id, departure_name,
+  t.db.execute(sql`insert into bookings (booking_number, package_id, creator_id, departure_name,
     travel_date, name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise,
     discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at)
     select b.booking_number || '-' || ${tag} || g, b.package_id, b.creator_id, b.departure_name, b.travel_date,
@@ -98,44 +98,44 @@ describe('the bookings list’s kept totals', () => {
     expect(await expectExact()).toBe(33);
 
     // Booking statuses changed, then payment statuses, then both at once.
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set status = 'CANCELLATION_REQUESTED' where name in ('Copy x1', 'Copy x2', 'Copy x4')`,
     );
-    await t.app.db.execute(sql`update bookings set status = 'COMPLETED' where status = 'CONFIRMED'`);
+    await t.db.execute(sql`update bookings set status = 'COMPLETED' where status = 'CONFIRMED'`);
     await expectExact();
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set payment_status = 'PAYMENT_ERROR' where name like 'Copy x1%' and payment_status = 'PENDING'`,
     );
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set payment_status = 'PAYMENT_SUCCESS', status = 'CONFIRMED' where name = 'Copy x3'`,
     );
     // Columns the counts do not depend on, and a status set to itself.
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set name = name || ' (renamed)', status = status where name = 'Copy x5'`,
     );
     await expectExact();
 
     // Moved between creators, alone and with a status change in the same update.
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set creator_id = ${pkgB.creatorId} where name in ('Copy x6', 'Copy x7', 'Copy x8')`,
     );
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set creator_id = ${pkgB.creatorId}, status = 'CANCELLED', payment_status = 'BAD_REQUEST'
         where name = 'Copy x9'`,
     );
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update bookings set creator_id = ${pkgA.creatorId} where email = 'dev@example.com'`,
     );
     await expectExact();
 
     // Deleted by hand.
-    await t.app.db.execute(sql`delete from bookings where name in ('Copy x10', 'Copy x6', 'Copy x3')`);
-    await t.app.db.execute(sql`delete from bookings where name like 'Copy x2%' and status = 'PENDING'`);
+    await t.db.execute(sql`delete from bookings where name in ('Copy x10', 'Copy x6', 'Copy x3')`);
+    await t.db.execute(sql`delete from bookings where name like 'Copy x2%' and status = 'PENDING'`);
     await expectExact();
   }, 180_000);
 
   it('count each change of a transaction once, at its commit, and nothing of one rolled back', async () => {
-    await t.app.db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       await tx.execute(sql`update bookings set status = 'CONFIRMED' where name = 'Copy x11'`);
       await tx.execute(sql`update bookings set status = 'COMPLETED', payment_status = 'PAYMENT_SUCCESS'
         where name = 'Copy x11'`);
@@ -143,7 +143,7 @@ describe('the bookings list’s kept totals', () => {
       await tx.execute(sql`delete from bookings where name = 'Copy x12'`);
     });
     await copies(4, 'y');
-    await t.app.db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       // Inserted, changed twice and deleted in one transaction: no trace.
       await tx.execute(sql`update bookings set status = 'CANCELLED' where name = 'Copy y1'`);
       await tx.execute(sql`update bookings set creator_id = ${pkgB.creatorId} where name = 'Copy y1'`);
@@ -152,7 +152,7 @@ describe('the bookings list’s kept totals', () => {
     await expectExact();
     const before = await rows(sql`select scope, name, n from record_counts order by scope, name`);
     await expect(
-      t.app.db.transaction(async (tx) => {
+      t.db.transaction(async (tx) => {
         await tx.execute(sql`update bookings set status = 'CANCELLED' where creator_id = ${pkgA.creatorId}`);
         await tx.execute(sql`delete from bookings where creator_id = ${pkgB.creatorId}`);
         throw new Error('rolled back');
@@ -163,15 +163,15 @@ describe('the bookings list’s kept totals', () => {
   });
 
   it('kept_figures_rebuild() (as after bench:scale’s bulk load) rebuilds them from the rows', async () => {
-    await t.app.db.execute(sql`alter table bookings disable trigger record_counts_on_booking`);
+    await t.db.execute(sql`alter table bookings disable trigger record_counts_on_booking`);
     try {
       await copies(7, 'z');
-      await t.app.db.execute(sql`update bookings set status = 'CANCELLED' where name like 'Copy x1%'`);
+      await t.db.execute(sql`update bookings set status = 'CANCELLED' where name like 'Copy x1%'`);
     } finally {
-      await t.app.db.execute(sql`alter table bookings enable trigger record_counts_on_booking`);
+      await t.db.execute(sql`alter table bookings enable trigger record_counts_on_booking`);
     }
     await expect(expectExact()).rejects.toThrow();
-    await t.app.db.execute(sql`select kept_figures_rebuild()`);
+    await t.db.execute(sql`select kept_figures_rebuild()`);
     await expectExact();
   });
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const pkg = await createPublishedPackage(t.app);
   await paidBooking(t.app, pkg, { email: 'first@example.com' });
   // COUNT_CAP more copies of it, and as many leads, in two statements.
-  await t.app.db.execute(sql`insert into bookings (booking_number, package_id, creator_id, departure_name,
+  await t.db.execute(sql`insert into bookings (booking_number, package_id, creator_id, departure_name,
     travel_date, name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise,
     discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at)
     select b.booking_number || '-' || g, b.package_id, b.creator_id, b.departure_name, b.travel_date, 'Copy ' || g,
@@ -26,7 +26,7 @@ beforeAll(async () => {
       b.package_amount_paise, b.discount_paise, b.due_now_paise, 0, 'PENDING', 'PENDING', b.balance_due_date,
       b.created_at - make_interval(secs => g)
     from bookings b, generate_series(1, ${COUNT_CAP}) g`);
-  await t.app.db.execute(sql`insert into leads (name, email, phone, status, created_at)
+  await t.db.execute(sql`insert into leads (name, email, phone, status, created_at)
     select 'Lead ' || g, 'lead' || g || '@example.com', '9000000000', 'new', now() - make_interval(secs => g)
     from generate_series(1, ${COUNT_CAP}) g`);
   await createLead(t.database.db, { name: 'Zoya Followed', status: 'followed' });
@@ -66,22 +66,22 @@ describe('capped counts on the operator lists', () => {
     const recount = async (status: string) =>
       Number(
         (
-          (await t.app.db.execute(
+          (await t.db.execute(
             sql`select count(*)::int as n from leads where status = ${status}`,
           )) as unknown as { rows: { n: number }[] }
         ).rows[0]!.n,
       );
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update leads set status = 'followed' where name in ('Lead 1', 'Lead 2', 'Lead 3')`,
     );
-    await t.app.db.execute(sql`delete from leads where name = 'Lead 4'`);
+    await t.db.execute(sql`delete from leads where name = 'Lead 4'`);
     await createLead(t.database.db, { status: 'cancelled' });
     for (const status of ['new', 'followed', 'cancelled', 'confirmed'])
       expect(await total(`?status=${status}`)).toBe(Math.min(COUNT_CAP, await recount(status)));
     expect(await total('?status=followed')).toBe(4);
     expect(await total('?status=cancelled')).toBe(1);
     expect(await total('')).toBe(COUNT_CAP);
-    await t.app.db.execute(sql`delete from leads where status = 'new' and name like 'Lead 1%'`);
+    await t.db.execute(sql`delete from leads where status = 'new' and name like 'Lead 1%'`);
     expect(await total('')).toBe(Math.min(COUNT_CAP, (await recount('new')) + 5));
   });
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   // A cancellation requested is still live (the trip may go ahead).
   const asking = await paidBooking(t.app, pkg, { travelDate: day, email: 'ann.asking@example.com' });
-  await t.app.db
+  await t.db
     .update(bookings)
     .set({ status: 'CANCELLATION_REQUESTED' })
     .where(eq(bookings.id, asking.bookingId));
@@ -44,7 +44,7 @@ beforeAll(async () => {
     bookingPayload(pkg.id, pkg.departure.id, { travelDate: day, email: 'unpaid@example.com' }),
   );
   const gone = await paidBooking(t.app, pkg, { travelDate: day, email: 'gone@example.com' });
-  await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, gone.bookingId));
+  await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, gone.bookingId));
   elsewhere = await paidBooking(t.app, pkg, { travelDate: later, email: 'later@example.com' });
   await paidBooking(t.app, other, { travelDate: day, email: 'other.package@example.com' });
 });
@@ -66,7 +66,7 @@ describe('POST /v1/tours/{id}/announcements', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ date: day, subject: 'Meeting point moved', recipients: 3 });
-    const jobs = await t.app.db
+    const jobs = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `announcement:${created.id}:%`));
@@ -79,7 +79,7 @@ describe('POST /v1/tours/{id}/announcements', () => {
       expect(job.text).toContain(`/booking/${mine.bookingId}?key=${manageKeyOf(mine.bookingId)}`);
     }
     // And on WhatsApp to the one booking that opted in, once.
-    const whatsapp = await t.app.db
+    const whatsapp = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `wa:announcement:${created.id}:%`));
@@ -161,10 +161,10 @@ describe('POST /v1/tours/{id}/announcements: only for a date the package offers,
   const past = addDays(todayInIndia(), -3);
   beforeAll(async () => {
     // A date the package offered, now gone by.
-    await t.app.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
+    await t.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
   });
   const stored = async () =>
-    (await t.app.db.select().from(tourAnnouncements).where(eq(tourAnnouncements.packageId, pkg.id))).length;
+    (await t.db.select().from(tourAnnouncements).where(eq(tourAnnouncements.packageId, pkg.id))).length;
 
   it.each([
     [
@@ -184,12 +184,12 @@ describe('POST /v1/tours/{id}/announcements: only for a date the package offers,
     ['a past date it offered', () => past, 400, 'VALIDATION_FAILED', 'This date has already passed'],
   ])('refuses %s naming date; nothing is stored or sent', async (_, date, status, error, message) => {
     const before = await stored();
-    const mails = (await t.app.db.select().from(emailJobs)).length;
+    const mails = (await t.db.select().from(emailJobs)).length;
     const res = await post(pkg.id, body({ date: date(), subject: 'Nobody travels' }), callers.creator);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ error, errors: [{ path: 'date', message }] });
     expect(await stored()).toBe(before);
-    expect((await t.app.db.select().from(emailJobs)).length).toBe(mails);
+    expect((await t.db.select().from(emailJobs)).length).toBe(mails);
   });
 
   it('names departureId for a departure of another package', async () => {

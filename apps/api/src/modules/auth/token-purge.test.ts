@@ -15,16 +15,16 @@ it('purges expired refresh tokens and keeps live ones, which still refresh', asy
   const user = await registerUser(t.app);
   const live = user.tokens.refresh.token;
   const familyId = randomUUID();
-  await t.app.db.insert(refreshTokens).values({
+  await t.db.insert(refreshTokens).values({
     userId: user.user.id,
     familyId,
     tokenHash: `expired-${randomUUID()}`,
     expiresAt: new Date(Date.now() - 1000),
   });
 
-  expect(await purgeExpiredRefreshTokens(t.app.db)).toBe(1);
-  expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId))).toEqual([]);
-  expect(await purgeExpiredRefreshTokens(t.app.db)).toBe(0);
+  expect(await purgeExpiredRefreshTokens(t.db)).toBe(1);
+  expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId))).toEqual([]);
+  expect(await purgeExpiredRefreshTokens(t.db)).toBe(0);
 
   const res = await t.app.inject({
     method: 'POST',

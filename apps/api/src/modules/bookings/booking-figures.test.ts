@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 /** Every month a row of the data falls in, and the recount of each figure. */
 async function recount(creatorId?: string) {
-  const db = t.app.db;
+  const db = t.db;
   const totals = await bookingTotals(db, creatorId);
   const money = await sumMoneyMoved(db, creatorId);
   const [earned] = await db
@@ -88,19 +88,19 @@ async function kept(creatorId?: string) {
     string,
     { bookings: number; bookedPaise: number; paidPaise: number; collectedPaise: number }
   >();
-  for (const { month, ...row } of await keptMonths(t.app.db, '2000-01', creatorId)) {
+  for (const { month, ...row } of await keptMonths(t.db, '2000-01', creatorId)) {
     // A month whose figures all went back to zero keeps its row: the recount has none.
     if (row.bookings || row.bookedPaise || row.paidPaise || row.collectedPaise) months.set(month, row);
   }
-  return { totals: await keptTotals(t.app.db, creatorId), months };
+  return { totals: await keptTotals(t.db, creatorId), months };
 }
 
 async function countsRecounted() {
-  const packages = await t.app.db
+  const packages = await t.db
     .select({ scope: sql<string>`''`, name: sql<string>`'package:' || ${tourPackages.status}`, n: count() })
     .from(tourPackages)
     .groupBy(tourPackages.status);
-  const ofCreators = await t.app.db
+  const ofCreators = await t.db
     .select({
       scope: sql<string>`${tourPackages.creatorId}::text`,
       name: sql<string>`'package:' || ${tourPackages.status}`,
@@ -108,18 +108,18 @@ async function countsRecounted() {
     })
     .from(tourPackages)
     .groupBy(tourPackages.creatorId, tourPackages.status);
-  const ofLeads = await t.app.db
+  const ofLeads = await t.db
     .select({ scope: sql<string>`''`, name: sql<string>`'lead:' || ${leads.status}`, n: count() })
     .from(leads)
     .groupBy(leads.status);
   // ADR 982's definition, recounted: the lead's e-mail made a paid booking at or after it.
-  const [converted] = await t.app.db
+  const [converted] = await t.db
     .select({ scope: sql<string>`''`, name: sql<string>`'leads-converted'`, n: count() })
     .from(leads)
     .where(sql`${leads.email} <> '' and exists (select 1 from bookings b where lower(b.email) = lower(${leads.email})
       and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= ${leads.createdAt})`);
   // Per creator: the leads addressed to it (leadsAddressedTo) and those converted for it.
-  const perCreator = await t.app.db.execute(sql`
+  const perCreator = await t.db.execute(sql`
     select c.id::text as scope, x.name, x.n::int as n from creators c cross join lateral (
       select 'creator-leads' as name, count(*) as n from leads l
       where l.creator_id = c.id or l.package_id in (select id from tour_packages where creator_id = c.id)
@@ -130,7 +130,7 @@ async function countsRecounted() {
           and b.payment_status = 'PAYMENT_SUCCESS' and b.created_at >= l.created_at and b.creator_id = c.id)
     ) x where x.n > 0`);
   // Bookings per (booking status, payment status), platform-wide and per creator (ADR 1226).
-  const ofBookings = await t.app.db.execute(sql`
+  const ofBookings = await t.db.execute(sql`
     select v.scope, 'booking:' || b.status || ':' || b.payment_status as name, count(*)::int as n
     from bookings b cross join lateral (values (''), (b.creator_id::text)) v(scope) group by 1, 2`);
   // node-postgres and PGlite both answer { rows }.
@@ -148,11 +148,11 @@ async function countsRecounted() {
   return all.map((r) => `${r.scope}|${r.name}|${r.n}`).sort();
 }
 async function convertedKept() {
-  const rows = await t.app.db.select().from(recordCounts).where(eq(recordCounts.name, 'leads-converted'));
+  const rows = await t.db.select().from(recordCounts).where(eq(recordCounts.name, 'leads-converted'));
   return Number(rows[0]?.n ?? 0);
 }
 async function countsKept() {
-  const rows = await t.app.db.select().from(recordCounts);
+  const rows = await t.db.select().from(recordCounts);
   return rows
     .filter((r) => Number(r.n) !== 0)
     .map((r) => `${r.scope}|${r.name}|${r.n}`)
@@ -181,7 +181,7 @@ const afterTrip = () => bookingDeps(t.app, () => new Date(`${addDays(TRAVEL, 5)}
 
 describe('kept dashboard figures (ADR 1211)', () => {
   it('equal a full recount after every step of a mix of bookings, payments, refunds and cancellations', async () => {
-    const kept0 = await keptTotals(t.app.db);
+    const kept0 = await keptTotals(t.db);
     // Leads sent before the bookings below (any case of the e-mail), one after, one without.
     const hourAgo = new Date(Date.now() - 3_600_000);
     await createLead(t.database.db, { email: 'ASHA@example.com', createdAt: hourAgo });
@@ -193,7 +193,7 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await createLead(t.database.db, { email: '', createdAt: hourAgo });
     // Addressed to creators: A by name, B through its package, both at once.
     const addressed = async (email: string, creatorId: string | null, packageId: string | null) =>
-      t.app.db.execute(sql`insert into leads (name, email, phone, creator_id, package_id, created_at)
+      t.db.execute(sql`insert into leads (name, email, phone, creator_id, package_id, created_at)
         values ('Addressed', ${email}, '9123456789', ${creatorId}, ${packageId}, ${hourAgo})`);
     await addressed('asha@example.com', pkgA.creatorId, null);
     await addressed('dev@example.com', pkgA.creatorId, null); // B's traveller: not converted for A
@@ -210,15 +210,15 @@ describe('kept dashboard figures (ADR 1211)', () => {
     await payPage(t.app, balance.json().data.instrumentResponse.redirectInfo.url, 'success');
     await expectExact();
     // ADR 1210: money refunded while it stays live (a cheaper date's difference) is owed again.
-    const owedBefore = (await keptTotals(t.app.db)).outstandingPaise;
-    await t.app.db.update(bookings).set({ liveRefundedPaise: 12_345 }).where(eq(bookings.id, a1.bookingId));
-    expect((await keptTotals(t.app.db)).outstandingPaise).toBe(owedBefore + 12_345);
+    const owedBefore = (await keptTotals(t.db)).outstandingPaise;
+    await t.db.update(bookings).set({ liveRefundedPaise: 12_345 }).where(eq(bookings.id, a1.bookingId));
+    expect((await keptTotals(t.db)).outstandingPaise).toBe(owedBefore + 12_345);
     await expectExact();
 
     // A token payment, then an offline one dated last month… of the booking's own moved day.
     const a2 = await paidBooking(t.app, pkgA, { travelDate: TRAVEL, email: 'kiran@example.com' });
     const lastMonth = addDays(`${todayInIndia().slice(0, 7)}-01`, -1);
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ createdAt: new Date(`${lastMonth}T10:00:00+05:30`) })
       .where(eq(bookings.id, a2.bookingId));
@@ -254,17 +254,17 @@ describe('kept dashboard figures (ADR 1211)', () => {
     // asha's and dev's leads converted, addressed or not (dev's booking since cancelled: still
     // converted), and meera's; kiran's lead came after the booking.
     expect(await convertedKept()).toBe(converted0 + 6);
-    const forA = await t.app.db.select().from(recordCounts).where(eq(recordCounts.scope, pkgA.creatorId));
+    const forA = await t.db.select().from(recordCounts).where(eq(recordCounts.scope, pkgA.creatorId));
     // For A only asha's: meera's lead addresses A and B, but she booked with B.
     expect(forA.find((r) => r.name === 'creator-leads-converted')?.n).toBe(1);
-    const after = await keptTotals(t.app.db);
+    const after = await keptTotals(t.db);
     expect(after.paidBookings).toBe(kept0.paidBookings + 4);
     expect(after.unpaidAfterTravelPaise).toBeGreaterThan(kept0.unpaidAfterTravelPaise);
     expect(after.refundedPaise).toBe(kept0.refundedPaise + 200_025);
 
     // Writers outside the API: a bulk copy of the paid bookings, a moved day, a status by hand,
     // and deleting an unpaid booking and a copied paid one (its payments cascade with it).
-    await t.app.db.execute(sql`insert into bookings (id, booking_number, package_id, creator_id, departure_name,
+    await t.db.execute(sql`insert into bookings (id, booking_number, package_id, creator_id, departure_name,
       travel_date, name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise,
       discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at)
       select gen_random_uuid(), booking_number || '-copy', package_id, creator_id, departure_name, travel_date, name,
@@ -272,24 +272,24 @@ describe('kept dashboard figures (ADR 1211)', () => {
       due_now_paise, paid_paise, payment_status, status, balance_due_date, created_at - interval '40 days'
       from bookings where payment_status = 'PAYMENT_SUCCESS'`);
     await expectExact();
-    await t.app.db.execute(sql`insert into payment_attempts (booking_id, merchant_transaction_id, kind, amount_paise,
+    await t.db.execute(sql`insert into payment_attempts (booking_id, merchant_transaction_id, kind, amount_paise,
       status, expires_at) select id, 'copy-' || booking_number, 'full', paid_paise, 'PAYMENT_SUCCESS', now()
       from bookings where booking_number like '%-copy'`);
     await expectExact();
-    await t.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, a2.bookingId));
-    await t.app.db.delete(bookings).where(eq(bookings.id, unpaid.json().bookingId));
-    await t.app.db.execute(
+    await t.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, a2.bookingId));
+    await t.db.delete(bookings).where(eq(bookings.id, unpaid.json().bookingId));
+    await t.db.execute(
       sql`delete from bookings where id = (select id from bookings where booking_number like '%-copy' order by booking_number limit 1)`,
     );
     await expectExact();
 
     // A lead's e-mail changed by hand, and a paid booking's e-mail: conversions follow.
-    await t.app.db.execute(sql`update leads set email = 'meera@example.com' where email = ''`);
-    await t.app.db.execute(sql`update bookings set email = 'someone@example.com' where id = ${a1.bookingId}`);
+    await t.db.execute(sql`update leads set email = 'meera@example.com' where email = ''`);
+    await t.db.execute(sql`update bookings set email = 'someone@example.com' where id = ${a1.bookingId}`);
     await expectExact();
 
     // A lead re-addressed by hand.
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update leads set package_id = ${pkgA.id}, creator_id = null where email = 'DEV@example.com'`,
     );
     await expectExact();
@@ -297,24 +297,22 @@ describe('kept dashboard figures (ADR 1211)', () => {
     // Packages and leads per status.
     await createLead(t.database.db, { status: 'followed' });
     const lead = await createLead(t.database.db);
-    await t.app.db.update(leads).set({ status: 'confirmed' }).where(eq(leads.id, lead.id));
-    await t.app.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, pkgA.id));
+    await t.db.update(leads).set({ status: 'confirmed' }).where(eq(leads.id, lead.id));
+    await t.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, pkgA.id));
     await expectExact();
   }, 180_000);
 
   it('kept_figures_rebuild() (the migration’s backfill) rebuilds the same figures from the rows', async () => {
-    const before = await t.app.db.select().from(bookingFigures);
+    const before = await t.db.select().from(bookingFigures);
     expect(before.length).toBeGreaterThan(0);
     // Everything kept wiped, the leads' kept columns too (their trigger off while they are).
-    await t.app.db.execute(sql`alter table leads disable trigger lead_converted_on_lead`);
-    await t.app.db.execute(
-      sql`update leads set converted = false, addressed_to = '{}', converted_for = '{}'`,
-    );
-    await t.app.db.execute(sql`alter table leads enable trigger lead_converted_on_lead`);
-    await t.app.db.execute(sql`delete from booking_figures`);
-    await t.app.db.execute(sql`delete from record_counts`);
-    expect(await keptTotals(t.app.db)).not.toEqual((await recount()).totals);
-    await t.app.db.execute(sql`select kept_figures_rebuild()`);
+    await t.db.execute(sql`alter table leads disable trigger lead_converted_on_lead`);
+    await t.db.execute(sql`update leads set converted = false, addressed_to = '{}', converted_for = '{}'`);
+    await t.db.execute(sql`alter table leads enable trigger lead_converted_on_lead`);
+    await t.db.execute(sql`delete from booking_figures`);
+    await t.db.execute(sql`delete from record_counts`);
+    expect(await keptTotals(t.db)).not.toEqual((await recount()).totals);
+    await t.db.execute(sql`select kept_figures_rebuild()`);
     await expectExact();
   });
 });

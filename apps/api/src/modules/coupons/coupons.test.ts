@@ -53,7 +53,7 @@ describe('coupons', () => {
       minOrder: 1000,
       usedCount: 0,
     });
-    const [row] = await t.app.db.select().from(coupons).where(eq(coupons.code, 'CRUD5'));
+    const [row] = await t.db.select().from(coupons).where(eq(coupons.code, 'CRUD5'));
     expect(row!.value).toBe(50_050);
     expect((await createCoupon({ code: 'CRUD5', kind: 'percent', value: 5 })).statusCode).toBe(400);
     expect((await createCoupon({ code: 'BADPCT', kind: 'percent', value: 150 })).statusCode).toBe(400);
@@ -116,7 +116,7 @@ describe('coupons', () => {
     const b = await book(t.app, bookingPayload(pkg.id, pkg.departure.id, { couponCode: 'ONCE' }));
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     const used = async () =>
-      (await t.app.db.select().from(coupons).where(eq(coupons.code, 'ONCE')))[0]!.usedCount;
+      (await t.db.select().from(coupons).where(eq(coupons.code, 'ONCE')))[0]!.usedCount;
     expect(await used()).toBe(0);
     await payPage(t.app, a.json().data.instrumentResponse.redirectInfo.url, 'success');
     expect(await used()).toBe(1);

@@ -91,7 +91,7 @@ describe('POST /v1/bookings/{id}/change-date', () => {
     await payPage(t.app, balance.json().data.instrumentResponse.redirectInfo.url, 'success');
     const after = (await t.app.inject({ url: `/v1/bookings/booking/${id}` })).json();
     expect(after.pendingAmount).toBe(0);
-    const attempts = await t.app.db
+    const attempts = await t.db
       .select({
         kind: paymentAttempts.kind,
         amountPaise: paymentAttempts.amountPaise,
@@ -124,7 +124,7 @@ describe('POST /v1/bookings/{id}/change-date', () => {
     });
     expect(owner.statusCode, owner.body).toBe(200);
     // …but not after it: an admin still may.
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ balanceDueDate: addDays(todayInIndia(), -1) })
       .where(eq(bookings.id, id));

@@ -55,8 +55,8 @@ const move = async (id: string, date: string, departureId: string) => {
   return res.json();
 };
 const invoicesOf = (id: string) =>
-  t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id)).orderBy(asc(taxInvoices.sequence));
-const notesOf = (id: string) => t.app.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id));
+  t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id)).orderBy(asc(taxInvoices.sequence));
+const notesOf = (id: string) => t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id));
 
 describe('a date change after the tax invoice (ADR 1210)', () => {
   it('to a dearer date: a supplementary invoice for the increase, next in the series, in the GST summary', async () => {
@@ -77,7 +77,7 @@ describe('a date change after the tax invoice (ADR 1210)', () => {
     // The booking's own invoice stays the one the invoice PDF and the export read.
     const pdf = await t.app.inject({ url: `/v1/bookings/${id}/invoice` });
     expect(pdf.statusCode).toBe(200);
-    const number = (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.bookingNumber;
+    const number = (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.bookingNumber;
     const csv = (await t.app.inject({ url: '/v1/bookings/export.csv', headers: admin })).body.split('\n');
     expect(csv.filter((l) => l.startsWith(number))).toHaveLength(1);
     expect(csv.find((l) => l.startsWith(number))).toContain(invoice!.number);

@@ -63,7 +63,7 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
     const b = await paid(D5, 'token', 'b5@example.com');
     const bad = (await row(b)).bookingNumber;
     // A trigger that refuses to cancel the second booking, as a crash half-way would.
-    await t.app.db.execute(
+    await t.db.execute(
       sql.raw(`create or replace function refuse_cancel() returns trigger language plpgsql as $$
         begin
           if new.status = 'CANCELLED' and new.booking_number = '${bad}' then
@@ -72,7 +72,7 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
           return new;
         end $$`),
     );
-    await t.app.db.execute(
+    await t.db.execute(
       sql.raw(
         'create trigger refuse_cancel before update on bookings for each row execute function refuse_cancel()',
       ),
@@ -85,7 +85,7 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
       });
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.app.db.execute(sql.raw('drop trigger refuse_cancel on bookings'));
+      await t.db.execute(sql.raw('drop trigger refuse_cancel on bookings'));
     }
     expect((await row(a)).status).toBe('CONFIRMED');
     expect((await row(b)).status).toBe('CONFIRMED');
@@ -110,7 +110,7 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
     const gone = await paid(D1, 'full', 'gone@example.com');
     expect((await post(`/v1/bookings/${gone}/cancel`, { reason: 'Changed plans' })).statusCode).toBe(200);
     const goneBefore = await row(gone);
-    const [entry] = await t.app.db
+    const [entry] = await t.db
       .insert(waitlistEntries)
       .values({
         packageId: pkg.id,
@@ -156,7 +156,7 @@ describe('POST /v1/tours/{id}/dates/cancel', () => {
       ['offline', 'PENDING', 300_000],
     ]);
     // The creator's shares of the gateway money are reversed, in full.
-    const ledger = await t.app.db
+    const ledger = await t.db
       .select()
       .from(earnings)
       .where(inArray(earnings.bookingId, [full, token]));

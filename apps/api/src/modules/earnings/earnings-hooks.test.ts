@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.app.db;
+const db = () => t.db;
 // India noon on a date: the clock the hooks are given.
 const noon = (date: string) => new Date(`${date}T12:00:00+05:30`);
 const today = todayInIndia();

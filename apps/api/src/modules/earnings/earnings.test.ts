@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const db = () => t.app.db;
+const db = () => t.db;
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers, payload });

@@ -28,12 +28,12 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   callers = await signInCallers(t.app);
   other = await registerCreator(t.app);
-  await verifyEmailOf(t.app.db, callers.creatorRecord.userId);
+  await verifyEmailOf(t.db, callers.creatorRecord.userId);
   pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, title: 'Coorg Coffee Trails' });
 });
 afterAll(() => t.close());
 
-const db = () => t.app.db;
+const db = () => t.db;
 const statement = (id: string, headers: Record<string, string>) =>
   t.app.inject({ url: `/v1/payouts/${id}/statement.pdf`, headers });
 const post = (url: string, payload?: object) =>

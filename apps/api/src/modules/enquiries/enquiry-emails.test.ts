@@ -36,7 +36,7 @@ const send = async (payload: object) => {
   return res.json<{ id: string }>().id;
 };
 const jobsOf = (leadId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(emailJobs)
     .where(like(emailJobs.dedupeKey, `%:${leadId}%`));
@@ -76,7 +76,7 @@ describe('POST /v1/query: the e-mails', () => {
     expect(ack.text).not.toContain('/creator/');
     for (const m of sent) expect(`${m.text}${m.html}`).not.toContain('{{PUBLIC_URL}}');
 
-    const everything = await t.app.db.select().from(emailJobs);
+    const everything = await t.db.select().from(emailJobs);
     expect(everything.filter((j) => j.to === 'creator.b@example.com')).toEqual([]);
     expect(everything.filter((j) => j.to === TEST_ADMIN.email)).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('POST /v1/query: the e-mails', () => {
 
   it('an e-mail field that is not an address: the lead is stored, the creator told, no acknowledgement', async () => {
     const leadId = await send({ email: 'call me please', packageId: pkgA.id });
-    expect(await t.app.db.select().from(leads).where(eq(leads.id, leadId))).toHaveLength(1);
+    expect(await t.db.select().from(leads).where(eq(leads.id, leadId))).toHaveLength(1);
     expect((await jobsOf(leadId)).map((j) => j.to)).toEqual(['creator.a@example.com']);
   });
 
@@ -111,13 +111,13 @@ describe('POST /v1/query: the e-mails', () => {
   });
 
   it('a refused enquiry (400) stores nothing and sends nothing', async () => {
-    const before = (await t.app.db.select().from(emailJobs)).length;
+    const before = (await t.db.select().from(emailJobs)).length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/query',
       payload: { ...enquiry, phone: '12' },
     });
     expect(res.statusCode).toBe(400);
-    expect((await t.app.db.select().from(emailJobs)).length).toBe(before);
+    expect((await t.db.select().from(emailJobs)).length).toBe(before);
   });
 });

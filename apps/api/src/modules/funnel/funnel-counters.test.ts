@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const depsAt = (counter: VisitCounter, at: { value: Date }): FunnelDeps => ({
-  db: t.app.db,
+  db: t.db,
   counter,
   clock: () => at.value,
   codes: createShareCodeCache(),
@@ -68,9 +68,9 @@ describe('the India day of a visit', () => {
       BROWSER_UA,
     );
     await expect(counter.drain(async () => Promise.reject(new Error('database away')))).rejects.toThrow();
-    expect(await flushFunnelOnce({ db: t.app.db, counter })).toBe(1);
-    expect(await flushFunnelOnce({ db: t.app.db, counter })).toBe(0);
-    const [row] = await t.app.db
+    expect(await flushFunnelOnce({ db: t.db, counter })).toBe(1);
+    expect(await flushFunnelOnce({ db: t.db, counter })).toBe(0);
+    const [row] = await t.db
       .select({ visits: funnelDaily.visits })
       .from(funnelDaily)
       .where(sql`${funnelDaily.day} = '2027-04-01' and ${funnelDaily.packageId} = ${pkg.id}`);
@@ -80,7 +80,7 @@ describe('the India day of a visit', () => {
 
 describe('the counters the database keeps', () => {
   const rowsOf = (packageId: string) =>
-    t.app.db
+    t.db
       .select({
         channel: funnelDaily.channel,
         enquiries: funnelDaily.enquiries,
@@ -91,9 +91,9 @@ describe('the counters the database keeps', () => {
 
   it('follow leads added in bulk and deleted, and a booking moved to another link', async () => {
     const other = await createPublishedPackage(t.app);
-    await t.app.db.execute(sql`insert into leads (name, phone, package_id, created_at)
+    await t.db.execute(sql`insert into leads (name, phone, package_id, created_at)
       select 'Bulk ' || g, '9876543210', ${other.id}::uuid, now() from generate_series(1, 3) g`);
-    await t.app.db.execute(sql`delete from leads where name = 'Bulk 2'`);
+    await t.db.execute(sql`delete from leads where name = 'Bulk 2'`);
     expect(await rowsOf(other.id)).toEqual([{ channel: 'direct', enquiries: 2, checkoutsStarted: 0 }]);
 
     const created = await t.app.inject({
@@ -111,11 +111,11 @@ describe('the counters the database keeps', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const [link] = await t.app.db
+    const [link] = await t.db
       .insert(shareLinks)
       .values({ code: 'Zx12Cv34', creatorId: other.creatorId, packageId: other.id, channel: 'youtube' })
       .returning();
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ shareLinkId: link!.id })
       .where(eq(bookings.id, created.json().bookingId));
@@ -141,7 +141,7 @@ describe('shutdown', () => {
     const close = other.database.close;
     let visitsAtClose: number | undefined;
     other.database.close = async () => {
-      const rows = await other.app.db
+      const rows = await other.db
         .select({ visits: funnelDaily.visits })
         .from(funnelDaily)
         .where(eq(funnelDaily.packageId, otherPkg.id));

@@ -29,13 +29,13 @@ describe('the decision day', () => {
     // Two India days ahead (today's run may have come from an earlier test's job run).
     const day = addDays(todayInIndia(), 1);
     const next = addDays(day, 1);
-    const first = await runTripDecisionsOnce({ db: g.t.app.db, clock: () => noon(day) });
+    const first = await runTripDecisionsOnce({ db: g.t.db, clock: () => noon(day) });
     expect(first.atRisk).toBe(1);
-    const again = await runTripDecisionsOnce({ db: g.t.app.db, clock: () => noon(day) });
+    const again = await runTripDecisionsOnce({ db: g.t.db, clock: () => noon(day) });
     expect(again.atRisk).toBe(0);
     expect(await g.atRiskMails(day)).toHaveLength(2);
     expect(await g.atRiskMails(next)).toHaveLength(0);
-    const tomorrow = await runTripDecisionsOnce({ db: g.t.app.db, clock: () => noon(next) });
+    const tomorrow = await runTripDecisionsOnce({ db: g.t.db, clock: () => noon(next) });
     expect(tomorrow.atRisk).toBe(1);
     const mails = await g.atRiskMails(next);
     expect(mails).toHaveLength(2);
@@ -71,7 +71,7 @@ describe('the decision day', () => {
   it('confirms by the job a date whose minimum was lowered to what is paid', async () => {
     const saved = await g.setMinimums({ [FAR]: 4, [SOON]: 2 }, 30);
     expect(saved.statusCode).toBe(200);
-    const run = await runTripDecisionsOnce({ db: g.t.app.db, clock: () => new Date() });
+    const run = await runTripDecisionsOnce({ db: g.t.db, clock: () => new Date() });
     expect(run.confirmed).toBe(1);
     expect(await g.confirmedMails(SOON)).toHaveLength(3);
     expect((await g.boardRow(SOON)).tripStatus).toBe('confirmed');
@@ -138,7 +138,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'pg')('two payments reaching the 
     // transaction. The first stays open (its row lock held) until the second has reached its check.
     const pay = (tx: Database, id: string) =>
       tx.update(bookings).set({ status: 'CONFIRMED' }).where(eq(bookings.id, id));
-    const one = g.t.app.db.transaction(async (tx) => {
+    const one = g.t.db.transaction(async (tx) => {
       await pay(tx, first);
       const confirmed = await confirmDateIfReached(tx, first, new Date());
       counted();
@@ -147,7 +147,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'pg')('two payments reaching the 
     });
     await firstCounted;
     let twoDone = false;
-    const two = g.t.app.db
+    const two = g.t.db
       .transaction(async (tx) => {
         await pay(tx, second);
         return confirmDateIfReached(tx, second, new Date());
@@ -157,7 +157,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'pg')('two payments reaching the 
       });
     // The second either waits on the date row's lock or (without the lock) has finished counting.
     for (;;) {
-      const [row] = await g.t.app.db
+      const [row] = await g.t.db
         .select({ n: sql<number>`count(*)::int` })
         .from(sql`pg_stat_activity`)
         .where(sql`datname = current_database() and wait_event_type = 'Lock'`);

@@ -124,8 +124,8 @@ describe('confirmation when paid people reach the minimum', () => {
     // A fifth paid person, and the job running twice, send no second confirmation.
     ids.push(await g.paidBooking(FAR));
     expect((await g.bookingMail(ids[3]!)).text).toContain('your booking is confirmed');
-    await runTripDecisionsOnce({ db: g.t.app.db, clock: () => new Date() });
-    await runTripDecisionsOnce({ db: g.t.app.db, clock: () => new Date() });
+    await runTripDecisionsOnce({ db: g.t.db, clock: () => new Date() });
+    await runTripDecisionsOnce({ db: g.t.db, clock: () => new Date() });
     expect(await g.confirmedMails(FAR)).toHaveLength(5);
   });
 

@@ -58,15 +58,15 @@ const cancel = (id: string, refundAmount: number) =>
   post(`/v1/bookings/${id}/cancel`, { reason: 'Change of plans', refundAmount });
 const move = (id: string, date: string, departureId: string) =>
   post(`/v1/bookings/${id}/change-date`, { date, departureId });
-const row = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const notesOf = (id: string) =>
-  t.app.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id)).orderBy(asc(creditNotes.sequence));
+  t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id)).orderBy(asc(creditNotes.sequence));
 const refundsOf = (id: string) =>
-  t.app.db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.createdAt));
+  t.db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.createdAt));
 
 /** The booking's documents net (invoiced − credited), in paise. */
 const netOf = async (id: string) => {
-  const { invoicedPaise, creditedPaise } = await documentsNetPaise(t.app.db, id);
+  const { invoicedPaise, creditedPaise } = await documentsNetPaise(t.db, id);
   return invoicedPaise - creditedPaise;
 };
 
@@ -74,7 +74,7 @@ const netOf = async (id: string) => {
 async function summaryNetOf(id: string): Promise<number> {
   const { bookingNumber } = await row(id);
   const issued = [
-    ...(await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id))),
+    ...(await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id))),
     ...(await notesOf(id)),
   ].map((d) => todayInIndia(d.issuedAt).slice(0, 7));
   let net = 0;
@@ -130,7 +130,7 @@ describe('a cancelled booking’s documents net to the money kept (ADR 1303)', (
 
     // Nothing is left un-credited: a further refund's note would credit nothing.
     const more = await issueCreditNoteForRefund(
-      t.app.db,
+      t.db,
       { id: '00000000-0000-4000-8000-000000000001', bookingId: id, amountPaise: 100_00 },
       new Date(),
     );
@@ -197,7 +197,7 @@ describe('a cancelled booking’s documents net to the money kept (ADR 1303)', (
     await move(id, D3, pkg.departures[1]!.id);
     expect(await netOf(id)).toBe(1_500_000); // live: what is sold
     await cancel(id, 1500);
-    expect(await documentsNetPaise(t.app.db, id)).toEqual({
+    expect(await documentsNetPaise(t.db, id)).toEqual({
       invoicedPaise: 1_500_000,
       creditedPaise: 1_500_000,
     });
@@ -248,7 +248,7 @@ describe('a cancelled booking’s documents net to the money kept (ADR 1303)', (
   });
 
   it('credit notes stay one gapless series per financial year', async () => {
-    const notes = await t.app.db.select().from(creditNotes).orderBy(asc(creditNotes.sequence));
+    const notes = await t.db.select().from(creditNotes).orderBy(asc(creditNotes.sequence));
     const years = new Set(notes.map((n) => n.financialYear));
     for (const fy of years) {
       const sequences = notes.filter((n) => n.financialYear === fy).map((n) => n.sequence);

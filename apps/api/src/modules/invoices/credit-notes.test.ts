@@ -31,11 +31,7 @@ afterAll(() => t.close());
 const TOTAL = 50_000_00;
 const PAID_AT = new Date('2026-12-01T10:00:00+05:30');
 const notesOf = (bookingId: string) =>
-  t.app.db
-    .select()
-    .from(creditNotes)
-    .where(eq(creditNotes.bookingId, bookingId))
-    .orderBy(creditNotes.sequence);
+  t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, bookingId)).orderBy(creditNotes.sequence);
 const split = (n: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => ({
   taxablePaise: n.taxablePaise,
   cgstPaise: n.cgstPaise,
@@ -47,7 +43,7 @@ describe('credit notes', () => {
   it('a partial refund reverses the tax in proportion; the rest reverses what is left to the paisa', async () => {
     const booking = await unpaidBooking(t.app, pkg, { paymentType: 'full' });
     await payAt(t.app, booking, PAID_AT);
-    const [invoice] = await t.app.db
+    const [invoice] = await t.db
       .select()
       .from(taxInvoices)
       .where(eq(taxInvoices.bookingId, booking.bookingId));

@@ -55,7 +55,7 @@ const move = async (id: string, date: string, departureId: string) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const invoicesOf = (id: string) =>
-  t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id)).orderBy(asc(taxInvoices.sequence));
+  t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, id)).orderBy(asc(taxInvoices.sequence));
 
 /** Everything that could once change a printed document: settings, package title, travellers, money. */
 async function changeEverythingAround(id: string) {
@@ -75,7 +75,7 @@ async function changeEverythingAround(id: string) {
     businessName: 'Renamed Travels Pvt Ltd',
     businessAddress: '1 New Street, Mysuru',
   });
-  await t.app.db.update(tourPackages).set({ title: 'A Renamed Package' }).where(eq(tourPackages.id, pkg.id));
+  await t.db.update(tourPackages).set({ title: 'A Renamed Package' }).where(eq(tourPackages.id, pkg.id));
 }
 
 describe('an issued document never changes (ADR 1303)', () => {
@@ -140,7 +140,7 @@ describe('an issued document never changes (ADR 1303)', () => {
     const id = await paidOnStandard(t, pkg, D1, 'full', 'legacy@example.com');
     const [invoice] = await invoicesOf(id);
     // As a row written before migration 0033 would be.
-    await t.app.db.update(taxInvoices).set({ snapshot: null }).where(eq(taxInvoices.id, invoice!.id));
+    await t.db.update(taxInvoices).set({ snapshot: null }).where(eq(taxInvoices.id, invoice!.id));
     const url = `/v1/bookings/${id}/invoice`;
     const [first, second] = await Promise.all([pdfOf(url), pdfOf(url)]);
     expect(first.equals(second)).toBe(true);
@@ -150,10 +150,7 @@ describe('an issued document never changes (ADR 1303)', () => {
       amounts: { totalPaise: invoice!.totalPaise },
     });
 
-    await t.app.db
-      .update(tourPackages)
-      .set({ title: 'Renamed Once More' })
-      .where(eq(tourPackages.id, pkg.id));
+    await t.db.update(tourPackages).set({ title: 'Renamed Once More' }).where(eq(tourPackages.id, pkg.id));
     await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN, businessName: 'Another Name LLP' });
     expect((await pdfOf(url)).equals(first)).toBe(true);
   });
@@ -161,15 +158,12 @@ describe('an issued document never changes (ADR 1303)', () => {
   it('a credit note’s PDF stays the same bytes too', async () => {
     const id = await paidOnStandard(t, pkg, D1, 'full', 'note@example.com');
     await move(id, D4, pkg.departures[2]!.id); // ₹5,000 back: a refund and its credit note
-    const [note] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id));
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, id));
     expect(note).toMatchObject({ reason: 'refund', amountPaise: 500_000 });
     const url = `/v1/bookings/${id}/credit-notes/${note!.refundId}`;
     const issued = await pdfOf(url);
     expect(pdfText(issued)).toContain('Total refunded (GST included) ₹5,000.00');
-    await t.app.db
-      .update(tourPackages)
-      .set({ title: 'Renamed Yet Again' })
-      .where(eq(tourPackages.id, pkg.id));
+    await t.db.update(tourPackages).set({ title: 'Renamed Yet Again' }).where(eq(tourPackages.id, pkg.id));
     await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN, businessName: 'Third Name LLP' });
     expect((await pdfOf(url)).equals(issued)).toBe(true);
     // The note is reachable by its own id as well.

@@ -31,13 +31,13 @@ describe('invoice numbers', () => {
     expect(statuses.every((s) => s === 'PAYMENT_SUCCESS')).toBe(true);
 
     const ids = booked.map((b) => b.bookingId);
-    const invoices = await t.app.db.select().from(taxInvoices).where(inArray(taxInvoices.bookingId, ids));
+    const invoices = await t.db.select().from(taxInvoices).where(inArray(taxInvoices.bookingId, ids));
     expect(invoices).toHaveLength(50);
     const sequences = invoices.map((i) => i.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(invoices.map((i) => i.number)).size).toBe(50);
     expect(invoices.every((i) => i.number === `PAR/2031-32/${i.sequence}`)).toBe(true);
-    const [paid] = await t.app.db.select().from(bookings).where(eq(bookings.id, ids[0]!));
+    const [paid] = await t.db.select().from(bookings).where(eq(bookings.id, ids[0]!));
     expect(paid!.status).toBe('CONFIRMED');
   });
 });

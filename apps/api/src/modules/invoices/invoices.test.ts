@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const invoiceOf = async (bookingId: string) =>
-  (await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0];
+  (await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0];
 const get = (url: string) => t.app.inject({ url });
 // 2 adults at ₹25,000 each: ₹50,000.00 including GST.
 const TOTAL = 50_000_00;
@@ -62,7 +62,7 @@ describe('with a GSTIN', () => {
 
   it('stores the state chosen at checkout and refuses one that is no GST state', async () => {
     const { bookingId } = await unpaidBooking(t.app, pkg, { stateCode: '27' });
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row!.stateCode).toBe('27');
     const bad = await t.app.inject({
       method: 'POST',

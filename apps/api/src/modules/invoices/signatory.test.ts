@@ -32,7 +32,7 @@ const pdfOf = async (url: string) => {
 const sign = (signatoryName: string, signatoryDesignation: string) =>
   saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN, signatoryName, signatoryDesignation });
 const invoiceOf = async (bookingId: string) =>
-  (await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0]!;
+  (await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0]!;
 
 describe('the signatory on tax documents', () => {
   it('is an admin setting, trimmed, at most 100 characters each', async () => {

@@ -31,8 +31,8 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const join = (payload: object) => call('POST', `/v1/tours/${pkg.id}/launch-list`, {}, payload);
-const deps = () => ({ db: t.app.db, clock: () => new Date() });
-const launchMails = () => t.app.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, 'launch-list:%'));
+const deps = () => ({ db: t.db, clock: () => new Date() });
+const launchMails = () => t.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, 'launch-list:%'));
 
 describe('Coming soon', () => {
   it('refuses "Notify me" before the package is coming soon', async () => {
@@ -140,7 +140,7 @@ describe('the launch e-mail', () => {
     expect(
       (await call('POST', `/v1/tours/${pkg.id}/publish`, callers.creator, { publish: true })).statusCode,
     ).toBe(200);
-    expect((await t.app.db.select().from(tourPackages).where(eq(tourPackages.id, pkg.id)))[0]!.status).toBe(
+    expect((await t.db.select().from(tourPackages).where(eq(tourPackages.id, pkg.id)))[0]!.status).toBe(
       'Published',
     );
     expect((await runLaunchListOnce(deps())).notified).toBe(0);

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
 const statuses = sql.join(
   TRAVELLING_STATUSES.map((s) => sql`${s}`),
   sql`, `,
@@ -104,29 +104,29 @@ describe('the departure board’s kept counts', () => {
 
     // Writers outside the API: a booking and its hold moved to another date, people changed, the
     // held holds released, a bulk copy, a booking moved to another package.
-    await t.app.db.execute(sql`update bookings set travel_date = ${third} where id = ${a1.bookingId}`);
+    await t.db.execute(sql`update bookings set travel_date = ${third} where id = ${a1.bookingId}`);
     await expectExact();
-    await t.app.db.execute(
+    await t.db.execute(
       sql`update seat_holds set tour_date_id = ${dateId(pkg, third)} where booking_id = ${a1.bookingId}`,
     );
     await expectExact();
-    await t.app.db.execute(sql`update bookings set people = people + 1 where id = ${a2.bookingId}`);
-    await t.app.db.execute(sql`update seat_holds set people = people + 1 where booking_id = ${a2.bookingId}`);
+    await t.db.execute(sql`update bookings set people = people + 1 where id = ${a2.bookingId}`);
+    await t.db.execute(sql`update seat_holds set people = people + 1 where booking_id = ${a2.bookingId}`);
     await expectExact();
-    await t.app.db.execute(sql`update seat_holds set status = 'released' where status = 'held'`);
+    await t.db.execute(sql`update seat_holds set status = 'released' where status = 'held'`);
     await expectExact();
-    await t.app.db.execute(sql`insert into bookings (id, booking_number, package_id, creator_id, departure_id,
+    await t.db.execute(sql`insert into bookings (id, booking_number, package_id, creator_id, departure_id,
       departure_name, travel_date, name, email, phone, payment_type, pricing_type, selection, people,
       package_amount_paise, discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date)
       select gen_random_uuid(), booking_number || '-copy', package_id, creator_id, departure_id, departure_name,
       travel_date, name, email, phone, payment_type, pricing_type, selection, people, package_amount_paise,
       discount_paise, due_now_paise, paid_paise, payment_status, status, balance_due_date from bookings`);
     await expectExact();
-    await t.app.db.execute(sql`update bookings set package_id = ${other.id}, departure_id = ${other.departure.id}
+    await t.db.execute(sql`update bookings set package_id = ${other.id}, departure_id = ${other.departure.id}
       where id = (select id from bookings where booking_number like '%-copy' and status = 'CONFIRMED'
         order by booking_number limit 1)`);
     await expectExact();
-    await t.app.db.execute(sql`update bookings set status = 'COMPLETED' where id = ${a2.bookingId}`);
+    await t.db.execute(sql`update bookings set status = 'COMPLETED' where id = ${a2.bookingId}`);
     await expectExact();
 
     // Deletions: bookings (a held one's hold goes with it), a date (its holds go), a departure
@@ -134,13 +134,13 @@ describe('the departure board’s kept counts', () => {
     const held = await book(t.app, bookingPayload(pkg.id, pkg.departure.id, { travelDate: third }));
     expect(held.statusCode).toBe(201);
     await expectExact();
-    await t.app.db.execute(sql`delete from bookings where id = ${held.json().bookingId}`);
-    await t.app.db.execute(sql`delete from bookings where id = (select id from bookings
+    await t.db.execute(sql`delete from bookings where id = ${held.json().bookingId}`);
+    await t.db.execute(sql`delete from bookings where id = (select id from bookings
       where booking_number like '%-copy' and status = 'CONFIRMED' order by booking_number desc limit 1)`);
     await expectExact();
-    await t.app.db.execute(sql`delete from tour_dates where id = ${dateId(pkg, later)}`);
+    await t.db.execute(sql`delete from tour_dates where id = ${dateId(pkg, later)}`);
     await expectExact();
-    await t.app.db.execute(sql`delete from tour_departures where id = ${other.departure.id}`);
+    await t.db.execute(sql`delete from tour_departures where id = ${other.departure.id}`);
     await expectExact();
     expect((await kept()).bookings.length).toBeGreaterThan(0);
   }, 180_000);
@@ -148,9 +148,9 @@ describe('the departure board’s kept counts', () => {
   it('board_counts_rebuild() (the backfill, and after a bulk load) rebuilds the same from the rows', async () => {
     const before = await kept();
     expect(before.bookings.length + before.holds.length).toBeGreaterThan(0);
-    await t.app.db.execute(sql`delete from board_booking_counts`);
-    await t.app.db.execute(sql`delete from board_hold_counts`);
-    await t.app.db.execute(sql`select board_counts_rebuild()`);
+    await t.db.execute(sql`delete from board_booking_counts`);
+    await t.db.execute(sql`delete from board_hold_counts`);
+    await t.db.execute(sql`select board_counts_rebuild()`);
     expect(await kept()).toEqual(before);
     await expectExact();
   });

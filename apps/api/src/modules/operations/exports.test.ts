@@ -48,9 +48,9 @@ beforeAll(async () => {
   admin = (await loginAdmin(t.app)).tokens.access.token;
   a = await createPublishedPackage(t.app);
   b = await createPublishedPackage(t.app);
-  await t.app.db.insert(bookings).values(bookingRows(a, A_ROWS, 'WA'));
-  await t.app.db.insert(bookings).values(bookingRows(b, B_ROWS, 'WB'));
-  await t.app.db.insert(leads).values([
+  await t.db.insert(bookings).values(bookingRows(a, A_ROWS, 'WA'));
+  await t.db.insert(bookings).values(bookingRows(b, B_ROWS, 'WB'));
+  await t.db.insert(leads).values([
     {
       name: 'Lead For A',
       email: 'la@example.com',
@@ -129,7 +129,7 @@ describe('GET /v1/bookings/export.csv', () => {
     const [row] = bookingRows(await createPublishedPackage(t.app), 1, 'WP');
     // Booked a minute ago; the first instalment (₹10,000.00) and ₹1,000.00 of the second paid.
     const bookedAt = new Date(Date.now() - 60_000);
-    await t.app.db.insert(bookings).values({
+    await t.db.insert(bookings).values({
       ...row!,
       paymentType: 'instalments',
       instalmentPlan: plan,

@@ -37,7 +37,7 @@ const launch = (
 
 /** Moves a booking's checkout time (as if it had started then). */
 const startedAt = (bookingId: string, at: Date) =>
-  t.app.db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, bookingId));
+  t.db.update(bookings).set({ createdAt: at }).where(eq(bookings.id, bookingId));
 
 describe('the launch board', () => {
   it('before any checkout: opened null, nothing sold, the waitlist empty', async () => {

@@ -58,7 +58,7 @@ describe('launch: a hundred checkouts for twenty seats', () => {
     expect(held.length + refused.length).toBe(RACERS);
     for (const r of refused) expect(r.res.json()).toMatchObject({ error: 'SEATS_UNAVAILABLE' });
     // Never oversold: the holds are the people of the checkouts answered 201, and fit.
-    const taken = await takenSeats(t.app.db, tourDateId);
+    const taken = await takenSeats(t.db, tourDateId);
     expect(taken).toBe(held.reduce((sum, a) => sum + a.people, 0));
     expect(taken).toBeLessThanOrEqual(SEATS);
     // Arrival order where it is defined: nothing came free during the race, so a party refused
@@ -100,30 +100,30 @@ describe('launch: a hundred checkouts for twenty seats', () => {
     const start = new Date();
     // Before the hold's end the reconciler leaves them held.
     await runReconcilerOnce(bookingDeps(t.app, () => new Date(start.getTime() + 60_000)));
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(taken + lateSeats);
+    expect(await takenSeats(t.db, tourDateId)).toBe(taken + lateSeats);
     // At the hold's end (the attempt's life) they are timed out and their seats return to sale.
     const end = new Date(start.getTime() + ATTEMPT_TTL_MS + 60_000);
     for (let i = 0; i < 10; i++) {
       const run = await runReconcilerOnce(bookingDeps(t.app, () => end));
       if (run.checked === 0) break;
     }
-    const stillHeld = await t.app.db
+    const stillHeld = await t.db
       .select({ id: seatHolds.id })
       .from(seatHolds)
       .where(and(eq(seatHolds.tourDateId, tourDateId), eq(seatHolds.status, 'held')));
     expect(stillHeld.length).toBe(late.statusCode === 201 ? 1 : 0);
     const paidPeople = held.slice(0, 2).reduce((sum, a) => sum + a.people, 0);
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(paidPeople + lateSeats);
+    expect(await takenSeats(t.db, tourDateId)).toBe(paidPeople + lateSeats);
     for (const a of abandoned) {
-      const [attempt] = await t.app.db
+      const [attempt] = await t.db
         .select({ status: paymentAttempts.status })
         .from(paymentAttempts)
         .where(eq(paymentAttempts.bookingId, a.res.json().bookingId));
       expect(attempt!.status).toBe('TIMED_OUT');
     }
     // The next in line: the waitlist job tells the entries that fit, first joined first.
-    await runWaitlistOnce({ db: t.app.db, clock: () => end });
-    const entries = await t.app.db
+    await runWaitlistOnce({ db: t.db, clock: () => end });
+    const entries = await t.db
       .select({ email: waitlistEntries.email, notifiedAt: waitlistEntries.notifiedAt })
       .from(waitlistEntries)
       .where(eq(waitlistEntries.tourDateId, tourDateId))

@@ -165,7 +165,7 @@ describe('GET /v1/tours/{id}/manifest.csv', () => {
     // An unpaid checkout and a cancelled booking are not on the manifest.
     await book(t.app, bookingPayload(m.id, m.departure.id, { travelDate: date, name: 'Unpaid Person' }));
     const cancelled = await paidBooking(t.app, m, { travelDate: date, name: 'Gone Away' });
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
   });
   it('one row per traveller, one for a booking without travellers; formulas escaped', async () => {
     const res = await manifest(manifestPkg.pkg.id, manifestPkg.pkg.creator.token, `date=${manifestPkg.date}`);

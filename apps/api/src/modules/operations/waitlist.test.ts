@@ -44,8 +44,8 @@ const join = (body: Record<string, unknown>, id = pkg.id) =>
       ...body,
     },
   });
-const waitlistMails = () => t.app.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, 'waitlist:%'));
-const run = (at: Date) => runWaitlistOnce({ db: t.app.db, clock: () => at });
+const waitlistMails = () => t.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, 'waitlist:%'));
+const run = (at: Date) => runWaitlistOnce({ db: t.db, clock: () => at });
 
 describe('the waitlist', () => {
   const ids: Record<string, string> = {};

@@ -52,7 +52,7 @@ beforeAll(async () => {
     `create trigger outbox_fail_mark before update on email_jobs for each row
        when (new.status = 'sent' and old.status <> 'sent') execute function outbox_fail_mark()`,
   ]) {
-    await t.app.db.execute(sql.raw(statement));
+    await t.db.execute(sql.raw(statement));
   }
 });
 afterAll(() => t.close());
@@ -60,12 +60,12 @@ afterEach(async () => {
   vi.useRealTimers();
   await failMarks(0);
   // Each test starts with an empty queue.
-  await t.app.db.delete(emailJobs);
+  await t.db.delete(emailJobs);
 });
 
 async function failMarks(count: number) {
-  await t.app.db.execute(sql.raw(`select setval('outbox_fault_seq', 1, false)`));
-  await t.app.db.execute(sql.raw(`update outbox_faults set fail_marks = ${count}`));
+  await t.db.execute(sql.raw(`select setval('outbox_fault_seq', 1, false)`));
+  await t.db.execute(sql.raw(`update outbox_faults set fail_marks = ${count}`));
 }
 
 /** A mailer that keeps what it is given, with the most sends in flight at once. */
@@ -92,7 +92,7 @@ function recordingMailer(work: () => Promise<void> = () => new Promise((r) => se
 function deps(mailer: EmailOutboxDeps['mailer'], clock = () => new Date()) {
   const warnings: string[] = [];
   const d: EmailOutboxDeps = {
-    db: t.app.db,
+    db: t.db,
     mailer,
     log: { warn: (_o, msg) => void warnings.push(msg), error: (_o, msg) => void warnings.push(msg) },
     clock,
@@ -106,14 +106,14 @@ function deps(mailer: EmailOutboxDeps['mailer'], clock = () => new Date()) {
 async function queue(count: number, subject = 'Hello') {
   run += 1;
   await insertEmailJobs(
-    t.app.db,
+    t.db,
     Array.from({ length: count }, (_, i) => ({
       to: `traveller.${run}.${i}@example.com`,
       subject: `${subject} ${i}`,
       text: 'Your trip: {{PUBLIC_URL}}/booking/x',
     })),
   );
-  return t.app.db
+  return t.db
     .select()
     .from(emailJobs)
     .where(like(emailJobs.to, `traveller.${run}.%`));
@@ -131,7 +131,7 @@ describe('runEmailOutboxOnce', () => {
       jobs.map((j) => jobMessageId(j.id, DOMAIN)).sort(),
     );
     expect(mailer.sent[0]!.text).toBe('Your trip: https://wayfarer.example/booking/x');
-    const rows = await t.app.db
+    const rows = await t.db
       .select()
       .from(emailJobs)
       .where(
@@ -162,7 +162,7 @@ describe('runEmailOutboxOnce', () => {
     const mailer = recordingMailer();
     await failMarks(2);
     expect((await runEmailOutboxOnce(deps(mailer).deps)).sent).toBe(1);
-    const [row] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
+    const [row] = await t.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
     expect(mailer.sent).toHaveLength(1);
     // Long after the lease, nothing goes again.
@@ -182,7 +182,7 @@ describe('runEmailOutboxOnce', () => {
     // The database is back, after the claim's lease has ended: recorded first, not sent again.
     const later = () => new Date(Date.now() + 2 * CLAIM_LEASE_MS);
     expect((await runEmailOutboxOnce(deps(mailer, later).deps)).sent).toBe(0);
-    const [row] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
+    const [row] = await t.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(row).toMatchObject({ status: 'sent', claimedUntil: null });
     expect(mailer.sent).toHaveLength(1);
   });
@@ -191,7 +191,7 @@ describe('runEmailOutboxOnce', () => {
     const [job] = await queue(1);
     // A sender claims it and dies (never records an outcome).
     const now = new Date();
-    const claimed = await claimDueEmailJobs(t.app.db, now, 10, CLAIM_LEASE_MS);
+    const claimed = await claimDueEmailJobs(t.db, now, 10, CLAIM_LEASE_MS);
     expect(claimed.map((c) => [c.id, c.outcomeUnknown])).toEqual([[job!.id, false]]);
     const mailer = recordingMailer();
     const during = () => new Date(now.getTime() + CLAIM_LEASE_MS - 1000);
@@ -201,7 +201,7 @@ describe('runEmailOutboxOnce', () => {
     expect((await runEmailOutboxOnce(later)).sent).toBe(1);
     expect(mailer.sent.map((m) => m.messageId)).toEqual([jobMessageId(job!.id, DOMAIN)]);
     expect(warnings).toContain('e-mail sent again: its earlier send has no recorded outcome');
-    const [row] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
+    const [row] = await t.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -221,7 +221,7 @@ describe('runEmailOutboxOnce', () => {
       expect((await runEmailOutboxOnce(deps(refusing, clock).deps)).retried).toBe(0);
       now += 60_000 * 2 ** (attempt - 1);
     }
-    const [row] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
+    const [row] = await t.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(row).toMatchObject({
       status: 'failed',
       attempts: EMAIL_MAX_ATTEMPTS,
@@ -268,9 +268,9 @@ describe('the outbox worker at the default interval', () => {
       email: 'forty.0@example.com',
       adults: [1],
     });
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, first.bookingId));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, first.bookingId));
     const { id: _id, ...copy } = row!;
-    await t.app.db.insert(bookings).values(
+    await t.db.insert(bookings).values(
       Array.from({ length: 39 }, (_, i) => ({
         ...copy,
         bookingNumber: `${copy.bookingNumber}-${i + 1}`,
@@ -301,7 +301,7 @@ describe('the outbox worker at the default interval', () => {
   it('an announcement to 40 travellers is written out within 10 s (one tick, no wake-up)', async () => {
     const interval = loadConfig({}).emailOutboxIntervalMs;
     expect(interval).toBe(10_000);
-    await t.app.db.delete(emailJobs);
+    await t.db.delete(emailJobs);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const runs: Promise<unknown>[] = [];
     const d = deps(t.app.mailer).deps;
@@ -328,7 +328,7 @@ describe('the outbox worker at the default interval', () => {
   });
 
   it('woken when the announcement is queued: written out without waiting for the tick', async () => {
-    await t.app.db.delete(emailJobs);
+    await t.db.delete(emailJobs);
     const runs: Promise<unknown>[] = [];
     const d = deps(t.app.mailer).deps;
     // An interval far beyond the test: only the wake-up can run it.

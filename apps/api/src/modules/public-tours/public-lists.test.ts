@@ -157,12 +157,12 @@ describe("a destination group's list follows every change (tour_package_groups, 
     expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
 
     // The group gains one of the package's places, then loses it again.
-    await t.app.db
+    await t.db
       .insert(destinationGroupDestinations)
       .values({ groupId: g2.id, destinationId: moved.places[0]!.id });
     expect((await idsIn(`destination=${g2.slug}`)).ids.sort()).toEqual([moved.id, other.id].sort());
     expect((await pageIds(g2.slug)).sort()).toEqual([moved.id, other.id].sort());
-    await t.app.db
+    await t.db
       .delete(destinationGroupDestinations)
       .where(
         and(
@@ -173,7 +173,7 @@ describe("a destination group's list follows every change (tour_package_groups, 
     expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
 
     // The package's places move to the other group's place.
-    await t.app.db
+    await t.db
       .update(tourPackageDestinations)
       .set({ destinationId: other.places[0]!.id })
       .where(eq(tourPackageDestinations.packageId, moved.id));
@@ -181,7 +181,7 @@ describe("a destination group's list follows every change (tour_package_groups, 
     expect((await idsIn(`destination=${g2.slug}`)).ids.sort()).toEqual([moved.id, other.id].sort());
 
     // The price sorts and filters with the package's current price.
-    await t.app.db
+    await t.db
       .update(tourPackages)
       .set({ startingPricePaise: 99_000_000 })
       .where(eq(tourPackages.id, moved.id));
@@ -189,14 +189,14 @@ describe("a destination group's list follows every change (tour_package_groups, 
     expect(await idsIn(`destination=${g2.slug}&minPrice=900000`)).toEqual({ ids: [moved.id], total: 1 });
 
     // Unpublished: out of every list; published again: back.
-    await t.app.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, moved.id));
+    await t.db.update(tourPackages).set({ status: 'Draft' }).where(eq(tourPackages.id, moved.id));
     expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
     expect(await pageIds(g2.slug)).toEqual([other.id]);
-    await t.app.db.update(tourPackages).set({ status: 'Published' }).where(eq(tourPackages.id, moved.id));
+    await t.db.update(tourPackages).set({ status: 'Published' }).where(eq(tourPackages.id, moved.id));
     expect((await idsIn(`destination=${g2.slug}`)).total).toBe(2);
 
     // Deleted: gone.
-    await t.app.db.delete(tourPackages).where(eq(tourPackages.id, moved.id));
+    await t.db.delete(tourPackages).where(eq(tourPackages.id, moved.id));
     expect(await idsIn(`destination=${g2.slug}`)).toEqual({ ids: [other.id], total: 1 });
   });
 });

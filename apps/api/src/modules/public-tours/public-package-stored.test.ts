@@ -111,9 +111,9 @@ describe('seat, minimum-group and price figures behind the micro-cache', () => {
     ];
     for (const [write, figure, expected] of changes) {
       await cached.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-      await cached.app.db.execute(write);
+      await cached.db.execute(write);
       await new Promise((done) => setTimeout(done, CACHE_MS + 20));
-      const fresh = await getPublicPackageBySlug(cached.app.db, own.slug);
+      const fresh = await getPublicPackageBySlug(cached.db, own.slug);
       expect(figure(fresh)).toBe(expected);
       await expectServed(cached.app, own.slug, JSON.stringify(fresh));
     }

@@ -25,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 /** A booking holding `people` seats of the package's date, straight into the database. */
 async function hold(p: TestPackage, date: string, people: number, status: 'held' | 'confirmed' | 'released') {
   const tourDate = p.departure.dates.find((d) => d.date === date)!;
-  const [booking] = await t.app.db
+  const [booking] = await t.db
     .insert(bookings)
     .values({
       bookingNumber: `T${tag()}`,
@@ -46,9 +46,7 @@ async function hold(p: TestPackage, date: string, people: number, status: 'held'
       dueNowPaise: 15,
     })
     .returning();
-  await t.app.db
-    .insert(seatHolds)
-    .values({ bookingId: booking!.id, tourDateId: tourDate.id, people, status });
+  await t.db.insert(seatHolds).values({ bookingId: booking!.id, tourDateId: tourDate.id, people, status });
 }
 
 describe('GET /v1/tours/public/slug/{slug} and /id/{id}', () => {

@@ -16,7 +16,7 @@ it('re-serves a package page built moments ago, and never caches a 404', async (
   const first = await t.app.inject({ url });
   expect(first.statusCode).toBe(200);
   expect(first.headers['content-type']).toContain('application/json');
-  await t.app.db.update(tourPackages).set({ title: 'Renamed' }).where(eq(tourPackages.id, pkg.id));
+  await t.db.update(tourPackages).set({ title: 'Renamed' }).where(eq(tourPackages.id, pkg.id));
   const second = await t.app.inject({ url });
   expect(second.body).toBe(first.body);
   expect(second.headers.etag).toBe(first.headers.etag);

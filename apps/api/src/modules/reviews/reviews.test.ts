@@ -40,17 +40,17 @@ const page = async () => {
   return publicPackage.parse(res.json());
 };
 const completedBooking = (name = 'Meera Nair') =>
-  insertBooking(t.app.db, pkg, { travelDate: addDays(today, -10), status: 'COMPLETED', name });
+  insertBooking(t.db, pkg, { travelDate: addDays(today, -10), status: 'COMPLETED', name });
 
 describe('POST /v1/reviews', () => {
   it('400 "You can review after your trip" before completion; cancelled refused; 404 unknown', async () => {
     for (const status of ['PENDING', 'CONFIRMED', 'CANCELLATION_REQUESTED'] as const) {
-      const booking = await insertBooking(t.app.db, pkg, { travelDate: addDays(today, 20), status });
+      const booking = await insertBooking(t.db, pkg, { travelDate: addDays(today, 20), status });
       const res = await review({ bookingId: booking.id, rating: 5, title: 'Great', text: 'Loved it' });
       expect(res.statusCode, status).toBe(400);
       expect(res.json().message).toBe('You can review after your trip');
     }
-    const cancelled = await insertBooking(t.app.db, pkg, {
+    const cancelled = await insertBooking(t.db, pkg, {
       travelDate: addDays(today, -10),
       status: 'CANCELLED',
     });

@@ -10,9 +10,9 @@ let creator: TestCreator;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createDestinationGroup(t.app.db, 'Bali', ['Ubud', 'Seminyak']);
-  await createDestinationGroup(t.app.db, 'Goa', ['Panaji']);
-  await createDestinationGroup(t.app.db, 'Rajasthan', ['Jaipur']);
+  await createDestinationGroup(t.db, 'Bali', ['Ubud', 'Seminyak']);
+  await createDestinationGroup(t.db, 'Goa', ['Panaji']);
+  await createDestinationGroup(t.db, 'Rajasthan', ['Jaipur']);
   creator = await registerCreator(t.app, { username: 'wanderlust_meera', fullName: 'Meera Kapoor' });
   await createPublishedPackage(t.app, { creator, title: 'Bali Bliss Retreat' });
   await createPublishedPackage(t.app, { creator, title: 'Bali Secret Draft', status: 'Draft' });
@@ -56,7 +56,7 @@ describe('GET /v1/search', () => {
   });
 
   it('answers empty lists under two characters, without asking the database', async () => {
-    const spy = vi.spyOn(t.app.db, 'select');
+    const spy = vi.spyOn(t.db, 'select');
     expect(await search('b')).toEqual({ packages: [], creators: [], destinations: [] });
     expect(await search('  ')).toEqual({ packages: [], creators: [], destinations: [] });
     expect(spy).not.toHaveBeenCalled();

@@ -100,7 +100,7 @@ describe('SEO injection into index.html', () => {
 
     const { admin } = await signInCallers(t.app);
     const reviewed = async (rating: number) => {
-      const booking = await insertBooking(t.app.db, rated, {
+      const booking = await insertBooking(t.db, rated, {
         travelDate: addDays(todayInIndia(), -10),
         status: 'COMPLETED',
       });
@@ -145,7 +145,7 @@ describe('SEO injection into index.html', () => {
     expect(attr(res.body, 'og:image')).toBe(`${PUBLIC_URL}/og/creator/${username}.png`);
     expect(attr(res.body, 'og:url')).toBe(`${PUBLIC_URL}/@${username}`);
 
-    const group = await createDestinationGroup(t.app.db, 'Kerala Backwaters', ['Alleppey']);
+    const group = await createDestinationGroup(t.db, 'Kerala Backwaters', ['Alleppey']);
     const dest = await get(`/destination/${group.slug}`);
     expect(attr(dest.body, 'og:title')).toBe('Kerala Backwaters tour packages | Wayfarer');
     expect(attr(dest.body, 'og:image')).toBe(`${PUBLIC_URL}/og/destination/${group.slug}.png`);
@@ -197,7 +197,7 @@ describe('SEO injection into index.html', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(INDEX_HTML);
     }
-    const booking = await insertBooking(t.app.db, pkg, { travelDate: addDays(todayInIndia(), 20) });
+    const booking = await insertBooking(t.db, pkg, { travelDate: addDays(todayInIndia(), 20) });
     for (const url of [
       `/booking/${booking.id}`,
       `/booking/payment-complete/${booking.id}`,

@@ -33,12 +33,12 @@ describe('GET /v1/settings/admin', () => {
 
   it('empty by default, with the first admin\u2019s e-mail as the default; a later admin changes nothing', async () => {
     const later = await registerUser(t.app);
-    await t.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, later.user.id));
+    await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, later.user.id));
     const res = await adminSettings();
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.json()).toMatchObject({ notificationEmail: '', notificationEmailDefault: TEST_ADMIN.email });
-    await t.app.db.update(users).set({ role: 'USER' }).where(eq(users.id, later.user.id));
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, later.user.id));
   });
 });
 

@@ -134,12 +134,12 @@ describe('GET /og/{kind}/{key}.png', () => {
     expect(renamed).not.toBe(first);
     expect((await get(url, { 'if-none-match': first })).statusCode).toBe(200);
 
-    await t.app.db.update(creators).set({ fullName: 'Riya S.' }).where(eq(creators.id, creator.creator.id));
+    await t.db.update(creators).set({ fullName: 'Riya S.' }).where(eq(creators.id, creator.creator.id));
     const creatorRenamed = await tag();
     expect(creatorRenamed).not.toBe(renamed);
 
     const [nextDate] = dated.departure.dates;
-    await t.app.db.update(tourDates).set({ closedForSale: true }).where(eq(tourDates.id, nextDate!.id));
+    await t.db.update(tourDates).set({ closedForSale: true }).where(eq(tourDates.id, nextDate!.id));
     expect(await tag()).not.toBe(creatorRenamed);
   });
 
@@ -169,7 +169,7 @@ describe('GET /og/{kind}/{key}.png', () => {
 
   it('renders a card once for a burst of requests, and again only when it changes', async () => {
     const cards = createShareCards({
-      db: t.app.db,
+      db: t.db,
       photos: {
         readLocal: (key) => readLocalMedia(t.app.storage, mediaDir(t.config.dataDir), key),
         publicUrl: PUBLIC_URL,
@@ -187,7 +187,7 @@ describe('GET /og/{kind}/{key}.png', () => {
     expect(new Set(first).size).toBe(1);
     await burst();
     expect(cards.renders).toBe(1);
-    await t.app.db
+    await t.db
       .update(creators)
       .set({ fullName: 'Riya Sen Gupta' })
       .where(eq(creators.id, creator.creator.id));
@@ -198,7 +198,7 @@ describe('GET /og/{kind}/{key}.png', () => {
 
   it('reuses what a card shows for the public cache window, until the page is said to have changed', async () => {
     const cards = createShareCards({
-      db: t.app.db,
+      db: t.db,
       photos: {
         readLocal: (key) => readLocalMedia(t.app.storage, mediaDir(t.config.dataDir), key),
         publicUrl: PUBLIC_URL,
@@ -210,10 +210,7 @@ describe('GET /og/{kind}/{key}.png', () => {
     const kept = await createPublishedPackage(t.app, { creator, title: 'Goa Monsoon Escape' });
     const etag = async () => (await cards.find('package', kept.slug))!.etag;
     const first = await etag();
-    await t.app.db
-      .update(tourPackages)
-      .set({ title: 'Goa Monsoon Retreat' })
-      .where(eq(tourPackages.id, kept.id));
+    await t.db.update(tourPackages).set({ title: 'Goa Monsoon Retreat' }).where(eq(tourPackages.id, kept.id));
     expect(await etag()).toBe(first);
     cards.forget('package', kept.slug);
     expect(await etag()).not.toBe(first);

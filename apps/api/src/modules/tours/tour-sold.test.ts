@@ -124,7 +124,7 @@ describe('availability saves keep sold dates', () => {
     expect(res.statusCode).toBe(200);
     expect(await storedDates()).toEqual([sold, held]);
     // The unpaid checkout's payment expires: its hold no longer protects the date.
-    await t.app.db
+    await t.db
       .update(paymentAttempts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentAttempts.bookingId, heldBookingId));
@@ -144,7 +144,7 @@ describe('close for sale', () => {
     const refused = await book(t.app, bookingPayload(pkg.id, pkg.departure.id, { travelDate: sold }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This date is closed for sale');
-    const [booking] = await t.app.db.select().from(bookings).where(eq(bookings.id, soldBookingId));
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, soldBookingId));
     expect(booking).toMatchObject({ status: 'CONFIRMED', people: 3 });
     const board = await t.app.inject({
       method: 'GET',
@@ -222,7 +222,7 @@ describe('pricing saves keep sold departures and prices', () => {
   });
 
   it('lets a departure go once its bookings are cancelled', async () => {
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.packageId, pkg.id));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.packageId, pkg.id));
     const res = await savePricing({ pricingType: 'Simple', tourPackageDepartures: [{ name: 'New' }] });
     expect(res.statusCode).toBe(200);
   });

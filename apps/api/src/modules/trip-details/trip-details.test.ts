@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   callers = await signInCallers(t.app);
   pkg = await createPublishedPackage(t.app, { creator: callers.creatorRecord, dates: [day] });
-  await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
+  await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
   ({ bookingId } = await paidBooking(t.app, pkg, {
     pan: OVERSEAS_PAN,
     travelDate: day,
@@ -226,7 +226,7 @@ describe('the creator’s notes and the reminder', () => {
       headers: asTraveller(bookingId),
     });
     expect(before.json().notes).toBeNull();
-    await t.app.db.update(bookings).set({ balanceDueDate: todayInIndia() }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ balanceDueDate: todayInIndia() }).where(eq(bookings.id, bookingId));
     const after = await t.app.inject({
       method: 'GET',
       url: `/v1/bookings/${bookingId}/before-you-go`,
@@ -246,24 +246,21 @@ describe('the creator’s notes and the reminder', () => {
   it('reminds an incomplete booking once a week before the due date; a complete one never', async () => {
     const now = new Date();
     const due = addDays(todayInIndia(now), 7);
-    await t.app.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.packageId, pkg.id));
+    await t.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.packageId, pkg.id));
     const incomplete = await paidBooking(t.app, pkg, {
       pan: OVERSEAS_PAN,
       travelDate: day,
       email: 'remind.me@example.com',
     });
-    await t.app.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.id, incomplete.bookingId));
+    await t.db.update(bookings).set({ balanceDueDate: due }).where(eq(bookings.id, incomplete.bookingId));
     // Complete the first booking's second traveller.
     expect((await putDetails(travellerIds[1]!, { ...meera, passportNumber: 'Y7654321' })).statusCode).toBe(
       200,
     );
-    const deps = { db: t.app.db, clock: () => now };
+    const deps = { db: t.db, clock: () => now };
     await runDetailsRemindersOnce(deps);
     await runDetailsRemindersOnce(deps);
-    const jobs = await t.app.db
-      .select()
-      .from(emailJobs)
-      .where(like(emailJobs.dedupeKey, 'details-reminder:%'));
+    const jobs = await t.db.select().from(emailJobs).where(like(emailJobs.dedupeKey, 'details-reminder:%'));
     const ours = jobs.filter((j) => j.dedupeKey === `details-reminder:${incomplete.bookingId}`);
     expect(ours).toHaveLength(1);
     expect(ours[0]!.to).toBe('remind.me@example.com');
@@ -274,12 +271,12 @@ describe('the creator’s notes and the reminder', () => {
       travelDate: day,
       email: 'early@example.com',
     });
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ balanceDueDate: addDays(todayInIndia(now), 8) })
       .where(eq(bookings.id, early.bookingId));
     await runDetailsRemindersOnce(deps);
-    const none = await t.app.db
+    const none = await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `details-reminder:${early.bookingId}`));
@@ -291,7 +288,7 @@ describe('the creator’s notes and the reminder', () => {
 describe('PUT /v1/tours/{id}/departure-notes: only for a date the package offers, not past', () => {
   const past = addDays(todayInIndia(), -3);
   beforeAll(async () => {
-    await t.app.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
+    await t.db.insert(tourDates).values({ packageId: pkg.id, departureId: pkg.departure.id, date: past });
   });
   const put = (payload: object) =>
     t.app.inject({
@@ -301,9 +298,7 @@ describe('PUT /v1/tours/{id}/departure-notes: only for a date the package offers
       payload,
     });
   const stored = async () =>
-    (await t.app.db.select().from(departureNotes).where(eq(departureNotes.packageId, pkg.id))).map(
-      (n) => n.date,
-    );
+    (await t.db.select().from(departureNotes).where(eq(departureNotes.packageId, pkg.id))).map((n) => n.date);
 
   it.each([
     [

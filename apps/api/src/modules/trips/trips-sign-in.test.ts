@@ -34,7 +34,7 @@ async function bookWith(email: string) {
   return res.json().bookingId as string;
 }
 
-const jobsTo = (email: string) => t.app.db.select().from(emailJobs).where(eq(emailJobs.to, email));
+const jobsTo = (email: string) => t.db.select().from(emailJobs).where(eq(emailJobs.to, email));
 
 describe('asking for a link', () => {
   it('answers the same, before any work, whether or not the address has bookings', async () => {
@@ -52,7 +52,7 @@ describe('asking for a link', () => {
       run.mockRestore();
     }
     expect(held).toHaveLength(2);
-    expect(await t.app.db.select().from(travellerSignInLinks)).toHaveLength(0);
+    expect(await t.db.select().from(travellerSignInLinks)).toHaveLength(0);
     const sameParts = (res: typeof known) => {
       const {
         date: _date,
@@ -68,13 +68,13 @@ describe('asking for a link', () => {
     // Only the address with bookings gets an e-mail (and a link).
     expect(await jobsTo('same.answer@example.com')).toHaveLength(1);
     expect(await jobsTo('nobody.here@example.com')).toHaveLength(0);
-    expect(await t.app.db.select().from(travellerSignInLinks)).toHaveLength(1);
+    expect(await t.db.select().from(travellerSignInLinks)).toHaveLength(1);
   });
 
   it('stores only the hash of the token, valid 15 minutes by the app’s clock', async () => {
     await bookWith('hash.only@example.com');
     const token = await client.linkTokenFor('Hash.Only@example.com');
-    const rows = await t.app.db
+    const rows = await t.db
       .select()
       .from(travellerSignInLinks)
       .where(eq(travellerSignInLinks.email, 'hash.only@example.com'));
@@ -137,7 +137,7 @@ describe('opening the link', () => {
     expect((await client.trips(signInWith(first))).statusCode).toBe(200);
     // Stored hashed too.
     const token2 = cookie.split(';')[0]!.split('=')[1]!;
-    const sessions = await t.app.db.select().from(travellerSessions);
+    const sessions = await t.db.select().from(travellerSessions);
     expect(sessions.map((s) => s.tokenHash)).toContain(createHash('sha256').update(token2).digest('hex'));
     expect(JSON.stringify(sessions)).not.toContain(token2);
   });

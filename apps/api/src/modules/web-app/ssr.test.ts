@@ -35,7 +35,7 @@ beforeAll(async () => {
   pkg = await createPublishedPackage(t.app, { title: TITLE });
   // The factory's days are titled "Day 1"…; give three of them titles no other text repeats.
   for (const [index, title] of DAYS.entries()) {
-    await t.app.db
+    await t.db
       .update(tourItineraries)
       .set({ title })
       .where(and(eq(tourItineraries.packageId, pkg.id), eq(tourItineraries.day, index + 1)));
@@ -195,7 +195,7 @@ describe('server-rendered public pages', () => {
     expect(rootOf(first)).toContain('Fresh trail');
     // A shared link's query string is the same page, served from the same entry.
     expect((await get(`${url}?utm_source=newsletter`)).body).toBe(first);
-    await t.app.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, fresh.id));
+    await t.db.update(tourPackages).set({ title: 'Renamed trail' }).where(eq(tourPackages.id, fresh.id));
     expect(rootOf((await get(url)).body)).not.toContain('Renamed trail');
     // The page reads the package JSON, itself cached as long: the edit shows within two windows.
     const deadline = Date.now() + 2 * CACHE_MS + 2000;

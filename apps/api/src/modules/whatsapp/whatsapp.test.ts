@@ -27,7 +27,7 @@ async function bookAndPay(t: TestApp, p: TestPackage, extra: Record<string, unkn
 }
 
 const whatsappJobsOf = (t: TestApp, bookingId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(emailJobs)
     .where(and(eq(emailJobs.channel, 'whatsapp'), eq(emailJobs.bookingId, bookingId)));
@@ -53,10 +53,10 @@ describe('the sandbox (no WHATSAPP_*)', () => {
     const opted = await bookAndPay(t, p, { ...OPTED, whatsappOptIn: true });
     const plain = await bookAndPay(t, p, NOT_OPTED);
     expect(
-      (await t.app.db.select().from(bookings).where(eq(bookings.id, opted.bookingId)))[0]!.whatsappPhone,
+      (await t.db.select().from(bookings).where(eq(bookings.id, opted.bookingId)))[0]!.whatsappPhone,
     ).toBe('919876500001');
     expect(
-      (await t.app.db.select().from(bookings).where(eq(bookings.id, plain.bookingId)))[0]!.whatsappPhone,
+      (await t.db.select().from(bookings).where(eq(bookings.id, plain.bookingId)))[0]!.whatsappPhone,
     ).toBeNull();
     await drain(t);
     await drain(t);
@@ -103,12 +103,12 @@ describe('the sandbox (no WHATSAPP_*)', () => {
   });
 
   it('whatsappOptIn is a boolean: "true" or 1 are refused (400) and nothing is written', async () => {
-    const before = (await t.app.db.select({ id: bookings.id }).from(bookings)).length;
+    const before = (await t.db.select({ id: bookings.id }).from(bookings)).length;
     for (const value of ['true', 1, 'yes']) {
       const res = await book(t.app, bookingPayload(p.id, p.departure.id, { ...OPTED, whatsappOptIn: value }));
       expect(res.statusCode).toBe(400);
     }
-    expect((await t.app.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
+    expect((await t.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
   });
 
   it('has no webhook without a Cloud API configuration', async () => {
@@ -259,10 +259,7 @@ describe('the Cloud API (a fake on a local port) and the webhook', () => {
   });
 
   it('refuses a notification without a signature (401) or with a forged one (403), recording nothing', async () => {
-    const [job] = await t.app.db
-      .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.providerMessageId, 'wamid.FAKE1'));
+    const [job] = await t.db.select().from(emailJobs).where(eq(emailJobs.providerMessageId, 'wamid.FAKE1'));
     const raw = notification({
       statuses: [
         { id: 'wamid.FAKE1', status: 'read', timestamp: '1790000000', recipient_id: '919876500001' },
@@ -285,9 +282,9 @@ describe('the Cloud API (a fake on a local port) and the webhook', () => {
     // Bounded: a body over 256 KiB is refused before anything is read.
     const huge = notification({ padding: 'x'.repeat(300 * 1024) });
     expect((await postWebhook(huge, sign(huge))).statusCode).toBe(413);
-    const [after] = await t.app.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
+    const [after] = await t.db.select().from(emailJobs).where(eq(emailJobs.id, job!.id));
     expect(after!.deliveryStatus).toBe(job!.deliveryStatus);
-    expect(await t.app.db.select().from(whatsappOptOuts)).toHaveLength(0);
+    expect(await t.db.select().from(whatsappOptOuts)).toHaveLength(0);
   });
 
   it('records a signed delivery status; a late "delivered" after "read" changes nothing', async () => {
@@ -304,10 +301,7 @@ describe('the Cloud API (a fake on a local port) and the webhook', () => {
       const res = await postWebhook(raw, sign(raw));
       expect(res.statusCode).toBe(200);
     }
-    const [job] = await t.app.db
-      .select()
-      .from(emailJobs)
-      .where(eq(emailJobs.providerMessageId, 'wamid.FAKE1'));
+    const [job] = await t.db.select().from(emailJobs).where(eq(emailJobs.providerMessageId, 'wamid.FAKE1'));
     expect(job).toMatchObject({ deliveryStatus: 'read', deliveryUpdatedAt: new Date(1_790_000_020_000) });
     // A signed body that is not JSON: 400.
     expect((await postWebhook('{nope', sign('{nope'))).statusCode).toBe(400);
@@ -351,7 +345,7 @@ describe('the Cloud API (a fake on a local port) and the webhook', () => {
       ],
     });
     expect((await postWebhook(hello, sign(hello))).statusCode).toBe(200);
-    expect((await t.app.db.select().from(whatsappOptOuts)).map((r) => r.phone)).toEqual(['919876500001']);
+    expect((await t.db.select().from(whatsappOptOuts)).map((r) => r.phone)).toEqual(['919876500001']);
   });
 
   it('has no sandbox page with a Cloud API configuration', async () => {

@@ -63,12 +63,12 @@ const link = (bookingId: string, method: 'GET' | 'POST' = 'GET', path = '') =>
     headers: callers.admin,
   });
 const holdsOf = (bookingId: string) =>
-  t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
+  t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
 /** The service as it runs once the link's hour (and a minute) has passed. */
 const afterExpiry = () => bookingDeps(t.app, () => new Date(Date.now() + PAYMENT_LINK_TTL_MS + 60_000));
 const newLead = async () =>
   (
-    await t.app.db
+    await t.db
       .insert(leads)
       .values({ name: 'Arjun Rao', email: 'arjun.rao@example.com', phone: '9812345678' })
       .returning()
@@ -243,14 +243,14 @@ describe('the link’s gateway order', () => {
     );
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.packageId, dated.id));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.packageId, dated.id));
     expect(row).toMatchObject({ status: 'PENDING', paymentStatus: 'PAYMENT_ERROR' });
     expect((await attemptsOf(row!.id)).map((a) => a.status)).toEqual(['PAYMENT_ERROR']);
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(0);
+    expect(await takenSeats(t.db, tourDateId)).toBe(0);
     // The admin renews it at once, its seats held again.
     const renewed = await link(row!.id, 'POST');
     expect(renewed.json()).toMatchObject({ state: 'live' });
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(2);
+    expect(await takenSeats(t.db, tourDateId)).toBe(2);
   });
 });
 
@@ -295,7 +295,7 @@ describe('the link’s state', () => {
   it('is not live on a booking cancelled while its link was open, and is not renewed', async () => {
     const { bookingId } = await made(roomy);
     // As the operator's cancelling of a date leaves an unpaid booking: cancelled, its attempt open.
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ status: 'CANCELLED', cancelledAt: new Date() })
       .where(eq(bookings.id, bookingId));
@@ -311,7 +311,7 @@ describe('the link’s state', () => {
     let seen: PaymentLink | undefined;
     const res = await withGatewayPay(
       (real) => async (request) => {
-        const [attempt] = await t.app.db
+        const [attempt] = await t.db
           .select()
           .from(paymentAttempts)
           .where(eq(paymentAttempts.merchantTransactionId, request.merchantTransactionId));
@@ -360,7 +360,7 @@ describe('renewing the link', () => {
     const date = travelDate(45);
     const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 10 }] });
     const { bookingId } = await made(dated, { travelDate: date });
-    await t.app.db
+    await t.db
       .update(tourDates)
       .set({ closedForSale: true })
       .where(eq(tourDates.id, dated.departure.dates[0]!.id));

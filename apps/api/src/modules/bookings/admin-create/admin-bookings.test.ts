@@ -143,7 +143,7 @@ describe('the price, the discount and the seats', () => {
     const tourDateId = pkg.departure.dates[0]!.id;
     const two = await post(adminBody(pkg, { travelDate: date, adults: [2], child: [0] }));
     expect(two.statusCode).toBe(201);
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(2);
+    expect(await takenSeats(t.db, tourDateId)).toBe(2);
     // One seat left: the admin and a traveller ask for it at once; one of them gets it.
     const [mine, theirs] = await Promise.all([
       post(adminBody(pkg, { travelDate: date, adults: [1], child: [0] })),
@@ -152,7 +152,7 @@ describe('the price, the discount and the seats', () => {
     expect([mine.statusCode, theirs.statusCode].sort()).toEqual([201, 409]);
     const refused = mine.statusCode === 409 ? mine : theirs;
     expect(refused.json()).toMatchObject({ error: 'SEATS_UNAVAILABLE' });
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(3);
+    expect(await takenSeats(t.db, tourDateId)).toBe(3);
     const full = await post(adminBody(pkg, { travelDate: date, adults: [1], child: [0] }));
     expect(full.statusCode).toBe(409);
   });
@@ -166,9 +166,9 @@ describe('paying through the link', () => {
     expect(pay.statusCode).toBeLessThan(400);
     const row = await bookingRow(t.app, bookingId);
     expect(row).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAYMENT_SUCCESS', paidPaise: 750_000 });
-    const [hold] = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
+    const [hold] = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
     expect(hold!.status).toBe('confirmed');
-    const confirmations = await t.app.db
+    const confirmations = await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.to, 'arjun.rao@example.com'));
@@ -232,7 +232,7 @@ describe('expiry and renewal', () => {
     expect(renewed.paymentUrl).not.toBe(paymentUrl);
     const attempts = await attemptsOf(bookingId);
     expect(attempts.map((a) => a.status)).toEqual(['TIMED_OUT', 'PENDING']);
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(2);
+    expect(await takenSeats(t.db, tourDateId)).toBe(2);
     expect((await bookingRow(t.app, bookingId)).paymentStatus).toBe('PENDING');
 
     // The renewed link pays like the first.
@@ -279,7 +279,7 @@ describe('expiry and renewal', () => {
 
 describe('from a lead', () => {
   it('links the lead to the booking it became, once', async () => {
-    const [lead] = await t.app.db
+    const [lead] = await t.db
       .insert(leads)
       .values({ name: 'Arjun Rao', email: 'arjun.rao@example.com', phone: '9812345678', packageId: roomy.id })
       .returning();
@@ -299,7 +299,7 @@ describe('from a lead', () => {
   });
 
   it('leaves nothing behind when the lead was taken meanwhile', async () => {
-    const [lead] = await t.app.db
+    const [lead] = await t.db
       .insert(leads)
       .values({ name: 'Arjun Rao', email: 'arjun.rao@example.com', phone: '9812345678' })
       .returning();
@@ -309,7 +309,7 @@ describe('from a lead', () => {
       createAdminBooking(bookingDeps(t.app), admin, body),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const [linked] = await t.app.db.select().from(leads).where(eq(leads.id, lead!.id));
+    const [linked] = await t.db.select().from(leads).where(eq(leads.id, lead!.id));
     const won = results.find((r) => r.status === 'fulfilled');
     expect(linked!.bookingId).toBe(won?.status === 'fulfilled' ? won.value.bookingId : null);
   });
@@ -318,10 +318,7 @@ describe('from a lead', () => {
 describe('the paperwork of an admin-made booking (ADR 1375-1377)', () => {
   it('asks an overseas package for the PAN and charges its TCS, on the discounted total, with the link', async () => {
     const overseas = await createPublishedPackage(t.app, { dates: [{ date: DATE, seats: 40 }] });
-    await t.app.db
-      .update(tourPackages)
-      .set({ isInternational: true })
-      .where(eq(tourPackages.id, overseas.id));
+    await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, overseas.id));
     const body = adminBody(overseas, { email: 'overseas.lead@example.com', paymentType: 'full' });
 
     const refused = await post(body);

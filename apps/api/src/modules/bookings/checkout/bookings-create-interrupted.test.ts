@@ -39,14 +39,14 @@ beforeAll(async () => {
     `create trigger checkout_fail_save before update on payment_attempts for each row
        when (new.redirect_url is not null and old.redirect_url is null) execute function checkout_fail_save()`,
   ]) {
-    await t.app.db.execute(sql.raw(statement));
+    await t.db.execute(sql.raw(statement));
   }
 });
 afterEach(() => failSaves(0));
 
 async function failSaves(n: number) {
-  await t.app.db.execute(sql.raw(`select setval('checkout_fault_seq', 1, false)`));
-  await t.app.db.execute(sql.raw(`update checkout_faults set fail_saves = ${n}`));
+  await t.db.execute(sql.raw(`select setval('checkout_fault_seq', 1, false)`));
+  await t.db.execute(sql.raw(`update checkout_faults set fail_saves = ${n}`));
 }
 
 let n = 0;
@@ -74,12 +74,9 @@ function counting(pay?: PaymentGateway['pay']) {
 }
 
 async function rowsOf(bookingId: string) {
-  const attempts = await t.app.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.bookingId, bookingId));
-  const holds = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
-  const orders = await t.app.db
+  const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
+  const holds = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
+  const orders = await t.db
     .select({ n: count() })
     .from(phonepeSandboxTransactions)
     .where(eq(phonepeSandboxTransactions.merchantTransactionId, attempts[0]!.merchantTransactionId));
@@ -88,7 +85,7 @@ async function rowsOf(bookingId: string) {
 
 /** As if the first request's pay request were long over (PAY_REQUEST_OVER_MS ago). */
 const ageAttempt = (id: string) =>
-  t.app.db
+  t.db
     .update(paymentAttempts)
     .set({ createdAt: new Date(Date.now() - PAY_REQUEST_OVER_MS - 1000) })
     .where(eq(paymentAttempts.id, id));
@@ -137,7 +134,7 @@ describe('a checkout whose pay page could not be saved', () => {
     expect(gateway.calls).toHaveLength(1);
     // The page works: paid once, confirmed.
     expect((await payPage(t.app, url, 'success')).statusCode).toBe(303);
-    const [booking] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(booking).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAYMENT_SUCCESS' });
   });
 

@@ -37,10 +37,10 @@ describe('gateway failure', () => {
     );
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('The payment provider is unavailable. Please try again.');
-    const [failed] = await t.app.db.select().from(bookings).where(eq(bookings.packageId, dated.id));
+    const [failed] = await t.db.select().from(bookings).where(eq(bookings.packageId, dated.id));
     expect(failed!.paymentStatus).toBe('PAYMENT_ERROR');
     expect((await attemptOf(t.app, failed!.id)).status).toBe('PAYMENT_ERROR');
-    const [hold] = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, failed!.id));
+    const [hold] = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, failed!.id));
     expect(hold!.status).toBe('released');
     expect((await book(t.app, two)).statusCode).toBe(201);
   });

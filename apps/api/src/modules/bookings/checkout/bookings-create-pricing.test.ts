@@ -193,7 +193,7 @@ describe('pricing refusals: the code, the status and the field', () => {
   it('a date closed for sale is refused with 409', async () => {
     const date = travelDate(12);
     const dated = await createPublishedPackage(t.app, { dates: [date] });
-    await t.app.db
+    await t.db
       .update(tourDates)
       .set({ closedForSale: true })
       .where(eq(tourDates.departureId, dated.departure.id));
@@ -274,11 +274,11 @@ describe('pricing refusals: the code, the status and the field', () => {
   });
 
   it('a coupon comes off the total; one that leaves nothing to pay is refused on couponCode', async () => {
-    const [tenpct] = await t.app.db
+    const [tenpct] = await t.db
       .insert(coupons)
       .values({ code: 'CHECKOUT10', kind: 'percent', value: 10 })
       .returning();
-    await t.app.db.insert(coupons).values({ code: 'CHECKOUTALL', kind: 'fixed', value: 6_000_000 });
+    await t.db.insert(coupons).values({ code: 'CHECKOUTALL', kind: 'fixed', value: 6_000_000 });
     const res = await book(
       t.app,
       payload({ couponCode: 'checkout10', paymentType: 'full', totalAmount: 45000 }),
@@ -299,7 +299,7 @@ describe('pricing refusals: the code, the status and the field', () => {
   });
 
   it('a coupon that leaves one paisa to pay in full is still charged', async () => {
-    await t.app.db.insert(coupons).values({ code: 'CHECKOUTPAISA', kind: 'fixed', value: 2_999_999 });
+    await t.db.insert(coupons).values({ code: 'CHECKOUTPAISA', kind: 'fixed', value: 2_999_999 });
     const res = await book(
       t.app,
       payload({ adults: [1], child: [0], couponCode: 'CHECKOUTPAISA', paymentType: 'full' }),

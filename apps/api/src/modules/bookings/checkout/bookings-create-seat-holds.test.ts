@@ -38,7 +38,7 @@ describe('seat holds', () => {
     const first = await book(t.app, two);
     const second = await book(t.app, two);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(4);
+    expect(await takenSeats(t.db, tourDateId)).toBe(4);
     const third = await book(t.app, two);
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({
@@ -49,30 +49,30 @@ describe('seat holds', () => {
     // Paid: the hold is confirmed and still counts.
     await payPage(t.app, urlOf(first), 'success');
     const firstId = first.json().bookingId;
-    expect((await findSeatHold(t.app.db, firstId))!.status).toBe('confirmed');
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(4);
+    expect((await findSeatHold(t.db, firstId))!.status).toBe('confirmed');
+    expect(await takenSeats(t.db, tourDateId)).toBe(4);
     expect((await book(t.app, two)).statusCode).toBe(409);
 
     // A failed payment's release leaves a confirmed hold alone; a cancellation's releases it.
-    await releaseSeatHolds(t.app.db, firstId);
-    expect((await findSeatHold(t.app.db, firstId))!.status).toBe('confirmed');
-    await releaseBookingSeats(t.app.db, firstId);
-    expect((await findSeatHold(t.app.db, firstId))!.status).toBe('released');
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(2);
+    await releaseSeatHolds(t.db, firstId);
+    expect((await findSeatHold(t.db, firstId))!.status).toBe('confirmed');
+    await releaseBookingSeats(t.db, firstId);
+    expect((await findSeatHold(t.db, firstId))!.status).toBe('released');
+    expect(await takenSeats(t.db, tourDateId)).toBe(2);
     const secondId = second.json().bookingId;
-    await releaseBookingSeats(t.app.db, secondId);
-    expect((await findSeatHold(t.app.db, secondId))!.status).toBe('released');
-    expect(await takenSeats(t.app.db, tourDateId)).toBe(0);
+    await releaseBookingSeats(t.db, secondId);
+    expect((await findSeatHold(t.db, secondId))!.status).toBe('released');
+    expect(await takenSeats(t.db, tourDateId)).toBe(0);
     expect((await book(t.app, two)).statusCode).toBe(201);
   });
 
   it('a date closed or removed between pricing and the lock is refused, and nothing is kept', async () => {
     // The editor's save lands after the checkout priced the date, before its lock.
-    const race = async (change: (db: typeof t.app.db, dateId: string) => Promise<unknown>) => {
+    const race = async (change: (db: typeof t.db, dateId: string) => Promise<unknown>) => {
       const date = travelDate(21);
       const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 5 }] });
       const dateId = dated.departure.dates[0]!.id;
-      const real = t.app.db;
+      const real = t.db;
       const db = new Proxy(real, {
         get(target, prop, receiver) {
           if (prop !== 'transaction') return Reflect.get(target, prop, receiver);
@@ -104,10 +104,10 @@ describe('seat holds', () => {
     const open = await createPublishedPackage(t.app, { dates: [date] });
     const res = await book(t.app, bookingPayload(open.id, open.departure.id, { travelDate: date }));
     expect(res.statusCode).toBe(201);
-    expect(await findSeatHold(t.app.db, res.json().bookingId)).toBeUndefined();
+    expect(await findSeatHold(t.db, res.json().bookingId)).toBeUndefined();
     const tourDateId = dated.departure.dates[0]!.id;
-    const locked = await t.app.db.transaction((tx) => lockTourDate(tx, tourDateId));
+    const locked = await t.db.transaction((tx) => lockTourDate(tx, tourDateId));
     expect(locked).toEqual({ id: tourDateId, seats: 7, closedForSale: false });
-    expect(await t.app.db.transaction((tx) => lockTourDate(tx, randomUUID()))).toBeUndefined();
+    expect(await t.db.transaction((tx) => lockTourDate(tx, randomUUID()))).toBeUndefined();
   });
 });

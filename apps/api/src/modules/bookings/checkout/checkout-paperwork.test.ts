@@ -34,7 +34,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   pkg = await createPublishedPackage(t.app, { dates: [{ date: day, seats: 40 }] });
   overseas = await createPublishedPackage(t.app, { dates: [{ date: day, seats: 40 }] });
-  await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, overseas.id));
+  await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, overseas.id));
   admin = bearer((await saveGstSettings(t.app, { gstin: KARNATAKA_GSTIN })).tokens.access.token);
 });
 afterAll(() => t.close());
@@ -58,9 +58,9 @@ const pdfOf = async (url: string) => {
 const paths = (res: { json: () => { errors?: { path: string }[] } }) =>
   (res.json().errors ?? []).map((e) => e.path);
 const invoiceOf = async (bookingId: string) =>
-  (await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0]!;
+  (await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId)))[0]!;
 const bookingRow = async (bookingId: string) =>
-  (await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
+  (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
 
 describe('a business booking (B2B invoice)', () => {
   it('takes the name and GSTIN as a pair, the GSTIN with its check character', async () => {
@@ -176,7 +176,7 @@ describe('TCS on an overseas package', () => {
     const res = await checkout(overseas, { pan: 'abcpe1234f', email: 'tcs.default@example.com' });
     expect(res.statusCode, res.body).toBe(201);
     const { bookingId } = res.json();
-    const [attempt] = await t.app.db
+    const [attempt] = await t.db
       .select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.bookingId, bookingId));
@@ -239,10 +239,10 @@ describe('TCS on an overseas package', () => {
       payload: { reason: 'Visa refused', refundAmount: 25_000 },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(refund).toMatchObject({ amountPaise: 2_500_000 + 275_000, tcsPaise: 275_000 });
     const status = await applyRefundResult(
-      t.app.db,
+      t.db,
       refund!.id,
       { code: 'PAYMENT_SUCCESS', amountPaise: refund!.amountPaise },
       { now: new Date(), nextCheckAt: null },
@@ -253,7 +253,7 @@ describe('TCS on an overseas package', () => {
       tcsRefundedPaise: 275_000,
     });
     // Its credit note gives back the price part only: TCS is no supply, so no GST on it.
-    const [note] = await t.app.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id));
+    const [note] = await t.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id));
     expect(note).toMatchObject({ bookingId, amountPaise: 2_500_000 });
 
     const month = todayInIndia().slice(0, 7);

@@ -53,7 +53,7 @@ async function unpaidOn(date: string, email: string) {
 }
 
 const mailsTo = async (to: string) =>
-  (await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, to))).map((m) => m.subject);
+  (await t.db.select().from(emailJobs).where(eq(emailJobs.to, to))).map((m) => m.subject);
 
 const cancelDate = (date: string, departureId = standard().id) =>
   post(`/v1/tours/${pkg.id}/dates/cancel`, { date, departureId, reason: 'Landslide on the road' });
@@ -76,7 +76,7 @@ describe('a payment that lands after the operator cancelled its date', () => {
     expect(b.refundAppliedPaise).toBe(1_000_000);
     const [refund] = await refundsOf(id);
     expect(refund).toMatchObject({ amountPaise: 1_000_000, kind: 'gateway', status: 'PENDING' });
-    const holds = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, id));
+    const holds = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, id));
     expect(holds.every((h) => h.status === 'released')).toBe(true);
 
     // The reconciler asks the gateway for the refund at once; it completes.
@@ -110,7 +110,7 @@ describe('a payment that lands after the operator cancelled its date', () => {
     }
     const date = await dateRow(standard().id, D5);
     expect(date.cancelledAt).not.toBeNull();
-    const live = await t.app.db
+    const live = await t.db
       .select()
       .from(seatHolds)
       .where(

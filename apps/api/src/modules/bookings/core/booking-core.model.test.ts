@@ -244,7 +244,7 @@ async function exec(pkg: TestPackage, model: Model, cmd: Cmd): Promise<number> {
 /** The real statuses against the model's. */
 async function statusesMatch(model: Model): Promise<boolean> {
   const real = await readStatuses(
-    t.app.db,
+    t.db,
     model.bookings.map((b) => b.id),
   );
   return model.bookings.every((b) => real.get(b.id) === b.status);
@@ -252,7 +252,7 @@ async function statusesMatch(model: Model): Promise<boolean> {
 
 async function runStep(pkg: TestPackage, model: Model, step: Step, log: string[]): Promise<Model> {
   const before = await readStatuses(
-    t.app.db,
+    t.db,
     model.bookings.map((b) => b.id),
   );
   let next: Model;
@@ -275,7 +275,7 @@ async function runStep(pkg: TestPackage, model: Model, step: Step, log: string[]
     log.push(`together: ${describeCmd(model, a)} -> ${ca} | ${describeCmd(model, b)} -> ${cb}`);
     const explained = await explainPair(model, [a, b], [ca, cb], statusesMatch);
     const now = await readStatuses(
-      t.app.db,
+      t.db,
       model.bookings.map((x) => x.id),
     );
     expect(
@@ -286,7 +286,7 @@ async function runStep(pkg: TestPackage, model: Model, step: Step, log: string[]
   }
   // Every status change is one the transition table allows.
   const after = await readStatuses(
-    t.app.db,
+    t.db,
     next.bookings.map((b) => b.id),
   );
   for (const [id, status] of after) {
@@ -296,7 +296,7 @@ async function runStep(pkg: TestPackage, model: Model, step: Step, log: string[]
       [],
     );
   }
-  await checkInvariants(t.app.db, pkg.id, log);
+  await checkInvariants(t.db, pkg.id, log);
   return next;
 }
 
@@ -354,10 +354,7 @@ describe('the booking core against its model', () => {
           expect(plan.statusCode).toBe(200);
           // ADR 1377: every other run sells an overseas package, so its money carries TCS.
           if (runs++ % 2 === 1)
-            await t.app.db
-              .update(tourPackages)
-              .set({ isInternational: true })
-              .where(eq(tourPackages.id, pkg.id));
+            await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
           codes = {
             own: (await shareLinkFor(t.app, bearer(pkg.creator.token), pkg.id, 'instagram')).code,
             other: (await shareLinkFor(t.app, recommender, pkg.id, 'whatsapp')).code,

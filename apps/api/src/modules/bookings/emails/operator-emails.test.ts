@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   // A second, later admin: the default address stays the first admin's.
   const later = await registerUser(t.app, { email: 'second.admin@example.com' });
-  await t.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, later.user.id));
+  await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, later.user.id));
 });
 afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ const setNotificationEmail = (notificationEmail: string) =>
 
 /** The jobs about one booking (every subject names its number). */
 const jobsOf = (bookingNumber: string) =>
-  t.app.db
+  t.db
     .select()
     .from(emailJobs)
     .where(like(emailJobs.subject, `%${bookingNumber}%`));
@@ -77,17 +77,17 @@ const urlOf = (res: Json) => res.json().data.instrumentResponse.redirectInfo.url
 describe('findAdminRecipients', () => {
   it('the notification address, else the first admin, else the contact e-mail, else nobody', async () => {
     await setNotificationEmail(OPS);
-    expect(await findAdminRecipients(t.app.db)).toEqual([OPS]);
+    expect(await findAdminRecipients(t.db)).toEqual([OPS]);
     await setNotificationEmail('');
-    expect(await findAdminRecipients(t.app.db)).toEqual([TEST_ADMIN.email]);
-    const admins = await t.app.db.select().from(users).where(eq(users.role, 'ADMIN'));
-    await t.app.db.update(users).set({ role: 'USER' }).where(eq(users.role, 'ADMIN'));
+    expect(await findAdminRecipients(t.db)).toEqual([TEST_ADMIN.email]);
+    const admins = await t.db.select().from(users).where(eq(users.role, 'ADMIN'));
+    await t.db.update(users).set({ role: 'USER' }).where(eq(users.role, 'ADMIN'));
     try {
-      expect(await findAdminRecipients(t.app.db)).toEqual(['hello@wayfarer.travel']);
-      await t.app.db.update(siteSettings).set({ contactEmail: '' });
-      expect(await findAdminRecipients(t.app.db)).toEqual([]);
+      expect(await findAdminRecipients(t.db)).toEqual(['hello@wayfarer.travel']);
+      await t.db.update(siteSettings).set({ contactEmail: '' });
+      expect(await findAdminRecipients(t.db)).toEqual([]);
     } finally {
-      for (const a of admins) await t.app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, a.id));
+      for (const a of admins) await t.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, a.id));
     }
   });
 });
@@ -105,7 +105,7 @@ describe('new booking', () => {
       attempt.amountPaise,
     );
     await sendCallback(t.app, { response }, xVerify);
-    await t.app.db.transaction((tx) => enqueueConfirmationEmails(tx, bookingId, attempt.amountPaise));
+    await t.db.transaction((tx) => enqueueConfirmationEmails(tx, bookingId, attempt.amountPaise));
 
     const jobs = await jobsOf(bookingNumber);
     expect(jobs.map((j) => j.to).sort()).toEqual(
@@ -153,7 +153,7 @@ describe('balance received', () => {
 
     // The same attempt queued again (a retried job, a late duplicate report) adds nothing.
     const attemptId = admin.dedupeKey!.split(':')[1]!;
-    await t.app.db.transaction((tx) =>
+    await t.db.transaction((tx) =>
       enqueueBalanceReceivedEmail(tx, { id: attemptId, bookingId, amountPaise: 1 }),
     );
     expect(
@@ -199,8 +199,8 @@ describe('cancellation request', () => {
 
 describe('a creator of another package', () => {
   it('hears of none of these bookings', async () => {
-    const all = await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, 'other.creator@example.com'));
+    const all = await t.db.select().from(emailJobs).where(eq(emailJobs.to, 'other.creator@example.com'));
     expect(all).toEqual([]);
-    expect((await t.app.db.select().from(emailJobs)).length).toBeGreaterThan(10);
+    expect((await t.db.select().from(emailJobs)).length).toBeGreaterThan(10);
   });
 });

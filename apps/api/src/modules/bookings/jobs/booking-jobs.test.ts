@@ -28,13 +28,13 @@ const at = (day: string) => new Date(`${day}T12:00:00+05:30`);
 const depsOn = (day: string) => bookingDeps(t.app, () => at(day));
 const allReminders = async (kind: 'before' | 'due') =>
   (
-    await t.app.db
+    await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `reminder:%:${kind}`))
   ).length;
 const remindersOf = (bookingId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(emailJobs)
     .where(like(emailJobs.dedupeKey, `reminder:${bookingId}:%`));
@@ -138,7 +138,7 @@ describe('balance reminders', () => {
     const due = (await bookingRow(t.app, bookingId)).balanceDueDate;
     const whatsapp = async () =>
       (
-        await t.app.db
+        await t.db
           .select()
           .from(emailJobs)
           .where(like(emailJobs.dedupeKey, `wa:reminder:${bookingId}:%`))
@@ -160,7 +160,7 @@ describe('balance reminders', () => {
       },
     ]);
     // Paid in full meanwhile: neither the e-mail nor the message of the due date.
-    await t.app.db.update(bookings).set({ paidPaise: 50_000_00 }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ paidPaise: 50_000_00 }).where(eq(bookings.id, bookingId));
     await runBalanceRemindersOnce(depsOn(due));
     expect((await whatsapp()).map((j) => j.key)).toEqual([`wa:reminder:${bookingId}:before`]);
   });
@@ -182,7 +182,7 @@ describe('balance reminders', () => {
   it('none when nothing is pending, nor for a booking that is not CONFIRMED', async () => {
     const full = await paidBooking(t.app, pkg, { paymentType: 'full', travelDate: travelDate(60) });
     const asked = await paidBooking(t.app, pkg, { travelDate: travelDate(60) });
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ status: 'CANCELLATION_REQUESTED' })
       .where(eq(bookings.id, asked.bookingId));
@@ -228,11 +228,11 @@ describe('trip completion', () => {
     const unpaid = await paidBooking(t.app, pkg, { travelDate: travelDate(10) }, 'decline');
     const asked = await paidBooking(t.app, pkg, { travelDate: travelDate(10) });
     const cancelled = await paidBooking(t.app, pkg, { travelDate: travelDate(10) });
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ status: 'CANCELLATION_REQUESTED' })
       .where(eq(bookings.id, asked.bookingId));
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
     await runTripCompletionOnce(depsOn(addDays(travelDate(10), 30)));
     expect((await bookingRow(t.app, unpaid.bookingId)).status).toBe('PENDING');
     expect((await bookingRow(t.app, asked.bookingId)).status).toBe('CANCELLATION_REQUESTED');
@@ -242,7 +242,7 @@ describe('trip completion', () => {
 
 describe('the invitation to review', () => {
   const invitesOf = (bookingId: string) =>
-    t.app.db
+    t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, reviewInviteDedupeKey(bookingId)));
@@ -283,7 +283,7 @@ describe('the invitation to review', () => {
 
   it('is not queued for a booking that does not complete', async () => {
     const cancelled = await paidBooking(t.app, pkg, { travelDate: travelDate(11) });
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
     await runTripCompletionOnce(depsOn(addDays(travelDate(11), 30)));
     expect(await invitesOf(cancelled.bookingId)).toHaveLength(0);
   });

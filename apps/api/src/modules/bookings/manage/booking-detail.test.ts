@@ -53,7 +53,7 @@ const offline = (bookingId: string, body: Record<string, unknown>, headers: Head
 
 /** The traveller's confirmation e-mails queued for a booking number. */
 async function confirmationsOf(bookingNumber: string) {
-  return t.app.db
+  return t.db
     .select()
     .from(emailJobs)
     .where(like(emailJobs.subject, `Tour Confirmation ${bookingNumber}:%`));
@@ -191,7 +191,7 @@ describe('POST /v1/bookings/{id}/resend-confirmation', () => {
     );
     expect(await confirmationsOf(bookingNumber)).toHaveLength(2);
     // A minute later it may be sent again.
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ confirmationResentAt: new Date(Date.now() - 61_000) })
       .where(eq(bookings.id, bookingId));
@@ -238,7 +238,7 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
       expect(JSON.stringify(res.json()), JSON.stringify(body)).toContain(path);
     }
     expect((await bookingRow(t.app, bookingId)).paidPaise).toBe(750_000);
-    const attempts = await t.app.db
+    const attempts = await t.db
       .select()
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.kind, 'offline')));
@@ -248,7 +248,7 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
   it('a part, then exactly the rest: fully paid to the paisa, earnings accrued, e-mails queued, on the receipt', async () => {
     const { bookingId, bookingNumber } = await paidBooking(t.app, pkg);
     // Booked three days ago: a payment dated two days ago is after the booking.
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
       .where(eq(bookings.id, bookingId));
@@ -283,12 +283,12 @@ describe('POST /v1/bookings/{id}/payments (offline, ADMIN)', () => {
 
     // The creator's share accrued once per offline payment, in paise of what was received.
     for (const p of offlines) {
-      const rows = await t.app.db.select().from(earnings).where(eq(earnings.paymentAttemptId, p.id));
+      const rows = await t.db.select().from(earnings).where(eq(earnings.paymentAttemptId, p.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ kind: 'ACCRUED', basePaise: Math.round(p.amount * 100) });
     }
     // The traveller hears of each payment.
-    const received = await t.app.db
+    const received = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.subject, `Payment received ${bookingNumber}:%`));

@@ -31,7 +31,7 @@ const detail = async (id: string) =>
   (await t.app.inject({ url: `/v1/bookings/${id}`, headers: bearer(admin) })).json();
 const invites = async (id: string) =>
   (
-    await t.app.db
+    await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, reviewInviteDedupeKey(id)))
@@ -114,9 +114,9 @@ describe('one definition of pending', () => {
       email: 'pending.one@example.com',
     });
     const cancelled = await paidBooking(t.app, pkg, { travelDate: TRAVEL, email: 'pending.two@example.com' });
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, cancelled.bookingId));
     // Four travellers on the running booking: its money must show once in the manifest.
-    await t.app.db.insert(bookingTravellers).values(
+    await t.db.insert(bookingTravellers).values(
       [0, 1, 2, 3].map((position) => ({
         bookingId: running.bookingId,
         position,

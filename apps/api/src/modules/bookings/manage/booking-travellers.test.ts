@@ -23,7 +23,7 @@ const put = (bookingId: string, payload: unknown) =>
     payload: payload as object,
   });
 const storedRows = (bookingId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(bookingTravellers)
     .where(eq(bookingTravellers.bookingId, bookingId))
@@ -225,15 +225,12 @@ describe('PUT /v1/bookings/{id}/travellers', () => {
     expect((await put(declined.bookingId, [meera, arjun])).statusCode).toBe(409);
     for (const status of ['CANCELLED', 'COMPLETED'] as const) {
       const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(20) });
-      await t.app.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+      await t.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
       expect((await put(bookingId, [meera, arjun])).statusCode).toBe(409);
     }
     // A cancellation request waits for the operator: the trip may still go ahead.
     const { bookingId } = await paidBooking(t.app, pkg, { travelDate: travelDate(20) });
-    await t.app.db
-      .update(bookings)
-      .set({ status: 'CANCELLATION_REQUESTED' })
-      .where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLATION_REQUESTED' }).where(eq(bookings.id, bookingId));
     expect((await put(bookingId, [meera, arjun])).statusCode).toBe(200);
   });
 

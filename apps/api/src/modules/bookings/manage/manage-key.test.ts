@@ -50,9 +50,9 @@ async function paidWithTravellers(email = 'key.holder@example.com') {
   return bookingId;
 }
 
-const row = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const row = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const travellerRows = (id: string) =>
-  t.app.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id));
+  t.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, id));
 
 /** Everyone who is not the traveller: no key, a wrong key, the package's creator signed in. */
 const strangers = () => [
@@ -189,7 +189,7 @@ describe('the traveller’s actions need the key', () => {
 
   it('a review: 403 without the key, none written; 201 with it', async () => {
     const id = await paidWithTravellers();
-    await t.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, id));
+    await t.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, id));
     for (const { who, headers } of strangers()) {
       const res = await t.app.inject({
         method: 'POST',
@@ -199,7 +199,7 @@ describe('the traveller’s actions need the key', () => {
       });
       expect(res.statusCode, who).toBe(403);
     }
-    expect(await t.app.db.select().from(reviews).where(eq(reviews.bookingId, id))).toEqual([]);
+    expect(await t.db.select().from(reviews).where(eq(reviews.bookingId, id))).toEqual([]);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/v1/reviews',
@@ -272,7 +272,7 @@ describe('staff never see the key', () => {
       headers: asTraveller(id),
       payload: { reason: 'Plans changed' },
     });
-    const jobs = await t.app.db.select().from(emailJobs);
+    const jobs = await t.db.select().from(emailJobs);
     const about = jobs.filter((j) => `${j.subject}${j.text}`.includes(bookingNumber));
     expect(about.filter((j) => j.to !== 'staff.view@example.com').length).toBeGreaterThan(0);
     for (const job of about.filter((j) => j.to !== 'staff.view@example.com')) {

@@ -37,7 +37,7 @@ const remove = (bookingId: string, travellerId: string) =>
 const quote = (bookingId: string, travellerId: string) =>
   t.app.inject({ url: url(bookingId, travellerId, '/removal-quote'), headers: admin });
 const bookingRow = async (bookingId: string) =>
-  (await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
+  (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
 const notPriced = { error: 'TRAVELLER_ROOM_NOT_PRICED', message: travellerChangeMessages.roomNotPriced };
 
 describe('the rest priced again with the booking’s own pricing', () => {
@@ -91,7 +91,7 @@ describe('the rest priced again with the booking’s own pricing', () => {
     ]);
 
     // The package no longer sells the couple's unit: the rest cannot be priced.
-    await t.app.db.delete(tourCustomPricings).where(eq(tourCustomPricings.id, couple!.id));
+    await t.db.delete(tourCustomPricings).where(eq(tourCustomPricings.id, couple!.id));
     const unsold = await quote(bookingId, ids[3]!);
     expect(unsold.statusCode).toBe(409);
     expect(unsold.json()).toMatchObject(notPriced);
@@ -124,7 +124,7 @@ describe('the rest priced again with the booking’s own pricing', () => {
     expect(single.json()).toMatchObject(notPriced);
 
     // The departure deleted (the booking keeps no departure): nothing to price with.
-    await t.app.db.update(bookings).set({ departureId: null }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ departureId: null }).where(eq(bookings.id, bookingId));
     const gone = await quote(bookingId, ids[3]!);
     expect(gone.statusCode).toBe(409);
     expect(gone.json()).toMatchObject(notPriced);
@@ -160,7 +160,7 @@ describe('the money of a removal', () => {
       packageAmountPaise: 3_360_040,
       discountPaise: 100_000,
     });
-    const [change] = await t.app.db
+    const [change] = await t.db
       .select()
       .from(bookingTravellerChanges)
       .where(eq(bookingTravellerChanges.bookingId, bookingId));
@@ -241,14 +241,14 @@ describe('the money of a removal', () => {
       gateway.refund = real;
     }
     // ₹6,399.60 back: the gateway's ₹6,000 first, then ₹399.60 of the offline payment.
-    const rows = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const rows = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(rows.map((r) => [r.kind, r.amountPaise]).sort()).toEqual([
       ['gateway', 600_000],
       ['offline', 39_960],
     ]);
     expect(asked).toEqual([600_000]);
 
-    const mails = await t.app.db
+    const mails = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `traveller-removed:${bookingId}:%`));

@@ -38,9 +38,9 @@ const rename = (bookingId: string, travellerId: string, name: string) =>
 const transfer = (bookingId: string, travellerId: string, payload: object) =>
   t.app.inject({ method: 'POST', url: url(bookingId, travellerId, '/transfer'), headers: admin, payload });
 const setStatus = (bookingId: string, status: 'CANCELLED' | 'CANCELLATION_REQUESTED') =>
-  t.app.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+  t.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
 const changesOf = (bookingId: string) =>
-  t.app.db.select().from(bookingTravellerChanges).where(eq(bookingTravellerChanges.bookingId, bookingId));
+  t.db.select().from(bookingTravellerChanges).where(eq(bookingTravellerChanges.bookingId, bookingId));
 const notAllowed = { error: 'TRAVELLER_CHANGE_NOT_ALLOWED', message: travellerChangeMessages.notAllowed };
 
 describe('a removal is refused', () => {
@@ -48,17 +48,17 @@ describe('a removal is refused', () => {
     const { bookingId, ids } = await pair();
     const last = { error: 'LAST_TRAVELLER', message: travellerChangeMessages.lastTraveller };
     // The booking counts one person though two rows stand.
-    await t.app.db.update(bookings).set({ people: 1 }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ people: 1 }).where(eq(bookings.id, bookingId));
     const byCount = await remove(bookingId, ids[0]!);
     expect(byCount.statusCode).toBe(409);
     expect(byCount.json()).toMatchObject(last);
     // Two people, but one traveller row left.
-    await t.app.db.update(bookings).set({ people: 2 }).where(eq(bookings.id, bookingId));
-    await t.app.db.delete(bookingTravellers).where(eq(bookingTravellers.id, ids[1]!));
+    await t.db.update(bookings).set({ people: 2 }).where(eq(bookings.id, bookingId));
+    await t.db.delete(bookingTravellers).where(eq(bookingTravellers.id, ids[1]!));
     const byRows = await remove(bookingId, ids[0]!);
     expect(byRows.statusCode).toBe(409);
     expect(byRows.json()).toMatchObject(last);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({ people: 2, packageAmountPaise: 2_000_000 });
   });
 
@@ -96,7 +96,7 @@ describe('a removal is refused', () => {
       error: 'BALANCE_IN_PROGRESS',
       message: bookingMessages.balanceInProgress,
     });
-    const rows = await t.app.db
+    const rows = await t.db
       .select()
       .from(bookingTravellers)
       .where(eq(bookingTravellers.bookingId, bookingId));
@@ -155,7 +155,7 @@ describe('a corrected name and a transferred seat: the refusals', () => {
     });
     const afterCancel = await transfer(bookingId, ids[1]!, { name: 'Farah Khan', age: 29 });
     expect(afterCancel.json()).toMatchObject(notAllowed);
-    const rows = await t.app.db
+    const rows = await t.db
       .select()
       .from(bookingTravellers)
       .where(eq(bookingTravellers.bookingId, bookingId))
@@ -174,7 +174,7 @@ describe('POST …/travellers/{travellerId}/transfer', () => {
       ],
     });
     const seat = () =>
-      t.app.db
+      t.db
         .select()
         .from(bookingTravellers)
         .where(eq(bookingTravellers.id, ids[1]!))
@@ -207,7 +207,7 @@ describe('POST …/travellers/{travellerId}/transfer', () => {
       detail: { email: null, phone: null },
     });
 
-    const mails = await t.app.db
+    const mails = await t.db
       .select()
       .from(emailJobs)
       .where(

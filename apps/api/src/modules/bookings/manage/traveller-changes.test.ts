@@ -104,7 +104,7 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject(expected);
 
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row).toMatchObject({
       people: 3,
       packageAmountPaise: 3_360_040,
@@ -115,11 +115,11 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
         { adult: 1, child: 0, pricePaise: 1_200_050 },
       ],
     });
-    const [hold] = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
+    const [hold] = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
     expect(hold).toMatchObject({ people: 3, status: 'confirmed' });
-    const asked = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const asked = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(asked.map((r) => r.amountPaise)).toEqual([639_960]);
-    const told = await t.app.db
+    const told = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `traveller-removed:${bookingId}:%`));
@@ -128,13 +128,13 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
 
     // The refund completes: its credit note, and the creator's share reversed on it.
     await runReconcilerOnce(bookingDeps(t.app, () => new Date(Date.now() + 60_000)));
-    const [settled] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const [settled] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(settled!.status).toBe('COMPLETED');
-    const notes = await t.app.db.select().from(creditNotes).where(eq(creditNotes.bookingId, bookingId));
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, bookingId));
     expect(notes.map((n) => n.amountPaise)).toEqual([639_960]);
-    const [invoice] = await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
+    const [invoice] = await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
     expect(invoice!.totalPaise - notes[0]!.amountPaise).toBe(3_360_040);
-    const ledger = await t.app.db
+    const ledger = await t.db
       .select()
       .from(earnings)
       .where(and(eq(earnings.bookingId, bookingId), eq(earnings.share, 'creator')));
@@ -156,7 +156,7 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
       email: 'token@example.com',
     });
     // Remove the first traveller: the others move up a place, their trip details with them.
-    await t.app.db.insert(bookingTravellerDetails).values([
+    await t.db.insert(bookingTravellerDetails).values([
       { bookingId, position: 0, dietaryNeeds: 'Vegan' },
       { bookingId, position: 2, dietaryNeeds: 'Jain' },
     ]);
@@ -170,11 +170,11 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
       refundAmount: 0,
       pendingAmount: 29_200.3,
     });
-    const notes = await t.app.db.select().from(creditNotes).where(eq(creditNotes.bookingId, bookingId));
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.bookingId, bookingId));
     expect(notes.map((n) => [n.reason, n.amountPaise])).toEqual([['reduction', 4_000_000 - 3_520_030]]);
     const read = await detail(bookingId);
     expect(read.travellers.map((x: { name: string }) => x.name)).toEqual(names.slice(1, 4));
-    const details = await t.app.db
+    const details = await t.db
       .select()
       .from(bookingTravellerDetails)
       .where(eq(bookingTravellerDetails.bookingId, bookingId))
@@ -207,7 +207,7 @@ describe('DELETE /v1/bookings/{id}/travellers/{travellerId}', () => {
     expect((await del(other.bookingId, ids[0]!, admin)).statusCode).toBe(404);
     expect((await del(other.bookingId, 'not-a-uuid', admin)).statusCode).toBe(404);
     // Cancelled: no removal.
-    await t.app.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, other.bookingId));
+    await t.db.update(bookings).set({ status: 'CANCELLED' }).where(eq(bookings.id, other.bookingId));
     const refused = await del(other.bookingId, other.ids[0]!, admin);
     expect(refused.json()).toMatchObject({ error: 'TRAVELLER_CHANGE_NOT_ALLOWED' });
   });
@@ -221,7 +221,7 @@ describe('a corrected name and a transferred seat', () => {
       rooms: [2],
       email: 'rename@example.com',
     });
-    const [before] = await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
+    const [before] = await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
     const res = await t.app.inject({
       method: 'PATCH',
       url: url(bookingId, ids[1]!),
@@ -250,7 +250,7 @@ describe('a corrected name and a transferred seat', () => {
     ]);
     expect(read.travellerChanges[0].by).toBeTruthy();
     expect(read.total).toBe(20_000);
-    const [after] = await t.app.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
+    const [after] = await t.db.select().from(taxInvoices).where(eq(taxInvoices.bookingId, bookingId));
     expect(after).toEqual(before);
   });
 
@@ -288,7 +288,7 @@ describe('a corrected name and a transferred seat', () => {
     expect(read.travellerChanges).toMatchObject([
       { kind: 'transferred', oldName: 'Ravi Rao', newName: 'Farah Khan' },
     ]);
-    const mails = await t.app.db
+    const mails = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `traveller-transfer:${bookingId}:%`));
@@ -339,7 +339,7 @@ describe('every traveller’s own contact', () => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const jobs = await t.app.db
+    const jobs = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.dedupeKey, `announcement:${sent.json().id}:%`));

@@ -46,7 +46,7 @@ const payBalance = (bookingId: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance`, headers });
 
 const balanceAttempts = (bookingId: string) =>
-  t.app.db
+  t.db
     .select()
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.kind, 'balance')));
@@ -99,7 +99,7 @@ describe('POST /v1/bookings/{id}/balance', () => {
     expect(payment.json()).toMatchObject({ paymentStaus: 'PAYMENT_SUCCESS', amount: 1500.02 });
 
     // The traveller hears of it, once, with the manage link; no second confirmation.
-    const jobs = await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'));
+    const jobs = await t.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'));
     const number = booking.bookingNumber as string;
     const mine = jobs.filter((j) => j.subject.includes(number));
     // The token's confirmation and this one; the balance confirms nothing again.
@@ -219,7 +219,7 @@ describe('POST /v1/bookings/{id}/balance', () => {
 
     const row = await bookingRow(t.app, bookingId);
     expect(row).toMatchObject({ paymentStatus: 'PAYMENT_SUCCESS', paidPaise: 750_000, status: 'CONFIRMED' });
-    const [hold] = await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
+    const [hold] = await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId));
     expect(hold!.status).toBe('confirmed');
     expect((await t.app.inject({ url: `/v1/bookings/payment/${bookingId}` })).json()).toMatchObject({
       paymentStaus: 'PAYMENT_SUCCESS',
@@ -255,7 +255,7 @@ describe('POST /v1/bookings/{id}/balance', () => {
     const bookingId = await tokenPaid();
     const stale = await payBalance(bookingId);
     // Its 20 minutes passed with the traveller still on the pay page.
-    await t.app.db
+    await t.db
       .update(paymentAttempts)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.kind, 'balance')));

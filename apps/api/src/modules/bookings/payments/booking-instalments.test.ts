@@ -67,15 +67,12 @@ async function payNext(bookingId: string): Promise<number> {
   const res = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
   expect(res.statusCode).toBe(201);
   await payPage(t.app, urlOf(res), 'success');
-  const attempts = await t.app.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.bookingId, bookingId));
+  const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
   return attempts.filter((a) => a.kind === 'balance').sort((a, b) => +b.createdAt - +a.createdAt)[0]!
     .amountPaise;
 }
 
-const readAt = (bookingId: string, at: Date) => getBooking({ db: t.app.db, clock: () => at }, bookingId);
+const readAt = (bookingId: string, at: Date) => getBooking({ db: t.db, clock: () => at }, bookingId);
 
 describe('PUT /v1/tours/{id}/instalment-plan', () => {
   it('refuses a bad plan with its message', async () => {
@@ -185,7 +182,7 @@ describe('a booking on a 15/50/35 plan', () => {
     ]);
 
     // The confirmation gives the instalments still owed, each with its due date.
-    const [confirmation] = await t.app.db
+    const [confirmation] = await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `confirmation:${bookingId}`));
@@ -215,10 +212,10 @@ describe('a booking on a 15/50/35 plan', () => {
   it('reminds before each due date once, then sends an overdue notice; the reads show it overdue', async () => {
     const bookingId = await bookOnPlan({ whatsappOptIn: true, email: 'instalments@example.com' });
     const d2 = addDays(TRAVEL, -60);
-    const run = (date: string) => runInstalmentRemindersOnce({ db: t.app.db, clock: () => noon(date) });
+    const run = (date: string) => runInstalmentRemindersOnce({ db: t.db, clock: () => noon(date) });
     const keys = async () =>
       (
-        await t.app.db
+        await t.db
           .select()
           .from(emailJobs)
           .where(like(emailJobs.dedupeKey, `%instalment:${bookingId}:%`))
@@ -234,7 +231,7 @@ describe('a booking on a 15/50/35 plan', () => {
       `instalment:${bookingId}:${d2}:before`,
       `wa:instalment:${bookingId}:${d2}:before`,
     ]);
-    const [mail] = await t.app.db
+    const [mail] = await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `instalment:${bookingId}:${d2}:before`));
@@ -247,7 +244,7 @@ describe('a booking on a 15/50/35 plan', () => {
     const page = await readAt(bookingId, late);
     expect(page.instalments[1]).toMatchObject({ status: 'overdue', owed: 5000.05 });
     expect(page.balanceOverdue).toBe(true);
-    expect(bookingListRowAt(late)(await bookingOr404(t.app.db, bookingId)).balanceOverdue).toBe(true);
+    expect(bookingListRowAt(late)(await bookingOr404(t.db, bookingId)).balanceOverdue).toBe(true);
     await run(addDays(d2, 1));
     await run(addDays(d2, 2));
     expect((await keys()).filter((k) => k?.endsWith(':overdue'))).toEqual([
@@ -297,7 +294,7 @@ describe('a booking on a 15/50/35 plan', () => {
     // Receipt, creator earnings and the bookings export all follow the money paid (₹6,500.06).
     const receipt = pdfText((await t.app.inject({ url: `/v1/bookings/${bookingId}/receipt` })).rawPayload);
     expect(receipt).toContain('6,500.06');
-    const ledger = await t.app.db.select().from(earnings).where(eq(earnings.bookingId, bookingId));
+    const ledger = await t.db.select().from(earnings).where(eq(earnings.bookingId, bookingId));
     expect(ledger.filter((e) => e.kind === 'ACCRUED').reduce((sum, e) => sum + e.basePaise, 0)).toBe(650_006);
     const { bookingNumber } = await bookingRow(t.app, bookingId);
     const csv = await t.app.inject({ url: '/v1/bookings/export.csv', headers: callers.admin });
@@ -313,7 +310,7 @@ describe('a booking on a 15/50/35 plan', () => {
       payload: { reason: 'Plans changed' },
     });
     expect(cancelled.statusCode).toBe(200);
-    const refunds = await t.app.db.select().from(refundRows).where(eq(refundRows.bookingId, bookingId));
+    const refunds = await t.db.select().from(refundRows).where(eq(refundRows.bookingId, bookingId));
     expect(refunds.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(450_004);
     const after = await t.app.inject({ url: `/v1/bookings/booking/${bookingId}` });
     // A cancelled booking owes nothing and nothing is overdue.

@@ -74,7 +74,7 @@ describe('POST /v1/bookings/payment/callback', () => {
     const attempt = await attemptOf(t.app, bookingId);
     const before = {
       booking: await bookingRow(t.app, bookingId),
-      jobs: (await t.app.db.select().from(emailJobs)).length,
+      jobs: (await t.db.select().from(emailJobs)).length,
     };
     const { response, xVerify } = signedCallback(
       attempt.merchantTransactionId,
@@ -90,7 +90,7 @@ describe('POST /v1/bookings/payment/callback', () => {
     const after = await bookingRow(t.app, bookingId);
     expect(after.paidPaise).toBe(before.booking.paidPaise);
     expect(after.paymentStatus).toBe('PAYMENT_SUCCESS');
-    expect((await t.app.db.select().from(emailJobs)).length).toBe(before.jobs);
+    expect((await t.db.select().from(emailJobs)).length).toBe(before.jobs);
   });
 });
 
@@ -99,10 +99,7 @@ describe('payment attempts bookkeeping', () => {
     const created = await book(t.app, payload());
     const bookingId = created.json().bookingId;
     for (let i = 0; i < 5; i++) await t.app.inject({ url: `/v1/bookings/payment/${bookingId}` });
-    const [row] = await t.app.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.bookingId, bookingId));
+    const [row] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
     expect(row!.checkCount).toBe(1);
   });
 });

@@ -70,7 +70,7 @@ describe('the emulator round trip', () => {
       customs: [],
     });
 
-    const jobs = await t.app.db.select().from(emailJobs).where(eq(emailJobs.status, 'pending'));
+    const jobs = await t.db.select().from(emailJobs).where(eq(emailJobs.status, 'pending'));
     const mine = jobs.filter((j) => j.subject.includes(bookingNumber));
     expect(mine.map((j) => j.to).sort()).toEqual([
       'aanya@example.com',
@@ -126,7 +126,7 @@ describe('seats', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(17);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe('Sorry, this date is sold out');
-    const holds = await t.app.db
+    const holds = await t.db
       .select()
       .from(seatHolds)
       .where(
@@ -161,7 +161,7 @@ describe('seats', () => {
     const attempt = await attemptOf(t.app, created.json().bookingId);
     expect(attempt).toMatchObject({ status: 'TIMED_OUT', nextCheckAt: null });
     expect((await bookingRow(t.app, created.json().bookingId)).paymentStatus).toBe('TIMED_OUT');
-    const [hold] = await t.app.db
+    const [hold] = await t.db
       .select()
       .from(seatHolds)
       .where(eq(seatHolds.bookingId, created.json().bookingId));
@@ -190,10 +190,10 @@ describe('seats', () => {
     const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 2 }] });
     const two = bookingPayload(dated.id, dated.departure.id, { travelDate: date });
     const holdOf = async (bookingId: string) =>
-      (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
+      (await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!;
     const seatsTaken = async () =>
       (
-        await t.app.db
+        await t.db
           .select()
           .from(seatHolds)
           .where(
@@ -224,10 +224,7 @@ describe('seats', () => {
       status: 'CANCELLED',
       paidPaise: (await attemptOf(t.app, late.json().bookingId)).amountPaise,
     });
-    const [returned] = await t.app.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.bookingId, late.json().bookingId));
+    const [returned] = await t.db.select().from(refunds).where(eq(refunds.bookingId, late.json().bookingId));
     expect(returned).toMatchObject({
       kind: 'gateway',
       amountPaise: (await attemptOf(t.app, late.json().bookingId)).amountPaise,

@@ -60,16 +60,12 @@ async function book(paymentType: 'token' | 'full' = 'token') {
   });
   expect(res.statusCode).toBe(201);
   const bookingId = res.json().bookingId as string;
-  const [attempt] = await t.app.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.bookingId, bookingId));
+  const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
   return { res, bookingId, attempt: attempt! };
 }
-const bookingRow = async (id: string) =>
-  (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (id: string) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 const attemptRow = async (id: string) =>
-  (await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+  (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 const webhook = (
   authorization: string | undefined,
   merchantOrderId: string,
@@ -166,7 +162,7 @@ describe('PhonePe v2 against the documented contract', () => {
       payload: { reason: 'Traveller asked', refundAmount: 1234.56 },
     });
     expect(cancel.statusCode).toBe(200);
-    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(refund).toMatchObject({ status: 'PENDING', amountPaise: 123_456 });
     const asked = double.requests.find((r) => r.path === '/pg/payments/v2/refund')!;
     expect(JSON.parse(asked.body)).toEqual({
@@ -177,7 +173,7 @@ describe('PhonePe v2 against the documented contract', () => {
 
     double.refunds.get(refund!.merchantTransactionId)!.state = 'COMPLETED';
     await runReconcilerOnce(later(2 * 3_600_000));
-    const [done] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    const [done] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
     expect(done!.status).toBe('COMPLETED');
     expect((await bookingRow(bookingId)).refundedPaise).toBe(123_456);
     expect(double.problems).toEqual([]);
@@ -191,7 +187,7 @@ describe('PhonePe v2 against the documented contract', () => {
     const balance = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
     expect(balance.statusCode).toBe(201);
     const balanceAttempt = (
-      await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))
+      await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))
     ).find((row) => row.kind === 'balance')!;
     const order = double.orders.get(balanceAttempt.merchantTransactionId)!;
     expect(order.amount).toBe(balanceAttempt.amountPaise);
@@ -208,7 +204,7 @@ describe('PhonePe v2 against the documented contract', () => {
       headers: bearer(admin.tokens.access.token),
       payload: { reason: 'Traveller asked', refundAmount: 100 },
     });
-    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(refund!.status).toBe('PENDING');
     double.refunds.get(refund!.merchantTransactionId)!.state = 'COMPLETED';
     const hook = await t.app.inject({
@@ -221,7 +217,7 @@ describe('PhonePe v2 against the documented contract', () => {
       },
     });
     expect(hook.statusCode).toBe(200);
-    const [done] = await t.app.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    const [done] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
     expect(done!.status).toBe('COMPLETED');
     expect(double.problems).toEqual([]);
   });

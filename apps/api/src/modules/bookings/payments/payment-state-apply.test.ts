@@ -40,16 +40,16 @@ async function pendingAttempt(extra: Record<string, unknown> = {}) {
 }
 
 const attemptRow = async (id: string) =>
-  (await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
+  (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 
 /** The dedupe keys of every e-mail queued so far (each names its booking or attempt). */
-const mailKeys = async () => (await t.app.db.select().from(emailJobs)).map((j) => j.dedupeKey);
+const mailKeys = async () => (await t.db.select().from(emailJobs)).map((j) => j.dedupeKey);
 
 describe('the bookkeeping of a check', () => {
   it('an answered check is counted, timed and keeps the gateway’s transaction id; no answer only touches it', async () => {
     const { attempt } = await pendingAttempt();
     const status = await applyGatewayResult(
-      t.app.db,
+      t.db,
       attempt.id,
       { code: 'PAYMENT_PENDING', transactionId: 'T2703011000' },
       { now: NOW, nextCheckAt: LATER },
@@ -66,7 +66,7 @@ describe('the bookkeeping of a check', () => {
 
     // The gateway did not answer: nothing counted, the last answer's time and id kept.
     const silent = at('2027-03-01T10:01:00Z');
-    expect(await applyGatewayResult(t.app.db, attempt.id, null, { now: silent })).toBe('PAYMENT_PENDING');
+    expect(await applyGatewayResult(t.db, attempt.id, null, { now: silent })).toBe('PAYMENT_PENDING');
     expect(await attemptRow(attempt.id)).toMatchObject({
       checkCount: 1,
       lastCheckedAt: NOW,
@@ -78,7 +78,7 @@ describe('the bookkeeping of a check', () => {
 
   it('an unknown attempt changes nothing and answers undefined', async () => {
     expect(
-      await applyGatewayResult(t.app.db, '00000000-0000-4000-8000-000000000000', { code: 'PAYMENT_SUCCESS' }),
+      await applyGatewayResult(t.db, '00000000-0000-4000-8000-000000000000', { code: 'PAYMENT_SUCCESS' }),
     ).toBeUndefined();
   });
 });
@@ -86,11 +86,11 @@ describe('the bookkeeping of a check', () => {
 describe('when the reconciler looks again', () => {
   it('a pending attempt takes the time it is given; a finished one is never looked at again', async () => {
     const { attempt } = await pendingAttempt();
-    await applyGatewayResult(t.app.db, attempt.id, { code: 'PAYMENT_PENDING' }, { now: NOW });
+    await applyGatewayResult(t.db, attempt.id, { code: 'PAYMENT_PENDING' }, { now: NOW });
     // An inconclusive answer ('none') keeps it pending and sets the next look.
     expect(
       await applyGatewayResult(
-        t.app.db,
+        t.db,
         attempt.id,
         { code: 'INTERNAL_SERVER_ERROR' },
         { now: NOW, nextCheckAt: LATER },
@@ -100,7 +100,7 @@ describe('when the reconciler looks again', () => {
 
     // Declined: out of the reconciler's queue.
     await applyGatewayResult(
-      t.app.db,
+      t.db,
       attempt.id,
       { code: 'PAYMENT_DECLINED' },
       { now: NOW, nextCheckAt: LATER },
@@ -113,7 +113,7 @@ describe('when the reconciler looks again', () => {
     // A later report that changes nothing on a failed attempt never puts it back in the queue.
     expect(
       await applyGatewayResult(
-        t.app.db,
+        t.db,
         attempt.id,
         { code: 'PAYMENT_PENDING' },
         { now: NOW, nextCheckAt: LATER },
@@ -126,7 +126,7 @@ describe('when the reconciler looks again', () => {
     const paid = await pendingAttempt();
     expect(
       await applyGatewayResult(
-        t.app.db,
+        t.db,
         paid.attempt.id,
         { code: 'PAYMENT_SUCCESS', amountPaise: paid.attempt.amountPaise },
         { now: NOW, expire: true, nextCheckAt: null },
@@ -140,7 +140,7 @@ describe('when the reconciler looks again', () => {
     const declined = await pendingAttempt();
     expect(
       await applyGatewayResult(
-        t.app.db,
+        t.db,
         declined.attempt.id,
         { code: 'PAYMENT_DECLINED' },
         { now: NOW, expire: true },
@@ -148,7 +148,7 @@ describe('when the reconciler looks again', () => {
     ).toBe('PAYMENT_DECLINED');
 
     const silent = await pendingAttempt();
-    expect(await applyGatewayResult(t.app.db, silent.attempt.id, null, { now: NOW, expire: true })).toBe(
+    expect(await applyGatewayResult(t.db, silent.attempt.id, null, { now: NOW, expire: true })).toBe(
       'TIMED_OUT',
     );
     expect(await attemptRow(silent.attempt.id)).toMatchObject({ status: 'TIMED_OUT', refundReview: false });
@@ -159,13 +159,10 @@ describe('when the reconciler looks again', () => {
 describe('a success of another amount on a failed attempt (flag)', () => {
   it('is flagged for review and left failed, out of the queue, the booking untouched', async () => {
     const { attempt, bookingId } = await pendingAttempt();
-    await applyGatewayResult(t.app.db, attempt.id, null, { now: NOW, expire: true });
-    await t.app.db
-      .update(paymentAttempts)
-      .set({ nextCheckAt: LATER })
-      .where(eq(paymentAttempts.id, attempt.id));
+    await applyGatewayResult(t.db, attempt.id, null, { now: NOW, expire: true });
+    await t.db.update(paymentAttempts).set({ nextCheckAt: LATER }).where(eq(paymentAttempts.id, attempt.id));
     const status = await applyGatewayResult(
-      t.app.db,
+      t.db,
       attempt.id,
       { code: 'PAYMENT_SUCCESS', amountPaise: attempt.amountPaise + 1 },
       { now: NOW },
@@ -183,14 +180,14 @@ describe('a success of another amount on a failed attempt (flag)', () => {
 
 describe('a first payment taken', () => {
   it('counts the booking’s coupon once, leaves the reconciler’s queue and is not flagged', async () => {
-    const [coupon] = await t.app.db
+    const [coupon] = await t.db
       .insert(coupons)
       .values({ code: 'STATE5', kind: 'percent', value: 5 })
       .returning();
     const { attempt, bookingId } = await pendingAttempt({ couponCode: 'STATE5' });
     expect(
       await applyGatewayResult(
-        t.app.db,
+        t.db,
         attempt.id,
         { code: 'PAYMENT_SUCCESS', amountPaise: attempt.amountPaise },
         { now: NOW },
@@ -198,11 +195,11 @@ describe('a first payment taken', () => {
     ).toBe('PAYMENT_SUCCESS');
     expect(await attemptRow(attempt.id)).toMatchObject({ nextCheckAt: null, refundReview: false });
     const used = async () =>
-      (await t.app.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount;
+      (await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount;
     expect(await used()).toBe(1);
     expect(await mailKeys()).toContain(`confirmation:${bookingId}`);
     // A replay changes nothing: the coupon is not counted twice.
-    await applyGatewayResult(t.app.db, attempt.id, {
+    await applyGatewayResult(t.db, attempt.id, {
       code: 'PAYMENT_SUCCESS',
       amountPaise: attempt.amountPaise,
     });
@@ -220,13 +217,13 @@ describe('a first payment taken', () => {
     return { two, bookingId, attempt: await attemptOf(t.app, bookingId) };
   }
   const holdStatus = async (bookingId: string) =>
-    (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status;
+    (await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status;
 
   it('confirms the seats it held, even the last ones of the date, and the traveller is told', async () => {
     const { bookingId, attempt } = await datedBooking(17, 2);
     expect(await holdStatus(bookingId)).toBe('held');
     expect(
-      await applyGatewayResult(t.app.db, attempt.id, {
+      await applyGatewayResult(t.db, attempt.id, {
         code: 'PAYMENT_SUCCESS',
         amountPaise: attempt.amountPaise,
       }),
@@ -237,9 +234,9 @@ describe('a first payment taken', () => {
 
   it('a late success whose seats are still free takes them back and is confirmed', async () => {
     const { bookingId, attempt } = await datedBooking(18, 2);
-    await applyGatewayResult(t.app.db, attempt.id, null, { now: NOW, expire: true });
+    await applyGatewayResult(t.db, attempt.id, null, { now: NOW, expire: true });
     expect(await holdStatus(bookingId)).toBe('released');
-    await applyGatewayResult(t.app.db, attempt.id, {
+    await applyGatewayResult(t.db, attempt.id, {
       code: 'PAYMENT_SUCCESS',
       amountPaise: attempt.amountPaise,
     });
@@ -249,11 +246,11 @@ describe('a first payment taken', () => {
 
   it('a late success whose seats went to someone else sends no confirmation', async () => {
     const { two, bookingId, attempt } = await datedBooking(16, 2);
-    await applyGatewayResult(t.app.db, attempt.id, null, { now: NOW, expire: true });
+    await applyGatewayResult(t.db, attempt.id, null, { now: NOW, expire: true });
     // Its two seats, released, go to a second traveller.
     expect((await book(t.app, two)).statusCode).toBe(201);
     expect(
-      await applyGatewayResult(t.app.db, attempt.id, {
+      await applyGatewayResult(t.db, attempt.id, {
         code: 'PAYMENT_SUCCESS',
         amountPaise: attempt.amountPaise,
       }),
@@ -281,7 +278,7 @@ describe('a balance attempt', () => {
     await payPage(t.app, url, 'success');
     const res = await t.app.inject({ method: 'POST', url: `/v1/bookings/${bookingId}/balance` });
     expect(res.statusCode).toBe(201);
-    const [attempt] = await t.app.db
+    const [attempt] = await t.db
       .select()
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.kind, 'balance')));
@@ -289,7 +286,7 @@ describe('a balance attempt', () => {
   }
   const paid = (attempt: { id: string; amountPaise: number }) =>
     applyGatewayResult(
-      t.app.db,
+      t.db,
       attempt.id,
       { code: 'PAYMENT_SUCCESS', amountPaise: attempt.amountPaise },
       { now: NOW },
@@ -297,7 +294,7 @@ describe('a balance attempt', () => {
 
   it('pending moves only itself: the booking keeps its first payment’s status', async () => {
     const { bookingId, attempt } = await balanceAttempt();
-    expect(await applyGatewayResult(t.app.db, attempt.id, { code: 'PAYMENT_PENDING' }, { now: NOW })).toBe(
+    expect(await applyGatewayResult(t.db, attempt.id, { code: 'PAYMENT_PENDING' }, { now: NOW })).toBe(
       'PAYMENT_PENDING',
     );
     expect((await attemptRow(attempt.id)).status).toBe('PAYMENT_PENDING');
@@ -327,7 +324,7 @@ describe('a balance attempt', () => {
 
   it('on a completed trip: not flagged, and the review invitation that waited for it goes out', async () => {
     const { bookingId, attempt } = await balanceAttempt();
-    await t.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, bookingId));
     expect(await paid(attempt)).toBe('PAYMENT_SUCCESS');
     expect((await attemptRow(attempt.id)).refundReview).toBe(false);
     expect(await mailKeys()).toEqual(
@@ -338,7 +335,7 @@ describe('a balance attempt', () => {
   it('part of a completed trip’s balance sends no review invitation yet', async () => {
     const { bookingId, attempt } = await balanceAttempt();
     // The traveller still owes one paisa after this payment.
-    await t.app.db
+    await t.db
       .update(bookings)
       .set({ status: 'COMPLETED', packageAmountPaise: 5_000_001 })
       .where(eq(bookings.id, bookingId));
@@ -357,7 +354,7 @@ describe('a balance attempt', () => {
     expect(cancel.statusCode).toBe(200);
     expect(await paid(attempt)).toBe('PAYMENT_SUCCESS');
     expect((await attemptRow(attempt.id)).refundReview).toBe(true);
-    const given = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const given = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(given).toEqual([
       expect.objectContaining({
         paymentAttemptId: attempt.id,

@@ -22,7 +22,7 @@ bookingsTestApp();
 const NOW = new Date('2027-03-01T10:00:00Z');
 
 /** The dedupe keys of every e-mail queued so far (each names its booking or attempt). */
-const mailKeys = async () => (await t.app.db.select().from(emailJobs)).map((j) => j.dedupeKey);
+const mailKeys = async () => (await t.db.select().from(emailJobs)).map((j) => j.dedupeKey);
 
 describe('a first payment on a date the operator cancelled while it was awaiting payment', () => {
   /**
@@ -33,7 +33,7 @@ describe('a first payment on a date the operator cancelled while it was awaiting
     const date = travelDate(days);
     const dated = await createPublishedPackage(t.app, { dates: [{ date, seats: 10 }] });
     if (overseas) {
-      await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, dated.id));
+      await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, dated.id));
     }
     const created = await book(
       t.app,
@@ -45,7 +45,7 @@ describe('a first payment on a date the operator cancelled while it was awaiting
     );
     expect(created.statusCode, created.body).toBe(201);
     const bookingId = created.json().bookingId as string;
-    await t.app.db
+    await t.db
       .update(tourDates)
       .set({ cancelledAt: NOW, cancelReason: 'Landslide on the road' })
       .where(eq(tourDates.packageId, dated.id));
@@ -53,7 +53,7 @@ describe('a first payment on a date the operator cancelled while it was awaiting
   }
   const succeed = (attempt: { id: string; amountPaise: number }) =>
     applyGatewayResult(
-      t.app.db,
+      t.db,
       attempt.id,
       { code: 'PAYMENT_SUCCESS', amountPaise: attempt.amountPaise },
       { now: NOW },
@@ -72,10 +72,10 @@ describe('a first payment on a date the operator cancelled while it was awaiting
       tcsCollectedPaise: 0,
       refundAppliedPaise: attempt.amountPaise,
     });
-    expect(
-      (await t.app.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status,
-    ).toBe('released');
-    expect(await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
+    expect((await t.db.select().from(seatHolds).where(eq(seatHolds.bookingId, bookingId)))[0]!.status).toBe(
+      'released',
+    );
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
       expect.objectContaining({
         amountPaise: attempt.amountPaise,
         tcsPaise: 0,
@@ -102,7 +102,7 @@ describe('a first payment on a date the operator cancelled while it was awaiting
       refundComputedPaise: paidWithoutTcs,
       refundAppliedPaise: paidWithoutTcs,
     });
-    expect(await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
+    expect(await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))).toEqual([
       expect.objectContaining({
         amountPaise: attempt.amountPaise,
         tcsPaise: attempt.tcsPaise,

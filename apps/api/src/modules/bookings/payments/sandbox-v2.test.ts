@@ -55,10 +55,7 @@ async function book(app: FastifyInstance, paymentType: 'token' | 'full' = 'token
   expect(res.statusCode).toBe(201);
   const bookingId = res.json().bookingId as string;
   const url = res.json().data.instrumentResponse.redirectInfo.url as string;
-  const [attempt] = await a.app.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.bookingId, bookingId));
+  const [attempt] = await a.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId));
   return { bookingId, path: new URL(url).pathname, attempt: attempt! };
 }
 const press = (app: FastifyInstance, path: string, action: 'success' | 'decline') =>
@@ -68,8 +65,7 @@ const press = (app: FastifyInstance, path: string, action: 'success' | 'decline'
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
-const bookingRow = async (id: string) =>
-  (await a.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const bookingRow = async (id: string) => (await a.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
 describe('the sandbox on v2, across two instances', () => {
   it('booked on one instance, paid on the other: its webhook and order status confirm it everywhere', async () => {
@@ -100,8 +96,8 @@ describe('the sandbox on v2, across two instances', () => {
 
   it('the webhook with a wrong Authorization is 401 and changes nothing', async () => {
     const { bookingId, attempt } = await book(a.app);
-    await new SandboxStore(a.app.db).decide(
-      (await new SandboxStore(a.app.db).get(attempt.merchantTransactionId))!,
+    await new SandboxStore(a.db).decide(
+      (await new SandboxStore(a.db).get(attempt.merchantTransactionId))!,
       'success',
     );
     const res = await b.inject({
@@ -115,14 +111,14 @@ describe('the sandbox on v2, across two instances', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(await bookingRow(bookingId)).toMatchObject({ paymentStatus: 'PENDING', paidPaise: 0 });
-    const [after] = await a.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    const [after] = await a.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     expect(after).toMatchObject({ status: 'PENDING', checkCount: 0 });
   });
 
   it('a lost webhook: the reconciler of either instance reads the order status and settles it', async () => {
     const { bookingId, attempt } = await book(a.app);
     // Paid, but the webhook never arrived.
-    const store = new SandboxStore(a.app.db);
+    const store = new SandboxStore(a.db);
     await store.decide((await store.get(attempt.merchantTransactionId))!, 'success');
     const run = await runReconcilerOnce(bookingDeps(b, () => new Date(Date.now() + 60_000)));
     expect(run.statuses.PAYMENT_SUCCESS).toBeGreaterThanOrEqual(1);
@@ -140,7 +136,7 @@ describe('the sandbox on v2, across two instances', () => {
       payload: { reason: 'Traveller asked', refundAmount: 1000 },
     });
     expect(cancel.statusCode).toBe(200);
-    const [refund] = await a.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+    const [refund] = await a.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
     expect(refund).toMatchObject({ status: 'COMPLETED', amountPaise: 100_000 });
     expect(await a.app.paymentGateway.checkRefundStatus(refund!.merchantTransactionId)).toMatchObject({
       code: 'PAYMENT_SUCCESS',

@@ -63,7 +63,7 @@ describe('GET /v1/bookings/{id}/receipt', () => {
       title: 'Spiti Group Trip',
       dates: [{ date, seats: 20 }],
     });
-    await t.app.db.update(tourDates).set({ minTravellers: 10 }).where(eq(tourDates.packageId, small.id));
+    await t.db.update(tourDates).set({ minTravellers: 10 }).where(eq(tourDates.packageId, small.id));
     const { bookingId } = await paidBooking(t.app, small, { travelDate: date });
     const text = pdfText((await receipt(bookingId)).rawPayload);
     expect(text).toContain('Booked — trip not yet confirmed');
@@ -75,11 +75,11 @@ describe('GET /v1/bookings/{id}/receipt', () => {
 
   it('lists completed refunds, not pending ones, and totals what went back', async () => {
     const { bookingId } = await paidBooking(t.app, pkg, { paymentType: 'full' });
-    const [attempt] = await t.app.db
+    const [attempt] = await t.db
       .select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.bookingId, bookingId));
-    await t.app.db.insert(refunds).values([
+    await t.db.insert(refunds).values([
       {
         bookingId,
         paymentAttemptId: attempt!.id,

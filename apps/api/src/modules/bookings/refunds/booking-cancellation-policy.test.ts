@@ -72,7 +72,7 @@ describe('cancellation by the policy, through the sandbox', () => {
         refundPaise > 0 ? [[refundPaise / 100, 'COMPLETED']] : [],
       );
 
-      const mails = await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'));
+      const mails = await t.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'));
       const mine = mails.filter((m) => m.subject.includes(row.bookingNumber));
       const cancelled = mine.find((m) => m.subject.startsWith('Booking cancelled'))!;
       expect(cancelled.text).toContain(`Refund: ${formatPaise(refundPaise)}`);
@@ -86,7 +86,7 @@ describe('cancellation by the policy, through the sandbox', () => {
 
 describe('a booking bought with a coupon', () => {
   it('the deduction is a share of what the booking cost after the discount, not of its list price', async () => {
-    await t.app.db.insert(coupons).values({ code: 'CANCEL1000', kind: 'fixed', value: 100_000 });
+    await t.db.insert(coupons).values({ code: 'CANCEL1000', kind: 'fixed', value: 100_000 });
     const bookingId = await awkwardBooking('full', 'CANCEL1000');
     expect(await bookingRow(t.app, bookingId)).toMatchObject({ discountPaise: 100_000, paidPaise: 900_010 });
 

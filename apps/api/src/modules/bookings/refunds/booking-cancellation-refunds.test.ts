@@ -28,7 +28,7 @@ import {
 cancellationTestApp();
 
 const balanceOf = async (bookingId: string) =>
-  (await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))).find(
+  (await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.bookingId, bookingId))).find(
     (a) => a.kind === 'balance',
   );
 
@@ -46,7 +46,7 @@ describe('refunds across captures', () => {
       reason: 'Goodwill',
       refundAmount: 10000.1,
     });
-    const attempts = await t.app.db
+    const attempts = await t.db
       .select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.bookingId, bookingId));

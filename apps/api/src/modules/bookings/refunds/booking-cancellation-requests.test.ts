@@ -78,7 +78,7 @@ describe('the refund quote and the traveller’s request', () => {
     expect(res.json().cancellation.requestedAt).toEqual(expect.any(String));
 
     const { bookingNumber } = await bookingRow(t.app, bookingId);
-    const mails = (await t.app.db.select().from(emailJobs)).filter((m) => m.subject.includes(bookingNumber));
+    const mails = (await t.db.select().from(emailJobs)).filter((m) => m.subject.includes(bookingNumber));
     const requested = mails.filter((m) => m.subject.startsWith('Cancellation request'));
     expect(requested.map((m) => m.to).sort()).toEqual([TEST_ADMIN.email, 'meera@example.com']);
     const traveller = requested.find((m) => m.to === 'meera@example.com')!;
@@ -134,7 +134,7 @@ describe('the booking list', () => {
       status: '' as const,
       bookingStatus: '' as const,
     };
-    const today = await getBookingPage(t.app.db, admin, query, new Date());
+    const today = await getBookingPage(t.db, admin, query, new Date());
     expect(today.results).toEqual([
       expect.objectContaining({
         bookingId,
@@ -143,7 +143,7 @@ describe('the booking list', () => {
         balanceOverdue: false,
       }),
     ]);
-    const later = await getBookingPage(t.app.db, admin, query, new Date(Date.now() + 2 * 86_400_000));
+    const later = await getBookingPage(t.db, admin, query, new Date(Date.now() + 2 * 86_400_000));
     expect(later.results[0]!.balanceOverdue).toBe(true);
 
     const confirmed = await t.app.inject({

@@ -50,7 +50,7 @@ describe('the refund rows of a cancel', () => {
 describe('what cannot be cancelled', () => {
   it('a completed trip: 409, no quote, nothing changes', async () => {
     const bookingId = await awkwardBooking('full');
-    await t.app.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, bookingId));
+    await t.db.update(bookings).set({ status: 'COMPLETED' }).where(eq(bookings.id, bookingId));
     const res = await cancelHttp(bookingId, { reason: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This booking can no longer be cancelled');
@@ -74,7 +74,7 @@ describe('the locked cancel (shared with an operator’s cancellation of a date)
     log: BookingDeps['log'],
     byOperator = true,
   ) =>
-    t.app.db.transaction(async (tx) => {
+    t.db.transaction(async (tx) => {
       const booking = (await lockBooking(tx, bookingId))!;
       return cancelLockedBooking(
         tx,

@@ -78,11 +78,11 @@ describe('offline refunds (ADR 952)', () => {
     expect(gateway.map((r) => r.amount)).toEqual([7_500]);
     expect(offline).toMatchObject([{ amount: 37_500, status: 'PENDING', offline: null }]);
     // Never asked of the gateway, never in the reconciler's queue.
-    const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, offline[0]!.id));
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.id, offline[0]!.id));
     expect(row).toMatchObject({ kind: 'offline', nextCheckAt: null, gatewayTransactionId: null });
     // Its own id says it goes back offline ('F'), the gateway's one that it is a refund ('R').
     expect(row!.merchantTransactionId).toMatch(/^WF\d+F[0-9A-F]{12}$/);
-    const [viaGateway] = await t.app.db.select().from(refunds).where(eq(refunds.id, gateway[0]!.id));
+    const [viaGateway] = await t.db.select().from(refunds).where(eq(refunds.id, gateway[0]!.id));
     expect(viaGateway!.merchantTransactionId).toMatch(/^WF\d+R[0-9A-F]{12}$/);
     // The traveller's page says which refund goes back which way.
     const manage = (await t.app.inject({ url: `/v1/bookings/booking/${bookingId}` })).json();
@@ -121,7 +121,7 @@ describe('offline refunds (ADR 952)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().errors[0].path).toBe(path);
     }
-    const [row] = await t.app.db.select().from(refunds).where(eq(refunds.id, offline.id));
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.id, offline.id));
     expect(row?.status).toBe('PENDING');
   });
 
@@ -138,7 +138,7 @@ describe('offline refunds (ADR 952)', () => {
       offline: { reference: 'NEFT N123', refundedOn: yesterday, recordedBy: 'Admin' },
     });
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(refundedBefore + 3_750_000);
-    const reversed = await t.app.db.select().from(earnings).where(eq(earnings.refundId, offline.id));
+    const reversed = await t.db.select().from(earnings).where(eq(earnings.refundId, offline.id));
     expect(reversed).toHaveLength(1);
     expect(reversed[0]).toMatchObject({ kind: 'REVERSED', basePaise: 3_750_000 });
 
@@ -147,7 +147,7 @@ describe('offline refunds (ADR 952)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This refund is already completed');
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(refundedBefore + 3_750_000);
-    const mails = await t.app.db
+    const mails = await t.db
       .select()
       .from(emailJobs)
       .where(like(emailJobs.subject, `Refund completed ${bookingNumber}:%`));

@@ -23,7 +23,7 @@ cancellationTestApp();
 
 const cancelledMail = async (bookingId: string) =>
   (
-    await t.app.db
+    await t.db
       .select()
       .from(emailJobs)
       .where(eq(emailJobs.dedupeKey, `cancelled:${bookingId}`))
@@ -83,7 +83,7 @@ describe('every cancellation text the traveller reads agrees with the rule (issu
       const quote = await getRefundQuote(clockAt(days), bookingId);
       await requestCancellation(clockAt(days), bookingId, 'Change of plans');
       const mail = (
-        await t.app.db
+        await t.db
           .select()
           .from(emailJobs)
           .where(eq(emailJobs.dedupeKey, `cancellation-requested:${bookingId}`))
@@ -102,7 +102,7 @@ describe('every cancellation text the traveller reads agrees with the rule (issu
     const bookingId = await awkwardBooking('full'); // ₹10,000.10 paid
     await cancelBooking(clockAt(45), bookingId, admin, { reason: 'Operator cancelled' });
     const row = await bookingRow(t.app, bookingId);
-    const mail = (await t.app.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'))).find(
+    const mail = (await t.db.select().from(emailJobs).where(eq(emailJobs.to, 'meera@example.com'))).find(
       (m) => m.subject === `Refund completed ${row.bookingNumber}: ${awkward.title}`,
     )!;
     expect(mail.text).toContain('we have refunded ₹8,000.08.');

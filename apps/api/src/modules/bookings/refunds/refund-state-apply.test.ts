@@ -43,16 +43,16 @@ async function pendingRefund(): Promise<{ bookingId: string; refund: RefundRow }
   } finally {
     gateway.refund = real;
   }
-  const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+  const [refund] = await t.db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
   expect(refund).toMatchObject({ status: 'PENDING', kind: 'gateway', amountPaise: AMOUNT, checkCount: 0 });
   return { bookingId, refund: refund! };
 }
 
-const rowOf = async (id: string) => (await t.app.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+const rowOf = async (id: string) => (await t.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
 const setRow = (id: string, values: Partial<RefundRow>) =>
-  t.app.db.update(refunds).set(values).where(eq(refunds.id, id));
+  t.db.update(refunds).set(values).where(eq(refunds.id, id));
 const apply = (id: string, report: RefundReport | null) =>
-  applyRefundResult(t.app.db, id, report, { now, nextCheckAt: next });
+  applyRefundResult(t.db, id, report, { now, nextCheckAt: next });
 const success = (extra: Partial<RefundReport> = {}): RefundReport => ({
   code: 'PAYMENT_SUCCESS',
   amountPaise: AMOUNT,
@@ -85,7 +85,7 @@ describe('a gateway report applied to a refund', () => {
     await apply(refund.id, { code: 'PAYMENT_PENDING' });
     expect((await rowOf(refund.id)).nextCheckAt).toEqual(next);
     expect(
-      await applyRefundResult(t.app.db, '00000000-0000-4000-8000-000000000000', success(), {
+      await applyRefundResult(t.db, '00000000-0000-4000-8000-000000000000', success(), {
         now,
         nextCheckAt: next,
       }),
@@ -106,7 +106,7 @@ describe('a gateway report applied to a refund', () => {
     expect(await apply(refund.id, success({ transactionId: 'PGT-AGAIN' }))).toBe('COMPLETED');
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(AMOUNT);
     const { bookingNumber } = await bookingRow(t.app, bookingId);
-    const mails = (await t.app.db.select().from(emailJobs)).filter((m) =>
+    const mails = (await t.db.select().from(emailJobs)).filter((m) =>
       m.subject.startsWith(`Refund completed ${bookingNumber}:`),
     );
     expect(mails).toHaveLength(1);
@@ -141,7 +141,7 @@ describe('a gateway report applied to a refund', () => {
   it('a failed refund already retried is never completed by a late success, nor watched', async () => {
     const { bookingId, refund } = await pendingRefund();
     expect(await apply(refund.id, { code: 'PAYMENT_ERROR' })).toBe('FAILED');
-    const retry = await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST1', {
+    const retry = await writeRefundRetry(t.db, refund.id, bookingId, 'WFRETRYTEST1', {
       now,
       nextCheckAt: next,
     });
@@ -164,12 +164,10 @@ describe('a gateway report applied to a refund', () => {
 
     // Why a retry is refused.
     const times = { now, nextCheckAt: next };
-    expect(await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST2', times)).toBe('retried');
+    expect(await writeRefundRetry(t.db, refund.id, bookingId, 'WFRETRYTEST2', times)).toBe('retried');
     const otherBooking = (await pendingRefund()).bookingId;
-    expect(await writeRefundRetry(t.app.db, refund.id, otherBooking, 'WFRETRYTEST3', times)).toBe(
-      'not-found',
-    );
-    expect(await writeRefundRetry(t.app.db, (retry as RefundRow).id, bookingId, 'WFRETRYTEST4', times)).toBe(
+    expect(await writeRefundRetry(t.db, refund.id, otherBooking, 'WFRETRYTEST3', times)).toBe('not-found');
+    expect(await writeRefundRetry(t.db, (retry as RefundRow).id, bookingId, 'WFRETRYTEST4', times)).toBe(
       'not-failed',
     );
   });
@@ -186,19 +184,19 @@ describe('a gateway report applied to a refund', () => {
     // It cannot be retried through the gateway either, even once failed.
     const times = { now, nextCheckAt: next };
     await setRow(refund.id, { status: 'FAILED' });
-    expect(await writeRefundRetry(t.app.db, refund.id, bookingId, 'WFRETRYTEST5', times)).toBe('not-gateway');
+    expect(await writeRefundRetry(t.db, refund.id, bookingId, 'WFRETRYTEST5', times)).toBe('not-gateway');
     await setRow(refund.id, { status: 'PENDING' });
 
     const record = { bookingId, reference: 'NEFT 1', refundedOn: '2027-01-01', recordedBy: admin.id, now };
     expect(
-      await recordOfflineRefund(t.app.db, refund.id, {
+      await recordOfflineRefund(t.db, refund.id, {
         ...record,
         bookingId: (await pendingRefund()).bookingId,
       }),
     ).toBe('not-found');
-    expect(await recordOfflineRefund(t.app.db, refund.id, record)).toBe('COMPLETED');
+    expect(await recordOfflineRefund(t.db, refund.id, record)).toBe('COMPLETED');
     expect(await rowOf(refund.id)).toMatchObject({ status: 'COMPLETED', offlineReference: 'NEFT 1' });
-    expect(await recordOfflineRefund(t.app.db, refund.id, record)).toBe('not-pending');
+    expect(await recordOfflineRefund(t.db, refund.id, record)).toBe('not-pending');
     expect((await bookingRow(t.app, bookingId)).refundedPaise).toBe(AMOUNT);
   });
 });

@@ -154,7 +154,7 @@ describe('supplier costs', () => {
       margin: 5428.52,
     });
     // Each term is its one definition, read independently from the rows it is made of.
-    const result = (await t.app.db.execute(sql`
+    const result = (await t.db.execute(sql`
         select
           (select coalesce(sum(a.amount_paise), 0) from payment_attempts a join bookings b on b.id = a.booking_id
              where b.package_id = ${pkg.id} and b.travel_date = ${day} and a.status = 'PAYMENT_SUCCESS')::int as paid,

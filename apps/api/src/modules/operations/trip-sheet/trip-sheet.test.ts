@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000' });
   callers = await signInCallers(t.app);
   pkg = await createPublishedPackage(t.app, { dates: [{ date: day, seats: 40 }] });
-  await t.app.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
+  await t.db.update(tourPackages).set({ isInternational: true }).where(eq(tourPackages.id, pkg.id));
   // Ten bookings of two twin rooms: forty travellers, the date full.
   for (let n = 0; n < 10; n++) {
     const { bookingId } = await paidBooking(t.app, pkg, {
