@@ -1,28 +1,17 @@
 import type { NamedRef } from '@wayfarer/shared/schemas/catalogue';
 import type { Hotel } from '@wayfarer/shared/schemas/hotel';
 import { Plus, Star } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminList, AdminPage, bodyCell, EditButton, useAdminListParams } from '@/components/admin-list';
 import { HotelDialog } from '@/components/hotel-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useEditing } from '@/hooks/use-editing';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminListHotelsQuery } from '../api/hotels';
 import { useAdminListPlacesQuery } from '../api/places';
 import { PlaceDialog } from './place-dialog';
-
-type Editing<T> = { open: boolean; item?: T };
-
-/** Which row a tab's dialog edits (none: it adds one), and whether the dialog is open. */
-function useEditing<T>() {
-  const [editing, setEditing] = useState<Editing<T>>({ open: false });
-  return {
-    ...editing,
-    edit: (item?: T) => setEditing({ open: true, item }),
-    onOpenChange: (open: boolean) => setEditing((current) => ({ ...current, open })),
-  };
-}
 
 /** A tab of the screen: its "Add" button above the list. */
 function CatalogueTab({

@@ -1,6 +1,5 @@
 import type { Coupon } from '@wayfarer/shared/schemas/coupon';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import {
   ADMIN_PAGE_SIZE,
   AdminList,
@@ -11,14 +10,13 @@ import {
 } from '@/components/admin-list';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { useEditing } from '@/hooks/use-editing';
 import { formatRupees } from '@/utils/format';
 import { useAdminListCouponsQuery } from '../api/coupons';
 import { formatDiscount, formatUses, formatWindow } from '../utils/coupon-format';
 import { ActiveSwitch } from './active-switch';
 import { CouponDialog } from './coupon-dialog';
 import { DeleteCouponDialog } from './delete-coupon-dialog';
-
-type Editing = { open: boolean; item?: Coupon };
 
 /**
  * /admin/coupons: every coupon with its discount, minimum order, window, uses and on/off switch;
@@ -27,8 +25,8 @@ type Editing = { open: boolean; item?: Coupon };
 export function CouponsScreen() {
   const list = useAdminListParams();
   const { data, isLoading, isFetching } = useAdminListCouponsQuery();
-  const [editing, setEditing] = useState<Editing>({ open: false });
-  const [deleting, setDeleting] = useState<Editing>({ open: false });
+  const editing = useEditing<Coupon>();
+  const deleting = useEditing<Coupon>();
 
   const needle = list.query.toUpperCase();
   const matching = (data ?? []).filter((coupon) => coupon.code.includes(needle));
@@ -41,7 +39,7 @@ export function CouponsScreen() {
         title="Coupons"
         description="Codes travellers enter at checkout. With no coupons, every code answers “Invalid coupon”."
       >
-        <Button type="button" variant="brand" onClick={() => setEditing({ open: true })}>
+        <Button type="button" variant="brand" onClick={() => editing.edit()}>
           <Plus aria-hidden="true" className="size-4" />
           Add Coupon
         </Button>
@@ -66,14 +64,14 @@ export function CouponsScreen() {
             </td>
             <td className={`${bodyCell} w-px`}>
               <div className="flex gap-2">
-                <EditButton name={coupon.code} onClick={() => setEditing({ open: true, item: coupon })} />
+                <EditButton name={coupon.code} onClick={() => editing.edit(coupon)} />
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
                   aria-label={`Delete ${coupon.code}`}
                   className="text-destructive hover:text-destructive"
-                  onClick={() => setDeleting({ open: true, item: coupon })}
+                  onClick={() => deleting.edit(coupon)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete
@@ -83,15 +81,11 @@ export function CouponsScreen() {
           </tr>
         ))}
       </AdminList>
-      <CouponDialog
-        open={editing.open}
-        coupon={editing.item}
-        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
-      />
+      <CouponDialog open={editing.open} coupon={editing.item} onOpenChange={editing.onOpenChange} />
       <DeleteCouponDialog
         open={deleting.open}
         coupon={deleting.item}
-        onClose={() => setDeleting((current) => ({ ...current, open: false }))}
+        onClose={() => deleting.onOpenChange(false)}
       />
     </AdminPage>
   );
