@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bookingStatuses } from '../enums.ts';
 import {
   bookingInstalments,
   firstInstalmentPaise,
   instalmentPlanMessages as m,
   instalmentReminderOn,
+  isBalancePayable,
   isPaymentOverdue,
   lastInstalmentDueDate,
   nextAmountDuePaise,
@@ -268,5 +270,11 @@ describe('bookings on a plan', () => {
     expect(on('2027-04-02')).toEqual([null, 'before', null]);
     expect(on('2027-04-03')).toEqual([null, 'overdue', null]);
     expect(on('2027-04-29')).toEqual([null, 'overdue', 'before']);
+  });
+});
+
+describe('which bookings take a balance payment', () => {
+  it('a confirmed or completed trip only: not unpaid, cancelled or being cancelled', () => {
+    expect(bookingStatuses.filter(isBalancePayable)).toEqual(['CONFIRMED', 'COMPLETED']);
   });
 });

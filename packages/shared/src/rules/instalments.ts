@@ -191,8 +191,12 @@ export function nextAmountDuePaise(b: InstalmentBooking, now: Date): number {
   return pendingPaise(b);
 }
 
-/** The statuses whose pending money the traveller can pay online (the balance payment's rule). */
-const PAYABLE = ['CONFIRMED', 'COMPLETED'];
+/**
+ * The statuses whose pending money the traveller can pay online: the balance payment refuses the
+ * others (unpaid, cancelled, or its cancellation asked for), and the export shows nothing due.
+ */
+export const isBalancePayable = (status: string): boolean =>
+  status === 'CONFIRMED' || status === 'COMPLETED';
 
 /**
  * What the traveller owes next and by when (the bookings export): the amount the balance payment
@@ -204,7 +208,7 @@ export function nextPaymentDue(
   b: InstalmentBooking & { balanceDueDate: string },
   now: Date,
 ): { amountPaise: number; dueDate: string } | null {
-  if (!PAYABLE.includes(b.status)) return null;
+  if (!isBalancePayable(b.status)) return null;
   const amountPaise = nextAmountDuePaise(b, now);
   if (amountPaise < 1) return null;
   const next = bookingInstalments(b, now).find((s) => s.owedPaise > 0);

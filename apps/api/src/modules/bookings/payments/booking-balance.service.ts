@@ -1,6 +1,6 @@
 import { serverMessages } from '@wayfarer/shared/messages';
 import { manageBookingPath } from '@wayfarer/shared/rules/booking-lifecycle';
-import { nextAmountDuePaise } from '@wayfarer/shared/rules/instalments';
+import { isBalancePayable, nextAmountDuePaise } from '@wayfarer/shared/rules/instalments';
 import { pendingPaise } from '@wayfarer/shared/rules/money';
 import { bookingMessages } from '@wayfarer/shared/schemas/booking';
 import type { BalancePaymentResponse } from '@wayfarer/shared/schemas/booking-manage';
@@ -33,9 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Why this booking cannot take a balance payment now, or null when it can. */
 function refusal(b: BookingRow): string | null {
-  if (b.status === 'PENDING') return bookingMessages.notPaidYet;
-  if (b.status === 'CANCELLED' || b.status === 'CANCELLATION_REQUESTED')
-    return bookingMessages.bookingCancelled;
+  if (!isBalancePayable(b.status))
+    return b.status === 'PENDING' ? bookingMessages.notPaidYet : bookingMessages.bookingCancelled;
   // A completed trip that still owes stays payable online (pendingPaise).
   if (pendingPaise(b) < 1) return bookingMessages.nothingPending;
   return null;
