@@ -195,8 +195,7 @@ export function nextAmountDuePaise(b: InstalmentBooking, now: Date): number {
  * The statuses whose pending money the traveller can pay online: the balance payment refuses the
  * others (unpaid, cancelled, or its cancellation asked for), and the export shows nothing due.
  */
-export const isBalancePayable = (status: string): boolean =>
-  status === 'CONFIRMED' || status === 'COMPLETED';
+export const isBalancePayable = (status: string): boolean => status === 'CONFIRMED' || status === 'COMPLETED';
 
 /**
  * What the traveller owes next and by when (the bookings export): the amount the balance payment
