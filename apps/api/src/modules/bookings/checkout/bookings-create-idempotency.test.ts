@@ -40,9 +40,14 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key, continued', () => {
-  it('a key of 100 characters is taken; a key is trimmed; a blank key is no key', async () => {
+  it('a key of 100 characters is taken, of 101 refused; a key is trimmed; a blank key is no key', async () => {
     const long = `${Date.now()}`.padEnd(100, 'k');
     expect((await book(t.app, payload(), { 'idempotency-key': long })).statusCode).toBe(201);
+    const counted = await countBookings();
+    const tooLong = await book(t.app, payload(), { 'idempotency-key': `${long}k` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('VALIDATION_FAILED');
+    expect(await countBookings()).toBe(counted);
     const key = `trim-${Date.now()}`;
     const first = await book(t.app, payload(), { 'idempotency-key': key });
     const again = await book(t.app, payload(), { 'idempotency-key': ` ${key} ` });
