@@ -84,6 +84,9 @@ describe('server-rendered public pages', () => {
     expect(head).toContain(`<meta property="og:title" content="${escapeHtml(TITLE)} | Wayfarer" />`);
     expect(head).toContain('<script type="application/ld+json">');
     expect(head.match(/<title[ >]/g)).toHaveLength(1);
+    // The first render waits for the whole markup: the state element it names follows #root.
+    expect(head).toContain('<link rel="expect" href="#wayfarer-ssr" blocking="render">');
+    expect(html.indexOf('id="wayfarer-ssr"')).toBeGreaterThan(html.indexOf('All rights reserved'));
 
     // The state the browser hydrates from: the package query, settled, with no way out of the script.
     expect(html).not.toContain('</script><b>');
@@ -120,6 +123,8 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(stateOf(res.body), url).toBeUndefined();
+      // Nothing to wait for: no render-blocking link where nothing is rendered on the server.
+      expect(res.body, url).not.toContain('rel="expect"');
     }
   });
 
