@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, phonepeSandboxTransactions, seatHolds } from '../../../db/schema.ts';
-import type { PaymentGateway } from '../../payments/index.ts';
+import { type PaymentGateway, SandboxStore } from '../../payments/index.ts';
 import {
   book,
   bookingPayload,
@@ -191,5 +191,34 @@ describe('a checkout whose pay page could not be saved', () => {
     expect(attempts[0]!.status).toBe('PAYMENT_PENDING');
     expect(holds).toHaveLength(1);
     expect(gatewayOrders).toBe(1);
+  });
+
+  it('the instance died after the gateway took the order, and the traveller paid on it: a retry confirms the booking and answers the result page', async () => {
+    const headers = { 'idempotency-key': `cut-paid-${Date.now()}` };
+    await failSaves(1000);
+    const first = await checkout(headers);
+    expect(first.statusCode).toBe(201);
+    const { bookingId } = first.json();
+    forgetUnsavedPayPages();
+    await failSaves(0);
+    const [attempt] = (await rowsOf(bookingId)).attempts;
+    await ageAttempt(attempt!.id);
+    // Paid on the page the first answer gave, its notice lost: only the gateway knows.
+    const store = new SandboxStore(t.db);
+    await store.decide((await store.get(attempt!.merchantTransactionId))!, 'success');
+
+    const gateway = counting();
+    const retried = await withGatewayPay(gateway.wrap, () => replay(`cut.${n}@example.com`, headers));
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().bookingId).toBe(bookingId);
+    expect(retried.json().data.instrumentResponse.redirectInfo.url).toMatch(
+      new RegExp(`/booking/payment-complete/${bookingId}$`),
+    );
+    expect(gateway.calls).toHaveLength(0);
+    const { attempts, holds } = await rowsOf(bookingId);
+    expect(attempts[0]!.status).toBe('PAYMENT_SUCCESS');
+    expect(holds[0]!.status).toBe('confirmed');
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking!.status).toBe('CONFIRMED');
   });
 });

@@ -42,7 +42,7 @@ import { explaining } from './transitions.ts';
 // admin's date change, an offline payment, one traveller removed by the admin, refund results (the
 // reconciler) and trip completion — single or two at once — run through the
 // API against a small model of each booking's status, with the core's invariants checked after every
-// step (booking-core-test-support.ts) and every status change checked against the transition table.
+// step (test/support/booking-core.ts) and every status change checked against the transition table.
 // Bounded for `npm test`; `npm run model` runs it longer. A failure prints fast-check's seed and
 // path: MODEL_SEED=<seed> MODEL_PATH=<path> replays it.
 
