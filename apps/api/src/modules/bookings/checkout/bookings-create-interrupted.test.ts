@@ -90,6 +90,28 @@ const ageAttempt = (id: string) =>
     .set({ createdAt: new Date(Date.now() - PAY_REQUEST_OVER_MS - 1000) })
     .where(eq(paymentAttempts.id, id));
 
+/**
+ * A checkout whose instance died after its pay request: answered 201 from memory, the page's
+ * address never saved, the process's memory gone, and its pay request long over. `firstPay`
+ * answers that pay request instead of the sandbox (which takes the order).
+ */
+async function diedAfterThePayRequest(
+  headers: Record<string, string>,
+  firstPay?: ReturnType<typeof counting>,
+) {
+  await failSaves(1000);
+  const first = firstPay
+    ? await withGatewayPay(firstPay.wrap, () => checkout(headers))
+    : await checkout(headers);
+  expect(first.statusCode).toBe(201);
+  const { bookingId } = first.json();
+  forgetUnsavedPayPages();
+  await failSaves(0);
+  const [attempt] = (await rowsOf(bookingId)).attempts;
+  await ageAttempt(attempt!.id);
+  return { bookingId: bookingId as string, attempt: attempt! };
+}
+
 describe('a checkout whose pay page could not be saved', () => {
   it('the save fails once: 201 with the pay page, and a retry with the same key answers the same', async () => {
     const headers = { 'idempotency-key': `cut-once-${Date.now()}` };
@@ -142,14 +164,7 @@ describe('a checkout whose pay page could not be saved', () => {
     const headers = { 'idempotency-key': `cut-died-${Date.now()}` };
     // The process "had" a page (its pay request never reached the sandbox), could not save it, and died.
     const lost = counting(async () => ({ redirectUrl: 'https://gateway.example/lost-with-the-process' }));
-    await failSaves(1000);
-    const first = await withGatewayPay(lost.wrap, () => checkout(headers));
-    expect(first.statusCode).toBe(201);
-    const { bookingId } = first.json();
-    forgetUnsavedPayPages();
-    await failSaves(0);
-    const [attempt] = (await rowsOf(bookingId)).attempts;
-    await ageAttempt(attempt!.id);
+    const { bookingId, attempt } = await diedAfterThePayRequest(headers, lost);
 
     const gateway = counting();
     const retried = await withGatewayPay(gateway.wrap, () => replay(`cut.${n}@example.com`, headers));
@@ -157,7 +172,7 @@ describe('a checkout whose pay page could not be saved', () => {
     expect(retried.json().bookingId).toBe(bookingId);
     const url = retried.json().data.instrumentResponse.redirectInfo.url;
     expect(url).not.toContain('lost-with-the-process');
-    expect(gateway.calls).toEqual([attempt!.merchantTransactionId]);
+    expect(gateway.calls).toEqual([attempt.merchantTransactionId]);
     const { attempts, holds, gatewayOrders } = await rowsOf(bookingId);
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.redirectUrl).toBe(url);
@@ -172,14 +187,7 @@ describe('a checkout whose pay page could not be saved', () => {
 
   it('the instance died after the gateway took the order: no second order; 502 until the attempt is decided', async () => {
     const headers = { 'idempotency-key': `cut-taken-${Date.now()}` };
-    await failSaves(1000);
-    const first = await checkout(headers);
-    expect(first.statusCode).toBe(201);
-    const { bookingId } = first.json();
-    forgetUnsavedPayPages();
-    await failSaves(0);
-    const [attempt] = (await rowsOf(bookingId)).attempts;
-    await ageAttempt(attempt!.id);
+    const { bookingId } = await diedAfterThePayRequest(headers);
 
     const gateway = counting();
     const retried = await withGatewayPay(gateway.wrap, () => replay(`cut.${n}@example.com`, headers));
@@ -195,17 +203,10 @@ describe('a checkout whose pay page could not be saved', () => {
 
   it('the instance died after the gateway took the order, and the traveller paid on it: a retry confirms the booking and answers the result page', async () => {
     const headers = { 'idempotency-key': `cut-paid-${Date.now()}` };
-    await failSaves(1000);
-    const first = await checkout(headers);
-    expect(first.statusCode).toBe(201);
-    const { bookingId } = first.json();
-    forgetUnsavedPayPages();
-    await failSaves(0);
-    const [attempt] = (await rowsOf(bookingId)).attempts;
-    await ageAttempt(attempt!.id);
+    const { bookingId, attempt } = await diedAfterThePayRequest(headers);
     // Paid on the page the first answer gave, its notice lost: only the gateway knows.
     const store = new SandboxStore(t.db);
-    await store.decide((await store.get(attempt!.merchantTransactionId))!, 'success');
+    await store.decide((await store.get(attempt.merchantTransactionId))!, 'success');
 
     const gateway = counting();
     const retried = await withGatewayPay(gateway.wrap, () => replay(`cut.${n}@example.com`, headers));
