@@ -17,10 +17,10 @@
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
 // cpuBlockingOf): on a loaded machine, where a task's wall time is mostly waiting for a core, it
 // moves with the page's own work; compare builds by it (and by TBT) in one --compare run.
-// Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
+// Under each page: its TBT split by what the blocking tasks did (script, render, the navigation's
+// commit, other; scripts/lighthouse-blocking.mjs). Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
 // faster machine) beside it; figures from machines of different indexes do not compare.
-// --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset): the main
-// thread's observed tasks count N times longer, as on a slower phone or machine.
+// --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset).
 // --target-index I: first measures this machine's index (median of three calibration runs of the
 // first page), then slows Chromium's CPU down by index / I (Emulation.setCPUThrottlingRate on the
 // tab, before Lighthouse opens the page) and runs Lighthouse as it is by default (simulated, 4×):
@@ -35,8 +35,7 @@
 // loads instead of Lighthouse's simulation (slower, noisier; the same slowdown option).
 // --profile: after each page, where the main thread went in its median run: Lighthouse's
 // mainthread-work-breakdown, bootup-time per script and the long tasks with what they held.
-// --traces DIR: each run's Chrome trace written there (NNN-port.json; open in DevTools' Performance panel).
-// Heavy: not part of npm test.
+// --traces DIR: each run's Chrome trace written there (NNN-port.json). Heavy: not part of npm test.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +45,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { median, option as opt, startBuiltApi } from './bench-support.mjs';
+import { blockingByKind } from './lighthouse-blocking.mjs';
 
 const argv = process.argv.slice(2);
 const runs = Number(opt('--runs', 3));
@@ -179,6 +179,7 @@ async function measure(pageUrl) {
     bootup: audits['bootup-time'].numericValue,
     cpuTbt: cpuBlockingOf(result.artifacts.Trace) ?? Number.NaN,
     index: result.lhr.environment.benchmarkIndex,
+    blocking: await blockingByKind(result),
     slowdown,
     chromiumRate,
     ...(profile ? { profile: { ...profileOf(audits), tasks: longTasksOf(result.artifacts.Trace) } } : {}),
@@ -379,8 +380,12 @@ try {
       console.log(
         `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)} ${`${m('cpuTbt').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')} ; ${samples.map((s) => `${s.index.toFixed(0)} (${((s.index * 4) / s.slowdown).toFixed(0)})`).join('/')}   ${loadBefore} → ${loadAfter}`,
       );
+      const kinds = samples[0].blocking && ['script', 'render', 'commit', 'other'];
+      if (kinds)
+        console.log(
+          `    TBT by task (medians): ${kinds.map((k) => `${k} ${median(samples.map((s) => s.blocking[k])).toFixed(0)} ms`).join(', ')}`,
+        );
       if (profile) {
-        // The run whose TBT is the median's (the middle one by TBT).
         const mid = [...samples].sort((a, b) => a.tbt - b.tbt)[Math.floor((samples.length - 1) / 2)];
         printProfile(mid);
       }
