@@ -59,7 +59,7 @@ for (const budget of FIRST_VISIT_BUDGETS) {
   }
 }
 
-// ADR 1217, 1227, 1228: the head holds the stylesheet and lists the app as JSON for its inline
+// ADR 1217, 1227, 1228, 1388: the head holds the stylesheet and lists the app as JSON for its inline
 // script to start once the page has painted: the entry, React and React Router as two files, and the
 // page's own route module after them. A build that put the script tags back in the head (where they
 // share the first paint's slow line with the stylesheet), merged the chunks again or left the route
@@ -86,7 +86,15 @@ test('the head holds the stylesheet, and lists the app with its route module to 
       at(budget.route),
       `${budget.path}: its route module is not listed after the framework`,
     ).toBeGreaterThan(at('framework'));
-    for (const file of [boot.entry, ...boot.preload])
-      expect((await request.get(file)).status(), file).toBe(200);
+    for (const file of [boot.entry, ...boot.preload]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      // ADR 1388: what every page runs while it starts opens with V8's eager-compilation hint.
+      if (/^\/assets\/(index|framework|router)-/.test(file))
+        expect(
+          (await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+          `${file}: no compile hint`,
+        ).toBe(true);
+    }
   }
 });
