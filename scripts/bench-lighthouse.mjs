@@ -17,8 +17,8 @@
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
 // cpuBlockingOf): on a loaded machine, where a task's wall time is mostly waiting for a core, it
 // moves with the page's own work; compare builds by it (and by TBT) in one --compare run.
-// Under each page: its TBT split by what the blocking tasks did (script, render, the navigation's
-// commit, other; scripts/lighthouse-blocking.mjs). Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
+// Under each page: its TBT by kind of task (script, render, commit, other; lighthouse-blocking.mjs).
+// Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
 // faster machine) beside it; figures from machines of different indexes do not compare.
 // --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset).
 // --target-index I: first measures this machine's index (median of three calibration runs of the
