@@ -67,17 +67,18 @@ function plantLargeImport(): Plugin {
  * off the main thread, instead of on the main thread at its first call during hydration. Other
  * browsers read a comment. After minification, so the minifier cannot drop it.
  */
-const EAGER_CHUNKS = /^assets\/(framework|router|index|cards)-[\w-]+\.js$/;
+const EAGER_CHUNKS = /^assets\/(framework|router|cards)-[\w-]+\.js$/;
 function compileHints(): Plugin {
   return {
     name: 'wayfarer-compile-hints',
     apply: 'build',
-    // Last, after Vite's own additions to a chunk's head: the hint must open the file.
+    // The entry by its flag (another chunk may be named index-…). Last, after Vite's own additions
+    // to a chunk's head: the hint must open the file.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && EAGER_CHUNKS.test(chunk.fileName))
+          if (chunk.type === 'chunk' && (chunk.isEntry || EAGER_CHUNKS.test(chunk.fileName)))
             chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },
