@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT } from './e2e/env.ts';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 // The journeys run against the built app, started as `npm start` starts it, on a fresh DATA_DIR.
 // Set in the environment, so the workers (which load this file again) see the same directory:
@@ -30,15 +31,7 @@ export default defineConfig({
       // Debian's headless shell (docs/decisions/1225): the journeys' browser without the desktop
       // browser's GPU process, ~15 % less wall time for the same journeys on 2 cores.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

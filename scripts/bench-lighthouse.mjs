@@ -44,7 +44,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { median, option as opt, startBuiltApi } from './bench-support.mjs';
+import { CHROMIUM_ARGS, median, option as opt, startBuiltApi } from './bench-support.mjs';
 import { blockingByKind } from './lighthouse-blocking.mjs';
 
 const argv = process.argv.slice(2);
@@ -66,16 +66,7 @@ const traceDir = opt('--traces', '');
 let traceCount = 0;
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 if (!['simulate', 'devtools'].includes(method)) throw new Error('--method is simulate or devtools');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 async function pagesOf(origin) {
   const list = await (await fetch(`${origin}/v1/tours/list?sort=newest`)).json();

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+export { CHROMIUM_ARGS } from './chromium-args.mjs';
+
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback, argv = process.argv.slice(2)) {
   const i = argv.indexOf(name);

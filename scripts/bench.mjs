@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { benchExport } from './bench-export.mjs';
-import { option as opt, startBuiltApi } from './bench-support.mjs';
+import { CHROMIUM_ARGS, option as opt, startBuiltApi } from './bench-support.mjs';
 
 const seconds = Number(opt('--seconds', 5));
 const connections = Number(opt('--connections', 20));
@@ -164,15 +164,7 @@ async function bundle(origin) {
   const { measureFirstVisitJs, kb } = await import('../e2e/first-visit-js.ts');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const path of ['/', `/package/${await findSlug(origin)}`]) {

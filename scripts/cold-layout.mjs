@@ -10,7 +10,7 @@
 // Prints the medians of Chromium's own counters (Performance.getMetrics: style recalculation,
 // layout, layouts). Not part of npm test; `npm run build` and a running server first.
 import puppeteer from 'puppeteer-core';
-import { median, option } from './bench-support.mjs';
+import { CHROMIUM_ARGS, median, option } from './bench-support.mjs';
 
 const url = process.argv[2] ?? '';
 if (!/^https?:\/\//.test(url))
@@ -31,15 +31,7 @@ const base = url.split(/[?#]/)[0];
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  args: ['--headless', ...CHROMIUM_ARGS],
 });
 
 /** Style, layout (ms) and layouts of the document now in `page`. */
