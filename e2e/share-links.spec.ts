@@ -90,7 +90,8 @@ test.describe('share links', () => {
 
     // The funnel: a visit, a checkout started and a paid booking on Instagram.
     await page.goto('/creator/dashboard');
-    const funnel = page.getByRole('region', { name: 'Funnel' });
+    // Exact: the card's table is a region too ("Funnel per package and channel"), once its rows load.
+    const funnel = page.getByRole('region', { name: 'Funnel', exact: true });
     await expect(funnel).toBeVisible();
     await funnel.getByRole('button', { name: '7 days' }).click();
     const row = funnel.getByRole('row').filter({ hasText: pkg.title }).filter({ hasText: 'Instagram' });
