@@ -11,6 +11,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export { CHROMIUM_ARGS } from './chromium-args.mjs';
 
+// BOOT_ELEMENT_ID of packages/shared/src/early-clicks.ts (Node runs this .mjs without TypeScript).
+const BOOT_LIST = /<script type="application\/json" id="wayfarer-boot">[^<]*<\/script>/;
+
+/** A server-rendered page without its boot list (ADR 1228): the head's script then starts nothing. */
+export const withoutBoot = (html) => html.replace(BOOT_LIST, '');
+
 /** `--name value` from the command line, else `fallback`. */
 export function option(name, fallback, argv = process.argv.slice(2)) {
   const i = argv.indexOf(name);

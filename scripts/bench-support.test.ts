@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the bench scripts, without type declarations.
-import { median, option, percentile } from './bench-support.mjs';
+import { median, option, percentile, withoutBoot } from './bench-support.mjs';
 
 describe('bench support', () => {
   it('takes nearest-rank percentiles of unsorted samples', () => {
@@ -26,5 +26,14 @@ describe('bench support', () => {
     expect(option('--url', '', argv)).toBe('http://x');
     expect(option('--sizes', '1000', argv)).toBe('1000');
     expect(option('--last', 'none', argv)).toBe('none');
+  });
+
+  it('takes the boot list out of a page and leaves the rest of its head', async () => {
+    const { BOOT_ELEMENT_ID } = await import('../packages/shared/src/early-clicks.ts');
+    const head = `<head><script>early()</script><script type="application/json" id="${BOOT_ELEMENT_ID}">{"entry":"/assets/index.js","preload":[]}</script><link rel="stylesheet" href="/a.css"></head>`;
+    expect(withoutBoot(head)).toBe(
+      '<head><script>early()</script><link rel="stylesheet" href="/a.css"></head>',
+    );
+    expect(withoutBoot('<p>no boot list</p>')).toBe('<p>no boot list</p>');
   });
 });

@@ -1,6 +1,6 @@
 // A page's style and layout time in a fresh renderer (cold) and on its next load in the same one
 // (warm), without its JavaScript: how much of the first layout is the page's markup and how much
-// is the browser's first use of what the markup asks for (fonts, form controls). Lighthouse opens
+// is the browser's first use of what the markup asks for (fonts, text sizes, elements). Lighthouse opens
 // every page in a fresh renderer, as a phone does after a tap on a link in another app.
 //   node scripts/cold-layout.mjs URL [--runs 9] [--rate 2.6] [--body '<p>A</p>' --body '<p>A</p><input>' …]
 // --rate: Chromium's CPU throttling of the tab (Emulation.setCPUThrottlingRate), as
@@ -10,7 +10,7 @@
 // Prints the medians of Chromium's own counters (Performance.getMetrics: style recalculation,
 // layout, layouts). Not part of npm test; `npm run build` and a running server first.
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, median, option } from './bench-support.mjs';
+import { CHROMIUM_ARGS, median, option, withoutBoot } from './bench-support.mjs';
 
 const url = process.argv[2] ?? '';
 if (!/^https?:\/\//.test(url))
@@ -19,13 +19,12 @@ const runs = Number(option('--runs', 9));
 const rate = Number(option('--rate', 1));
 const bodies = process.argv.flatMap((arg, i) => (arg === '--body' ? [process.argv[i + 1] ?? ''] : []));
 
-// BOOT_ELEMENT_ID of packages/shared/src/early-clicks.ts: without it the head's script starts nothing.
-const BOOT = /<script type="application\/json" id="wayfarer-boot">[^<]*<\/script>/;
 const served = await (await fetch(url)).text();
-const head = served.slice(0, served.indexOf('</head>')).replace(BOOT, '');
+const head = withoutBoot(served.slice(0, served.indexOf('</head>')));
 const variants = [
-  ['the page', served.replace(BOOT, '')],
-  ...bodies.map((body) => [body.slice(0, 60), `${head}</head><body>${body}</body></html>`]),
+  ['the page', withoutBoot(served)],
+  // Numbered: two bodies that open alike stay apart.
+  ...bodies.map((body, i) => [`${i + 1}. ${body.slice(0, 56)}`, `${head}</head><body>${body}</body></html>`]),
 ];
 const base = url.split(/[?#]/)[0];
 

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { withoutBoot } from './bench-support.mjs';
 
 const [port, upstream] = [Number(process.argv[2]), new URL(process.argv[3] ?? '')];
 if (!port || !upstream.host) throw new Error('usage: node scripts/no-js-proxy.mjs PORT UPSTREAM_ORIGIN');
@@ -17,9 +18,6 @@ const codecs = {
   gzip: [promisify(zlib.gunzip), promisify(zlib.gzip)],
   identity: [async (b) => b, async (b) => b],
 };
-// BOOT_ELEMENT_ID of packages/shared/src/early-clicks.ts (Node runs this .mjs without TypeScript).
-const BOOT = /<script type="application\/json" id="wayfarer-boot">[^<]*<\/script>/;
-const withoutBoot = (html) => html.replace(BOOT, '');
 
 http
   .createServer((req, res) => {
