@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@wayfarer/shared/messages';
 import { parseVariantUrl } from '@wayfarer/shared/rules/image-variants';
@@ -15,6 +15,7 @@ import { webDistDir } from '../../lib/paths.ts';
 import { registerSeoRoutes } from '../seo/index.ts';
 import { registerShareCardRoutes } from '../share-cards/index.ts';
 import { renderPage } from '../seo/index.ts';
+import { registerBuildAssets } from './build-assets.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
 import { createPageRenderer, loadServerRenderer } from './ssr.ts';
 import { isKnownPagePath } from '../../plugins/page-routes.ts';
@@ -55,24 +56,25 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
   const webRoot = options.webRoot ?? webDistDir;
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
   if (hasWebApp) {
-    const assetsDir = join(webRoot, 'assets') + sep;
+    // The fingerprinted files from memory (build-assets.ts); the few others from disk below.
+    await registerBuildAssets(app, join(webRoot, 'assets'));
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
       decorateReply: false,
       index: false,
       allowedPath: isPublicFile,
-      // The web build writes x.js.br and x.js.gz next to every text asset (apps/web/vite.config.ts):
+      // The web build writes x.br and x.gz next to its text files (apps/web/vite.config.ts):
       // served with Content-Encoding and Vary: Accept-Encoding, never compressed per request.
       preCompressed: true,
       // One route per file of the build, listed at start (the build does not change while the
       // server runs): a page address no longer costs a file lookup on disk, its .br and .gz twins,
       // before it reaches the server-rendered page (~1,700 → ~5,600 req/s, docs/performance-log.md).
       wildcard: false,
+      globIgnore: ['assets/**'],
       cacheControl: false,
-      // Vite fingerprints everything under assets/; anything else must be revalidated.
-      setHeaders: (reply, path) =>
-        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+      // Not fingerprinted (favicon.svg, fallback.svg): revalidated.
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
     });
   }
 
