@@ -118,6 +118,7 @@ describe('GET /assets/*', () => {
     '/assets/%2e%2e/index-abc.js',
     '/assets/fonts',
     '/assets/',
+    `/assets/${'a'.repeat(300)}.js`,
   ])('%s → the not-found handler', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(404);
