@@ -50,6 +50,10 @@ describe('loadBuildAssets', () => {
     expect(assets.get('fonts/inter-1.woff2')?.type).toBe('font/woff2');
     expect(assets.get('archive.gz')?.type).toBe('application/octet-stream');
   });
+
+  it('is empty for a build without an assets folder', async () => {
+    expect((await loadBuildAssets(join(dir, 'no-such-folder'))).size).toBe(0);
+  });
 });
 
 describe('GET /assets/*', () => {

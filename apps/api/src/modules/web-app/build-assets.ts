@@ -41,9 +41,12 @@ export type BuildAsset = {
 
 const TWIN = { '.br': 'br', '.gz': 'gzip' } as const satisfies Record<string, Encoding>;
 
-/** Every file under `dir` by its path from `dir` with `/` separators ("index-abc.js"). */
+/** Every file under `dir` by its path from `dir` with `/` separators ("index-abc.js"); none without `dir`. */
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
