@@ -11,7 +11,12 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** scripts/*.test.ts that plant no file and read nothing under apps/api (see the 'repo' project). */
-const repoPureFiles = ['cn.test.ts', 'bench-support.test.ts', 'lighthouse-blocking.test.ts'];
+const repoPureFiles = [
+  'cn.test.ts',
+  'bench-support.test.ts',
+  'lighthouse-blocking.test.ts',
+  'test-summary.test.ts',
+];
 
 /**
  * The API test files that run the same whatever the database: they open none (no test app, no

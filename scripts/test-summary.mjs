@@ -3,31 +3,12 @@
 // output, so the failures are named here, after everything else.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const failures = [];
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
 
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
-  for (const file of v.testResults ?? []) {
-    const name = relative(process.cwd(), file.name);
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests)
-      failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    // A file that failed outside any test (a hook, an import) has no failed assertion to name.
-    if (file.status === 'failed' && failedTests.length === 0)
-      failures.push(`${name}: ${firstLine(file.message)}`);
-  }
-}
-
 /** Playwright's report nests suites (file › describe › …) down to specs and their results. */
-function playwrightFailures(suite, path) {
+function playwrightFailures(suite, path, failures) {
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       if (t.status !== 'unexpected') continue;
@@ -35,19 +16,56 @@ function playwrightFailures(suite, path) {
       failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
     }
   }
-  for (const child of suite.suites ?? []) playwrightFailures(child, [...path, child.title]);
+  for (const child of suite.suites ?? []) playwrightFailures(child, [...path, child.title], failures);
 }
 
-if (existsSync('test-results/playwright.json')) {
-  const report = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
-  const s = report.stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
-  skipped += s.skipped;
-  for (const suite of report.suites ?? []) playwrightFailures(suite, [suite.title]);
+/**
+ * The closing lines from Vitest's and Playwright's JSON reports (either may be missing). A test
+ * file that failed outside any test (an import, a hook) runs none of its tests: it is named and
+ * counted apart, so "0 failed" never stands beside a red run.
+ */
+export function summarise({ vitest, playwright }, cwd = process.cwd()) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let filesFailed = 0;
+  const failures = [];
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    for (const file of vitest.testResults ?? []) {
+      const name = relative(cwd, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failedTests.length === 0) {
+        filesFailed += 1;
+        failures.push(`${name}: ${firstLine(file.message)}`);
+      }
+    }
+  }
+  if (playwright) {
+    const s = playwright.stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+    skipped += s.skipped;
+    for (const suite of playwright.suites ?? []) playwrightFailures(suite, [suite.title], failures);
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours from messages.
+  const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400);
+  const lines = [];
+  if (failures.length > 0) lines.push(`Failed:\n${failures.map((f) => `  ✘ ${plain(f)}`).join('\n')}`);
+  const files = filesFailed
+    ? `; ${filesFailed} test file${filesFailed === 1 ? '' : 's'} failed before any test ran`
+    : '';
+  lines.push(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${files}`);
+  return lines.join('\n');
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours from messages.
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 400);
-if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ✘ ${plain(f)}`).join('\n')}`);
-console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+  console.log(
+    summarise({ vitest: read('test-results/vitest.json'), playwright: read('test-results/playwright.json') }),
+  );
+}
