@@ -89,7 +89,15 @@ function recordingMailer(work: () => Promise<void> = () => new Promise((r) => se
   return mailer;
 }
 
-function deps(mailer: EmailOutboxDeps['mailer'], clock = () => new Date()) {
+/**
+ * Now, and after every job queued so far: the database stamps a queued job's first attempt with its
+ * own now() to the microsecond, JavaScript's clock counts milliseconds, so a job queued within the
+ * current millisecond would otherwise be due a fraction of a millisecond after "now" and not be
+ * claimed (an intermittent failure in CI's rehearsal, 2026-12-04).
+ */
+const nowAfterQueued = () => new Date(Date.now() + 1);
+
+function deps(mailer: EmailOutboxDeps['mailer'], clock = nowAfterQueued) {
   const warnings: string[] = [];
   const d: EmailOutboxDeps = {
     db: t.db,
@@ -190,7 +198,7 @@ describe('runEmailOutboxOnce', () => {
   it('a job whose sender vanished is left alone during the lease, then sent again under the same Message-ID', async () => {
     const [job] = await queue(1);
     // A sender claims it and dies (never records an outcome).
-    const now = new Date();
+    const now = nowAfterQueued();
     const claimed = await claimDueEmailJobs(t.db, now, 10, CLAIM_LEASE_MS);
     expect(claimed.map((c) => [c.id, c.outcomeUnknown])).toEqual([[job!.id, false]]);
     const mailer = recordingMailer();
@@ -208,7 +216,7 @@ describe('runEmailOutboxOnce', () => {
   it('a refused send is tried again after a back-off, and given up after EMAIL_MAX_ATTEMPTS', async () => {
     const [job] = await queue(1);
     const refusing = { send: async () => Promise.reject(new Error('550 mailbox unavailable')) };
-    let now = Date.now();
+    let now = nowAfterQueued().getTime();
     const clock = () => new Date(now);
     for (let attempt = 1; attempt <= EMAIL_MAX_ATTEMPTS; attempt++) {
       const result = await runEmailOutboxOnce(deps(refusing, clock).deps);
