@@ -13,7 +13,9 @@
 // work or a busy server would: the issue's "≥ 95 while one core is kept busy".
 // --compare: other servers (other builds of the same data), comma-separated, measured alternately
 // run by run (A, B, C, …), so a before/after pair shares the machine's load.
-// --pages: only the named pages (home, list, package, creator, creators, destination).
+// --pages: only the named pages (home, list, package, creator, creators, destination, floor).
+// floor: an empty page (a heading, a paragraph) from a bare server with the app's headers, so in a
+// renderer of its own as the app's pages are: what Lighthouse gives any page here at this speed.
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
 // cpuBlockingOf): on a loaded machine, where a task's wall time is mostly waiting for a core, it
 // moves with the page's own work; compare builds by it (and by TBT) in one --compare run.
@@ -44,7 +46,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, median, option as opt, startBuiltApi } from './bench-support.mjs';
+import { CHROMIUM_ARGS, median, option as opt, startBuiltApi, startFloorPage } from './bench-support.mjs';
 import { blockingByKind } from './lighthouse-blocking.mjs';
 
 const argv = process.argv.slice(2);
@@ -81,6 +83,8 @@ async function pagesOf(origin) {
     ['creator', 'creator profile', `/@${first.creator.username}`],
     ['creators', 'creators', '/creators'],
     ...(group ? [['destination', 'destination page', `/destination/${group.slug}`]] : []),
+    // Not the app's: an empty page with its headers (bench-support.mjs), the harness's own floor.
+    ['floor', 'empty page (floor)', '/'],
   ];
   return only.length ? all.filter(([key]) => only.includes(key)) : all;
 }
@@ -104,6 +108,7 @@ const compare = opt('--compare', '')
 const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: port } : {});
 const origin = url || api.origin;
+const floor = await startFloorPage(origin);
 const stopBusy = busy ? startBusyLoop() : () => {};
 // On a loaded machine Chromium can take over 25 s to open its debugging port: wait up to 2 minutes,
 // and stop the server and the busy loop if it never does.
@@ -115,6 +120,7 @@ const chrome = await chromeLauncher
   })
   .catch(async (error) => {
     stopBusy();
+    await floor.stop();
     await api?.stop();
     throw error;
   });
@@ -343,8 +349,8 @@ try {
   console.log(
     `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)} ${'cpuTBT'.padStart(8)}  scores ; TBTs ; benchmark indexes (effective) of the runs   load`,
   );
-  const targets = [origin, ...compare];
-  for (const [, name, path] of pages) {
+  for (const [key, name, path] of pages) {
+    const targets = key === 'floor' ? [floor.origin] : [origin, ...compare];
     const loadBefore = load();
     const samplesOf = targets.map(() => []);
     let failures = 0;
@@ -386,6 +392,7 @@ try {
   await browser.disconnect();
   await chrome.kill();
   stopBusy();
+  await floor.stop();
   await api?.stop();
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(report, null, 2)}\n`);

@@ -80,6 +80,43 @@ export async function startBuiltApi(name, env = {}) {
   return { origin, stop, pid: child.pid };
 }
 
+/** An empty page: a heading and a paragraph, no stylesheet, picture or script. */
+export const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wayfarer</title></head><body><h1>Wayfarer</h1><p>Travel with the creators you follow.</p></body></html>';
+
+// What describes one answer's body or its connection, not the site: left off the floor page's.
+const BODY_HEADERS = new Set(
+  'content-length content-encoding content-type etag last-modified date connection keep-alive transfer-encoding vary cache-control'.split(
+    ' ',
+  ),
+);
+
+/** The app's response headers (a fetch Headers) for the floor page: its policies, not its body's. */
+export function floorHeaders(appHeaders) {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+  for (const [name, value] of appHeaders) if (!BODY_HEADERS.has(name)) headers[name] = value;
+  return headers;
+}
+
+/**
+ * The floor under every page's Lighthouse figures: FLOOR_PAGE from a bare node:http server with
+ * the headers the app sends with `/` (its Content-Security-Policy, Cross-Origin-Opener-Policy, …),
+ * so the browser opens it as it opens the app's pages, in a renderer of its own. What Lighthouse
+ * gives it is what the harness gives any page on this machine at this speed. Answers { origin, stop }.
+ */
+export async function startFloorPage(appOrigin) {
+  const answer = await fetch(`${appOrigin}/`);
+  await answer.arrayBuffer();
+  const headers = floorHeaders(answer.headers);
+  const server = createServer((req, res) => {
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : FLOOR_PAGE);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  const stop = () => new Promise((closed) => server.close(closed));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop };
+}
+
 /** The nearest-rank percentile `p` (0–100] of `values` (need not be sorted). */
 export function percentile(values, p) {
   if (values.length === 0) return Number.NaN;
