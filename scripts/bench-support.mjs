@@ -113,7 +113,12 @@ export async function startFloorPage(appOrigin) {
     res.end(req.method === 'HEAD' ? undefined : FLOOR_PAGE);
   });
   await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  const stop = () => new Promise((closed) => server.close(closed));
+  // A browser's kept-alive connections would hold close() open: end them too.
+  const stop = () =>
+    new Promise((closed) => {
+      server.close(closed);
+      server.closeAllConnections();
+    });
   return { origin: `http://127.0.0.1:${server.address().port}`, stop };
 }
 
