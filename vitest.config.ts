@@ -15,6 +15,7 @@ const repoPureFiles = [
   'cn.test.ts',
   'bench-support.test.ts',
   'lighthouse-blocking.test.ts',
+  'lighthouse-trace.test.ts',
   'test-summary.test.ts',
 ];
 

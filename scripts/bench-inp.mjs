@@ -10,10 +10,9 @@
 // The figure per interaction is the longest event duration of it (PerformanceEventTiming, the
 // browser's own INP input: delay + handlers + the next paint); INP of a visit is its longest.
 // --busy: a child process spins one core for the whole run, as in bench:lighthouse.
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { median, option as opt, startBuiltApi } from './bench-support.mjs';
+import { median, option as opt, startBuiltApi, startBusyLoop } from './bench-support.mjs';
 
 const argv = process.argv.slice(2);
 const runs = Number(opt('--runs', 3));
@@ -117,22 +116,11 @@ const SCENARIOS = [
   },
 ];
 
-function startBusyLoop() {
-  const child = spawn(
-    process.execPath,
-    ['-e', 'let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  return () => child.kill('SIGKILL');
-}
-
 const url = opt('--url', '');
 const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('inp', port ? { PORT: port } : {});
 const origin = url || api.origin;
-const stopBusy = busy ? startBusyLoop() : () => {};
+const stopBusy = busy ? startBusyLoop().stop : () => {};
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -7,13 +7,14 @@
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
 // median score, FCP, LCP, TBT, CLS and boot-up time for /, /packages, a package page, a creator
-// profile (the issue's four), the creators directory and a destination page, with the machine's
-// 1-minute load average before and after each page.
+// profile (the issue's four), the creators, a destination, about, sign-in and search pages, with
+// the machine's 1-minute load average before and after each page.
 // --busy: a child process spins one core (a CPU-bound loop) for the whole run, as a phone's other
 // work or a busy server would: the issue's "≥ 95 while one core is kept busy".
 // --compare: other servers (other builds of the same data), comma-separated, measured alternately
 // run by run (A, B, C, …), so a before/after pair shares the machine's load.
-// --pages: only the named pages (home, list, package, creator, creators, destination, floor).
+// --pages: only the named pages (home, list, package, creator, creators, destination, about,
+// login, search, floor).
 // floor: an empty page (a heading, a paragraph) from a bare server with the app's headers, so in a
 // renderer of its own as the app's pages are: what Lighthouse gives any page here at this speed.
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
@@ -23,14 +24,15 @@
 // Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
 // faster machine) beside it; figures from machines of different indexes do not compare.
 // --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset).
-// --target-index I: first measures this machine's index (median of three calibration runs of the
-// first page), then slows Chromium's CPU down by index / I (Emulation.setCPUThrottlingRate on the
-// tab, before Lighthouse opens the page) and runs Lighthouse as it is by default (simulated, 4×):
-// the pages are scored as Lighthouse scores them on a machine of index I (another 2-core machine
-// measured about 900). Lighthouse's own index of each run, measured in the slowed tab, shows the
-// machine it saw. --lantern instead multiplies Lighthouse's simulated slowdown (4 × index / I) on
-// an unthrottled tab: every task counts index / I times longer, React's 5 ms slices included,
-// which on a slower machine would have stayed 5 ms (harsher than the machine it stands for).
+// --target-index I: slows Chromium's CPU (Emulation.setCPUThrottlingRate on the tab, before
+// Lighthouse opens the page) until Lighthouse's own index in the slowed tab is I ± 5 %
+// (calibrateRate), then runs Lighthouse as by default (simulated, 4×): the pages scored as on a
+// machine of index I (another 2-core one measured ~900). The machine's speed drifts, so each run's
+// own index steers the rate for the next (steerRate), and a run more than 15 % off I is run again
+// (up to --runs times a page). With --busy each run has a quiet twin just before it (the loop
+// paused, the same rate) whose index does that: the busy run's own shows the loop's drag.
+// --lantern instead multiplies Lighthouse's simulated slowdown (4 × index / I) on an unthrottled
+// tab: harsher than the machine it stands for (React's 5 ms slices count index / I times longer).
 // --chromium-rate R: Chromium's CPU throttling by R under Lighthouse's simulation, without calibrating.
 // The effective index of each run (index × 4 / slowdown) is printed beside it.
 // --method devtools: Chromium's own CPU throttling (Emulation.setCPUThrottlingRate) while the page
@@ -38,7 +40,6 @@
 // --profile: after each page, where the main thread went in its median run: Lighthouse's
 // mainthread-work-breakdown, bootup-time per script and the long tasks with what they held.
 // --traces DIR: each run's Chrome trace written there (NNN-port.json). Heavy: not part of npm test.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
@@ -46,8 +47,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, median, option as opt, startBuiltApi, startFloorPage } from './bench-support.mjs';
+import {
+  CHROMIUM_ARGS,
+  calibrateRate,
+  median,
+  option as opt,
+  startBuiltApi,
+  startBusyLoop,
+  startFloorPage,
+  steerRate,
+} from './bench-support.mjs';
 import { blockingByKind } from './lighthouse-blocking.mjs';
+import { cpuBlockingOf, longTasksOf } from './lighthouse-trace.mjs';
 
 const argv = process.argv.slice(2);
 const runs = Number(opt('--runs', 3));
@@ -83,20 +94,13 @@ async function pagesOf(origin) {
     ['creator', 'creator profile', `/@${first.creator.username}`],
     ['creators', 'creators', '/creators'],
     ...(group ? [['destination', 'destination page', `/destination/${group.slug}`]] : []),
+    ['about', 'about', '/about'],
+    ['login', 'sign in (not server-rendered)', '/login'],
+    ['search', 'search (not server-rendered)', '/search?query=bali'],
     // Not the app's: an empty page with its headers (bench-support.mjs), the harness's own floor.
     ['floor', 'empty page (floor)', '/'],
   ];
   return only.length ? all.filter(([key]) => only.includes(key)) : all;
-}
-
-/** A child process that keeps one core busy until it is killed. */
-function startBusyLoop() {
-  const child = spawn(
-    process.execPath,
-    ['-e', 'let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }'],
-    { stdio: 'ignore' },
-  );
-  return () => child.kill('SIGKILL');
 }
 
 const load = () => loadavg()[0].toFixed(2);
@@ -109,7 +113,8 @@ const port = opt('--port', '');
 const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: port } : {});
 const origin = url || api.origin;
 const floor = await startFloorPage(origin);
-const stopBusy = busy ? startBusyLoop() : () => {};
+/** --busy's loop, started after the calibration. */
+let busyLoop = { stop: () => {}, pause: () => {} };
 // On a loaded machine Chromium can take over 25 s to open its debugging port: wait up to 2 minutes,
 // and stop the server and the busy loop if it never does.
 const chrome = await chromeLauncher
@@ -119,7 +124,7 @@ const chrome = await chromeLauncher
     maxConnectionRetries: 240,
   })
   .catch(async (error) => {
-    stopBusy();
+    busyLoop.stop();
     await floor.stop();
     await api?.stop();
     throw error;
@@ -174,101 +179,19 @@ async function measure(pageUrl) {
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     bootup: audits['bootup-time'].numericValue,
-    cpuTbt: cpuBlockingOf(result.artifacts.Trace) ?? Number.NaN,
+    cpuTbt: cpuBlockingOf(result.artifacts.Trace, traceFactor()) ?? Number.NaN,
     index: result.lhr.environment.benchmarkIndex,
     blocking: await blockingByKind(result),
     slowdown,
     chromiumRate,
-    ...(profile ? { profile: { ...profileOf(audits), tasks: longTasksOf(result.artifacts.Trace) } } : {}),
+    ...(profile
+      ? { profile: { ...profileOf(audits), tasks: longTasksOf(result.artifacts.Trace, traceFactor()) } }
+      : {}),
   };
 }
 
-/**
- * The page's long tasks (over 50 ms once slowed down) from the run's trace, each with what its
- * direct children spent (style, layout, a script's evaluation, a function call by name, …), in
- * ms at the run's slowdown: what the audits' per-script sums do not tell apart.
- */
 /** What a trace's durations are multiplied by: the slowdown when simulated, 1 when Chromium throttled. */
 const traceFactor = () => (method === 'simulate' ? slowdown : 1);
-
-function mainThreadOf(trace) {
-  const events = trace?.traceEvents ?? [];
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map();
-  for (const e of events) {
-    if (e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;
-    const key = `${e.pid}:${e.tid}`;
-    if (!byThread.has(key)) byThread.set(key, []);
-    byThread.get(key).push(e);
-  }
-  // The page's main thread: the renderer that ran the most.
-  const busiest = [...byThread.values()].sort(
-    (a, b) =>
-      b.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur, 0) -
-      a.filter((e) => e.name === 'RunTask').reduce((n, e) => n + e.dur, 0),
-  )[0];
-  busiest?.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  return busiest ?? [];
-}
-
-/**
- * Blocking time from the main thread's CPU time (each task's thread time, `tdur`, instead of its
- * wall time): the sum over the tasks after the first contentful paint of what exceeds 50 ms once
- * multiplied by the slowdown. On a loaded machine a task's wall time holds the time the thread
- * waited for a core (a 5 ms task took 20 ms); its thread time does not, so this figure moves
- * with the page's own work, not with the neighbours'. Not Lighthouse's TBT (no simulation of the
- * network's order, no end at interactive), a steadier companion to it.
- */
-function cpuBlockingOf(trace) {
-  const events = trace?.traceEvents ?? [];
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) return undefined;
-  let blocking = 0;
-  for (const e of mainThreadOf(trace)) {
-    if (e.name !== 'RunTask' || e.ts < fcp.ts || e.tdur === undefined) continue;
-    blocking += Math.max(0, (e.tdur / 1000) * traceFactor() - 50);
-  }
-  return blocking;
-}
-
-function longTasksOf(trace) {
-  const busiest = mainThreadOf(trace);
-  if (!busiest.length) return [];
-  const start = busiest[0].ts;
-  const tasks = [];
-  // Thread time where the trace has it (a loaded machine's wall time is mostly waiting for a core).
-  const cpu = (e) => ((e.tdur ?? e.dur) / 1000) * traceFactor();
-  for (const task of busiest.filter((e) => e.name === 'RunTask' && cpu(e) > 50)) {
-    const end = task.ts + task.dur;
-    const inside = busiest.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
-    // Direct children: events not inside another child.
-    const parts = new Map();
-    let coveredUntil = 0;
-    for (const e of inside) {
-      if (e.ts < coveredUntil) continue;
-      coveredUntil = e.ts + e.dur;
-      const d = e.args?.data ?? e.args?.beginData ?? {};
-      const what =
-        d.functionName || d.url
-          ? `${e.name} ${d.functionName ?? ''} ${String(d.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`.trim()
-          : e.name;
-      parts.set(what, (parts.get(what) ?? 0) + cpu(e));
-    }
-    tasks.push({
-      at: Math.round((task.ts - start) / 1000),
-      ms: Math.round(cpu(task)),
-      parts: [...parts]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 5)
-        .map(([w, ms]) => [w, Math.round(ms)]),
-    });
-  }
-  return tasks;
-}
 
 /** Where the main thread went in one run (the audits' own figures, slowdown included). */
 function profileOf(audits) {
@@ -301,14 +224,22 @@ function printProfile(sample) {
     );
 }
 
-/** This machine's benchmark index now: the median of three runs of `pageUrl`. */
-async function calibrate(pageUrl) {
+/** Lighthouse's own index of a tab Chromium slows by `rate` (the empty page's runs): the median of 3. */
+async function indexAt(rate) {
+  chromiumRate = rate;
   const indexes = [];
-  for (let i = 0; i < 3; i += 1) {
-    const sample = await measure(pageUrl);
-    if (sample) indexes.push(sample.index);
+  for (let i = 0; i < 3; i += 1) indexes.push((await measure(`${floor.origin}/`))?.index);
+  return median(indexes.filter(Boolean));
+}
+
+/** A run of `pageUrl` with --busy's loop paused: the quiet machine's index at this rate. */
+async function quietTwin(pageUrl) {
+  busyLoop.pause(true);
+  try {
+    return await measure(pageUrl);
+  } finally {
+    busyLoop.pause(false);
   }
-  return median(indexes);
 }
 
 const report = {
@@ -327,17 +258,26 @@ const report = {
 };
 try {
   const pages = await pagesOf(origin);
-  if (targetIndex) {
-    const index = await calibrate(origin + pages[0][2]);
-    if (lantern) slowdown = Math.round(((4 * index) / targetIndex) * 10) / 10;
-    else chromiumRate = Math.round((index / targetIndex) * 10) / 10;
-    report.slowdown = slowdown;
-    report.chromiumRate = chromiumRate;
+  if (targetIndex && lantern) {
+    const index = await indexAt(1);
+    slowdown = Math.round(((4 * index) / targetIndex) * 10) / 10;
     report.calibration = { index, load: load() };
+    console.log(`calibration: index ${index.toFixed(0)} (load ${load()}): slowdown ${slowdown}×`);
+  } else if (targetIndex) {
+    // Quiet (the busy loop starts after it): the machine of index I, then its core kept busy.
+    const { rate, index, steps } = await calibrateRate(indexAt, targetIndex);
+    chromiumRate = rate;
+    report.calibration = { index: steps[0][1], steps, load: load() };
     console.log(
-      `calibration: this machine's benchmark index ${index.toFixed(0)} (median of 3, load ${load()}): ${lantern ? `Lighthouse's CPU slowdown ${slowdown}×` : `Chromium's CPU throttled ${chromiumRate}×, Lighthouse's slowdown ${slowdown}×`} to score as at index ${targetIndex}`,
+      `calibration (medians of 3, load ${load()}): ${steps.map(([r, i]) => `index ${i.toFixed(0)} at ${r}×`).join(', ')}: Chromium's CPU throttled ${rate}× (index ${index.toFixed(0)}), Lighthouse's slowdown ${slowdown}×, to score as at index ${targetIndex}`,
     );
   }
+  report.slowdown = slowdown;
+  report.chromiumRate = chromiumRate;
+  if (busy) busyLoop = startBusyLoop();
+  // Each run's own index (busy, its quiet twin's) steers the rate, and a run off the target is run
+  // again: the machine's speed drifts. Busy, the loop's drag on the page is what is measured.
+  const steering = targetIndex && !lantern && method === 'simulate';
   console.log(
     `Lighthouse 12, mobile, slow 4G, CPU slowdown ${slowdown}× (${method})${chromiumRate > 1 ? ` on a tab Chromium slows ${chromiumRate}×` : ''}, median of ${runs} runs, ${origin}${compare.length ? ` (A) and ${compare.map((c, i) => `${c} (${'BCDE'[i]})`).join(', ')}, alternately` : ''}${busy ? ', one core kept busy by a CPU-bound loop' : ''}`,
   );
@@ -347,19 +287,31 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)} ${'cpuTBT'.padStart(8)}  scores ; TBTs ; benchmark indexes (effective) of the runs   load`,
+    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'boot-up'.padStart(8)} ${'cpuTBT'.padStart(8)}  scores ; TBTs ; benchmark indexes (effective) and Chromium's rate of the runs   load`,
   );
   for (const [key, name, path] of pages) {
     const targets = key === 'floor' ? [floor.origin] : [origin, ...compare];
     const loadBefore = load();
     const samplesOf = targets.map(() => []);
     let failures = 0;
+    const offTarget = [];
     // With --compare the two servers take turns, run by run: both share the machine's ups and downs.
     for (let i = 0; i < runs; i += 1) {
       for (const [t, target] of targets.entries()) {
         let sample;
         while (!sample) {
+          // Busy, a quiet run of the page at the same rate first says which machine this was.
+          const twin = steering && busy ? await quietTwin(target + path) : undefined;
           sample = await measure(target + path);
+          if (sample && steering) {
+            const steer = steerRate(chromiumRate, (twin ?? sample).index, targetIndex);
+            chromiumRate = steer.rate;
+            if (!steer.onTarget && offTarget.length < runs) {
+              offTarget.push(`${(twin ?? sample).index.toFixed(0)} at ${sample.chromiumRate}×`);
+              sample = undefined;
+              continue;
+            }
+          }
           if (sample) break;
           failures += 1;
           console.log(`  ${name}: a run failed on ${target}, run again`);
@@ -369,13 +321,17 @@ try {
       }
     }
     const loadAfter = load();
+    if (offTarget.length)
+      console.log(
+        `  ${name}: ${offTarget.length} runs off ${targetIndex} ± 15 %, run again: ${offTarget.join(', ')}`,
+      );
     for (const [t, target] of targets.entries()) {
       const samples = samplesOf[t];
       const m = (key) => median(samples.map((s) => s[key]));
       report.pages.push({ name, path, origin: target, loadBefore, loadAfter, samples });
       const label = targets.length > 1 ? `${name} (${'ABCDE'[t]})` : name;
       console.log(
-        `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)} ${`${m('cpuTbt').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')} ; ${samples.map((s) => `${s.index.toFixed(0)} (${((s.index * 4) / s.slowdown).toFixed(0)})`).join('/')}   ${loadBefore} → ${loadAfter}`,
+        `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)} ${`${m('cpuTbt').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')} ; ${samples.map((s) => `${s.index.toFixed(0)} (${((s.index * 4) / s.slowdown).toFixed(0)})${s.chromiumRate > 1 ? ` ${s.chromiumRate}×` : ''}`).join('/')}   ${loadBefore} → ${loadAfter}`,
       );
       const kinds = samples[0].blocking && ['script', 'render', 'commit', 'other'];
       if (kinds)
@@ -391,7 +347,7 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  stopBusy();
+  busyLoop.stop();
   await floor.stop();
   await api?.stop();
 }

@@ -23,6 +23,19 @@ export function option(name, fallback, argv = process.argv.slice(2)) {
   return i < 0 || i + 1 >= argv.length ? fallback : argv[i + 1];
 }
 
+/**
+ * A child process keeping one core busy (a CPU-bound loop): { stop, pause(paused) }; pause stops
+ * and continues it (SIGSTOP, SIGCONT), for a measure of the quiet machine in between.
+ */
+export function startBusyLoop() {
+  const loop = 'let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }';
+  const child = spawn(process.execPath, ['-e', loop], { stdio: 'ignore' });
+  return {
+    stop: () => child.kill('SIGKILL'),
+    pause: (paused) => child.exitCode === null && child.kill(paused ? 'SIGSTOP' : 'SIGCONT'),
+  };
+}
+
 /** A port free right now (the OS picks it). */
 export const freePort = () =>
   new Promise((resolve) => {
@@ -135,4 +148,43 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Chromium's CPU throttling rate at which Lighthouse's own benchmark index, measured in the slowed
+ * tab, lands within `tolerance` of `target`. `measureIndex(rate)` answers the median index of a few
+ * runs at that rate (rate 1: unthrottled). The index does not fall in proportion to the rate (at
+ * 3.2× on a machine of 2,882 the runs saw 755–820, not 900), so the first guess, index / target, is
+ * corrected by what the slowed tab reports, up to `steps` times. Answers the measured rate whose
+ * index came closest, { rate, index, steps }, steps being every [rate, index] measured (first rate 1).
+ */
+export async function calibrateRate(measureIndex, target, { tolerance = 0.05, steps: most = 3 } = {}) {
+  const round = (r) => Math.max(1, Math.round(r * 100) / 100);
+  const base = await measureIndex(1);
+  const steps = [[1, base]];
+  let rate = round(base / target);
+  for (let i = 0; i < most && rate > 1; i += 1) {
+    const index = await measureIndex(rate);
+    steps.push([rate, index]);
+    if (Math.abs(index / target - 1) <= tolerance) break;
+    rate = round((rate * index) / target);
+  }
+  // The measured rate whose index came closest to the target (rate 1 when the machine is no faster).
+  const [rate1, index1] = steps.reduce((best, step) =>
+    Math.abs(step[1] - target) < Math.abs(best[1] - target) ? step : best,
+  );
+  return { rate: rate1, index: index1, steps };
+}
+
+/**
+ * The rate for the next run under --target-index, from the machine's index just measured at
+ * `rate`, and whether that index is within `band` of the target. A shared machine's speed drifts
+ * (one page's seven runs at one rate saw indexes of 490–911): the rate follows the drift part way
+ * (`gain`), and a run whose own index is off the target measured another machine.
+ */
+export function steerRate(rate, index, target, { band = 0.15, gain = 0.5 } = {}) {
+  return {
+    onTarget: Math.abs(index / target - 1) <= band,
+    rate: Math.max(1, Math.round(rate * (index / target) ** gain * 100) / 100),
+  };
 }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import {
   FLOOR_PAGE,
+  calibrateRate,
   floorHeaders,
   median,
   option,
   percentile,
   startFloorPage,
+  steerRate,
   withoutBoot,
   // @ts-expect-error: a plain .mjs module of the bench scripts, without type declarations.
 } from './bench-support.mjs';
@@ -86,5 +88,41 @@ describe('bench support', () => {
       await floor.stop();
       await new Promise((closed) => app.close(closed));
     }
+  });
+  it("corrects the throttling rate by the index the slowed tab reports, not the first guess's", async () => {
+    // A machine of 2,880 whose index falls faster than the rate (as measured: 3.2× gave ~800).
+    const machine = (rate: number) => (rate === 1 ? 2880 : 2880 / (rate * 1.12));
+    const asked: number[] = [];
+    const measure = async (rate: number) => {
+      asked.push(rate);
+      return machine(rate);
+    };
+    const { rate, index, steps } = await calibrateRate(measure, 900);
+    expect(asked[0]).toBe(1);
+    expect(asked[1]).toBe(3.2);
+    expect(steps[1][1]).toBeLessThan(900 * 0.95);
+    // The second guess lands within 5 % and is the one answered.
+    expect(rate).toBeLessThan(3.2);
+    expect(Math.abs(index / 900 - 1)).toBeLessThanOrEqual(0.05);
+    expect(steps).toHaveLength(3);
+  });
+
+  it('answers the closest measured rate when the index never settles, and no throttling on a slow machine', async () => {
+    const noisy = [2000, 700, 1150, 800];
+    const { rate, index, steps } = await calibrateRate(async () => noisy.shift() ?? 0, 900, { steps: 3 });
+    expect(steps.map(([r]: number[]) => r)).toEqual([1, 2.22, 1.73, 2.21]);
+    expect([rate, index]).toEqual([2.21, 800]);
+    const slow = await calibrateRate(async () => 850, 900);
+    expect(slow).toEqual({ rate: 1, index: 850, steps: [[1, 850]] });
+  });
+  it('runs again a run whose own index is off the target and follows the drift part way', () => {
+    // Within 15 %: kept; the rate still moves half way (in the square root) toward the target.
+    expect(steerRate(3, 900, 900)).toEqual({ onTarget: true, rate: 3 });
+    expect(steerRate(3, 1000, 900)).toEqual({ onTarget: true, rate: 3.16 });
+    // A slow moment (490 at 3×): run again, with less throttling.
+    expect(steerRate(3, 490, 900)).toEqual({ onTarget: false, rate: 2.21 });
+    expect(steerRate(3, 1100, 900).onTarget).toBe(false);
+    // Never below no throttling at all.
+    expect(steerRate(1, 100, 900).rate).toBe(1);
   });
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs module of the bench scripts, without type declarations.
+import { cpuBlockingOf, longTasksOf, mainThreadOf } from './lighthouse-trace.mjs';
+
+// A trace of two renderers: an about:blank one that ran little and the page's, which ran most.
+const thread = (pid: number) => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid: 1,
+  args: { name: 'CrRendererMain' },
+});
+const task = (pid: number, ts: number, dur: number, tdur = dur, name = 'RunTask', args = {}) => ({
+  name,
+  ph: 'X',
+  pid,
+  tid: 1,
+  ts,
+  dur,
+  tdur,
+  args,
+});
+const trace = {
+  traceEvents: [
+    thread(1),
+    thread(2),
+    task(1, 0, 5_000),
+    task(2, 1_000, 10_000),
+    { name: 'firstContentfulPaint', ph: 'I', pid: 2, tid: 1, ts: 20_000 },
+    // After the paint: 30 ms of wall time, 20 of them on the CPU; its child a module's evaluation.
+    task(2, 30_000, 30_000, 20_000),
+    task(2, 31_000, 25_000, 18_000, 'v8.evaluateModule', { data: { url: 'http://x/assets/a.js' } }),
+    task(2, 70_000, 10_000),
+  ],
+};
+
+describe("a Lighthouse run's trace", () => {
+  it("takes the renderer that ran the most as the page's main thread, its events in order", () => {
+    const main = mainThreadOf(trace);
+    expect(main.every((e: { pid: number }) => e.pid === 2)).toBe(true);
+    expect(main.map((e: { ts: number }) => e.ts)).toEqual([1_000, 30_000, 31_000, 70_000]);
+    expect(mainThreadOf(undefined)).toEqual([]);
+  });
+
+  it('counts blocking from CPU time after the first paint, times the slowdown', () => {
+    // 20 ms × 4 = 80 → 30 over 50; 10 ms × 4 = 40 → nothing; the task before the paint not at all.
+    expect(cpuBlockingOf(trace, 4)).toBe(30);
+    expect(cpuBlockingOf(trace, 2)).toBe(0);
+    expect(cpuBlockingOf({ traceEvents: [] }, 4)).toBeUndefined();
+  });
+
+  it('lists the long tasks with what their direct children spent', () => {
+    const tasks = longTasksOf(trace, 4);
+    expect(tasks).toEqual([{ at: 29, ms: 80, parts: [['v8.evaluateModule /assets/a.js', 72]] }]);
+  });
+});
