@@ -55,6 +55,7 @@ import {
   startBuiltApi,
   startBusyLoop,
   startFloorPage,
+  STEER_BAND,
   steerRate,
 } from './bench-support.mjs';
 import { blockingByKind } from './lighthouse-blocking.mjs';
@@ -303,11 +304,13 @@ try {
           // Busy, a quiet run of the page at the same rate first says which machine this was.
           const twin = steering && busy ? await quietTwin(target + path) : undefined;
           sample = await measure(target + path);
-          if (sample && steering) {
-            const steer = steerRate(chromiumRate, (twin ?? sample).index, targetIndex);
+          // The index that says which machine this was: busy, the twin's (none if it failed).
+          const own = busy ? twin : sample;
+          if (sample && steering && own) {
+            const steer = steerRate(chromiumRate, own.index, targetIndex);
             chromiumRate = steer.rate;
             if (!steer.onTarget && offTarget.length < runs) {
-              offTarget.push(`${(twin ?? sample).index.toFixed(0)} at ${sample.chromiumRate}×`);
+              offTarget.push(`${own.index.toFixed(0)} at ${sample.chromiumRate}×`);
               sample = undefined;
               continue;
             }
@@ -323,7 +326,7 @@ try {
     const loadAfter = load();
     if (offTarget.length)
       console.log(
-        `  ${name}: ${offTarget.length} runs off ${targetIndex} ± 15 %, run again: ${offTarget.join(', ')}`,
+        `  ${name}: ${offTarget.length} runs off ${targetIndex} ± ${STEER_BAND * 100} %, run again: ${offTarget.join(', ')}`,
       );
     for (const [t, target] of targets.entries()) {
       const samples = samplesOf[t];

@@ -176,13 +176,16 @@ export async function calibrateRate(measureIndex, target, { tolerance = 0.05, st
   return { rate: rate1, index: index1, steps };
 }
 
+/** How far off the target a run's own index may be and still count (15 %). */
+export const STEER_BAND = 0.15;
+
 /**
  * The rate for the next run under --target-index, from the machine's index just measured at
  * `rate`, and whether that index is within `band` of the target. A shared machine's speed drifts
  * (one page's seven runs at one rate saw indexes of 490–911): the rate follows the drift part way
  * (`gain`), and a run whose own index is off the target measured another machine.
  */
-export function steerRate(rate, index, target, { band = 0.15, gain = 0.5 } = {}) {
+export function steerRate(rate, index, target, { band = STEER_BAND, gain = 0.5 } = {}) {
   return {
     onTarget: Math.abs(index / target - 1) <= band,
     rate: Math.max(1, Math.round(rate * (index / target) ** gain * 100) / 100),

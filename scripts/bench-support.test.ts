@@ -89,6 +89,7 @@ describe('bench support', () => {
       await new Promise((closed) => app.close(closed));
     }
   });
+
   it("corrects the throttling rate by the index the slowed tab reports, not the first guess's", async () => {
     // A machine of 2,880 whose index falls faster than the rate (as measured: 3.2× gave ~800).
     const machine = (rate: number) => (rate === 1 ? 2880 : 2880 / (rate * 1.12));
@@ -115,6 +116,7 @@ describe('bench support', () => {
     const slow = await calibrateRate(async () => 850, 900);
     expect(slow).toEqual({ rate: 1, index: 850, steps: [[1, 850]] });
   });
+
   it('runs again a run whose own index is off the target and follows the drift part way', () => {
     // Within 15 %: kept; the rate still moves half way (in the square root) toward the target.
     expect(steerRate(3, 900, 900)).toEqual({ onTarget: true, rate: 3 });
