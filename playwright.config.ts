@@ -26,7 +26,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) on a developer's
+    // machine, without the screencast: Chromium painted and encoded a frame of every change for
+    // it, a quarter of the run's CPU (ADR 1390). CI prints only the failure and keeps no file, so
+    // it records none.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's headless shell (docs/decisions/1225): the journeys' browser without the desktop
       // browser's GPU process, ~15 % less wall time for the same journeys on 2 cores.
