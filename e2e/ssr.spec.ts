@@ -22,6 +22,10 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/privacy-policy',
     '/terms-and-conditions',
     '/cancellation-policy',
+    '/search?query=bali',
+    '/login',
+    '/forgot-password',
+    '/influencer',
   ];
 }
 
@@ -133,6 +137,43 @@ test.describe('on a phone whose JavaScript is slow', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(problems).toEqual([]);
   });
+
+  test('a sign-in sent before hydration is held back, then signs in with what was typed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail();
+    const registered = await request.post('/v1/auth/register', {
+      data: { name: 'Kabir Early', email, password: PASSWORD },
+    });
+    expect(registered.ok()).toBe(true);
+    const { problems } = watch(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The server's form, typed into and sent while the app's code is still on its way.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/login$/);
+    release();
+    // A user without a creator profile is sent to complete it (spec 000 §4).
+    await page.waitForURL(/\/creator\/complete-profile$/);
+    // The browser never sent the form itself: no address carried the e-mail or the password.
+    expect(documents.filter((url) => url.includes('?'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -166,5 +207,10 @@ test('a signed-in visitor gets the page rendered signed out, then their avatar m
   expect(await response?.text()).not.toContain('Meera Hydrate');
   await expect(page.getByRole('button', { name: /Meera Hydrate/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
+  // The sign-in page, rendered signed out, sends them on once it has hydrated (spec 000 §2).
+  await page.goto('/login?redirect=/about');
+  await page.waitForURL(/\/about$/);
   expect(problems).toEqual([]);
 });

@@ -7,14 +7,15 @@
 // fresh DATA_DIR with the demo catalogue (on --port if given, else a free one). Chromium is
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
 // median score, FCP, LCP, TBT, CLS and boot-up time for /, /packages, a package page, a creator
-// profile (the issue's four), the creators, a destination, about, sign-in and search pages, with
-// the machine's 1-minute load average before and after each page.
+// profile (the issue's four), the creators, a destination, about, search, sign-in, creator landing
+// and forgotten-password pages, and the trips sign-in (rendered in the browser: the e-mailed link's
+// page, ADR 1391), with the machine's 1-minute load average before and after each page.
 // --busy: a child process spins one core (a CPU-bound loop) for the whole run, as a phone's other
 // work or a busy server would: the issue's "≥ 95 while one core is kept busy".
 // --compare: other servers (other builds of the same data), comma-separated, measured alternately
 // run by run (A, B, C, …), so a before/after pair shares the machine's load.
 // --pages: only the named pages (home, list, package, creator, creators, destination, about,
-// login, search, floor).
+// search, login, influencer, forgot, trips, floor).
 // floor: an empty page (a heading, a paragraph) from a bare server with the app's headers, so in a
 // renderer of its own as the app's pages are: what Lighthouse gives any page here at this speed.
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
@@ -96,8 +97,11 @@ async function pagesOf(origin) {
     ['creators', 'creators', '/creators'],
     ...(group ? [['destination', 'destination page', `/destination/${group.slug}`]] : []),
     ['about', 'about', '/about'],
-    ['login', 'sign in (not server-rendered)', '/login'],
-    ['search', 'search (not server-rendered)', '/search?query=bali'],
+    ['search', 'search', '/search?query=bali'],
+    ['login', 'sign in', '/login'],
+    ['influencer', 'creator landing', '/influencer'],
+    ['forgot', 'forgot password', '/forgot-password'],
+    ['trips', 'trips sign-in (not server-rendered)', '/trips/sign-in'],
     // Not the app's: an empty page with its headers (bench-support.mjs), the harness's own floor.
     ['floor', 'empty page (floor)', '/'],
   ];

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import type { SsrState } from './app/ssr-state';
 import { PublicQueryCache } from './lib/public-query';
+import { registerStoreLoader } from './lib/store-on-demand';
 
 // The server renderer of the public pages (docs/decisions/801), built by `vite build --ssr` into
 // apps/web/dist-server/ and imported by the API (apps/api/src/plugins/ssr.ts).
@@ -20,6 +21,10 @@ export type RenderInput = {
   serverFetch: (request: Request) => Promise<Response>;
 };
 export type RenderResult = { appHtml: string; state: SsrState };
+
+// The signed-out pages that need the store (sign-in, the creator landing page) render with one of
+// their own, signed out (app/store-provider.tsx, ADR 1391).
+registerStoreLoader(() => import('./app/store-provider'));
 
 // One handler per process: it resolves each lazy route once and keeps it resolved.
 const handler = createStaticHandler(routes);

@@ -6,12 +6,18 @@ import { BOOT_ELEMENT_ID, EARLY_CLICK_SCRIPT } from './early-clicks.ts';
 
 type Added = { tag: string; rel?: string; type?: string; src?: string; href?: string; crossOrigin?: string };
 
+type Listener = (event: unknown) => void;
+
 function page(boot: { entry: string; preload: string[] } | null) {
   const head: Added[] = [];
+  const listeners: Record<string, Listener> = {};
+  const window: { __wayfarerEarlyClicks?: unknown[]; __wayfarerHydrated?: boolean } = {};
   const queue: Array<{ run: () => void; delay: number }> = [];
   const document = {
     head: { appendChild: (element: Added) => head.push(element) },
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: Listener) => {
+      listeners[type] = listener;
+    },
     createElement: (tag: string): Added => ({ tag }),
     getElementById: (id: string) =>
       boot && id === BOOT_ELEMENT_ID ? { textContent: JSON.stringify(boot) } : null,
@@ -19,7 +25,7 @@ function page(boot: { entry: string; preload: string[] } | null) {
   const setTimeout = (run: () => void, delay = 0) => queue.push({ run, delay });
   const requestAnimationFrame = (run: () => void) => queue.push({ run, delay: 0 });
   new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', EARLY_CLICK_SCRIPT)(
-    {},
+    window,
     document,
     requestAnimationFrame,
     setTimeout,
@@ -32,7 +38,7 @@ function page(boot: { entry: string; preload: string[] } | null) {
     next.run();
     return head.slice(before);
   };
-  return { head, queue, task };
+  return { head, queue, task, window, listeners };
 }
 
 describe('the boot list (ADR 1228)', () => {
@@ -62,5 +68,45 @@ describe('the boot list (ADR 1228)', () => {
     const p = page(null);
     while (p.queue.length > 0) p.task();
     expect(p.head).toEqual([]);
+  });
+});
+
+describe('taps and forms before hydration (ADR 991)', () => {
+  const submitEvent = (target: object, submitter: object | null) => {
+    const event = { target, submitter, prevented: false, preventDefault: () => {} };
+    event.preventDefault = () => {
+      event.prevented = true;
+    };
+    return event;
+  };
+
+  it('holds a form back and records what sent it: its button, else the form', () => {
+    const p = page(null);
+    const form = { tag: 'form' };
+    const button = { tag: 'button' };
+    const byButton = submitEvent(form, button);
+    p.listeners.submit?.(byButton);
+    expect(byButton.prevented).toBe(true);
+    const byEnter = submitEvent(form, null);
+    p.listeners.submit?.(byEnter);
+    expect(byEnter.prevented).toBe(true);
+    expect(p.window.__wayfarerEarlyClicks).toEqual([button, form]);
+  });
+
+  it('leaves a form alone once the page has hydrated', () => {
+    const p = page(null);
+    p.window.__wayfarerHydrated = true;
+    const event = submitEvent({ tag: 'form' }, null);
+    p.listeners.submit?.(event);
+    expect(event.prevented).toBe(false);
+    expect(p.window.__wayfarerEarlyClicks).toEqual([]);
+  });
+
+  it('records a tap on a button, not on other elements', () => {
+    const p = page(null);
+    const button = { tag: 'button' };
+    p.listeners.click?.({ target: { closest: () => button } });
+    p.listeners.click?.({ target: { closest: () => null } });
+    expect(p.window.__wayfarerEarlyClicks).toEqual([button]);
   });
 });

@@ -9,7 +9,10 @@
 
 export type PageRoute = {
   readonly path: string;
-  /** Rendered on the server (spec 001 §2's public pages, ADR 801). */
+  /**
+   * Rendered on the server: spec 001 §2's public pages (ADR 801), and the search, sign-in, forgotten
+   * password and creator landing pages a visitor reaches signed out (ADR 1391).
+   */
   readonly ssr?: true;
   /** Its content depends on the query string (page, sort, filters): the render cache keys on it. */
   readonly readsQuery?: true;
@@ -21,8 +24,8 @@ export const PAGES = {
   privacyPolicy: { path: '/privacy-policy', ssr: true },
   termsAndConditions: { path: '/terms-and-conditions', ssr: true },
   cancellationPolicy: { path: '/cancellation-policy', ssr: true },
-  login: { path: '/login' },
-  forgotPassword: { path: '/forgot-password' },
+  login: { path: '/login', ssr: true, readsQuery: true },
+  forgotPassword: { path: '/forgot-password', ssr: true },
   resetPassword: { path: '/reset-password' },
   verifyEmail: { path: '/verify-email' },
   creators: { path: '/creators', ssr: true, readsQuery: true },
@@ -36,11 +39,11 @@ export const PAGES = {
   trips: { path: '/trips' },
   tripsSignIn: { path: '/trips/sign-in' },
   packages: { path: '/packages', ssr: true, readsQuery: true },
-  search: { path: '/search' },
+  search: { path: '/search', ssr: true, readsQuery: true },
   destination: { path: '/destination/:slug', ssr: true },
   package: { path: '/package/:slug', ssr: true },
   creatorProfile: { path: '/@:handle', ssr: true },
-  influencer: { path: '/influencer' },
+  influencer: { path: '/influencer', ssr: true },
   account: { path: '/account' },
   completeProfile: { path: '/creator/complete-profile' },
   /** Sends to /creator/dashboard. */

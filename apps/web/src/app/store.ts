@@ -44,7 +44,8 @@ const publicReadsFollowMutations: Middleware = () => (next) => (action) => {
 
 /**
  * The tab's one store, created in the browser when a part that needs it first renders
- * (app/store-provider.tsx). The server renders the public pages without it.
+ * (app/store-provider.tsx). The server renders the public pages without it, and the signed-out
+ * pages that need it (ADR 1391) with one of their own each render, listening to no window.
  */
 export function createAppStore() {
   const store = configureStore({
@@ -52,6 +53,7 @@ export function createAppStore() {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(clearCacheOnLogout).concat(api.middleware, publicReadsFollowMutations),
   });
+  if (import.meta.env.SSR) return store;
   setupListeners(store.dispatch);
   // The tabs of the site share one session (lib/session-sync.ts).
   startSessionSync(store);

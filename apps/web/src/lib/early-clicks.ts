@@ -1,8 +1,14 @@
 // The other end of @wayfarer/shared/early-clicks: once the page has hydrated, the buttons tapped
-// before stop being recorded and the last one is tapped again, now with its handler. Only the
-// last: two impatient taps on "Book Now" open one sheet.
+// (and forms sent) before stop being recorded and the last one is tapped (sent) again, now with
+// its handler. Only the last: two impatient taps on "Book Now" open one sheet.
 
 type EarlyClickWindow = Window & { __wayfarerEarlyClicks?: HTMLElement[]; __wayfarerHydrated?: boolean };
+
+/** A form held back before hydration (no button sent it: Enter in its one field) is sent now. */
+function replay(last: HTMLElement): void {
+  if (last instanceof HTMLFormElement) last.requestSubmit();
+  else if (!(last as HTMLButtonElement).disabled) last.click();
+}
 
 export function replayEarlyClicks(): void {
   const w = window as EarlyClickWindow;
@@ -15,6 +21,6 @@ export function replayEarlyClicks(): void {
   // (docs/decisions/1215), and React can hydrate the part tapped at once, then handle the click,
   // only outside its own commit.
   setTimeout(() => {
-    if (last?.isConnected && !(last as HTMLButtonElement).disabled) last.click();
+    if (last?.isConnected) replay(last);
   }, 0);
 }

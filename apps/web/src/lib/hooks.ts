@@ -1,5 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { api } from './api';
 import type { authSlice } from './auth-slice';
 
@@ -10,6 +10,9 @@ type RootState = {
   api: ReturnType<typeof api.reducer>;
 };
 type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+type AppStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+/** The store itself, to read its state now (not the state a hydrating page renders with). */
+export const useAppStore = useStore.withTypes<AppStore>();

@@ -27,7 +27,13 @@ const MANIFEST = {
   '_money-M.js': { file: 'assets/money-M.js', imports: ['_digits-D.js', '_money-M.js'] },
   '_digits-D.js': { file: 'assets/digits-D.js' },
   'src/app/routes/creator-profile.tsx': { file: 'assets/creator-profile-C.js', imports: ['_money-M.js'] },
-  'src/app/routes/login.tsx': { file: 'assets/login-L.js' },
+  'src/app/routes/login.tsx': { file: 'assets/login-L.js', imports: ['_shared-S.js'] },
+  'src/app/routes/reset-password.tsx': { file: 'assets/reset-password-R.js' },
+  'src/app/store-provider.tsx': {
+    file: 'assets/store-provider-Q.js',
+    imports: ['_store-T.js', 'index.html'],
+  },
+  '_store-T.js': { file: 'assets/store-T.js' },
 };
 
 const SHELL_HEAD =
@@ -56,8 +62,14 @@ describe('route preloads from the build manifest', () => {
       '/assets/money-M.js',
       '/assets/digits-D.js',
     ]);
+    // The sign-in page renders inside the store: its module comes too (ADR 1391).
+    expect(preloads.get(PAGES.login)).toEqual([
+      '/assets/login-L.js',
+      '/assets/store-provider-Q.js',
+      '/assets/store-T.js',
+    ]);
     // Only server-rendered pages: a client-rendered one hydrates nothing.
-    expect(preloads.has(PAGES.login)).toBe(false);
+    expect(preloads.has(PAGES.resetPassword)).toBe(false);
     // A page whose module the manifest does not hold gets nothing (never a made-up path).
     expect(preloads.has(PAGES.home)).toBe(false);
   });
@@ -97,6 +109,14 @@ describe('route preloads of the real build', () => {
       expect(files?.length, `${name}: ${routeModuleOf(name)} is not in the build`).toBeGreaterThan(0);
       for (const file of files ?? []) expect(existsSync(join(webDistDir, file)), file).toBe(true);
     }
+    // The pages rendered inside the store, and the creator landing page's own layout (ADR 1391).
+    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer]) {
+      expect(
+        preloads.get(page)?.some((file) => file.includes('/store-provider-')),
+        page.path,
+      ).toBe(true);
+    }
+    expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
   });
 
   it("a package page's boot list names its route module after the entry's files", async () => {

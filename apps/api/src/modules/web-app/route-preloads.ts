@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BOOT_ELEMENT_ID } from '@wayfarer/shared/early-clicks';
-import { PAGES, type PageRoute } from '@wayfarer/shared/page-routes';
+import { PAGES, type PageName, type PageRoute } from '@wayfarer/shared/page-routes';
 
 // The matched page's route module and what it imports, added to the server-rendered page's boot
 // list (docs/decisions/1227). Without them the browser learns of the route's files only once the
@@ -17,6 +17,19 @@ type Manifest = Record<string, ManifestChunk>;
 /** The route module of a page, by the router's convention: `routes/<page name in kebab case>.tsx`. */
 export const routeModuleOf = (pageName: string) =>
   `src/app/routes/${pageName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+
+/**
+ * What a page's route loads beside its own module, by app/router.tsx: the Redux store's module
+ * (the sign-in and creator landing pages render inside it, `storeRoute`) and a layout of the
+ * page's own. Without them the browser would learn of these files only once the router ran
+ * (ADR 1391).
+ */
+const STORE_MODULE = 'src/app/store-provider.tsx';
+const ALSO_LOADED: Partial<Record<PageName, readonly string[]>> = {
+  login: [STORE_MODULE],
+  forgotPassword: [STORE_MODULE],
+  influencer: [STORE_MODULE, 'src/app/layouts/influencer-layout.tsx'],
+};
 
 /** A chunk's file and every file it imports statically, depth first, each once. */
 function staticClosure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()) {
@@ -42,10 +55,13 @@ export function routePreloadsOf(manifest: Manifest): Map<PageRoute, readonly str
     if (!page.ssr) continue;
     const key = routeModuleOf(name);
     if (!manifest[key]) continue;
-    const files = [...staticClosure(manifest, key, new Set())].filter((file) => !withEntry.has(file));
+    const files = new Set<string>();
+    for (const module of [key, ...(ALSO_LOADED[name as PageName] ?? [])])
+      staticClosure(manifest, module, files);
+    for (const file of withEntry) files.delete(file);
     preloads.set(
       page,
-      files.map((file) => `/${file}`),
+      [...files].map((file) => `/${file}`),
     );
   }
   return preloads;

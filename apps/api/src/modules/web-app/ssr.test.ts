@@ -107,6 +107,14 @@ describe('server-rendered public pages', () => {
       [`/@${pkg.creator.creator.username}`, escapeHtml(TITLE)],
       ['/about', 'All rights reserved'],
       ['/privacy-policy', 'All rights reserved'],
+      // The results of a search (ADR 1391), and the prompt below its two letters.
+      [`/search?query=${encodeURIComponent(TITLE)}`, escapeHtml(TITLE)],
+      ['/search?query=b', 'Type at least 2 letters to search packages, creators and destinations.'],
+      // The pages a visitor signs in or joins on, signed out, with their forms (ADR 1391).
+      ['/login', 'aria-label="Sign in"'],
+      ['/login?expired', 'Your session has expired'],
+      ['/forgot-password', 'Forgot password?'],
+      ['/influencer', 'Join Our Network of Elite Travel Creators.'],
     ];
     for (const [url, text] of pages) {
       const res = await get(url);
@@ -116,8 +124,8 @@ describe('server-rendered public pages', () => {
     }
   });
 
-  it('leaves checkout, the creator area and the admin area to the browser', async () => {
-    for (const url of ['/package/booking', '/creator/dashboard', '/admin/dashboard', '/login']) {
+  it('leaves checkout, the creator area, the admin area and the e-mailed links to the browser', async () => {
+    for (const url of ['/package/booking', '/creator/dashboard', '/admin/dashboard', '/reset-password']) {
       expect(isServerRenderedPath(url), url).toBe(false);
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -1,11 +1,11 @@
 import { accountMessages } from '@wayfarer/shared/schemas/account';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { paths, safeRedirect } from '@/features/auth/utils/destinations';
 import { selectCurrentUser } from '@/lib/auth-slice';
-import { useAppSelector } from '@/lib/hooks';
+import { useAppSelector, useAppStore } from '@/lib/hooks';
 
 /** spec 000 §2: an already authenticated user goes to ?redirect= or to /creator/dashboard. */
 export function LoginRoute() {
@@ -19,7 +19,13 @@ export function LoginRoute() {
       ? accountMessages.passwordChanged
       : null;
   // Only a user who arrives signed in is sent on; a fresh sign-in routes itself (spec 000 §4).
-  const [arrivedSignedIn] = useState(() => user !== null);
+  // The page hydrates signed out, as the server rendered it (ADR 1391): the session is read from
+  // the store itself once it has, before anyone could have signed in here.
+  const store = useAppStore();
+  const [arrivedSignedIn, setArrivedSignedIn] = useState(() => user !== null);
+  useEffect(() => {
+    if (selectCurrentUser(store.getState())) setArrivedSignedIn(true);
+  }, [store]);
 
   if (arrivedSignedIn && user) return <Navigate to={redirect ?? paths.creatorDashboard} replace />;
 
