@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { StaticContent } from '@/components/static-content';
 import { buttonVariants } from '@/components/ui/button';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { EnquiryDialog } from '@/features/enquiry/components/enquiry-dialog';
@@ -24,22 +25,25 @@ export function InfluencerLayout() {
         <main className="flex-1">
           <Outlet />
         </main>
-        <footer className="border-t bg-white">
-          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-            <p>© {new Date().getFullYear()} Wayfarer. All rights reserved.</p>
-            <nav aria-label="Policies" className="flex gap-4">
-              <Link to="/privacy-policy" className="hover:text-foreground hover:underline">
-                Privacy
-              </Link>
-              <Link to="/terms-and-conditions" className="hover:text-foreground hover:underline">
-                Terms
-              </Link>
-              <Link to="/cancellation-policy" className="hover:text-foreground hover:underline">
-                Cancellation
-              </Link>
-            </nav>
-          </div>
-        </footer>
+        {/* Links only: kept as the server wrote it when the page hydrates (ADR 1384, 1391). */}
+        <StaticContent>
+          <footer className="border-t bg-white">
+            <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+              <p>© {new Date().getFullYear()} Wayfarer. All rights reserved.</p>
+              <nav aria-label="Policies" className="flex gap-4">
+                <Link to="/privacy-policy" className="hover:text-foreground hover:underline">
+                  Privacy
+                </Link>
+                <Link to="/terms-and-conditions" className="hover:text-foreground hover:underline">
+                  Terms
+                </Link>
+                <Link to="/cancellation-policy" className="hover:text-foreground hover:underline">
+                  Cancellation
+                </Link>
+              </nav>
+            </div>
+          </footer>
+        </StaticContent>
       </div>
       <EnquiryDialog />
     </EnquiryDialogProvider>

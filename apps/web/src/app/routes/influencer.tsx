@@ -1,3 +1,4 @@
+import { StaticContent } from '@/components/static-content';
 import { JoinCard } from '@/features/auth/components/join-card';
 import { LandingHero } from '@/features/creator-landing/components/landing-hero';
 import { LandingSteps } from '@/features/creator-landing/components/landing-steps';
@@ -8,8 +9,11 @@ export function InfluencerRoute() {
   return (
     <>
       <LandingHero joinCard={<JoinCard />} />
-      <LandingSteps />
-      <WhyJoinUs />
+      {/* Text only: kept as the server wrote it when the page hydrates (ADR 1384, 1391). */}
+      <StaticContent>
+        <LandingSteps />
+        <WhyJoinUs />
+      </StaticContent>
     </>
   );
 }
