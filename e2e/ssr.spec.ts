@@ -188,6 +188,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/All rights reserved/)).toBeAttached();
   });
+
+  test('the sign-in form never puts what was typed into an address', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nojs@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    const sent = page.waitForRequest((request) => request.resourceType() === 'document');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain('nojs');
+    expect(request.url()).not.toContain(PASSWORD);
+  });
 });
 
 test('a signed-in visitor gets the page rendered signed out, then their avatar menu', async ({
@@ -208,6 +220,10 @@ test('a signed-in visitor gets the page rendered signed out, then their avatar m
   await expect(page.getByRole('button', { name: /Meera Hydrate/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+
+  // The creator landing page's join card, rendered signed out, greets them once it has hydrated.
+  await page.goto('/influencer');
+  await expect(page.getByText('Welcome back, Meera Hydrate')).toBeVisible();
 
   // The sign-in page, rendered signed out, sends them on once it has hydrated (spec 000 §2).
   await page.goto('/login?redirect=/about');

@@ -110,6 +110,8 @@ describe('server-rendered public pages', () => {
       // The results of a search (ADR 1391), and the prompt below its two letters.
       [`/search?query=${encodeURIComponent(TITLE)}`, escapeHtml(TITLE)],
       ['/search?query=b', 'Type at least 2 letters to search packages, creators and destinations.'],
+      // A query the API refuses shows its reason, not "not available".
+      [`/search?query=${'a'.repeat(101)}`, 'Must be at most 100 characters'],
       // The pages a visitor signs in or joins on, signed out, with their forms (ADR 1391).
       ['/login', 'aria-label="Sign in"'],
       ['/login?expired', 'Your session has expired'],

@@ -1,10 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { parseApiError } from '@/lib/api-error';
 import { useSearchMarketplaceQuery } from '@/features/marketplace/api/marketplace-api';
 import { SearchCombobox } from '@/features/marketplace/components/search-combobox';
 import { SearchResults } from '@/features/marketplace/components/search-results';
 
 const emptyResults = { packages: [], creators: [], destinations: [] };
+
+/** The server's reason when it refused the query itself (over 100 characters), not when it failed. */
+function refusedMessage(error: unknown): string | undefined {
+  const { status, message } = parseApiError(error);
+  return status === 400 ? message : undefined;
+}
 
 /** /search?query= — packages, creators and destinations (typo tolerant on the server). */
 export function SearchRoute() {
@@ -30,7 +37,7 @@ export function SearchRoute() {
         <PageSpinner />
       ) : error ? (
         <p role="alert" className="text-zinc-700">
-          Search is not available right now. Please try again in a moment.
+          {refusedMessage(error) ?? 'Search is not available right now. Please try again in a moment.'}
         </p>
       ) : (
         <SearchResults results={data ?? emptyResults} />

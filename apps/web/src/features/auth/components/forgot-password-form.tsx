@@ -48,7 +48,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
+    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>

@@ -48,7 +48,8 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>

@@ -43,7 +43,8 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
