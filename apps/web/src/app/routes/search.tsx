@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { parseApiError } from '@/lib/api-error';
+import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
 import { useSearchMarketplaceQuery } from '@/features/marketplace/api/marketplace-api';
 import { SearchCombobox } from '@/features/marketplace/components/search-combobox';
 import { SearchResults } from '@/features/marketplace/components/search-results';
@@ -8,10 +8,8 @@ import { SearchResults } from '@/features/marketplace/components/search-results'
 const emptyResults = { packages: [], creators: [], destinations: [] };
 
 /** The server's reason when it refused the query itself (over 100 characters), not when it failed. */
-function refusedMessage(error: unknown): string | undefined {
-  const { status, message } = parseApiError(error);
-  return status === 400 ? message : undefined;
-}
+const refusedMessage = (error: unknown): string | undefined =>
+  hasErrorCode(error, 'VALIDATION_FAILED') ? serverMessageOf(error) : undefined;
 
 /** /search?query= — packages, creators and destinations (typo tolerant on the server). */
 export function SearchRoute() {
