@@ -114,6 +114,7 @@ describe('server-rendered public pages', () => {
       [`/search?query=${'a'.repeat(101)}`, 'Must be at most 100 characters'],
       // The pages a visitor signs in or joins on, signed out, with their forms (ADR 1391).
       ['/login', 'aria-label="Sign in"'],
+      ['/influencer', 'Shape Journeys, Inspire Travelers'],
       ['/login?expired', 'Your session has expired'],
       ['/forgot-password', 'Forgot password?'],
       ['/influencer', 'Join Our Network of Elite Travel Creators.'],
@@ -123,6 +124,16 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(rootOf(res.body), url).toContain(text);
       expect(stateOf(res.body), url).toBeDefined();
+    }
+    // Their own titles in the head, as crawlers and shared links see them (ADR 1391).
+    const titles: [string, string][] = [
+      ['/login', 'Sign in — Wayfarer'],
+      ['/forgot-password', 'Forgot password — Wayfarer'],
+      ['/influencer', 'For travel creators — Wayfarer'],
+    ];
+    for (const [url, title] of titles) {
+      const head = (await get(url)).body.split('</head>')[0];
+      expect(head, url).toContain(`<title itemprop="name">${title}</title>`);
     }
   });
 

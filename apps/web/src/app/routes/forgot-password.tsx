@@ -8,6 +8,7 @@ export function ForgotPasswordRoute() {
       title="Forgot password?"
       description="Enter your e-mail and we will send you a link to choose a new password."
     >
+      <title>Forgot password — Wayfarer</title>
       <ForgotPasswordForm />
     </AuthPage>
   );

@@ -8,6 +8,7 @@ import { WhyJoinUs } from '@/features/creator-landing/components/why-join-us';
 export function InfluencerRoute() {
   return (
     <>
+      <title>For travel creators — Wayfarer</title>
       <LandingHero joinCard={<JoinCard />} />
       {/* Text only: kept as the server wrote it when the page hydrates (ADR 1384, 1391). */}
       <StaticContent>

@@ -31,6 +31,7 @@ export function LoginRoute() {
 
   return (
     <div className="flex justify-center px-4 py-12 sm:py-16">
+      <title>Sign in — Wayfarer</title>
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
