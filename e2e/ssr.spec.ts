@@ -58,6 +58,27 @@ async function expectHydrated(page: Page) {
   );
 }
 
+/** Holds the app's code back until the returned function is called: the page stays as the server sent it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A new account's e-mail (the password is PASSWORD). */
+async function registered(request: APIRequestContext, name: string): Promise<string> {
+  const email = uniqueEmail();
+  const answer = await request.post('/v1/auth/register', { data: { name, email, password: PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return email;
+}
+
 test('each server-rendered page hydrates without console errors and without fetching its data again', async ({
   page,
   request,
@@ -118,14 +139,7 @@ test.describe('on a phone whose JavaScript is slow', () => {
   }) => {
     const { problems } = watch(page);
     // The app's code waits until the traveller has tapped the server-rendered button.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/package/${DEMO_BALI_SLUG}`, { waitUntil: 'commit' });
     const bookNow = page.getByRole('button', { name: 'Book Now' });
     await expect(bookNow).toBeVisible();
@@ -142,30 +156,22 @@ test.describe('on a phone whose JavaScript is slow', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail();
-    const registered = await request.post('/v1/auth/register', {
-      data: { name: 'Kabir Early', email, password: PASSWORD },
-    });
-    expect(registered.ok()).toBe(true);
+    const email = await registered(request, 'Kabir Early');
     const { problems } = watch(page);
     const documents: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'document') documents.push(r.url());
     });
-    let release = () => {};
-    const sent = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await sent;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/login', { waitUntil: 'commit' });
     // The server's form, typed into and sent while the app's code is still on its way.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    await page.waitForTimeout(300);
+    // The head's script took the submit (and kept the page where it is).
+    await page.waitForFunction(
+      () => ((window as { __wayfarerEarlyClicks?: unknown[] }).__wayfarerEarlyClicks?.length ?? 0) > 0,
+    );
     expect(page.url()).toMatch(/\/login$/);
     release();
     // A user without a creator profile is sent to complete it (spec 000 §4).
@@ -206,11 +212,7 @@ test('a signed-in visitor gets the page rendered signed out, then their avatar m
   page,
   request,
 }) => {
-  const email = uniqueEmail();
-  const registered = await request.post('/v1/auth/register', {
-    data: { name: 'Meera Hydrate', email, password: PASSWORD },
-  });
-  expect(registered.ok()).toBe(true);
+  const email = await registered(request, 'Meera Hydrate');
   await signInAs(page, email, PASSWORD);
   await page.waitForURL((url) => url.pathname !== '/login');
 
