@@ -152,6 +152,13 @@ test.describe('on a phone whose JavaScript is slow', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a long search query wraps on a phone instead of widening the page', async ({ page }) => {
+    const query = `${'Rajasthan '.repeat(5)}${'x'.repeat(50)}`;
+    await page.goto(`/search?query=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('xxxxxxxxxx');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('a sign-in sent before hydration is held back, then signs in with what was typed', async ({
     page,
     request,

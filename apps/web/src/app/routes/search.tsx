@@ -22,7 +22,8 @@ export function SearchRoute() {
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <title>{query ? `Search: ${query} — Wayfarer` : 'Search — Wayfarer'}</title>
       <header className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {/* A long query (up to 100 characters, one word) wraps instead of widening the page. */}
+        <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
           {query ? `Results for “${query}”` : 'Search'}
         </h1>
         <SearchCombobox key={query} initialQuery={query} />
