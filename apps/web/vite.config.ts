@@ -210,7 +210,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: 'forms',
-                  test: /node_modules[\\/](react-hook-form|@hookform|zod|@standard-schema)[\\/]/,
+                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  priority: 1,
+                },
+                {
+                  // zod apart from the form library: the public sign-in pages hydrate their forms
+                  // without it and load it with the schemas on a form's first use (ADR 1392).
+                  name: 'validation',
+                  test: /node_modules[\\/](zod|@standard-schema)[\\/]/,
                   priority: 1,
                 },
               ],

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { serverMessages } from '@wayfarer/shared/messages';
-import {
-  accountMessages,
-  type changeEmailBody,
-  type changePasswordBody,
-  type resetPasswordBody,
+import { accountMessages } from '@wayfarer/shared/account-messages';
+import type {
+  changeEmailBody,
+  changePasswordBody,
+  resetPasswordBody,
 } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
 import { SIGN_IN_LINK_MINUTES, TRAVELLER_SESSION_DAYS } from '@wayfarer/shared/schemas/trips';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -117,6 +117,17 @@ describe('route preloads of the real build', () => {
       ).toBe(true);
     }
     expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
+    // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
+    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer]) {
+      expect(
+        preloads.get(page)?.filter((file) => file.includes('/validation-')),
+        page.path,
+      ).toEqual([]);
+      expect(
+        preloads.get(page)?.some((file) => file.includes('/lazy-resolver-')),
+        page.path,
+      ).toBe(true);
+    }
   });
 
   it("a package page's boot list names its route module after the entry's files", async () => {

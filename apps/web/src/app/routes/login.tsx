@@ -1,4 +1,4 @@
-import { accountMessages } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, changeEmailBody } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
+import { changeEmailBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';

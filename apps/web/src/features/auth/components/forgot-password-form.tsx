@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { accountMessages, forgotPasswordBody } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
+import type { forgotPasswordBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useForgotPasswordMutation } from '../api/account';
+
+// Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
+const resolver = lazyResolver<z.input<typeof forgotPasswordBody>, z.output<typeof forgotPasswordBody>>(() =>
+  import('../utils/resolvers').then((loaded) => loaded.forgotPasswordResolver),
+);
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -21,7 +27,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof forgotPasswordBody>, unknown, z.output<typeof forgotPasswordBody>>({
-    resolver: zodResolver(forgotPasswordBody),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -49,7 +55,14 @@ export function ForgotPasswordForm() {
 
   return (
     // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Forgot password">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid gap-4"
+      aria-label="Forgot password"
+    >
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { accountMessages, newPasswordFormSchema } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
+import { newPasswordFormSchema } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { loginFormSchema } from '@wayfarer/shared/schemas/auth';
+import type { loginFormSchema } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +9,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
 import { useLoginMutation } from '../api/login';
 import { destinationAfterSignIn } from '../utils/destinations';
+
+// Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
+const resolver = lazyResolver<z.input<typeof loginFormSchema>, z.output<typeof loginFormSchema>>(() =>
+  import('../utils/resolvers').then((loaded) => loaded.signInResolver),
+);
 
 type SignInFormProps = {
   /** Where to go after signing in; by default the destination of spec 000 §4. */
@@ -31,7 +36,7 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -49,7 +54,14 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
 
   return (
     // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid gap-4"
+      aria-label="Sign in"
+    >
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>

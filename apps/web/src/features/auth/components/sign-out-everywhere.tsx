@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import { accountMessages } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { registerBody } from '@wayfarer/shared/schemas/auth';
+import type { registerBody } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRegisterMutation } from '../api/register';
 import { destinationAfterRegistration } from '../utils/destinations';
+
+// Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
+const resolver = lazyResolver<z.input<typeof registerBody>, z.output<typeof registerBody>>(() =>
+  import('../utils/resolvers').then((loaded) => loaded.signUpResolver),
+);
 
 type SignUpFormProps = {
   /** The line under the button that switches to the sign-in form. */
@@ -27,7 +32,7 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
-    resolver: zodResolver(registerBody),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 
@@ -44,7 +49,14 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
 
   return (
     // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      noValidate
+      className="grid gap-4"
+      aria-label="Sign up"
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>

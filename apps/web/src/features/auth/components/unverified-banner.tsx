@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import { accountMessages } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
 import { Button } from '@/components/ui/button';
 import { serverMessageOf } from '@/lib/api-error';
 import { selectCurrentUser } from '@/lib/auth-slice';

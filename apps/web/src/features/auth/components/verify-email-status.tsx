@@ -1,4 +1,4 @@
-import { accountMessages } from '@wayfarer/shared/schemas/account';
+import { accountMessages } from '@wayfarer/shared/account-messages';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
