@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
+import { AuthForm } from './auth-form';
 import { useForgotPasswordMutation } from '../api/account';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
@@ -54,15 +55,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid gap-4"
-      aria-label="Forgot password"
-    >
+    <AuthForm label="Forgot password" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
@@ -75,6 +68,6 @@ export function ForgotPasswordForm() {
       >
         Back to sign in
       </Link>
-    </form>
+    </AuthForm>
   );
 }

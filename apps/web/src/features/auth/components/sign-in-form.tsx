@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
+import { AuthForm } from './auth-form';
 import { useLoginMutation } from '../api/login';
 import { destinationAfterSignIn } from '../utils/destinations';
 
@@ -53,15 +54,7 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
   });
 
   return (
-    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid gap-4"
-      aria-label="Sign in"
-    >
+    <AuthForm label="Sign in" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
@@ -78,6 +71,6 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
         Sign in
       </Button>
       {switchPrompt}
-    </form>
+    </AuthForm>
   );
 }

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { AuthForm } from './auth-form';
 import { useRegisterMutation } from '../api/register';
 import { destinationAfterRegistration } from '../utils/destinations';
 
@@ -48,15 +49,7 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
   });
 
   return (
-    // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      noValidate
-      className="grid gap-4"
-      aria-label="Sign up"
-    >
+    <AuthForm label="Sign up" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
@@ -70,6 +63,6 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
         Sign up
       </Button>
       {switchPrompt}
-    </form>
+    </AuthForm>
   );
 }
