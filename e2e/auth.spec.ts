@@ -33,6 +33,30 @@ test.describe('creator landing page: sign up and sign in', () => {
     await expect(form.getByText('Password must be at least 6 characters.')).toBeVisible();
   });
 
+  test("a form whose schema's file fails to arrive says so, keeps what was typed, and validates on the next try", async ({
+    page,
+  }) => {
+    // ADR 1392: the schema loads on the form's first focus; here its file cannot arrive (no connection).
+    let isOffline = true;
+    await page.route(/\/assets\/resolvers-[^/]+\.js$/, (route) =>
+      isOffline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/influencer');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill('M');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Oops! Something went wrong')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('M');
+    await expect(form.getByText('Enter Username')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/influencer$/);
+
+    isOffline = false;
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByText('Enter Username')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+  });
+
   test('a taken e-mail shows the server message', async ({ page, request }) => {
     const email = uniqueEmail('taken');
     const res = await request.post('/v1/auth/register', {

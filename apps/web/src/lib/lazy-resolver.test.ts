@@ -1,6 +1,7 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyResolver } from './lazy-resolver';
+import { toast } from './toast';
 
 type Values = { email: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
@@ -46,6 +47,24 @@ describe('lazyResolver', () => {
 
     const result = await resolver({ email: '' }, undefined, options);
     expect(result.errors.email?.message).toBe('Email is required');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses the validation it could not load the schema for, with a toast, and loads it on the next', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const load = vi
+      .fn<() => Promise<Resolver<Values, unknown, Values>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schemaResolver());
+    const resolver = lazyResolver<Values, Values>(load);
+
+    const refused = await resolver({ email: 'a@b.in' }, undefined, options);
+    expect(refused.values).toEqual({});
+    expect(refused.errors.root?.message).toBe('Oops! Something went wrong');
+    expect(toastError).toHaveBeenCalledWith('Oops! Something went wrong');
+
+    const accepted = await resolver({ email: 'a@b.in' }, undefined, options);
+    expect(accepted).toEqual({ values: { email: 'a@b.in' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
