@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplePath, PAGES } from '@wayfarer/shared/page-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,15 +118,17 @@ describe('route preloads of the real build', () => {
     }
     expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
     // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
+    const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8'));
+    const resolvers = manifest['src/features/auth/utils/resolvers.ts'];
+    expect(resolvers?.isDynamicEntry).toBe(true);
     for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer]) {
+      const files = preloads.get(page) ?? [];
+      expect(files.length, page.path).toBeGreaterThan(0);
       expect(
-        preloads.get(page)?.filter((file) => file.includes('/validation-')),
+        files.filter((file) => file.includes('/validation-')),
         page.path,
       ).toEqual([]);
-      expect(
-        preloads.get(page)?.some((file) => file.includes('/lazy-resolver-')),
-        page.path,
-      ).toBe(true);
+      expect(files, page.path).not.toContain(`/${resolvers.file}`);
     }
   });
 
