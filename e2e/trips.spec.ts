@@ -42,6 +42,8 @@ test.describe('my trips', () => {
     await page.goto('/robots.txt');
     await page.evaluate(() => localStorage.clear());
 
+    // Signed out, the page arrives rendered by the server (ADR 1393).
+    expect(await (await page.request.get('/trips')).text()).toContain('Send me a sign-in link');
     await page.goto('/trips');
     await expect(page.getByRole('heading', { level: 1, name: 'My trips' })).toBeVisible();
     await page.getByLabel('E-mail address').fill('Asha.Trips@Example.com');
@@ -81,6 +83,15 @@ test.describe('my trips', () => {
       .getAttribute('href');
     expect(google).toContain(`https://calendar.google.com/calendar/render?action=TEMPLATE&text=`);
     await screenshots(page, 'trips-list');
+    // Signed in, the browser renders the page itself: the server sends the app's shell, not the form.
+    expect(await (await page.request.get('/trips')).text()).toContain('<div id="root"></div>');
+    // A browser that lost the mark (the session still good) gets the signed-out page, and then its list.
+    await page.context().clearCookies({ name: 'wayfarer_trips_signed_in' });
+    await page.goto('/trips');
+    await expect(page.getByText('Signed in as asha.trips@example.com')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveCount(0);
+    // The list's read set the mark again: the next visit is the browser's own again.
+    expect(await (await page.request.get('/trips')).text()).toContain('<div id="root"></div>');
 
     // Open one: its page acts at once (no key in this browser: the session stands in for it).
     await tokenTrip.getByRole('link', { name: 'Add 2 travellers' }).click();
@@ -120,6 +131,7 @@ test.describe('my trips', () => {
     await expect(page.getByLabel('E-mail address')).toBeVisible();
     const after = await page.request.get('/v1/trips');
     expect(after.status()).toBe(401);
+    expect(await (await page.request.get('/trips')).text()).toContain('Send me a sign-in link');
     await page.goto(`/booking/${fullBooking}`);
     await expect(page.getByRole('link', { name: 'Or sign in to My trips.' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enter travellers' })).toHaveCount(0);

@@ -8,8 +8,8 @@
 // /usr/bin/chromium (CHROME_PATH to change), launched with the flags this machine allows. Prints
 // median score, FCP, LCP, TBT, CLS and boot-up time for /, /packages, a package page, a creator
 // profile (the four), the creators, a destination, about, search, sign-in, creator landing
-// and forgotten-password pages, and My trips signed out (rendered in the browser: a traveller's own
-// page, ADR 1391), with the machine's 1-minute load average before and after each page.
+// and forgotten-password pages, and My trips signed out (ADR 1393), with the machine's 1-minute load
+// average before and after each page.
 // --busy: a child process spins one core (a CPU-bound loop) for the whole run, as a phone's other
 // work or a busy server would: the "≥ 95 while one core is kept busy".
 // --compare: other servers (other builds of the same data), comma-separated, measured alternately
@@ -101,7 +101,7 @@ async function pagesOf(origin) {
     ['login', 'sign in', '/login'],
     ['influencer', 'creator landing', '/influencer'],
     ['forgot', 'forgot password', '/forgot-password'],
-    ['trips', 'my trips, signed out (not server-rendered)', '/trips'],
+    ['trips', 'my trips, signed out', '/trips'],
     // Not the app's: an empty page with its headers (bench-support.mjs), the harness's own floor.
     ['floor', 'empty page (floor)', '/'],
   ];

@@ -7,15 +7,24 @@
 // a segment starting with "@" (spec 001 §2's /@{username}); React Router has no partial segments,
 // so the router gets `:handle` and the page itself refuses a handle without "@".
 
+import { TRIPS_SIGNED_IN_COOKIE } from './trips-messages.ts';
+
 export type PageRoute = {
   readonly path: string;
   /**
    * Rendered on the server: spec 001 §2's public pages (ADR 801), and the search, sign-in, forgotten
-   * password and creator landing pages a visitor reaches signed out (ADR 1391).
+   * password and creator landing pages a visitor reaches signed out (ADR 1391), My trips signed out
+   * (ADR 1393).
    */
   readonly ssr?: true;
   /** Its content depends on the query string (page, sort, filters): the render cache keys on it. */
   readonly readsQuery?: true;
+  /**
+   * With `ssr`: rendered on the server only for a request without this cookie, as the page is
+   * signed out; a browser carrying it gets the app's shell and renders the visitor's own page there
+   * (My trips, ADR 1393).
+   */
+  readonly unlessCookie?: string;
 };
 
 export const PAGES = {
@@ -35,8 +44,11 @@ export const PAGES = {
   bookingReview: { path: '/booking/:bookingId/review' },
   paymentComplete: { path: '/booking/payment-complete/:id' },
   manageBooking: { path: '/booking/:bookingId' },
-  /** A traveller's bookings, signed in with an e-mailed link (ADR 1310). */
-  trips: { path: '/trips' },
+  /**
+   * A traveller's bookings, signed in with an e-mailed link (ADR 1310); server-rendered signed out
+   * for a browser that was not signed in to it (ADR 1393).
+   */
+  trips: { path: '/trips', ssr: true, unlessCookie: TRIPS_SIGNED_IN_COOKIE },
   tripsSignIn: { path: '/trips/sign-in' },
   packages: { path: '/packages', ssr: true, readsQuery: true },
   search: { path: '/search', ssr: true, readsQuery: true },

@@ -66,9 +66,17 @@ export type StoredForm = {
   compressible: boolean;
 } & ({ encoding: Encoding; bytes: Buffer } | { encoding: undefined; text: string });
 
+/** Adds `field` to the answer's Vary, keeping what is already there (a page may vary on Cookie too). */
+export function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' && current ? current.split(/\s*,\s*/) : [];
+  if (!fields.some((name) => name.toLowerCase() === field)) fields.push(field);
+  reply.header('vary', fields.join(', '));
+}
+
 export function sendStoredForm(reply: FastifyReply, form: StoredForm) {
   reply.type(form.contentType).header('etag', form.etag);
-  if (form.compressible) reply.header('vary', 'accept-encoding');
+  if (form.compressible) addVary(reply, 'accept-encoding');
   if (form.encoding === undefined) return reply.send(form.text);
   return reply.header('content-encoding', form.encoding).send(form.bytes);
 }
@@ -105,7 +113,7 @@ export class EncodedBody {
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody) {
   reply.type(body.contentType).header('etag', body.etag);
   if (!body.compressible) return reply.send(body.body);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.body);
   return reply.header('content-encoding', encoding).send(body.encoded(encoding));

@@ -1,4 +1,5 @@
-import { type CalendarLinks as Links, tripsMessages } from '@wayfarer/shared/schemas/trips';
+import type { CalendarLinks as Links } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { CalendarPlus } from 'lucide-react';
 import { cn } from '@/utils/cn';
 

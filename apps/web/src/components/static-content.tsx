@@ -1,8 +1,7 @@
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useStartedHydrating } from '@/hooks/use-started-hydrating';
 import { FALLBACK_IMAGE } from './ui/img';
-
-const subscribeToNothing = () => () => {};
 
 /**
  * A part of a server-rendered page that the first hydration keeps as the server wrote it, without
@@ -18,18 +17,9 @@ const subscribeToNothing = () => () => {};
  * does, and an image that fails shows the fallback picture, as `Img` does.
  */
 export function StaticContent({ children }: { children: ReactNode }) {
-  // React reads the server snapshot (true) only while hydrating. The answer is kept, and the
-  // client snapshot then answers the same: a snapshot that changed right after hydration would
-  // re-render the part at once, at a priority that interrupts the hydration of the page's other
-  // parts (measured: more main-thread work than without the wrappers).
-  const kept = useRef<boolean | null>(null);
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => kept.current ?? false,
-    () => true,
-  );
-  kept.current ??= hydrating;
-  const isStatic = kept.current && typeof document !== 'undefined';
+  // Kept from the first render (hooks/use-started-hydrating.ts): the children are never rendered
+  // again once the server's nodes were kept.
+  const isStatic = useStartedHydrating() && typeof document !== 'undefined';
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
 

@@ -1,7 +1,13 @@
 // The public face of the traveller-sessions module: the one file other modules import from it
 // (docs/ARCHITECTURE.md, "Module faces"; the import-graph check refuses any other).
 
-export { clearedSessionCookie, sessionCookie } from './traveller-session-cookie.ts';
+export {
+  clearedSessionCookie,
+  clearedSignInMark,
+  hasSignInMark,
+  sessionCookie,
+  signInMarkCookie,
+} from './traveller-session-cookie.ts';
 export {
   endSession,
   issueSignInLink,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountMessages } from '@wayfarer/shared/account-messages';
-import { SIGN_IN_LINK_MINUTES, TRAVELLER_SESSION_DAYS } from '@wayfarer/shared/schemas/trips';
+import { TRAVELLER_SESSION_DAYS } from '@wayfarer/shared/schemas/trips';
+import { SIGN_IN_LINK_MINUTES } from '@wayfarer/shared/trips-messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sessionTokenOf } from './traveller-session-cookie.ts';

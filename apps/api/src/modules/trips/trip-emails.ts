@@ -1,4 +1,4 @@
-import { SIGN_IN_LINK_MINUTES, tripsMessages } from '@wayfarer/shared/schemas/trips';
+import { SIGN_IN_LINK_MINUTES, tripsMessages } from '@wayfarer/shared/trips-messages';
 import { renderEmail, siteLink } from '../../lib/email-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 

@@ -7,7 +7,7 @@ import { createPublishedPackage, type TestPackage } from '../../../test/package-
 import { type Callers, signInCallers } from '../../../test/roles.ts';
 import { emailJobs, travellerSessions, travellerSignInLinks } from '../../db/schema.ts';
 import { book, bookingPayload } from '../../../test/support/bookings.ts';
-import { sessionCookie } from '../traveller-sessions/index.ts';
+import { sessionCookie, signInMarkCookie } from '../traveller-sessions/index.ts';
 import { signInWith, TripsClient } from '../../../test/support/trips.ts';
 
 // ADR 1310: "My trips" sign-in by an e-mailed one-time link. The app's clock is the
@@ -124,8 +124,10 @@ describe('opening the link', () => {
     const first = await client.openLink(token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ email: 'once@example.com' });
-    const cookie = String(first.headers['set-cookie']);
+    const [cookie = '', mark] = first.headers['set-cookie'] as string[];
     expect(cookie).toMatch(/^wayfarer_traveller=[A-Za-z0-9_-]{43}; Max-Age=604800; /);
+    // Beside it, the mark the page server reads (ADR 1393): no secret, every path, as long.
+    expect(mark).toBe('wayfarer_trips_signed_in=1; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/v1');
@@ -157,6 +159,7 @@ describe('opening the link', () => {
     // No TRUST_PROXY here: the forwarded protocol does not count, the connection was plain.
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).not.toContain('Secure');
+    expect(signInMarkCookie(60, true)).toContain('; Secure');
   });
 
   it('expires after 15 minutes (the app’s clock), unused', async () => {
@@ -193,11 +196,22 @@ describe('the session', () => {
     const start = now;
     try {
       now = new Date(start.getTime() + 7 * 24 * 60 * 60_000 - 1000);
-      expect((await client.trips(session)).statusCode).toBe(200);
+      const lastSecond = await client.trips(session);
+      expect(lastSecond.statusCode).toBe(200);
+      // A browser without the page server's mark gets it again, for the rest of the session (ADR 1393).
+      expect(lastSecond.headers['set-cookie']).toBe(
+        'wayfarer_trips_signed_in=1; Max-Age=1; Path=/; HttpOnly; SameSite=Lax',
+      );
+      const marked = { cookie: `${session.cookie}; wayfarer_trips_signed_in=1` };
+      expect((await client.trips(marked)).headers['set-cookie']).toBeUndefined();
       now = new Date(start.getTime() + 7 * 24 * 60 * 60_000 + 1000);
       const late = await client.trips(session);
       expect(late.statusCode).toBe(401);
       expect(late.json()).toMatchObject({ error: 'TRAVELLER_SIGN_IN_REQUIRED' });
+      // The page server forgets the session too: /trips is rendered signed out again (ADR 1393).
+      expect(late.headers['set-cookie']).toBe(
+        'wayfarer_trips_signed_in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      );
     } finally {
       now = start;
     }
@@ -209,7 +223,9 @@ describe('the session', () => {
     expect((await client.trips(session)).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'DELETE', url: '/v1/trips/session', headers: session });
     expect(out.statusCode).toBe(204);
-    expect(String(out.headers['set-cookie'])).toMatch(/^wayfarer_traveller=; Max-Age=0; Path=\/v1; HttpOnly/);
+    const [cleared, clearedMark] = out.headers['set-cookie'] as string[];
+    expect(cleared).toMatch(/^wayfarer_traveller=; Max-Age=0; Path=\/v1; HttpOnly/);
+    expect(clearedMark).toBe('wayfarer_trips_signed_in=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     expect((await client.trips(session)).statusCode).toBe(401);
     // Signing out without a session is no error.
     expect((await t.app.inject({ method: 'DELETE', url: '/v1/trips/session' })).statusCode).toBe(204);

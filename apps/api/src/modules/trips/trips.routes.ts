@@ -6,17 +6,23 @@ import {
   calendarLinks,
   SIGN_IN_LINKS_PER_ADDRESS_PER_HOUR,
   signInLinkBody,
-  tripsMessages,
   tripsResponse,
   tripsSessionBody,
   tripsSessionResponse,
 } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { z } from '@wayfarer/shared/zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCalendarAccess } from '../bookings/index.ts';
-import { clearedSessionCookie, sessionCookie } from '../traveller-sessions/index.ts';
+import {
+  clearedSessionCookie,
+  clearedSignInMark,
+  hasSignInMark,
+  sessionCookie,
+  signInMarkCookie,
+} from '../traveller-sessions/index.ts';
 import { endSession, openSession, SESSION_MS, travellerSessionOf } from '../traveller-sessions/index.ts';
 import { getCalendarFile, getCalendarLinks } from './trip-calendar.service.ts';
 import { listTrips, requestSignInLink, type TripsDeps } from './trips.service.ts';
@@ -86,8 +92,12 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await openSession(app.deps.db, request.body.token, app.deps.clock());
+      const isSecure = secure(request.protocol);
       reply
-        .header('set-cookie', sessionCookie(session.token, SESSION_MS / 1000, secure(request.protocol)))
+        .header('set-cookie', [
+          sessionCookie(session.token, SESSION_MS / 1000, isSecure),
+          signInMarkCookie(SESSION_MS / 1000, isSecure),
+        ])
         .header('cache-control', PRIVATE);
       return { email: session.email, expiresAt: session.expiresAt.toISOString() };
     },
@@ -104,8 +114,9 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endSession(app.deps.db, request.headers);
+      const isSecure = secure(request.protocol);
       return reply
-        .header('set-cookie', clearedSessionCookie(secure(request.protocol)))
+        .header('set-cookie', [clearedSessionCookie(isSecure), clearedSignInMark(isSecure)])
         .code(204)
         .send(null);
     },
@@ -123,8 +134,18 @@ export const tripsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const session = await travellerSessionOf(app.deps.db, request.headers, app.deps.clock());
-      if (!session) throw new AppError('TRAVELLER_SIGN_IN_REQUIRED', tripsMessages.signInRequired);
+      const now = app.deps.clock();
+      const session = await travellerSessionOf(app.deps.db, request.headers, now);
+      // The page server's mark follows the session (ADR 1393): cleared once it has ended (its time,
+      // a sign-out elsewhere), set again for the rest of it if the browser lost it.
+      if (!session) {
+        reply.header('set-cookie', clearedSignInMark(secure(request.protocol)));
+        throw new AppError('TRAVELLER_SIGN_IN_REQUIRED', tripsMessages.signInRequired);
+      }
+      if (!hasSignInMark(request.headers)) {
+        const seconds = Math.ceil((session.expiresAt.getTime() - now.getTime()) / 1000);
+        reply.header('set-cookie', signInMarkCookie(seconds, secure(request.protocol)));
+      }
       return listTrips(deps, session);
     },
   );

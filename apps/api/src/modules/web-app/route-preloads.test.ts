@@ -109,8 +109,9 @@ describe('route preloads of the real build', () => {
       expect(files?.length, `${name}: ${routeModuleOf(name)} is not in the build`).toBeGreaterThan(0);
       for (const file of files ?? []) expect(existsSync(join(webDistDir, file)), file).toBe(true);
     }
-    // The pages rendered inside the store, and the creator landing page's own layout (ADR 1391).
-    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer]) {
+    // The pages rendered inside the store, and the creator landing page's own layout (ADR 1391, 1393).
+    const signedOutForms = [PAGES.login, PAGES.forgotPassword, PAGES.influencer, PAGES.trips];
+    for (const page of signedOutForms) {
       expect(
         preloads.get(page)?.some((file) => file.includes('/store-provider-')),
         page.path,
@@ -120,8 +121,10 @@ describe('route preloads of the real build', () => {
     // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
     const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8'));
     const resolvers = manifest['src/features/auth/utils/resolvers.ts'];
+    const tripsResolver = manifest['src/features/trips/utils/resolvers.ts'];
     expect(resolvers?.isDynamicEntry).toBe(true);
-    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer]) {
+    expect(tripsResolver?.isDynamicEntry).toBe(true);
+    for (const page of signedOutForms) {
       const files = preloads.get(page) ?? [];
       expect(files.length, page.path).toBeGreaterThan(0);
       expect(
@@ -129,6 +132,7 @@ describe('route preloads of the real build', () => {
         page.path,
       ).toEqual([]);
       expect(files, page.path).not.toContain(`/${resolvers.file}`);
+      expect(files, page.path).not.toContain(`/${tripsResolver.file}`);
     }
   });
 

@@ -20,14 +20,15 @@ export const routeModuleOf = (pageName: string) =>
 
 /**
  * What a page's route loads beside its own module, by app/router.tsx: the Redux store's module
- * (the sign-in and creator landing pages render inside it, `storeRoute`) and a layout of the
- * page's own. Without them the browser would learn of these files only once the router ran
- * (ADR 1391).
+ * (the sign-in, creator landing and My trips pages render inside it, `storeRoute`) and a layout
+ * of the page's own. Without them the browser would learn of these files only once the router ran
+ * (ADR 1391, 1393).
  */
 const STORE_MODULE = 'src/app/store-provider.tsx';
 const ALSO_LOADED: Partial<Record<PageName, readonly string[]>> = {
   login: [STORE_MODULE],
   forgotPassword: [STORE_MODULE],
+  trips: [STORE_MODULE],
   influencer: [STORE_MODULE, 'src/app/layouts/influencer-layout.tsx'],
 };
 

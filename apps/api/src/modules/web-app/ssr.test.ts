@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplePath, PAGE_LIST, PAGES } from '@wayfarer/shared/page-routes';
 import { formatPaise } from '@wayfarer/shared/rules/money';
+import { TRIPS_SIGNED_IN_COOKIE } from '@wayfarer/shared/trips-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -147,6 +148,33 @@ describe('server-rendered public pages', () => {
       // Nothing to wait for: no render-blocking link where nothing is rendered on the server.
       expect(res.body, url).not.toContain('rel="expect"');
     }
+  });
+
+  it('renders My trips signed out, and leaves it to the browser for one carrying the sign-in mark (ADR 1393)', async () => {
+    const signedOut = await get('/trips');
+    expect(signedOut.statusCode).toBe(200);
+    expect(rootOf(signedOut.body)).toContain('Send me a sign-in link');
+    expect(rootOf(signedOut.body)).toContain('method="post"');
+    expect(signedOut.body.split('</head>')[0]).toContain(
+      '<title itemprop="name">My trips — Wayfarer</title>',
+    );
+    expect(signedOut.headers.vary).toBe('cookie, accept-encoding');
+    for (const cookie of [`${TRIPS_SIGNED_IN_COOKIE}=1`, `a=b; ${TRIPS_SIGNED_IN_COOKIE}=1; c=d`]) {
+      const signedIn = await t.app.inject({ method: 'GET', url: '/trips', headers: { cookie } });
+      expect(signedIn.statusCode, cookie).toBe(200);
+      expect(signedIn.body, cookie).toContain('<div id="root"></div>');
+      expect(stateOf(signedIn.body), cookie).toBeUndefined();
+      expect(signedIn.headers.vary, cookie).toContain('cookie');
+    }
+    // Another cookie (the session's own is never sent to pages) does not change it.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/trips',
+      headers: { cookie: 'wayfarer_trips=1' },
+    });
+    expect(stateOf(other.body)).toBeDefined();
+    // Pages that do not depend on it do not vary on it.
+    expect((await get('/login')).headers.vary ?? '').not.toContain('cookie');
   });
 
   it('serves every page of the route manifest: server-rendered exactly where the manifest says', async () => {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchPage, type PageRoute } from '@wayfarer/shared/page-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookiesOf } from '../../lib/cookies.ts';
 import { createMicroCache } from '../../lib/micro-cache.ts';
 import { jsonForScript } from '../../lib/html.ts';
 import { entityPage } from '../seo/index.ts';
@@ -27,6 +28,20 @@ type ServerRenderer = {
  * `/package/booking` (checkout) and every other page stay client-rendered.
  */
 export const isServerRenderedPath = (path: string): boolean => matchPage(path)?.ssr === true;
+
+/**
+ * Whether this request gets the server's render of a page marked `ssr`: not when the page is
+ * rendered only for a browser without its `unlessCookie` and this one carries it (My trips,
+ * ADR 1393: that visitor's own page is rendered in the browser).
+ */
+export const isServerRenderedFor = (request: FastifyRequest, path: string): boolean => {
+  const page = matchPage(path);
+  if (page?.ssr !== true) return false;
+  return !page.unlessCookie || cookiesOf(request.headers, page.unlessCookie).length === 0;
+};
+
+/** Whether the page's answer depends on the request's cookies (a cache must key on them). */
+export const variesOnCookie = (path: string): boolean => matchPage(path)?.unlessCookie !== undefined;
 
 /**
  * Only the lists read the query string (page, sort, filters; `readsQuery` in the manifest). Every
@@ -138,7 +153,7 @@ export function createPageRenderer(
   }
 
   return async (request: FastifyRequest, path: string): Promise<Page | undefined> => {
-    if (!isServerRenderedPath(path) || request.url.length > 2000) return undefined;
+    if (!isServerRenderedFor(request, path) || request.url.length > 2000) return undefined;
     const key = renderKey(request.url, path);
     try {
       return await pages.get(key, () => build(key, path));

@@ -8,7 +8,7 @@ import { isApiPath } from '@wayfarer/shared/server-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiMessages } from '../../lib/api-messages.ts';
 import { errorBodyOf } from '../../lib/app-error.ts';
-import { EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
+import { addVary, EncodedBody, sendEncoded } from '../../lib/content-encoding.ts';
 import { variantOf } from '../media/index.ts';
 import { IMMUTABLE, registerMediaFiles } from '../media/index.ts';
 import { webDistDir } from '../../lib/paths.ts';
@@ -17,7 +17,7 @@ import { registerShareCardRoutes } from '../share-cards/index.ts';
 import { renderPage } from '../seo/index.ts';
 import { registerBuildAssets } from './build-assets.ts';
 import { loadRoutePreloads } from './route-preloads.ts';
-import { createPageRenderer, loadServerRenderer } from './ssr.ts';
+import { createPageRenderer, loadServerRenderer, variesOnCookie } from './ssr.ts';
 import { isKnownPagePath } from '../../plugins/page-routes.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -145,6 +145,8 @@ export async function registerWebApp(app: FastifyInstance, options: { mediaRoot:
     if (!hasWebApp) {
       return reply.code(404).type(HTML).send(`<!doctype html><p>${apiMessages.webNotBuilt}</p>`);
     }
+    // My trips is server-rendered only for a browser without the sign-in mark (ADR 1393).
+    if (variesOnCookie(path)) addVary(reply, 'cookie');
     const rendered = renderServerPage && (await renderServerPage(request, path));
     if (rendered) {
       return sendEncoded(

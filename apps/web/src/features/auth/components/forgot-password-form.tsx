@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { AuthForm } from './auth-form';
+import { PublicForm } from '@/components/public-form';
 import { useForgotPasswordMutation } from '../api/account';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthForm label="Forgot password" onSubmit={onSubmit} resolver={resolver}>
+    <PublicForm label="Forgot password" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
@@ -68,6 +68,6 @@ export function ForgotPasswordForm() {
       >
         Back to sign in
       </Link>
-    </AuthForm>
+    </PublicForm>
   );
 }

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
-import { AuthForm } from './auth-form';
+import { PublicForm } from '@/components/public-form';
 import { useLoginMutation } from '../api/login';
 import { destinationAfterSignIn } from '../utils/destinations';
 
@@ -54,7 +54,7 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
   });
 
   return (
-    <AuthForm label="Sign in" onSubmit={onSubmit} resolver={resolver}>
+    <PublicForm label="Sign in" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
@@ -71,6 +71,6 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
         Sign in
       </Button>
       {switchPrompt}
-    </AuthForm>
+    </PublicForm>
   );
 }

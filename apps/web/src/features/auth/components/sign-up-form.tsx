@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { AuthForm } from './auth-form';
+import { PublicForm } from '@/components/public-form';
 import { useRegisterMutation } from '../api/register';
 import { destinationAfterRegistration } from '../utils/destinations';
 
@@ -49,7 +49,7 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
   });
 
   return (
-    <AuthForm label="Sign up" onSubmit={onSubmit} resolver={resolver}>
+    <PublicForm label="Sign up" onSubmit={onSubmit} resolver={resolver}>
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </FormField>
@@ -63,6 +63,6 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
         Sign up
       </Button>
       {switchPrompt}
-    </AuthForm>
+    </PublicForm>
   );
 }

@@ -1,14 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@wayfarer/shared/messages';
-import { signInLinkBody, tripsMessages } from '@wayfarer/shared/schemas/trips';
+import type { signInLinkBody } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PublicForm } from '@/components/public-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRequestSignInLinkMutation } from '../api/trips-api';
+
+// Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
+const resolver = lazyResolver<z.input<typeof signInLinkBody>, z.output<typeof signInLinkBody>>(() =>
+  import('../utils/resolvers').then((loaded) => loaded.signInLinkResolver),
+);
 
 /**
  * Asks for a sign-in link to "My trips". The answer is the same whether or not the address has
@@ -24,7 +31,7 @@ export function SignInLinkForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInLinkBody>, unknown, z.output<typeof signInLinkBody>>({
-    resolver: zodResolver(signInLinkBody),
+    resolver,
     defaultValues: { email: '' },
   });
 
@@ -40,7 +47,7 @@ export function SignInLinkForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in to My trips">
+    <PublicForm label="Sign in to My trips" onSubmit={onSubmit} resolver={resolver}>
       <FormField label={tripsMessages.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
@@ -53,6 +60,6 @@ export function SignInLinkForm() {
       <p role="alert" className="text-sm text-destructive empty:hidden">
         {failure ?? ''}
       </p>
-    </form>
+    </PublicForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { TripSummary } from '@wayfarer/shared/schemas/trips';
-import { tripsMessages } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { FileDown, Megaphone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BalanceOverdueBadge, BookingStatusBadge } from '@/components/booking-status-badge';

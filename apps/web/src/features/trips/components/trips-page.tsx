@@ -1,11 +1,13 @@
 import { messages } from '@wayfarer/shared/messages';
-import { type TripGroup, type TripsResponse, tripsMessages } from '@wayfarer/shared/schemas/trips';
+import type { TripGroup, TripsResponse } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { Luggage } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useStartedHydrating } from '@/hooks/use-started-hydrating';
 import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
 import { useGetTripsQuery, useSignOutOfTripsMutation } from '../api/trips-api';
 import { SignInLinkForm } from './sign-in-link-form';
@@ -100,13 +102,18 @@ function TripsList({
 /**
  * /trips (ADR 1310): every booking made with the traveller's address, once signed in
  * with an e-mailed link; otherwise the form that sends one.
+ *
+ * The server renders it signed out when the browser carries no sign-in mark (ADR 1393): that form
+ * stays while the bookings are asked for, and the list replaces it if a session answers after all.
+ * Rendered in the browser (a signed-in browser's visit, a navigation), a spinner waits instead.
  */
 export function TripsPage() {
   const { data, error, isLoading } = useGetTripsQuery();
   const [signOut, { isLoading: isSigningOut }] = useSignOutOfTripsMutation();
   const [isSignedOut, setIsSignedOut] = useState(false);
+  const renderedSignedOut = useStartedHydrating();
 
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return renderedSignedOut ? <SignInCard /> : <PageSpinner />;
   if (data && !isSignedOut) {
     return (
       <TripsList

@@ -1,4 +1,4 @@
-import { tripsMessages } from '@wayfarer/shared/schemas/trips';
+import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';

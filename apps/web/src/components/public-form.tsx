@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/lazy-resolver';
 
-type AuthFormProps<TValues extends FieldValues, TOutput> = {
+type PublicFormProps<TValues extends FieldValues, TOutput> = {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form's schema, loaded on its first focus (docs/decisions/1392). */
@@ -10,13 +10,16 @@ type AuthFormProps<TValues extends FieldValues, TOutput> = {
   children: ReactNode;
 };
 
-/** The form of a public sign-in page: sign in, sign up, forgotten password. */
-export function AuthForm<TValues extends FieldValues, TOutput>({
+/**
+ * The form of a page a visitor reaches signed out, server-rendered: sign in, sign up, forgotten
+ * password, My trips' sign-in link.
+ */
+export function PublicForm<TValues extends FieldValues, TOutput>({
   label,
   onSubmit,
   resolver,
   children,
-}: AuthFormProps<TValues, TOutput>) {
+}: PublicFormProps<TValues, TOutput>) {
   return (
     // POST: without JavaScript the browser sends it in the body, never in the address (ADR 1391).
     <form
