@@ -7,7 +7,7 @@
 // a segment starting with "@" (spec 001 §2's /@{username}); React Router has no partial segments,
 // so the router gets `:handle` and the page itself refuses a handle without "@".
 
-import { TRIPS_SIGNED_IN_COOKIE } from './trips-messages.ts';
+import { TRIPS_SIGNED_IN_COOKIE } from './trips-cookies.ts';
 
 export type PageRoute = {
   readonly path: string;

@@ -1,18 +1,9 @@
-// "My trips" (ADR 1310): its words, the sign-in link's life and the cookies' names, for the web and
-// the API. Apart from the schemas (schemas/trips.ts), so the page that only shows them, signed out,
-// does not load zod (docs/decisions/1392, 1393).
+// "My trips" (ADR 1310): its words and the sign-in link's life, for the web and the API. Apart from
+// the schemas (schemas/trips.ts), so the page that only shows them, signed out, does not load zod
+// (docs/decisions/1392, 1393). Its cookies' names are in trips-cookies.ts.
 
 /** A sign-in link works once, for this long. */
 export const SIGN_IN_LINK_MINUTES = 15;
-/** The traveller's session cookie: httpOnly, SameSite=Strict, sent to /v1 only. */
-export const TRAVELLER_SESSION_COOKIE = 'wayfarer_traveller';
-/**
- * Set beside the session cookie and cleared with it, on every path: it holds no secret (the value
- * is "1"), only tells the page server that this browser was signed in to My trips, so `/trips` is
- * then rendered in the browser (the visitor's own bookings) and otherwise on the server, signed
- * out (ADR 1393).
- */
-export const TRIPS_SIGNED_IN_COOKIE = 'wayfarer_trips_signed_in';
 
 export const tripsMessages = {
   title: 'My trips',

@@ -1,4 +1,4 @@
-import { TRAVELLER_SESSION_COOKIE, TRIPS_SIGNED_IN_COOKIE } from '@wayfarer/shared/trips-messages';
+import { TRAVELLER_SESSION_COOKIE, TRIPS_SIGNED_IN_COOKIE } from '@wayfarer/shared/trips-cookies';
 import { cookiesOf } from '../../lib/cookies.ts';
 
 // ADR 1310: the traveller's session travels in its own cookie: httpOnly (no script reads it),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { examplePath, PAGE_LIST, PAGES } from '@wayfarer/shared/page-routes';
 import { formatPaise } from '@wayfarer/shared/rules/money';
-import { TRIPS_SIGNED_IN_COOKIE } from '@wayfarer/shared/trips-messages';
+import { TRIPS_SIGNED_IN_COOKIE } from '@wayfarer/shared/trips-cookies';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
