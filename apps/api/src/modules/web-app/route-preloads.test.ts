@@ -134,6 +134,10 @@ describe('route preloads of the real build', () => {
       expect(files, page.path).not.toContain(`/${resolvers.file}`);
       expect(files, page.path).not.toContain(`/${tripsResolver.file}`);
     }
+    // My trips signed out starts without the signed-in list's code (its cards, calendar links).
+    const tripsList = manifest['src/features/trips/components/trips-list.tsx'];
+    expect(tripsList?.isDynamicEntry).toBe(true);
+    expect(preloads.get(PAGES.trips)).not.toContain(`/${tripsList.file}`);
   });
 
   it("a package page's boot list names its route module after the entry's files", async () => {

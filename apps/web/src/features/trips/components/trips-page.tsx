@@ -1,23 +1,15 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { TripGroup, TripsResponse } from '@wayfarer/shared/schemas/trips';
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
-import { Luggage } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useStartedHydrating } from '@/hooks/use-started-hydrating';
 import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
 import { useGetTripsQuery, useSignOutOfTripsMutation } from '../api/trips-api';
 import { SignInLinkForm } from './sign-in-link-form';
-import { TripCard } from './trip-card';
 
-const GROUPS: { group: TripGroup; title: string }[] = [
-  { group: 'upcoming', title: tripsMessages.upcoming },
-  { group: 'past', title: tripsMessages.past },
-  { group: 'cancelled', title: tripsMessages.cancelled },
-];
+const loadList = () => import('./trips-list');
+const TripsList = lazy(async () => ({ default: (await loadList()).TripsList }));
 
 /** Signed out: the e-mail form, and what happened last (signed out, a used link). */
 export function SignInCard({ notice, isAlert = false }: { notice?: string; isAlert?: boolean }) {
@@ -44,61 +36,6 @@ export function SignInCard({ notice, isAlert = false }: { notice?: string; isAle
   );
 }
 
-function TripsList({
-  data,
-  onSignOut,
-  isSigningOut,
-}: {
-  data: TripsResponse;
-  onSignOut: () => void;
-  isSigningOut: boolean;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Arriving from the sign-in link, the page's heading takes the focus (the link page is gone).
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-            {tripsMessages.title}
-          </h1>
-          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {tripsMessages.signedInAs(data.email)}
-          </p>
-        </div>
-        <Button variant="outline" onClick={onSignOut} isLoading={isSigningOut}>
-          {tripsMessages.signOut}
-        </Button>
-      </header>
-      {data.trips.length === 0 ? (
-        <EmptyState icon={Luggage} title={tripsMessages.noTrips} headingLevel="h2" />
-      ) : (
-        GROUPS.map(({ group, title }) => {
-          const trips = data.trips.filter((trip) => trip.group === group);
-          if (trips.length === 0) return null;
-          // Upcoming: the soonest first; past and cancelled: the latest first (the API's order).
-          const ordered = group === 'upcoming' ? [...trips].reverse() : trips;
-          return (
-            <section key={group} aria-labelledby={`trips-${group}`} className="grid gap-4">
-              <h2 id={`trips-${group}`} className="text-xl font-semibold">
-                {title} <span className="text-base font-normal text-muted-foreground">({trips.length})</span>
-              </h2>
-              <ul className="grid gap-4">
-                {ordered.map((trip) => (
-                  <li key={trip.bookingId}>
-                    <TripCard trip={trip} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })
-      )}
-    </div>
-  );
-}
-
 /**
  * /trips (ADR 1310): every booking made with the traveller's address, once signed in
  * with an e-mailed link; otherwise the form that sends one.
@@ -112,18 +49,23 @@ export function TripsPage() {
   const [signOut, { isLoading: isSigningOut }] = useSignOutOfTripsMutation();
   const [isSignedOut, setIsSignedOut] = useState(false);
   const renderedSignedOut = useStartedHydrating();
+  // Rendered in the browser, the visitor is most likely signed in: the list's code comes beside
+  // the bookings, not after them.
+  if (!renderedSignedOut && typeof window !== 'undefined') void loadList().catch(() => {});
 
   if (isLoading) return renderedSignedOut ? <SignInCard /> : <PageSpinner />;
   if (data && !isSignedOut) {
     return (
-      <TripsList
-        data={data}
-        isSigningOut={isSigningOut}
-        onSignOut={async () => {
-          const result = await signOut();
-          if (!result.error) setIsSignedOut(true);
-        }}
-      />
+      <Suspense fallback={<PageSpinner />}>
+        <TripsList
+          data={data}
+          isSigningOut={isSigningOut}
+          onSignOut={async () => {
+            const result = await signOut();
+            if (!result.error) setIsSignedOut(true);
+          }}
+        />
+      </Suspense>
     );
   }
   if (isSignedOut) return <SignInCard notice={tripsMessages.signedOut} />;
