@@ -1,6 +1,6 @@
 import { messages } from '@wayfarer/shared/messages';
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useStartedHydrating } from '@/hooks/use-started-hydrating';
@@ -51,7 +51,9 @@ export function TripsPage() {
   const renderedSignedOut = useStartedHydrating();
   // Rendered in the browser, the visitor is most likely signed in: the list's code comes beside
   // the bookings, not after them.
-  if (!renderedSignedOut && typeof window !== 'undefined') void loadList().catch(() => {});
+  useEffect(() => {
+    if (!renderedSignedOut) loadList().catch(() => {});
+  }, [renderedSignedOut]);
 
   if (isLoading) return renderedSignedOut ? <SignInCard /> : <PageSpinner />;
   if (data && !isSignedOut) {
