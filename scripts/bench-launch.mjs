@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { option, root } from './bench-support.mjs';
 import { countOutcome } from './fleet-support.mjs';
+import { outOfArrivalOrder } from './launch-order.mjs';
 
 const quick = process.argv.includes('--quick');
 const VISITORS = Number(option('--visitors', quick ? 300 : 2000));
@@ -481,17 +482,9 @@ async function main() {
     'select count(*)::int as entries, count(notified_at)::int as notified from waitlist_entries where tour_date_id = $1',
     [hot.id],
   );
-  // Arrival order, as the visitors sent their checkouts: a party told "sold out" while no seat had
-  // yet come back, and a party of no more people that asked at least 250 ms after it and still got
-  // a seat, is a pair out of order. The server decides in the order checkouts reach the date; the
-  // proxy's two queues (one per instance) can reorder what was sent close together.
-  const refusedEarly = checkouts.filter(
-    (c) => c.outcome.startsWith('sold out') && c.answeredAt < firstReleaseAt,
-  );
-  const holders = checkouts.filter((c) => c.bookingId && c.answeredAt < firstReleaseAt);
-  let outOfOrder = 0;
-  for (const r of refusedEarly)
-    for (const h of holders) if (h.sentAt > r.sentAt + 250 && h.people <= r.people) outOfOrder++;
+  // Arrival order, as the visitors sent their checkouts (launch-order.mjs).
+  const arrival = outOfArrivalOrder(checkouts, firstReleaseAt);
+  const outOfOrder = arrival.pairs.length;
   const byOutcome = {};
   for (const c of checkouts) byOutcome[c.outcome] = (byOutcome[c.outcome] ?? 0) + 1;
   const byStatus = {};
@@ -551,9 +544,13 @@ async function main() {
       waitlist: waitlist[0],
     },
     arrivalOrder: {
-      refusedBeforeAnySeatCameBack: refusedEarly.length,
-      heldBeforeAnySeatCameBack: holders.length,
+      refusedBeforeAnySeatCameBack: arrival.refused,
+      heldBeforeAnySeatCameBack: arrival.holders,
       pairsOutOfOrder: outOfOrder,
+      // The first few, as [people, sent, answered] (ms from the burst's start): refused, then held.
+      firstPairs: arrival.pairs
+        .slice(0, 5)
+        .map((pair) => pair.map((c) => [c.people, c.sentAt - burstStart, c.answeredAt - burstStart])),
     },
     emails: {
       queued: countFiles.jobs.length,
