@@ -38,7 +38,8 @@ test.describe('creator landing page: sign up and sign in', () => {
   }) => {
     // ADR 1392: the schema loads on the form's first focus; here its file cannot arrive (no connection).
     let isOffline = true;
-    await page.route(/\/assets\/resolvers-[^/]+\.js$/, (route) =>
+    // Sonner's file too (lib/toast.ts loads it with the first toast): the toast is then said plainly.
+    await page.route(/\/assets\/(resolvers|toaster)-[^/]+\.js$/, (route) =>
       isOffline ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.goto('/influencer');
@@ -46,7 +47,9 @@ test.describe('creator landing page: sign up and sign in', () => {
     await form.getByLabel('Name').fill('M');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Oops! Something went wrong')).toBeVisible();
+    await expect(page.locator('#wayfarer-toast-fallback[role="status"]')).toHaveText(
+      'Oops! Something went wrong',
+    );
     await expect(form.getByLabel('Name')).toHaveValue('M');
     await expect(form.getByText('Enter Username')).toHaveCount(0);
     await expect(page).toHaveURL(/\/influencer$/);

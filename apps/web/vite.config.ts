@@ -214,6 +214,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                 },
                 {
+                  // Sonner: loaded with the first toast (lib/toast.ts), on no page's first visit.
+                  name: 'toaster',
+                  test: /node_modules[\\/]sonner[\\/]/,
+                  priority: 1,
+                },
+                {
                   // zod apart from the form library: the public sign-in pages hydrate their forms
                   // without it and load it with the schemas on a form's first use (ADR 1392).
                   name: 'validation',

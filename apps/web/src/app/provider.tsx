@@ -1,19 +1,13 @@
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { type PublicQueryCache, PublicQueryProvider } from '@/lib/public-query';
 import { toasterSignal } from '@/lib/toaster-signal';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-/** The main toaster, mounted once something that can toast has loaded (lib/toaster-signal.ts). */
+/** The main toaster, mounted with the first toast, once Sonner has loaded (lib/toaster-signal.ts). */
 function MainToaster() {
-  const wanted = useSyncExternalStore(toasterSignal.subscribe, toasterSignal.isWanted, () => false);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      {/* spec 000 §4, §9: bottom-right, 3 visible, 4000 ms, Alt+T; width 356, gap 14 are Sonner's defaults. */}
-      <Toaster position="bottom-right" visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />
-    </Suspense>
-  );
+  const Toaster = useSyncExternalStore(toasterSignal.subscribe, toasterSignal.current, () => null);
+  if (!Toaster) return null;
+  // spec 000 §4, §9: bottom-right, 3 visible, 4000 ms, Alt+T; width 356, gap 14 are Sonner's defaults.
+  return <Toaster position="bottom-right" visibleToasts={3} duration={4000} hotkey={['altKey', 'KeyT']} />;
 }
 
 type AppProviderProps = {

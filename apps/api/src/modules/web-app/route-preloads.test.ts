@@ -134,6 +134,15 @@ describe('route preloads of the real build', () => {
       expect(files, page.path).not.toContain(`/${resolvers.file}`);
       expect(files, page.path).not.toContain(`/${tripsResolver.file}`);
     }
+    // Sonner loads with the first toast (lib/toast.ts): on no server-rendered page's first visit.
+    for (const [name, page] of Object.entries(PAGES)) {
+      if (!('ssr' in page)) continue;
+      expect(
+        (preloads.get(page) ?? []).filter((file) => file.includes('/toaster-')),
+        name,
+      ).toEqual([]);
+    }
+    expect(Object.keys(manifest).some((key) => manifest[key].file.startsWith('assets/toaster-'))).toBe(true);
     // My trips signed out starts without the signed-in list's code (its cards, calendar links).
     const tripsList = manifest['src/features/trips/components/trips-list.tsx'];
     expect(tripsList?.isDynamicEntry).toBe(true);
