@@ -63,12 +63,15 @@ export const routes: RouteObject[] = [
               },
               {
                 path: routePath(PAGES.login),
-                lazy: () => storeRoute(async () => (await import('./routes/login')).LoginRoute),
+                // Hydrates without the store; its form loads it on submit (ADR 1395).
+                lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
               },
               {
                 path: routePath(PAGES.forgotPassword),
-                lazy: () =>
-                  storeRoute(async () => (await import('./routes/forgot-password')).ForgotPasswordRoute),
+                // Hydrates without the store; its form loads it on submit (ADR 1395).
+                lazy: async () => ({
+                  Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+                }),
               },
               {
                 path: routePath(PAGES.resetPassword),
@@ -151,7 +154,8 @@ export const routes: RouteObject[] = [
       {
         path: routePath(PAGES.influencer),
         errorElement: <ErrorPage />,
-        lazy: () => storeRoute(async () => (await import('./layouts/influencer-layout')).InfluencerLayout),
+        // Hydrates without the store; its forms load it on submit (ADR 1395).
+        lazy: async () => ({ Component: (await import('./layouts/influencer-layout')).InfluencerLayout }),
         children: [
           {
             index: true,

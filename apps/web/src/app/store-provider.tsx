@@ -8,7 +8,8 @@ let store: AppStore | undefined;
 /** The store's state before the session was restored: what the server rendered (ADR 1391). */
 let signedOutState: RootState | undefined;
 
-function browserStore(): AppStore {
+/** The tab's store (lib/store-on-demand.tsx dispatches the on-demand mutations to it). */
+export function browserStore(): AppStore {
   if (!store) {
     store = createAppStore();
     signedOutState = store.getState();

@@ -69,6 +69,9 @@ function storedUser(): CurrentUser | null {
   return lastUser;
 }
 
+/** The signed-in user now (this tab's store's if it holds the session, else as stored), or null. */
+export const currentStoredUser = (): CurrentUser | null => storedUser();
+
 /**
  * The signed-in user as stored, or null. Server-rendered pages render signed out (the server has
  * no session) and show the user right after hydrating, as they did with the store.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { examplePath, PAGES } from '@wayfarer/shared/page-routes';
+import { examplePath, PAGES, type PageRoute } from '@wayfarer/shared/page-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
@@ -27,7 +27,7 @@ const MANIFEST = {
   '_money-M.js': { file: 'assets/money-M.js', imports: ['_digits-D.js', '_money-M.js'] },
   '_digits-D.js': { file: 'assets/digits-D.js' },
   'src/app/routes/creator-profile.tsx': { file: 'assets/creator-profile-C.js', imports: ['_money-M.js'] },
-  'src/app/routes/login.tsx': { file: 'assets/login-L.js', imports: ['_shared-S.js'] },
+  'src/app/routes/trips.tsx': { file: 'assets/trips-L.js', imports: ['_shared-S.js'] },
   'src/app/routes/reset-password.tsx': { file: 'assets/reset-password-R.js' },
   'src/app/store-provider.tsx': {
     file: 'assets/store-provider-Q.js',
@@ -62,9 +62,9 @@ describe('route preloads from the build manifest', () => {
       '/assets/money-M.js',
       '/assets/digits-D.js',
     ]);
-    // The sign-in page renders inside the store: its module comes too (ADR 1391).
-    expect(preloads.get(PAGES.login)).toEqual([
-      '/assets/login-L.js',
+    // My trips renders inside the store: its module comes too (ADR 1393).
+    expect(preloads.get(PAGES.trips)).toEqual([
+      '/assets/trips-L.js',
       '/assets/store-provider-Q.js',
       '/assets/store-T.js',
     ]);
@@ -109,14 +109,13 @@ describe('route preloads of the real build', () => {
       expect(files?.length, `${name}: ${routeModuleOf(name)} is not in the build`).toBeGreaterThan(0);
       for (const file of files ?? []) expect(existsSync(join(webDistDir, file)), file).toBe(true);
     }
-    // The pages rendered inside the store, and the creator landing page's own layout (ADR 1391, 1393).
+    // My trips renders inside the store, and the creator landing page has a layout of its own
+    // (ADR 1391, 1393); the sign-in pages' forms load the store with their first submit (ADR 1395).
     const signedOutForms = [PAGES.login, PAGES.forgotPassword, PAGES.influencer, PAGES.trips];
-    for (const page of signedOutForms) {
-      expect(
-        preloads.get(page)?.some((file) => file.includes('/store-provider-')),
-        page.path,
-      ).toBe(true);
-    }
+    const inStore = (page: PageRoute) => preloads.get(page)?.some((file) => file.includes('/store-'));
+    expect(inStore(PAGES.trips)).toBe(true);
+    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer])
+      expect(inStore(page), page.path).toBe(false);
     expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
     // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
     const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8'));

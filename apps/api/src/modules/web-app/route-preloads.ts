@@ -20,16 +20,14 @@ export const routeModuleOf = (pageName: string) =>
 
 /**
  * What a page's route loads beside its own module, by app/router.tsx: the Redux store's module
- * (the sign-in, creator landing and My trips pages render inside it, `storeRoute`) and a layout
- * of the page's own. Without them the browser would learn of these files only once the router ran
- * (ADR 1391, 1393).
+ * (My trips renders inside it, `storeRoute`; the sign-in pages hydrate without it and load it
+ * with a form's first submit, ADR 1395) and a layout of the page's own. Without them the browser
+ * would learn of these files only once the router ran (ADR 1391, 1393).
  */
 const STORE_MODULE = 'src/app/store-provider.tsx';
 const ALSO_LOADED: Partial<Record<PageName, readonly string[]>> = {
-  login: [STORE_MODULE],
-  forgotPassword: [STORE_MODULE],
   trips: [STORE_MODULE],
-  influencer: [STORE_MODULE, 'src/app/layouts/influencer-layout.tsx'],
+  influencer: ['src/app/layouts/influencer-layout.tsx'],
 };
 
 /** A chunk's file and every file it imports statically, depth first, each once. */

@@ -4,12 +4,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { paths, safeRedirect } from '@/features/auth/utils/destinations';
-import { selectCurrentUser } from '@/lib/auth-slice';
-import { useAppSelector, useAppStore } from '@/lib/hooks';
+import { currentStoredUser, useStoredUser } from '@/lib/stored-session';
 
 /** spec 000 §2: an already authenticated user goes to ?redirect= or to /creator/dashboard. */
 export function LoginRoute() {
-  const user = useAppSelector(selectCurrentUser);
+  // The stored session, not the store: the page hydrates without it (ADR 1395).
+  const user = useStoredUser();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
   // Why the visitor is asked to sign in (again).
@@ -19,13 +19,12 @@ export function LoginRoute() {
       ? accountMessages.passwordChanged
       : null;
   // Only a user who arrives signed in is sent on; a fresh sign-in routes itself (spec 000 §4).
-  // The page hydrates signed out, as the server rendered it (ADR 1391): the session is read from
-  // the store itself once it has, before anyone could have signed in here.
-  const store = useAppStore();
+  // The page hydrates signed out, as the server rendered it (ADR 1391): the stored session is read
+  // once it has, before anyone could have signed in here.
   const [arrivedSignedIn, setArrivedSignedIn] = useState(() => user !== null);
   useEffect(() => {
-    if (selectCurrentUser(store.getState())) setArrivedSignedIn(true);
-  }, [store]);
+    if (currentStoredUser()) setArrivedSignedIn(true);
+  }, []);
 
   if (arrivedSignedIn && user) return <Navigate to={redirect ?? paths.creatorDashboard} replace />;
 

@@ -43,8 +43,10 @@ const accountApi = api.injectEndpoints({
   }),
 });
 
+/** For the forgotten-password form, which hydrates without the store (lib/store-on-demand.tsx). */
+export const forgotPasswordEndpoint = accountApi.endpoints.forgotPassword;
+
 export const {
-  useForgotPasswordMutation,
   useResetPasswordMutation,
   useCheckResetLinkQuery,
   useVerifyEmailMutation,

@@ -12,4 +12,5 @@ const loginApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation } = loginApi;
+/** For the sign-in form, which hydrates without the store (lib/store-on-demand.tsx, ADR 1395). */
+export const loginEndpoint = loginApi.endpoints.login;

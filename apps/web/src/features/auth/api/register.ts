@@ -12,4 +12,5 @@ const registerApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation } = registerApi;
+/** For the sign-up form, which hydrates without the store (lib/store-on-demand.tsx, ADR 1395). */
+export const registerEndpoint = registerApi.endpoints.register;

@@ -1,6 +1,6 @@
 import { messages } from '@wayfarer/shared/messages';
 import { accountMessages } from '@wayfarer/shared/account-messages';
-import type { forgotPasswordBody } from '@wayfarer/shared/schemas/account';
+import type { ForgotPasswordBody, forgotPasswordBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,18 +10,22 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { mutationOnDemand } from '@/lib/store-on-demand';
 import { toast } from '@/lib/toast';
 import { PublicForm } from '@/components/public-form';
-import { useForgotPasswordMutation } from '../api/account';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof forgotPasswordBody>, z.output<typeof forgotPasswordBody>>(() =>
   import('../utils/resolvers').then((loaded) => loaded.forgotPasswordResolver),
 );
 
+// The store and the endpoint load with the first submit: the page hydrates without them (ADR 1395).
+const forgotPassword = mutationOnDemand<ForgotPasswordBody, void>(() =>
+  import('../api/account').then((loaded) => loaded.forgotPasswordEndpoint),
+);
+
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const [forgotPassword] = useForgotPasswordMutation();
   const [isSent, setIsSent] = useState(false);
   const {
     register,

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { selectCurrentUser } from '@/lib/auth-slice';
-import { useAppSelector } from '@/lib/hooks';
+import { useStoredUser } from '@/lib/stored-session';
 import { destinationAfterSignIn } from '../utils/destinations';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SignInForm } from './sign-in-form';
@@ -16,7 +15,8 @@ const switchClasses =
 
 /** spec 000 §2: the "Join Now" card toggles between sign-up (default) and sign-in. */
 export function JoinCard() {
-  const user = useAppSelector(selectCurrentUser);
+  // The stored session, not the store: the page hydrates without it (ADR 1395).
+  const user = useStoredUser();
   const [mode, setMode] = useState<Mode>('sign-up');
   const formAreaRef = useRef<HTMLDivElement>(null);
 

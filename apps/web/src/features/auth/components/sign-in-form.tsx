@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { loginFormSchema } from '@wayfarer/shared/schemas/auth';
+import type { AuthResponse, LoginBody, loginFormSchema } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,13 +11,18 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
+import { mutationOnDemand } from '@/lib/store-on-demand';
 import { PublicForm } from '@/components/public-form';
-import { useLoginMutation } from '../api/login';
 import { destinationAfterSignIn } from '../utils/destinations';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof loginFormSchema>, z.output<typeof loginFormSchema>>(() =>
   import('../utils/resolvers').then((loaded) => loaded.signInResolver),
+);
+
+// The store and the endpoint load with the first submit: the page hydrates without them (ADR 1395).
+const login = mutationOnDemand<LoginBody, AuthResponse>(() =>
+  import('../api/login').then((loaded) => loaded.loginEndpoint),
 );
 
 type SignInFormProps = {
@@ -30,7 +35,6 @@ type SignInFormProps = {
 // spec 000 §5: the sign-in form applies the first schema (the sign-up password rules).
 export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
   const navigate = useNavigate();
-  const [login] = useLoginMutation();
   const {
     register,
     handleSubmit,

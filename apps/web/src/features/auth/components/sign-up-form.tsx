@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { registerBody } from '@wayfarer/shared/schemas/auth';
+import type { RegisterBody, RegisterResponse, registerBody } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,13 +10,18 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { mutationOnDemand } from '@/lib/store-on-demand';
 import { PublicForm } from '@/components/public-form';
-import { useRegisterMutation } from '../api/register';
 import { destinationAfterRegistration } from '../utils/destinations';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof registerBody>, z.output<typeof registerBody>>(() =>
   import('../utils/resolvers').then((loaded) => loaded.signUpResolver),
+);
+
+// The store and the endpoint load with the first submit: the page hydrates without them (ADR 1395).
+const registerAccount = mutationOnDemand<RegisterBody, RegisterResponse>(() =>
+  import('../api/register').then((loaded) => loaded.registerEndpoint),
 );
 
 type SignUpFormProps = {
@@ -26,7 +31,6 @@ type SignUpFormProps = {
 
 export function SignUpForm({ switchPrompt }: SignUpFormProps) {
   const navigate = useNavigate();
-  const [registerAccount] = useRegisterMutation();
   const {
     register,
     handleSubmit,
