@@ -115,7 +115,8 @@ export const routes: RouteObject[] = [
               {
                 // A traveller's bookings, signed in with an e-mailed link (ADR 1310).
                 path: routePath(PAGES.trips),
-                lazy: () => storeRoute(async () => (await import('./routes/trips')).TripsRoute),
+                // Hydrates without the store; it loads with a session or the form's submit (ADR 1395).
+                lazy: async () => ({ Component: (await import('./routes/trips')).TripsRoute }),
               },
               {
                 path: routePath(PAGES.tripsSignIn),

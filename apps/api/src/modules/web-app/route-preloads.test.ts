@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { examplePath, PAGES, type PageRoute } from '@wayfarer/shared/page-routes';
+import { examplePath, PAGES } from '@wayfarer/shared/page-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
@@ -27,13 +27,13 @@ const MANIFEST = {
   '_money-M.js': { file: 'assets/money-M.js', imports: ['_digits-D.js', '_money-M.js'] },
   '_digits-D.js': { file: 'assets/digits-D.js' },
   'src/app/routes/creator-profile.tsx': { file: 'assets/creator-profile-C.js', imports: ['_money-M.js'] },
-  'src/app/routes/trips.tsx': { file: 'assets/trips-L.js', imports: ['_shared-S.js'] },
+  'src/app/routes/influencer.tsx': { file: 'assets/influencer-L.js', imports: ['_shared-S.js'] },
   'src/app/routes/reset-password.tsx': { file: 'assets/reset-password-R.js' },
-  'src/app/store-provider.tsx': {
-    file: 'assets/store-provider-Q.js',
-    imports: ['_store-T.js', 'index.html'],
+  'src/app/layouts/influencer-layout.tsx': {
+    file: 'assets/influencer-layout-Q.js',
+    imports: ['_layout-T.js', 'index.html'],
   },
-  '_store-T.js': { file: 'assets/store-T.js' },
+  '_layout-T.js': { file: 'assets/layout-T.js' },
 };
 
 const SHELL_HEAD =
@@ -62,11 +62,11 @@ describe('route preloads from the build manifest', () => {
       '/assets/money-M.js',
       '/assets/digits-D.js',
     ]);
-    // My trips renders inside the store: its module comes too (ADR 1393).
-    expect(preloads.get(PAGES.trips)).toEqual([
-      '/assets/trips-L.js',
-      '/assets/store-provider-Q.js',
-      '/assets/store-T.js',
+    // The creator landing page's own layout comes too (ADR 1391).
+    expect(preloads.get(PAGES.influencer)).toEqual([
+      '/assets/influencer-L.js',
+      '/assets/influencer-layout-Q.js',
+      '/assets/layout-T.js',
     ]);
     // Only server-rendered pages: a client-rendered one hydrates nothing.
     expect(preloads.has(PAGES.resetPassword)).toBe(false);
@@ -109,13 +109,15 @@ describe('route preloads of the real build', () => {
       expect(files?.length, `${name}: ${routeModuleOf(name)} is not in the build`).toBeGreaterThan(0);
       for (const file of files ?? []) expect(existsSync(join(webDistDir, file)), file).toBe(true);
     }
-    // My trips renders inside the store, and the creator landing page has a layout of its own
-    // (ADR 1391, 1393); the sign-in pages' forms load the store with their first submit (ADR 1395).
+    // The creator landing page has a layout of its own (ADR 1391); the four pages' forms load the
+    // store with their first submit, My trips also with a session (ADR 1395).
     const signedOutForms = [PAGES.login, PAGES.forgotPassword, PAGES.influencer, PAGES.trips];
-    const inStore = (page: PageRoute) => preloads.get(page)?.some((file) => file.includes('/store-'));
-    expect(inStore(PAGES.trips)).toBe(true);
-    for (const page of [PAGES.login, PAGES.forgotPassword, PAGES.influencer])
-      expect(inStore(page), page.path).toBe(false);
+    for (const page of signedOutForms) {
+      expect(
+        preloads.get(page)?.filter((file) => file.includes('/store-')),
+        page.path,
+      ).toEqual([]);
+    }
     expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
     // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
     const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8'));
@@ -146,6 +148,10 @@ describe('route preloads of the real build', () => {
     const tripsList = manifest['src/features/trips/components/trips-list.tsx'];
     expect(tripsList?.isDynamicEntry).toBe(true);
     expect(preloads.get(PAGES.trips)).not.toContain(`/${tripsList.file}`);
+    // Nor the bookings' read through the store: it loads with a session (ADR 1395).
+    const signedIn = manifest['src/features/trips/components/trips-signed-in.tsx'];
+    expect(signedIn?.isDynamicEntry).toBe(true);
+    expect(preloads.get(PAGES.trips)).not.toContain(`/${signedIn.file}`);
   });
 
   it("a package page's boot list names its route module after the entry's files", async () => {

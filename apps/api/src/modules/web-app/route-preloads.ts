@@ -19,14 +19,13 @@ export const routeModuleOf = (pageName: string) =>
   `src/app/routes/${pageName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 
 /**
- * What a page's route loads beside its own module, by app/router.tsx: the Redux store's module
- * (My trips renders inside it, `storeRoute`; the sign-in pages hydrate without it and load it
- * with a form's first submit, ADR 1395) and a layout of the page's own. Without them the browser
- * would learn of these files only once the router ran (ADR 1391, 1393).
+ * What a page's route loads beside its own module, by app/router.tsx: a layout of the page's own
+ * (the creator landing page's). Without it the browser would learn of its file only once the
+ * router ran (ADR 1391). No server-rendered page renders inside the Redux store: the sign-in pages
+ * and My trips load it with a form's first submit or a session (ADR 1395); a `storeRoute` page
+ * made server-rendered would list 'src/app/store-provider.tsx' here.
  */
-const STORE_MODULE = 'src/app/store-provider.tsx';
 const ALSO_LOADED: Partial<Record<PageName, readonly string[]>> = {
-  trips: [STORE_MODULE],
   influencer: ['src/app/layouts/influencer-layout.tsx'],
 };
 

@@ -32,9 +32,7 @@ const tripsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useRequestSignInLinkMutation,
-  useOpenTripsSessionMutation,
-  useSignOutOfTripsMutation,
-  useGetTripsQuery,
-} = tripsApi;
+/** For the sign-in link form, which hydrates without the store (lib/store-on-demand.tsx, ADR 1395). */
+export const requestSignInLinkEndpoint = tripsApi.endpoints.requestSignInLink;
+
+export const { useOpenTripsSessionMutation, useSignOutOfTripsMutation, useGetTripsQuery } = tripsApi;

@@ -1,5 +1,5 @@
 import { messages } from '@wayfarer/shared/messages';
-import type { signInLinkBody } from '@wayfarer/shared/schemas/trips';
+import type { SignInLinkBody, signInLinkBody } from '@wayfarer/shared/schemas/trips';
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
@@ -10,11 +10,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { useRequestSignInLinkMutation } from '../api/trips-api';
+import { mutationOnDemand } from '@/lib/store-on-demand';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof signInLinkBody>, z.output<typeof signInLinkBody>>(() =>
   import('../utils/resolvers').then((loaded) => loaded.signInLinkResolver),
+);
+
+// The store and the endpoint load with the first submit: the page hydrates without them (ADR 1395).
+const requestLink = mutationOnDemand<SignInLinkBody, void>(() =>
+  import('../api/trips-api').then((loaded) => loaded.requestSignInLinkEndpoint),
 );
 
 /**
@@ -23,7 +28,6 @@ const resolver = lazyResolver<z.input<typeof signInLinkBody>, z.output<typeof si
  * which is on the page from the start so screen readers announce its change.
  */
 export function SignInLinkForm() {
-  const [requestLink] = useRequestSignInLinkMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {

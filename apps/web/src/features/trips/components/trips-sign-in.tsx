@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useOpenTripsSessionMutation } from '../api/trips-api';
-import { SignInCard } from './trips-page';
+import { SignInCard } from './sign-in-card';
 
 /**
  * /trips/sign-in?token=… (the e-mailed link): spends the token once and goes on to /trips, the
