@@ -1,13 +1,13 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { toasterSignal } from './toaster-signal';
 
-// Import `toast` from here, not from 'sonner'. Sonner is not part of any page's first load, not even
-// of the pages whose forms can toast (sign-in, sign-up, My trips): it loads with the first toast,
-// and hands over Sonner's Toaster, which app/provider.tsx then mounts (lib/toaster-signal.ts). Each toast gets its id
-// at once, so `toast.loading` answers one a later `toast.success(…, { id })` replaces, and the
-// toasts reach Sonner in the order they were raised. Sonner replays toasts raised before its
-// Toaster subscribed. If Sonner's file does not arrive (a dropped connection), the toast is said in
-// a plain live region instead, and the next toast tries the file again.
+// Import `toast` from here, not from 'sonner' (ADR 1394). Sonner is not part of any page's first
+// load, not even of the pages whose forms can toast (sign-in, sign-up, My trips): it loads with the
+// first toast and hands its Toaster to lib/toaster-signal.ts, which app/provider.tsx mounts. Each
+// toast gets its id at once, so `toast.loading` answers one a later `toast.success(…, { id })`
+// replaces, and the toasts reach Sonner in the order they were raised. Sonner replays toasts raised
+// before its Toaster subscribed. If Sonner's file does not arrive (a dropped connection), the toast
+// is said in a plain live region instead, and the next toast tries the file again.
 
 type Message = Parameters<typeof sonnerToast.success>[0];
 type Kind = 'success' | 'error' | 'message' | 'loading';
