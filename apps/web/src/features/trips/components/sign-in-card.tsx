@@ -1,5 +1,7 @@
+import { messages } from '@wayfarer/shared/messages';
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { serverMessageOf } from '@/lib/api-error';
 import { SignInLinkForm } from './sign-in-link-form';
 
 /** Signed out: the e-mail form, and what happened last (signed out, a used link). */
@@ -26,3 +28,6 @@ export function SignInCard({ notice, isAlert = false }: { notice?: string; isAle
     </div>
   );
 }
+
+/** What the card says when the bookings could not be read: the server's words, else the generic ones. */
+export const failureNotice = (error: unknown): string => serverMessageOf(error) ?? messages.somethingWrong;

@@ -1,11 +1,9 @@
-import { messages } from '@wayfarer/shared/messages';
 import { Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useStartedHydrating } from '@/hooks/use-started-hydrating';
-import { serverMessageOf } from '@/lib/api-error';
 import { lazyWithStore } from '@/lib/store-on-demand';
 import { probeTripsSession, type SessionProbe } from '../api/trips-session';
-import { SignInCard } from './sign-in-card';
+import { failureNotice, SignInCard } from './sign-in-card';
 
 // The bookings, the list and the store load only where a session is likely (ADR 1395).
 const TripsSignedIn = lazyWithStore(async () => (await import('./trips-signed-in')).TripsSignedIn);
@@ -42,7 +40,7 @@ export function TripsPage() {
     );
   }
   if (probe?.kind === 'failed') {
-    return <SignInCard notice={serverMessageOf(probe.error) ?? messages.somethingWrong} isAlert />;
+    return <SignInCard notice={failureNotice(probe.error)} isAlert />;
   }
   return <SignInCard />;
 }

@@ -1,10 +1,9 @@
-import { messages } from '@wayfarer/shared/messages';
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { hasErrorCode, serverMessageOf } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import { useGetTripsQuery, useSignOutOfTripsMutation } from '../api/trips-api';
-import { SignInCard } from './sign-in-card';
+import { failureNotice, SignInCard } from './sign-in-card';
 
 const loadList = () => import('./trips-list');
 const TripsList = lazy(async () => ({ default: (await loadList()).TripsList }));
@@ -39,9 +38,5 @@ export function TripsSignedIn({ whileAsking }: { whileAsking: ReactNode }) {
   }
   if (isSignedOut) return <SignInCard notice={tripsMessages.signedOut} />;
   const failure = error && !hasErrorCode(error, 'TRAVELLER_SIGN_IN_REQUIRED');
-  return failure ? (
-    <SignInCard notice={serverMessageOf(error) ?? messages.somethingWrong} isAlert />
-  ) : (
-    <SignInCard />
-  );
+  return failure ? <SignInCard notice={failureNotice(error)} isAlert /> : <SignInCard />;
 }
