@@ -8,7 +8,7 @@ let store: AppStore | undefined;
 /** The store's state before the session was restored: what the server rendered (ADR 1391). */
 let signedOutState: RootState | undefined;
 
-/** The tab's store (lib/store-on-demand.tsx dispatches the on-demand mutations to it). */
+/** The tab's store (lib/mutation-on-demand.ts dispatches the on-demand mutations to it). */
 export function browserStore(): AppStore {
   if (!store) {
     store = createAppStore();

@@ -43,7 +43,7 @@ const accountApi = api.injectEndpoints({
   }),
 });
 
-/** For the forgotten-password form, which hydrates without the store (lib/store-on-demand.tsx). */
+/** For the forgotten-password form, which hydrates without the store (lib/mutation-on-demand.ts). */
 export const forgotPasswordEndpoint = accountApi.endpoints.forgotPassword;
 
 export const {

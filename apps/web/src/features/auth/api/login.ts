@@ -12,5 +12,5 @@ const loginApi = api.injectEndpoints({
   }),
 });
 
-/** For the sign-in form, which hydrates without the store (lib/store-on-demand.tsx, ADR 1395). */
+/** For the sign-in form, which hydrates without the store (lib/mutation-on-demand.ts, ADR 1395). */
 export const loginEndpoint = loginApi.endpoints.login;

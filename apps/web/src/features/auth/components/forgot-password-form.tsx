@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { mutationOnDemand } from '@/lib/store-on-demand';
+import { mutationOnDemand } from '@/lib/mutation-on-demand';
 import { toast } from '@/lib/toast';
 import { PublicForm } from '@/components/public-form';
 

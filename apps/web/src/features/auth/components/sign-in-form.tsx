@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
-import { mutationOnDemand } from '@/lib/store-on-demand';
+import { mutationOnDemand } from '@/lib/mutation-on-demand';
 import { PublicForm } from '@/components/public-form';
 import { destinationAfterSignIn } from '../utils/destinations';
 

@@ -32,7 +32,7 @@ const tripsApi = api.injectEndpoints({
   }),
 });
 
-/** For the sign-in link form, which hydrates without the store (lib/store-on-demand.tsx, ADR 1395). */
+/** For the sign-in link form, which hydrates without the store (lib/mutation-on-demand.ts, ADR 1395). */
 export const requestSignInLinkEndpoint = tripsApi.endpoints.requestSignInLink;
 
 export const { useOpenTripsSessionMutation, useSignOutOfTripsMutation, useGetTripsQuery } = tripsApi;

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
-import { mutationOnDemand } from '@/lib/store-on-demand';
+import { mutationOnDemand } from '@/lib/mutation-on-demand';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof signInLinkBody>, z.output<typeof signInLinkBody>>(() =>

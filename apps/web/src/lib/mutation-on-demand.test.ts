@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mutationOnDemand, registerStoreLoader } from './store-on-demand';
+import { mutationOnDemand } from './mutation-on-demand';
+import { registerStoreLoader } from './store-on-demand';
 
 type Body = { email: string };
 
