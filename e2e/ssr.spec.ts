@@ -131,6 +131,32 @@ test('the parts kept as the server wrote them stay, and their links navigate in 
   expect(problems).toEqual([]);
 });
 
+/** The computed `content-visibility` of each part laid out late (ADR 1396), and whether it was released. */
+function deferredParts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.deferred-layout')].map((element) => ({
+      visibility: getComputedStyle(element).getPropertyValue('content-visibility'),
+      released: element.hasAttribute('data-laid-out'),
+    })),
+  );
+}
+
+test('the parts below the first screen are laid out once the page has started (ADR 1396)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { problems } = watch(page);
+  await page.goto('/');
+  await page.waitForFunction(() => (window as { __wayfarerHydrated?: boolean }).__wayfarerHydrated);
+  // Three on the home page: the creators, the destinations and how booking works.
+  await expect.poll(async () => (await deferredParts(page)).length).toBe(3);
+  await expect
+    .poll(() => deferredParts(page))
+    .toEqual(Array.from({ length: 3 }, () => ({ visibility: 'visible', released: true })));
+  await expect(page.getByRole('heading', { name: 'How booking works' })).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
 test.describe('on a phone whose JavaScript is slow', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -223,6 +249,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
     await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
     await expect(page.getByText(/All rights reserved/)).toBeAttached();
+  });
+
+  test('on the home page the parts below the first screen skip their layout on screen, not in print', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const parts = await deferredParts(page);
+    expect(parts).toHaveLength(3);
+    expect(parts.every((part) => part.visibility === 'auto' && !part.released)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'How booking works' })).toBeAttached();
+    await page.emulateMedia({ media: 'print' });
+    expect((await deferredParts(page)).map((part) => part.visibility)).toEqual([
+      'visible',
+      'visible',
+      'visible',
+    ]);
   });
 
   test('the sign-in form never puts what was typed into an address', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DeferredLayout } from '@/components/deferred-layout';
 import { HydrationBoundary } from '@/components/hydration-boundary';
 import { StaticContent } from '@/components/static-content';
 import { BookingSteps } from '@/features/marketplace/components/booking-steps';
@@ -31,19 +32,26 @@ export function HomeRoute() {
           </p>
         </div>
       </section>
-      {/* Each section hydrates on its own, after the hero (docs/decisions/1215). */}
+      {/* Each section hydrates on its own, after the hero (docs/decisions/1215); those below the
+          first screen are laid out once they near it or the page has started (docs/decisions/1396). */}
       <HydrationBoundary>
         <FeaturedPackagesSection />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <FeaturedCreatorsSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <DestinationsSection />
-      </HydrationBoundary>
-      <StaticContent>
-        <BookingSteps />
-      </StaticContent>
+      <DeferredLayout>
+        <HydrationBoundary>
+          <FeaturedCreatorsSection />
+        </HydrationBoundary>
+      </DeferredLayout>
+      <DeferredLayout>
+        <HydrationBoundary>
+          <DestinationsSection />
+        </HydrationBoundary>
+      </DeferredLayout>
+      <DeferredLayout>
+        <StaticContent>
+          <BookingSteps />
+        </StaticContent>
+      </DeferredLayout>
     </>
   );
 }
