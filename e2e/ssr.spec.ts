@@ -141,21 +141,26 @@ function deferredParts(page: Page) {
   );
 }
 
-test('the parts below the first screen are laid out once the page has started (ADR 1396)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const { problems } = watch(page);
-  await page.goto('/');
-  await page.waitForFunction(() => (window as { __wayfarerHydrated?: boolean }).__wayfarerHydrated);
-  // Three on the home page: the creators, the destinations and how booking works.
-  await expect.poll(async () => (await deferredParts(page)).length).toBe(3);
-  await expect
-    .poll(() => deferredParts(page))
-    .toEqual(Array.from({ length: 3 }, () => ({ visibility: 'visible', released: true })));
-  await expect(page.getByRole('heading', { name: 'How booking works' })).toBeAttached();
-  expect(problems).toEqual([]);
-});
+for (const [path, count, last] of [
+  ['/', 3, 'How booking works'],
+  [`/package/${DEMO_BALI_SLUG}`, 4, 'Accommodation'],
+] as const) {
+  test(`the parts of ${path} below the first screen are laid out once it has started (ADR 1396)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { problems } = watch(page);
+    await page.goto(path);
+    await page.waitForFunction(() => (window as { __wayfarerHydrated?: boolean }).__wayfarerHydrated);
+    // Home: the creators, the destinations, how booking works; a package: itinerary to hotels.
+    await expect.poll(async () => (await deferredParts(page)).length).toBe(count);
+    await expect
+      .poll(() => deferredParts(page))
+      .toEqual(Array.from({ length: count }, () => ({ visibility: 'visible', released: true })));
+    await expect(page.getByRole('heading', { name: last, exact: true })).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+}
 
 test.describe('on a phone whose JavaScript is slow', () => {
   test.use({ viewport: { width: 390, height: 844 } });

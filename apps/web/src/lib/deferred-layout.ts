@@ -1,6 +1,6 @@
 // Parts below the first screen whose first layout waits (docs/decisions/1396). A server-rendered
-// page's first render lays out its whole markup in one task, most of the home page's blocking time
-// on a slow phone, which at first shows only the hero and a featured package. Marked
+// page's first render lays out its whole markup in one task, most of the home and package pages'
+// blocking time on a slow phone, which at first shows only their top. Marked
 // `deferred-layout`, a part keeps `content-visibility: auto` (index.css) until the page has
 // started: the browser skips its layout while it is away from the viewport. Once the main thread
 // is idle each part is released, one a frame, so a full-page capture, a jump to an anchor and the

@@ -121,7 +121,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
         </div>
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:px-8">
-        <div className="grid min-w-0 content-start gap-10">
+        <div className="min-w-0 space-y-10">
           {isComingSoon && (
             <section
               aria-labelledby="notify-heading-mobile"
@@ -138,7 +138,7 @@ export function PackagePage({ pkg, contactPhone, renderEnquiry }: PackagePagePro
               height={300}
               sizes="(min-width: 1024px) 60vw, 100vw"
               loading="lazy"
-              className="w-full rounded-xl object-cover"
+              className="block w-full rounded-xl object-cover"
             />
           )}
           <HydrationBoundary>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
+import { DEFERRED_LAYOUT_CLASS, deferLayout } from '@/lib/deferred-layout';
 
 /** A titled section of the package page; `id` is the anchor bar's target. */
 export function PackageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="grid scroll-mt-32 gap-4">
+    <section
+      id={id}
+      ref={deferLayout}
+      aria-labelledby={`${id}-heading`}
+      className={`grid scroll-mt-32 gap-4 ${DEFERRED_LAYOUT_CLASS}`}
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
