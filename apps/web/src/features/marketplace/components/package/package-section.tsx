@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { DEFERRED_LAYOUT_CLASS, deferLayout } from '@/lib/deferred-layout';
 
-/** A titled section of the package page; `id` is the anchor bar's target. */
+/**
+ * A titled section of the package page; `id` is the anchor bar's target. Each is below the first
+ * screen: its first layout waits until it nears it or the page has started (docs/decisions/1396).
+ */
 export function PackageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
