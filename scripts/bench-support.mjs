@@ -104,10 +104,14 @@ const BODY_HEADERS = new Set(
   ),
 );
 
-/** The app's response headers (a fetch Headers) for the floor page: its policies, not its body's. */
-export function floorHeaders(appHeaders) {
+/**
+ * The app's response headers (a fetch Headers) for the floor page: its policies, not its body's,
+ * less the ones named in `without` (lower case).
+ */
+export function floorHeaders(appHeaders, without = []) {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-  for (const [name, value] of appHeaders) if (!BODY_HEADERS.has(name)) headers[name] = value;
+  for (const [name, value] of appHeaders)
+    if (!BODY_HEADERS.has(name) && !without.includes(name)) headers[name] = value;
   return headers;
 }
 
@@ -115,12 +119,14 @@ export function floorHeaders(appHeaders) {
  * The floor under every page's Lighthouse figures: FLOOR_PAGE from a bare node:http server with
  * the headers the app sends with `/` (its Content-Security-Policy, Cross-Origin-Opener-Policy, …),
  * so the browser opens it as it opens the app's pages, in a renderer of its own. What Lighthouse
- * gives it is what the harness gives any page on this machine at this speed. Answers { origin, stop }.
+ * gives it is what the harness gives any page on this machine at this speed. `without`: headers
+ * left off (the bench's second floor drops Cross-Origin-Opener-Policy, whose new renderer is most
+ * of the floor). Answers { origin, stop }.
  */
-export async function startFloorPage(appOrigin) {
+export async function startFloorPage(appOrigin, { without = [] } = {}) {
   const answer = await fetch(`${appOrigin}/`);
   await answer.arrayBuffer();
-  const headers = floorHeaders(answer.headers);
+  const headers = floorHeaders(answer.headers, without);
   const server = createServer((req, res) => {
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : FLOOR_PAGE);

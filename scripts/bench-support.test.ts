@@ -66,6 +66,13 @@ describe('bench support', () => {
       'cross-origin-opener-policy': 'same-origin',
       'origin-agent-cluster': '?1',
     });
+    // The second floor: the same policies but the opener policy (its own renderer) left off.
+    expect(floorHeaders(app, ['cross-origin-opener-policy'])).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-security-policy': "default-src 'self'",
+      'origin-agent-cluster': '?1',
+    });
   });
 
   it('serves the empty page with the headers the app sends with its home page', async () => {

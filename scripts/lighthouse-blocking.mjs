@@ -4,7 +4,9 @@
 // the parts add up to the run's TBT. The kinds: `script` (evaluating and running the page's
 // JavaScript: modules, timers, microtasks), `render` (parsing HTML, style, layout, paint),
 // `commit` (the navigation's commit: the browser creating the document and its JavaScript
-// context, nothing the page controls) and `other`. Used by bench-lighthouse.mjs for every run.
+// context, nothing the page controls; it counts because Lantern's first-paint graph keeps only the
+// tasks that parse, lay out, paint or run a render-blocking script, so the simulated first paint
+// can come before the commit has ended) and `other`. Used by bench-lighthouse.mjs for every run.
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
