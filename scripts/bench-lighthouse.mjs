@@ -27,7 +27,8 @@
 // cpuTBT: the blocking time from the main thread's CPU time instead of its wall time (see
 // cpuBlockingOf): on a loaded machine, where a task's wall time is mostly waiting for a core, it
 // moves with the page's own work; compare builds by it (and by TBT) in one --compare run.
-// Under each page: its TBT by kind of task (script, render, commit, other; lighthouse-blocking.mjs).
+// Under each page: its TBT by kind of task (script, render, commit, other; lighthouse-blocking.mjs),
+// and the page's own: each run's TBT less its commit, the median of those.
 // Each run prints Lighthouse's CPU benchmark index (lhr.environment.benchmarkIndex: higher is a
 // faster machine) beside it; figures from machines of different indexes do not compare.
 // --cpu-slowdown N: Lighthouse's cpuSlowdownMultiplier (default 4, the mobile preset).
@@ -203,6 +204,9 @@ async function measure(pageUrl) {
   };
 }
 
+/** A run's TBT less its commit share: the blocking of the page's own work (see the floor, above). */
+const ownBlocking = (sample) => Math.max(0, sample.tbt - sample.blocking.commit);
+
 /** What a trace's durations are multiplied by: the slowdown when simulated, 1 when Chromium throttled. */
 const traceFactor = () => (method === 'simulate' ? slowdown : 1);
 
@@ -352,7 +356,7 @@ try {
       const kinds = samples[0].blocking && ['script', 'render', 'commit', 'other'];
       if (kinds)
         console.log(
-          `    TBT by task (medians): ${kinds.map((k) => `${k} ${median(samples.map((s) => s.blocking[k])).toFixed(0)} ms`).join(', ')}`,
+          `    TBT by task (medians): ${kinds.map((k) => `${k} ${median(samples.map((s) => s.blocking[k])).toFixed(0)} ms`).join(', ')}; the page's own (less the commit) ${median(samples.map(ownBlocking)).toFixed(0)} ms`,
         );
       if (profile) {
         const mid = [...samples].sort((a, b) => a.tbt - b.tbt)[Math.floor((samples.length - 1) / 2)];
