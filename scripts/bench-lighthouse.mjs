@@ -126,6 +126,7 @@ const api = url ? undefined : await startBuiltApi('lighthouse', port ? { PORT: p
 const origin = url || api.origin;
 const floor = await startFloorPage(origin);
 const floorWithoutCoop = await startFloorPage(origin, { without: ['cross-origin-opener-policy'] });
+const stopFloors = () => Promise.all([floor.stop(), floorWithoutCoop.stop()]);
 /** --busy's loop, started after the calibration. */
 let busyLoop = { stop: () => {}, pause: () => {} };
 // On a loaded machine Chromium can take over 25 s to open its debugging port: wait up to 2 minutes,
@@ -138,8 +139,7 @@ const chrome = await chromeLauncher
   })
   .catch(async (error) => {
     busyLoop.stop();
-    await floor.stop();
-    await floorWithoutCoop.stop();
+    await stopFloors();
     await api?.stop();
     throw error;
   });
@@ -348,8 +348,10 @@ try {
       const samples = samplesOf[t];
       const m = (key) => median(samples.map((s) => s[key]));
       report.pages.push({ name, path, origin: target, loadBefore, loadAfter, samples });
-      const floorLabel = t ? 'empty page, no COOP' : name;
-      const label = key === 'floor' ? floorLabel : targets.length > 1 ? `${name} (${'ABCDE'[t]})` : name;
+      // The floor's two pages by what they are; compared builds by their letter.
+      let label = name;
+      if (key === 'floor') label = t ? 'empty page, no COOP' : name;
+      else if (targets.length > 1) label = `${name} (${'ABCDE'[t]})`;
       console.log(
         `${label.padEnd(22)} ${m('score').toFixed(0).padStart(5)} ${`${(m('fcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${(m('lcp') / 1000).toFixed(1)} s`.padStart(8)} ${`${m('tbt').toFixed(0)} ms`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${m('bootup').toFixed(0)} ms`.padStart(8)} ${`${m('cpuTbt').toFixed(0)} ms`.padStart(8)}  ${samples.map((s) => s.score).join('/')} ; ${samples.map((s) => s.tbt.toFixed(0)).join('/')} ; ${samples.map((s) => `${s.index.toFixed(0)} (${((s.index * 4) / s.slowdown).toFixed(0)})${s.chromiumRate > 1 ? ` ${s.chromiumRate}×` : ''}`).join('/')}   ${loadBefore} → ${loadAfter}`,
       );
@@ -368,8 +370,7 @@ try {
   await browser.disconnect();
   await chrome.kill();
   busyLoop.stop();
-  await floor.stop();
-  await floorWithoutCoop.stop();
+  await stopFloors();
   await api?.stop();
 }
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(report, null, 2)}\n`);
