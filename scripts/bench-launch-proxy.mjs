@@ -13,7 +13,9 @@ const instances = instancePorts
 const keepAlive = () => new Agent({ keepAlive: true, maxSockets: 64 });
 const stats = { requests: 0, retries: 0, failed: 0 };
 const bareStats = { requests: 0, retries: 0, failed: 0 };
-const proxy = createRetryingProxy(instances, stats, { agent: keepAlive() });
+// A balancer with a readiness check: an instance that refused a connection (--kill-at) rejoins
+// once /v1/ready answers 200, not while it is still starting (docs/DEPLOY.md).
+const proxy = createRetryingProxy(instances, stats, { agent: keepAlive(), readyPath: '/v1/ready' });
 const bareProxy = createRetryingProxy([{ name: 'bare', port: Number(barePort) }], bareStats, {
   agent: keepAlive(),
 });

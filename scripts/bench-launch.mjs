@@ -9,6 +9,10 @@
 // the proxy beside a bare node:http server answering the same bytes through a proxy of its own.
 // Prints the load average, then the table; exits 1 on a 5xx, an oversold date, or a checkout
 // left unanswered. Bounded (about 3 minutes at the defaults); not part of npm test.
+// --kill-at S: S seconds into the burst instance a is killed with -9 (a crash under the launch) and
+// started again 2 s later. A 502 the proxy answers for a request cut in flight then is counted apart
+// (`cutByKill`), and the visitor asks once more after a second, as a reload or a second tap would;
+// every other 5xx still fails the run.
 //   --visitors 2000 --seconds 60 --checkouts 300 --abandon 0.25 --seats 20 --hold-seconds 30
 //   --quick (300 visitors over 20 s, 60 checkouts) --port 47100 (proxy; instances on the next
 //   two, the bare server's proxy and server on the two after)
@@ -32,6 +36,7 @@ const CHECKOUTS = Math.min(VISITORS, Number(option('--checkouts', quick ? 60 : 3
 const ABANDON = Number(option('--abandon', 0.25));
 const SEATS = Number(option('--seats', 20));
 const HOLD_SECONDS = Number(option('--hold-seconds', 30));
+const KILL_AT = Number(option('--kill-at', 0));
 const proxyPort = Number(option('--port', 47100));
 const AUTOCANNON_SECONDS = quick ? 2 : 4;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -322,8 +327,24 @@ async function main() {
   const page = [];
   const pageJson = [];
   const statuses = {};
-  const count = (status) => {
-    statuses[status] = (statuses[status] ?? 0) + 1;
+  /** The kill's window (--kill-at): from the signal to a second after instance a is ready again. */
+  const kill = { from: 0, to: 0 };
+  const cutByKill = {};
+  const inKill = (r) =>
+    r.status === 502 && kill.from > 0 && r.at >= kill.from && (!kill.to || r.at <= kill.to + 1000);
+  /** Counts an answer by `label status`; a 502 cut in flight by the kill apart. */
+  const count = (label, r) => {
+    const key = `${label} ${r.status}`;
+    const into = inKill(r) ? cutByKill : statuses;
+    into[key] = (into[key] ?? 0) + 1;
+  };
+  /** A request; a 502 from the kill is counted and asked once more a second later (a reload, a tap). */
+  const again = async (label, ask) => {
+    const r = await ask();
+    if (!inKill(r)) return r;
+    count(label, r);
+    await sleep(1000);
+    return ask();
   };
   const checkouts = [];
   const acknowledged = new Map();
@@ -337,13 +358,13 @@ async function main() {
     await sleep(Math.max(0, burstStart + at - Date.now()));
     const headers = { 'accept-encoding': 'br', 'x-fleet-client': address(n + 1) };
     const [p, j] = await Promise.all([
-      timed(`${base}${pagePath}`, { headers }),
-      timed(`${base}${jsonPath}`, { headers }),
+      again('page', () => timed(`${base}${pagePath}`, { headers })),
+      again('json', () => timed(`${base}${jsonPath}`, { headers })),
     ]);
     page.push(p.ms);
     pageJson.push(j.ms);
-    count(`page ${p.status}`);
-    count(`json ${j.status}`);
+    count('page', p);
+    count('json', j);
     if (!buyers.has(n)) return;
     // Reads the page, picks the date and the party, then checks out.
     await sleep(500 + Math.random() * 2500);
@@ -355,6 +376,7 @@ async function main() {
     // A clear retry (502/503/429): the page asks again once with the same key after a second.
     if (r.status === 502 || r.status === 503 || r.status === 429) {
       c.retried = r.status;
+      if (inKill(r)) count('checkout', r);
       await sleep(1000);
       r = await post('/v1/bookings', checkoutBody(n, people, hot), n + 1, key);
     }
@@ -374,13 +396,15 @@ async function main() {
       }
       await sleep(1000 + Math.random() * 3000);
       const payPage = new URL(answer.data.instrumentResponse.redirectInfo.url);
-      const paid = await timed(`${base}${payPage.pathname}/success`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fleet-client': address(n + 1) },
-        body: '',
-        redirect: 'manual',
-      });
-      count(`pay ${paid.status}`);
+      const paid = await again('pay', () =>
+        timed(`${base}${payPage.pathname}/success`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-fleet-client': address(n + 1) },
+          body: '',
+          redirect: 'manual',
+        }),
+      );
+      count('pay', paid);
       timing.paidAt = Date.now();
       c.paidAt = timing.paidAt;
       // The result page polls until the payment is decided (every second, at most 30 s).
@@ -388,7 +412,7 @@ async function main() {
         const s = await timed(`${base}/v1/bookings/payment/${answer.bookingId}`, {
           headers: { 'x-fleet-client': address(n + 1) },
         });
-        count(`poll ${s.status}`);
+        count('poll', s);
         const status = s.body ? json(s.body)?.paymentStaus : null;
         if (status && !['PENDING', 'PAYMENT_PENDING'].includes(status)) {
           c.outcome = status === 'PAYMENT_SUCCESS' ? 'paid' : `payment ${status}`;
@@ -438,7 +462,20 @@ async function main() {
     return ratio;
   })();
 
+  // --kill-at: instance a dies mid-burst and comes back 2 s later, as a supervisor would start it.
+  const crash = (async () => {
+    if (!KILL_AT) return;
+    await sleep(KILL_AT * 1000);
+    kill.from = Date.now();
+    instances[0].child.kill('SIGKILL');
+    log(`kill -9 instance a (${KILL_AT} s into the burst); it starts again in 2 s`);
+    await sleep(2000);
+    await start(instances[0]);
+    kill.to = Date.now();
+    log(`instance a ready again after ${((kill.to - kill.from) / 1000).toFixed(1)} s`);
+  })();
   await Promise.all(times.map((at, n) => visitor(n, at)));
+  await crash;
   const ratios = await measure;
   const loadAfterBurst = loadavg();
   log(`burst over after ${((Date.now() - burstStart) / 1000).toFixed(1)} s; uptime: ${uptime()}`);
@@ -561,6 +598,7 @@ async function main() {
     },
     server5xx: fiveXX + checkout5xx,
     requests: statuses,
+    ...(KILL_AT ? { killed: { at: KILL_AT, downMs: kill.to - kill.from, cutByKill } } : {}),
     instances: Object.fromEntries(
       [...sampled].map(([name, s]) => [
         name,

@@ -12,12 +12,41 @@ import { join } from 'node:path';
  * `proxy_set_header X-Forwarded-For $remote_addr`, the proxy names the client in X-Forwarded-For
  * (the load generator says which traveller it is in `x-fleet-client`). `options.agent`: the
  * upstream connections' agent (default none: a connection per request; bench:launch keeps them
- * alive, as nginx's upstream keepalive does).
+ * alive, as nginx's upstream keepalive does). `options.readyPath` (e.g. `/v1/ready`): an instance
+ * that refused a connection is out of the rotation until that path answers it 200 (checked every
+ * `options.readyEveryMs`, default 500), as a balancer with a readiness check (docs/DEPLOY.md) does
+ * not send traffic to an instance that is still starting.
  */
 export function createRetryingProxy(instances, stats, options = {}) {
   const agent = options.agent ?? false;
   let next = 0;
   stats.failures ??= [];
+  stats.outOfRotation ??= 0;
+  /** Out of the rotation until ready again (only with options.readyPath). */
+  const out = new Set();
+  const watchReadiness = (target) => {
+    if (!options.readyPath || out.has(target)) return;
+    out.add(target);
+    stats.outOfRotation++;
+    const check = () =>
+      fetch(`http://127.0.0.1:${target.port}${options.readyPath}`).then(
+        (answer) => answer.status === 200,
+        () => false,
+      );
+    const timer = setInterval(async () => {
+      if (!(await check())) return;
+      clearInterval(timer);
+      out.delete(target);
+    }, options.readyEveryMs ?? 500);
+    timer.unref();
+  };
+  const pick = () => {
+    for (let i = 0; i < instances.length; i++) {
+      const target = instances[next++ % instances.length];
+      if (!out.has(target)) return target;
+    }
+    return instances[next++ % instances.length];
+  };
   return createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -30,7 +59,7 @@ export function createRetryingProxy(instances, stats, options = {}) {
       };
       delete headers['x-fleet-client'];
       const attempt = (tries) => {
-        const target = instances[next++ % instances.length];
+        const target = pick();
         const upstream = request(
           {
             host: '127.0.0.1',
@@ -47,6 +76,7 @@ export function createRetryingProxy(instances, stats, options = {}) {
         );
         upstream.on('error', (error) => {
           if (error.code === 'ECONNREFUSED' && tries < 12) {
+            watchReadiness(target);
             stats.retries++;
             setTimeout(() => attempt(tries + 1), tries < 3 ? 0 : 100);
             return;
