@@ -27,6 +27,18 @@ const listen = (server: Server, port = 0) =>
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 const get = async (port: number) => (await fetch(`http://127.0.0.1:${port}/page`)).text();
 
+/** The proxy over a and b, listening; its stats. */
+async function proxyOver(aPort: number, bPort: number, options?: object) {
+  const stats: Record<string, number> = { requests: 0, retries: 0, failed: 0 };
+  const instances = [
+    { name: 'a', port: aPort },
+    { name: 'b', port: bPort },
+  ];
+  const proxy = createRetryingProxy(instances, stats, options);
+  servers.push(proxy);
+  return { port: await listen(proxy), stats };
+}
+
 describe("the fleet's proxy with a readiness check", () => {
   it('keeps an instance that refused a connection out until its readiness path answers 200', async () => {
     let status = 503;
@@ -34,17 +46,7 @@ describe("the fleet's proxy with a readiness check", () => {
     const aPort = await listen(a);
     await close(a); // a is down: its port refuses connections
     const bPort = await listen(instance('b', () => 200));
-    const stats: Record<string, number> = { requests: 0, retries: 0, failed: 0 };
-    const proxy = createRetryingProxy(
-      [
-        { name: 'a', port: aPort },
-        { name: 'b', port: bPort },
-      ],
-      stats,
-      { readyPath: '/ready', readyEveryMs: 10 },
-    );
-    servers.push(proxy);
-    const port = await listen(proxy);
+    const { port, stats } = await proxyOver(aPort, bPort, { readyPath: '/ready', readyEveryMs: 10 });
 
     // The first request tries a, is refused, and is answered by b; a leaves the rotation.
     expect(await get(port)).toBe('b');
@@ -69,16 +71,7 @@ describe("the fleet's proxy with a readiness check", () => {
   it('routes round robin over every instance without a readiness path', async () => {
     const aPort = await listen(instance('a', () => 503));
     const bPort = await listen(instance('b', () => 200));
-    const stats: Record<string, number> = { requests: 0, retries: 0, failed: 0 };
-    const proxy = createRetryingProxy(
-      [
-        { name: 'a', port: aPort },
-        { name: 'b', port: bPort },
-      ],
-      stats,
-    );
-    servers.push(proxy);
-    const port = await listen(proxy);
+    const { port } = await proxyOver(aPort, bPort);
     expect([await get(port), await get(port), await get(port)]).toEqual(['a', 'b', 'a']);
   });
 });
