@@ -14,7 +14,7 @@
 // (`cutByKill`), and the visitor asks once more after a second, as a reload or a second tap would;
 // every other 5xx still fails the run.
 //   --visitors 2000 --seconds 60 --checkouts 300 --abandon 0.25 --seats 20 --hold-seconds 30
-//   --quick (300 visitors over 20 s, 60 checkouts) --port 47100 (proxy; instances on the next
+//   --quick (300 visitors over 20 s, 60 checkouts) --port 27100 (proxy; instances on the next
 //   two, the bare server's proxy and server on the two after)
 //   LAUNCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres),
 //   LAUNCH_REDIS_URL (default redis://127.0.0.1:6379), LAUNCH_DB_PREFIX (default wayfarer_launch)
@@ -37,7 +37,9 @@ const ABANDON = Number(option('--abandon', 0.25));
 const SEATS = Number(option('--seats', 20));
 const HOLD_SECONDS = Number(option('--hold-seconds', 30));
 const KILL_AT = Number(option('--kill-at', 0));
-const proxyPort = Number(option('--port', 47100));
+// Below Linux's ephemeral range (32768-60999): a port in it may be held by any outgoing connection
+// (the burst's own thousands among them), and an instance started again on it would not listen.
+const proxyPort = Number(option('--port', 27100));
 const AUTOCANNON_SECONDS = quick ? 2 : 4;
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -108,9 +110,12 @@ function start(instance) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   instance.child = child;
+  const last = [];
   const read = (chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (/"level":(50|60)/.test(line)) instance.errors.push(line.slice(0, 600));
+      if (line.trim()) last.push(line.slice(0, 600));
+      if (last.length > 12) last.shift();
     }
   };
   child.stdout.on('data', read);
@@ -122,7 +127,8 @@ function start(instance) {
         () => false,
       );
       if (ok) return;
-      if (child.exitCode !== null) throw new Error(`instance ${instance.name} exited (${child.exitCode})`);
+      if (child.exitCode !== null)
+        throw new Error(`instance ${instance.name} exited (${child.exitCode}):\n${last.join('\n')}`);
       await sleep(200);
     }
     throw new Error(`instance ${instance.name} never became ready`);
