@@ -24,6 +24,24 @@ const listen = (server: Server, port = 0) =>
   new Promise<number>((resolve) =>
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
+/**
+ * Listens on a port below Linux's ephemeral range (32768-60999), so no outgoing connection takes it
+ * while the server is closed and before it listens on it again.
+ */
+async function listenBelowEphemeral(server: Server): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const taken = await new Promise<boolean>((resolve) => {
+      const refused = () => resolve(true);
+      server.once('error', refused);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', refused);
+        resolve(false);
+      });
+    });
+    if (!taken) return port;
+  }
+}
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 const get = async (port: number) => (await fetch(`http://127.0.0.1:${port}/page`)).text();
 
@@ -43,7 +61,7 @@ describe("the fleet's proxy with a readiness check", () => {
   it('keeps an instance that refused a connection out until its readiness path answers 200', async () => {
     let status = 503;
     const a = instance('a', () => status);
-    const aPort = await listen(a);
+    const aPort = await listenBelowEphemeral(a);
     await close(a); // a is down: its port refuses connections
     const bPort = await listen(instance('b', () => 200));
     const { port, stats } = await proxyOver(aPort, bPort, { readyPath: '/ready', readyEveryMs: 10 });
