@@ -39,6 +39,11 @@
 // own index steers the rate for the next (steerRate), and a run more than 15 % off I is run again
 // (up to --runs times a page). With --busy each run has a quiet twin just before it (the loop
 // paused, the same rate) whose index does that: the busy run's own shows the loop's drag.
+// Chromium's throttling keeps the held-back main thread busy (at 2.7× an idle tab's main thread
+// used 1.3 s of CPU in 2 s; docs/performance-log.md, round 4 session 22), so with --busy the loop,
+// that thread and Chromium's others share two cores: harsher than a slower machine, whose idle main
+// thread leaves its core to the rest. A cgroup quota and a SIGSTOP duty cycle were tried instead
+// and did not hold a steady index.
 // --lantern instead multiplies Lighthouse's simulated slowdown (4 × index / I) on an unthrottled
 // tab: harsher than the machine it stands for (React's 5 ms slices count index / I times longer).
 // --chromium-rate R: Chromium's CPU throttling by R under Lighthouse's simulation, without calibrating.
