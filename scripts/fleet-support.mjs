@@ -29,7 +29,10 @@ export function createRetryingProxy(instances, stats, options = {}) {
     out.add(target);
     stats.outOfRotation++;
     const check = () =>
-      fetch(`http://127.0.0.1:${target.port}${options.readyPath}`).then(
+      // A starting instance may accept and not answer: each check gives up before the next.
+      fetch(`http://127.0.0.1:${target.port}${options.readyPath}`, {
+        signal: AbortSignal.timeout(options.readyEveryMs ?? 500),
+      }).then(
         (answer) => answer.status === 200,
         () => false,
       );
