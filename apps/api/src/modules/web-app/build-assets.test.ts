@@ -51,6 +51,27 @@ describe('loadBuildAssets', () => {
     expect(assets.get('archive.gz')?.type).toBe('application/octet-stream');
   });
 
+  it('reads a folder once while its names stay, and again once a new build changes them', async () => {
+    const other = await mkdtemp(join(tmpdir(), 'wayfarer-assets-again-'));
+    try {
+      await writeFile(join(other, 'index-1.js'), 'one');
+      const first = await loadBuildAssets(other);
+      // The same names: the same files, not read again (a rewrite in place would not show).
+      await writeFile(join(other, 'index-1.js'), 'one, rewritten');
+      const again = await loadBuildAssets(other);
+      expect(again).toBe(first);
+      expect(again.get('index-1.js')?.raw.toString()).toBe('one');
+      // A new build writes new names: read anew.
+      await writeFile(join(other, 'index-2.js'), 'two');
+      const rebuilt = await loadBuildAssets(other);
+      expect(rebuilt).not.toBe(first);
+      expect([...rebuilt.keys()].sort()).toEqual(['index-1.js', 'index-2.js']);
+      expect(rebuilt.get('index-1.js')?.raw.toString()).toBe('one, rewritten');
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it('is empty for a build without an assets folder', async () => {
     expect((await loadBuildAssets(join(dir, 'no-such-folder'))).size).toBe(0);
   });

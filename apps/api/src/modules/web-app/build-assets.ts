@@ -52,9 +52,29 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+/**
+ * The folders read so far in this process, with the names they held. A server builds one app; the
+ * API tests build one per test file, hundreds per worker, and reading the build's ~470 files each
+ * time cost ~115 ms of every app's start. A build's names carry a hash of their bytes, so the same
+ * names in the same folder are the same files: read once; a new build (new names) is read anew.
+ */
+const loaded = new Map<string, { names: string; assets: Promise<ReadonlyMap<string, BuildAsset>> }>();
+
 /** The build's assets folder read into memory, keyed by path from the folder (dot files left out). */
 export async function loadBuildAssets(dir: string): Promise<ReadonlyMap<string, BuildAsset>> {
   const paths = (await filesUnder(dir)).filter((path) => !/(^|\/)\./.test(path));
+  const names = paths.join('\n');
+  const known = loaded.get(dir);
+  if (known?.names === names) return known.assets;
+  const assets = readAssets(dir, paths);
+  loaded.set(dir, { names, assets });
+  assets.catch(() => {
+    if (loaded.get(dir)?.assets === assets) loaded.delete(dir);
+  });
+  return assets;
+}
+
+async function readAssets(dir: string, paths: string[]): Promise<ReadonlyMap<string, BuildAsset>> {
   const present = new Set(paths);
   const assets = new Map<string, BuildAsset>();
   for (const path of paths) {
