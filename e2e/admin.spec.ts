@@ -1,6 +1,6 @@
 import { createCreator } from './api-helpers.ts';
 import { ADMIN_STATE } from './env.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures.ts';
 
 test.describe('admin area and leads', () => {
   test('a creator works its own leads: filter by status and change one', async ({ page, request }) => {
@@ -118,7 +118,7 @@ test.describe('admin area on a phone (390 px)', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link')).toHaveCount(sections.length);
-    await page.screenshot({ path: test.info().outputPath('admin-menu-390.png') });
+    await keepScreenshot(page, 'admin-menu-390.png');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -142,7 +142,7 @@ test.describe('admin area on a phone (390 px)', () => {
     await expect(leadEmailText).toHaveText(leadEmail);
     expect(await leadEmailText.evaluate(piecesSplitAcrossLines), 'lead e-mail broken mid-word').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath('admin-leads-390.png'), fullPage: true });
+    await keepScreenshot(page, 'admin-leads-390.png', { fullPage: true });
 
     // On a phone the creators are cards; the long name and e-mail wrap inside theirs.
     await page.goto(`/admin/creators?query=${encodeURIComponent(longName)}`);
@@ -157,7 +157,7 @@ test.describe('admin area on a phone (390 px)', () => {
     expect(await email.evaluate(piecesSplitAcrossLines), 'e-mail broken mid-word at 390 px').toEqual([]);
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath('admin-creators-390.png'), fullPage: true });
+    await keepScreenshot(page, 'admin-creators-390.png', { fullPage: true });
 
     // Wide screens keep the sidebar; the phone menu is gone, the list is a table again and the
     // e-mail wraps only at its break points (it broke mid-word at 1280 px).
@@ -167,7 +167,7 @@ test.describe('admin area on a phone (390 px)', () => {
     const row = page.getByRole('row', { name: new RegExp(longName) });
     const cell = row.getByTitle(longCreator.email, { exact: true });
     await expect(cell).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('admin-creators-1280.png') });
+    await keepScreenshot(page, 'admin-creators-1280.png');
     expect(await cell.evaluate(piecesSplitAcrossLines), 'e-mail broken mid-word at 1280 px').toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, openAsAdmin, signInAs, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  keepScreenshot,
+  openAsAdmin,
+  signInAs,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 
 // The operators' booking detail. One room for 2 adults, ₹45,000, paid by token
 // (15% = ₹6,750.00, ₹38,250.00 pending). The admin opens it from the Bookings list, is refused an
@@ -14,9 +22,9 @@ function row(scope: Page | ReturnType<Page['locator']>, label: string) {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -67,7 +75,7 @@ test.describe('booking detail', () => {
     await expect(dialog.getByLabel('Amount (₹)')).toHaveValue('40000');
     await expect(dialog.getByLabel('Reference')).toHaveValue('UTR778899001122');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('offline-payment-refused.png') });
+    await keepScreenshot(page, 'offline-payment-refused.png');
 
     await dialog.getByLabel('Amount (₹)').fill('38250');
     await dialog.getByRole('button', { name: 'Record payment' }).click();

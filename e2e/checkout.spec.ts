@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatRupees } from '@wayfarer/shared/rules/money';
 import { apiToken, createBookablePackage, createCoupon, repriceDeparture } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures.ts';
 
 // Checkout -> the PhonePe emulator -> the payment result, and the creator's Bookings screen.
 // Rooms 2 adults (₹45,000) + 2 adults 1 child (₹52,500.50) = ₹97,500.50; token 15% = ₹14,625.08.
@@ -169,7 +169,7 @@ test.describe('checkout and payment', () => {
     expect(bookings).toBeGreaterThanOrEqual(1);
     expect(booked).toBeGreaterThanOrEqual(97_000.5);
     expect(collected).toBeGreaterThanOrEqual(97_000.5);
-    await page.screenshot({ path: test.info().outputPath('creator-dashboard.png') });
+    await keepScreenshot(page, 'creator-dashboard.png');
     await expectAccessible(page);
   });
 
@@ -184,7 +184,7 @@ test.describe('checkout and payment', () => {
       'href',
       `/package/${pkg.slug}`,
     );
-    await page.screenshot({ path: test.info().outputPath('payment-failed.png') });
+    await keepScreenshot(page, 'payment-failed.png');
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Try paying again' }).click();
@@ -225,9 +225,9 @@ test.describe('checkout and payment', () => {
       'href',
       /^\/booking\/[0-9a-f-]{36}$/,
     );
-    await page.screenshot({ path: test.info().outputPath('payment-pending.png'), fullPage: true });
+    await keepScreenshot(page, 'payment-pending.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('payment-pending-390.png'), fullPage: true });
+    await keepScreenshot(page, 'payment-pending-390.png', { fullPage: true });
     await expectAccessible(page);
   });
 
@@ -260,9 +260,9 @@ test.describe('checkout and payment', () => {
     await expect(confirmationRow(page, 'Total')).toHaveText('₹99,500.50');
     await expect(confirmationRow(page, 'Pay now')).toHaveText('₹14,925.08');
     await expect(page.getByRole('button', { name: 'Pay ₹14,925.08' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('checkout-price-changed.png'), fullPage: true });
+    await keepScreenshot(page, 'checkout-price-changed.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('checkout-price-changed-390.png'), fullPage: true });
+    await keepScreenshot(page, 'checkout-price-changed-390.png', { fullPage: true });
     await expectAccessible(page);
 
     // Paying again at the new price goes through to the gateway.

@@ -1,5 +1,5 @@
 import { ADMIN_STATE } from './env.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures.ts';
 
 test.describe('admin coupons', () => {
   // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
@@ -34,7 +34,7 @@ test.describe('admin coupons', () => {
     await add.getByRole('button', { name: 'Create' }).click();
     await expect(add.getByText('A percentage must be a whole number from 1 to 100')).toBeVisible();
     await add.getByLabel('Value').fill('10');
-    await page.screenshot({ path: '/tmp/cpn-dialog-desktop.png' });
+    await keepScreenshot(page, 'cpn-dialog-desktop.png');
     await add.getByRole('button', { name: 'Create' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByText('Created successfully!')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('admin coupons', () => {
     await expect(fixedRow).toContainText('Always');
     await expect(fixedRow).toContainText('0 / no cap');
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/cpn-desktop.png', fullPage: true });
+    await keepScreenshot(page, 'cpn-desktop.png', { fullPage: true });
 
     // Edit the percent coupon: the dialog is prefilled, dates included.
     await page.getByRole('button', { name: `Edit ${percentCode}` }).click();
@@ -98,11 +98,11 @@ test.describe('admin coupons', () => {
 
     // Phones: the table scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/cpn-390.png', fullPage: true });
+    await keepScreenshot(page, 'cpn-390.png', { fullPage: true });
     await page.getByRole('button', { name: 'Add Coupon' }).click();
     await expect(add).toBeVisible();
     await add.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    await page.screenshot({ path: '/tmp/cpn-dialog-390.png' });
+    await keepScreenshot(page, 'cpn-dialog-390.png');
     await add.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 1280, height: 720 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 /** Picks a file for an upload field, continues through the crop dialog and waits for the upload. */
@@ -154,7 +154,7 @@ test.describe('creator onboarding, settings and public profile', () => {
 test.describe('creator screens at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('complete-profile and settings render and pass axe', async ({ page, request }, testInfo) => {
+  test('complete-profile and settings render and pass axe', async ({ page, request }) => {
     const email = uniqueEmail('phone');
     await request.post('/v1/auth/register', { data: { name: 'Ravi Phone', email, password: PASSWORD } });
     await page.goto('/login');
@@ -163,10 +163,7 @@ test.describe('creator screens at phone width', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Profile' })).toBeVisible();
     await expectAccessible(page);
-    await testInfo.attach('complete-profile-390', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await keepScreenshot(page, 'complete-profile-390.png');
 
     // Make this user a creator through the API, then open settings on the phone.
     const login = await (
@@ -203,6 +200,6 @@ test.describe('creator screens at phone width', () => {
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Creator area' })).toBeVisible();
     await expectAccessible(page);
-    await testInfo.attach('settings-390', { body: await page.screenshot(), contentType: 'image/png' });
+    await keepScreenshot(page, 'settings-390.png');
   });
 });

@@ -9,7 +9,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, openAsAdmin, signInAs, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The creator's Earnings, the admin's Payouts and the traveller's review page.
@@ -127,7 +127,7 @@ test.describe('creator earnings', () => {
     await expect(page.getByRole('heading', { name: 'No earnings yet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No payouts yet' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('earnings-empty-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'earnings-empty-1280.png', { fullPage: true });
 
     // A range that ends before it starts is refused, and what was typed stays.
     await page.getByLabel('From', { exact: true }).fill('2026-03-01');
@@ -154,7 +154,7 @@ test.describe('creator earnings', () => {
     await expect(bar.getByRole('link', { name: 'Earnings' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('earnings-empty-390.png'), fullPage: true });
+    await keepScreenshot(page, 'earnings-empty-390.png', { fullPage: true });
   });
 
   test('a paid token booking shows in the creator’s earnings', async ({ page, request }) => {
@@ -279,7 +279,7 @@ test.describe('admin payouts', () => {
     const paidRow = page.getByRole('row').filter({ hasText: 'UTR2026E2E0001' });
     await expect(paidRow).toContainText('Paid');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('payouts-paid-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'payouts-paid-1280.png', { fullPage: true });
     await expectStatementPdf(page, paidRow);
 
     await signOutAll(page);
@@ -292,7 +292,7 @@ test.describe('admin payouts', () => {
     await expect(card).toContainText('UTR2026E2E0001');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('earnings-payout-390.png'), fullPage: true });
+    await keepScreenshot(page, 'earnings-payout-390.png', { fullPage: true });
     await expectStatementPdf(page, card);
   });
 });
@@ -326,7 +326,7 @@ test.describe('reviews', () => {
     await expect(page.getByLabel('Your review')).toHaveValue('Estate walks, filter coffee and a kind host.');
     await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('review-refused-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'review-refused-1280.png', { fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);

@@ -6,7 +6,7 @@ import {
   strayItineraryLabel,
 } from '@wayfarer/shared/rules/package';
 import { apiToken, createCreator, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures.ts';
 import { jpeg } from './images.ts';
 
 // The editor never loses work. A refused save keeps every typed value, shows the
@@ -172,7 +172,7 @@ test.describe('package editor', () => {
     await expect(page.getByLabel('Seats for Standard 3')).toHaveValue('12');
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('availability-refused-390.png'), fullPage: true });
+    await keepScreenshot(page, 'availability-refused-390.png', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -223,7 +223,7 @@ test.describe('package editor', () => {
     await expect(stray.getByRole('option', { name: pkg.second.name })).toHaveCount(0);
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('itinerary-stray-390.png'), fullPage: true });
+    await keepScreenshot(page, 'itinerary-stray-390.png', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -265,7 +265,7 @@ test.describe('package editor', () => {
     expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     await expect(card.getByText('Published', { exact: true })).toBeInViewport({ ratio: 1 });
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('packages-long-title-390.png'), fullPage: true });
+    await keepScreenshot(page, 'packages-long-title-390.png', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

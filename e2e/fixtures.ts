@@ -80,6 +80,16 @@ export async function expectAccessible(page: Page) {
   expect(bad, `axe-core violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * A picture of the page in the journey's output folder (test-results/e2e/…), for whoever runs the
+ * journeys to look at what they built. CI keeps no file (playwright.config.ts), so there it takes
+ * none: a full page's capture and PNG cost the two cores ~0.1–0.4 s each, over a hundred a run.
+ */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (process.env.CI) return;
+  await page.screenshot({ path: base.info().outputPath(name), ...options });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'traveller') {
   counter += 1;

@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // A creator sets a date's minimum group size on the Availability tab; a
 // traveller sees how many more it needs on the package page, at checkout and, after paying, on
@@ -9,9 +9,9 @@ const needs = (n: number) => `Needs ${n} more travellers to confirm — full ref
 
 /** Screenshots at 1280 and 390 px (looked at by hand); nothing wider than the phone. */
 async function at390(page: import('@playwright/test').Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { test as base, expect } from '@playwright/test';
 import { apiToken, createBookablePackage } from './api-helpers.ts';
 import { E2E_ADMIN } from './env.ts';
-import { expectAccessible } from './fixtures.ts';
+import { expectAccessible, keepScreenshot } from './fixtures.ts';
 
 // GST invoices (ADR 1161) end to end on PhonePe Standard Checkout v2 (ADR 1151): a server of its own started with
 // PHONEPE_SANDBOX_API=v2 (the shared e2e server speaks v1), a GSTIN saved by the admin, a traveller
@@ -89,6 +89,8 @@ const test = base.extend<object, { v2Server: string }>({
           PUBLIC_RATE_LIMIT: '1000',
           LOG_LEVEL: 'warn',
           PHONEPE_SANDBOX_API: 'v2',
+          // Stopped with SIGTERM at the end: at once, with no balancer to leave (ADR 1305).
+          SHUTDOWN_DELAY_MS: '0',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -188,10 +190,7 @@ test('PhonePe v2: book, pay on the v2 sandbox page, download the GST tax invoice
   const invoiceLink = page.getByRole('link', { name: /^Tax invoice / });
   await expect(invoiceLink).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
-  await testInfo.attach('gst-documents', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, 'gst-documents.png', { fullPage: true });
 
   const download = page.waitForEvent('download');
   await invoiceLink.click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '@wayfarer/shared/rules/travel-date';
 import { apiToken, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, signIn, test } from './fixtures.ts';
 
 // ADR 1365: an instalment plan set in the editor's Instalments tab, chosen at checkout, its
 // instalments on the traveller's manage page, and the second paid through "Pay instalment".
@@ -21,9 +21,9 @@ const tourDate = (iso: string) =>
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

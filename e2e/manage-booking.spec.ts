@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { todayInIndia } from '@wayfarer/shared/rules/travel-date';
 import { apiToken, bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, openAsAdmin, signInAs, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  keepScreenshot,
+  openAsAdmin,
+  signInAs,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The traveller's /booking/{id} page — pay the balance on the PhonePe emulator, enter
@@ -30,9 +38,9 @@ function row(page: Page, label: string | RegExp) {
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -247,7 +255,7 @@ test.describe('manage booking', () => {
     await expect(cancel.getByText('Please give a reason')).toBeVisible();
     await expect(cancel.getByText('Enter an amount from ₹0 to ₹45,000.00')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('admin-cancel-dialog.png') });
+    await keepScreenshot(page, 'admin-cancel-dialog.png');
     await cancel.getByLabel('Reason').fill('Traveller asked; wedding clash.');
     await cancel.getByLabel('Refund override (₹)').fill('14000');
     await cancel.getByRole('button', { name: 'Cancel booking' }).click();
@@ -257,9 +265,9 @@ test.describe('manage booking', () => {
     const cancelledRow = page.getByRole('row').filter({ hasText: bookingNumber });
     await expect(cancelledRow).toContainText('Cancelled');
     await expect(cancelledRow.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('admin-bookings.png'), fullPage: true });
+    await keepScreenshot(page, 'admin-bookings.png', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('admin-bookings-390.png'), fullPage: true });
+    await keepScreenshot(page, 'admin-bookings-390.png', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await signOut(page);
 

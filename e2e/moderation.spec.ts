@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { paidBookingsMessage } from '@wayfarer/shared/schemas/tour';
 import { createBookablePackage } from './api-helpers.ts';
-import { adminBrowserPage, expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { adminBrowserPage, expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures.ts';
 
 // Moderation with teeth, seen by its three people: the admin is asked before rejecting a package
 // travellers have paid for; the traveller's booking page keeps the package summary and no longer
@@ -81,10 +81,7 @@ test('a rejected package keeps its travellers’ booking page; review brings it 
   await expect(page.getByText('Package not found')).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
-    path: test.info().outputPath('booking-of-rejected-package-390.png'),
-    fullPage: true,
-  });
+  await keepScreenshot(page, 'booking-of-rejected-package-390.png', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The booking's own page says the same, instead of "View the package".
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
 import { apiToken, bookAndPay, createBookablePackage, daysFromNow } from './api-helpers.ts';
-import { expect, expectAccessible, openAsAdmin, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, openAsAdmin, test, uniqueEmail } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // The admin cancels a date from the departure board (a reason, then a
@@ -32,7 +32,7 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
   );
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('cancel-date-dialog-390.png') });
+  await keepScreenshot(page, 'cancel-date-dialog-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Cancel date and refund 1 booking' }).click();
   await expect(page.getByText(/cancelled: 1 booking refunded ₹45,000\.00 in full/)).toBeVisible();
@@ -52,18 +52,12 @@ test('the admin cancels a date and the traveller sees the full refund', async ({
   await expect(card).toContainText('Reason: The river ice is unsafe this week');
   await expect(card).toContainText('Refund: ₹45,000.00 — refunded to your original payment method.');
   await expectAccessible(traveller);
-  await traveller.screenshot({
-    path: test.info().outputPath('operator-cancel-booking-1280.png'),
-    fullPage: true,
-  });
+  await keepScreenshot(traveller, 'operator-cancel-booking-1280.png', { fullPage: true });
   await traveller.setViewportSize({ width: 390, height: 844 });
-  await traveller.screenshot({
-    path: test.info().outputPath('operator-cancel-booking-390.png'),
-    fullPage: true,
-  });
-  await page.screenshot({ path: test.info().outputPath('operator-cancel-board-1280.png'), fullPage: true });
+  await keepScreenshot(traveller, 'operator-cancel-booking-390.png', { fullPage: true });
+  await keepScreenshot(page, 'operator-cancel-board-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('operator-cancel-board-390.png'), fullPage: true });
+  await keepScreenshot(page, 'operator-cancel-board-390.png', { fullPage: true });
   await context.close();
 });
 
@@ -109,7 +103,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   const dialog = traveller.getByRole('dialog', { name: 'Change date' });
   await dialog.getByLabel('New date').selectOption({ index: 2 });
   await expectAccessible(traveller);
-  await traveller.screenshot({ path: test.info().outputPath('change-date-390.png'), fullPage: true });
+  await keepScreenshot(traveller, 'change-date-390.png', { fullPage: true });
   await dialog.getByRole('button', { name: 'Change date' }).click();
   await expect(traveller.getByRole('status').filter({ hasText: /^Date changed to/ })).toBeVisible();
   const moved = await (await page.request.get(`/v1/bookings/booking/${bookingId}`)).json();
@@ -127,7 +121,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   await traveller.reload();
   await expect(traveller.getByRole('heading', { name: 'Your trip is moving' })).toBeVisible();
   await expectAccessible(traveller);
-  await traveller.screenshot({ path: test.info().outputPath('move-offer-390.png'), fullPage: true });
+  await keepScreenshot(traveller, 'move-offer-390.png', { fullPage: true });
   // ADR 1304: "Cancel with a full refund" asks first, with the amount; "Keep my booking" sends nothing.
   const declines: string[] = [];
   traveller.on('request', (r) => {
@@ -140,7 +134,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   await expect(decline).toContainText(`${rupees} will be refunded to your original payment method.`);
   await expect(decline.getByRole('button', { name: `Cancel and refund ${rupees}` })).toBeVisible();
   await expectAccessible(traveller);
-  await traveller.screenshot({ path: test.info().outputPath('move-decline-dialog-390.png') });
+  await keepScreenshot(traveller, 'move-decline-dialog-390.png');
   await decline.getByRole('button', { name: 'Keep my booking' }).click();
   await expect(decline).toBeHidden();
   expect(declines).toEqual([]);
@@ -158,7 +152,7 @@ test('the traveller changes the date, then accepts the group move the admin offe
   await change.getByLabel('New date').selectOption({ index: 1 });
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('admin-change-date-390.png') });
+  await keepScreenshot(page, 'admin-change-date-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });
   await change.getByRole('button', { name: 'Change date' }).click();
   await expect(page.getByText(/^Date changed to/)).toBeVisible();

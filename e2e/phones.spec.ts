@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, openAsAdmin, signInAs, test } from './fixtures.ts';
+import { expect, keepScreenshot, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // Every screen fits a 390 px phone (and the admin tables a 1280 px screen, actions
 // included) with 100-character names and 60-character e-mails.
@@ -25,7 +25,7 @@ async function expectFits(page: Page, path: string) {
     .split('?')[0]!
     .replace(/[^a-z0-9]+/gi, '-')
     .slice(0, 60)}-${width}.png`;
-  await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
   // Names the deepest elements that reach past the window's right edge, to say what overflows.
   const culprits = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;

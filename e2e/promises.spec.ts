@@ -8,7 +8,7 @@ import {
   travellerHeaders,
 } from './api-helpers.ts';
 import { completeTrip, NEEDS_DATABASE, SKIP_WITHOUT_DATABASE } from './database.ts';
-import { expect, expectAccessible, openAsAdmin, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, openAsAdmin, signInAs, test } from './fixtures.ts';
 
 // The editor's refusal of a sold date keeps the row and what was typed;
 // the admin Reviews screen and the reset page pass axe and fit a 390 px phone.
@@ -62,7 +62,7 @@ test('removing a sold date is refused: the row comes back with the message, type
   await expect(availability.getByText(message)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Availability' })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('sold-date-refused.png'), fullPage: true });
+  await keepScreenshot(page, 'sold-date-refused.png', { fullPage: true });
 });
 
 test('switching editor tabs with unsaved changes asks once', async ({ page }) => {
@@ -94,7 +94,7 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
   await expectAccessible(page);
   await expectFits(page);
-  await page.screenshot({ path: test.info().outputPath('reset-invalid-390.png'), fullPage: true });
+  await keepScreenshot(page, 'reset-invalid-390.png', { fullPage: true });
 
   await openAsAdmin(page);
   await expect(page).toHaveURL(/\/admin/);
@@ -106,7 +106,7 @@ test('the admin Reviews screen and the reset page: axe, 390 px and 1280 px', asy
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
     await expectFits(page);
-    await page.screenshot({ path: test.info().outputPath(`admin-reviews-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `admin-reviews-${width}.png`, { fullPage: true });
   }
   // The filters live in the URL.
   await page.getByLabel('Filter by rating').selectOption('1');
@@ -158,11 +158,11 @@ test('an admin hides a review with a reason on the Reviews screen; the review li
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await expectFits(page);
-  await page.screenshot({ path: test.info().outputPath('admin-reviews-row-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-reviews-row-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('list', { name: 'Reviews' }).getByText('Crowded')).toBeVisible();
   await expectFits(page);
-  await page.screenshot({ path: test.info().outputPath('admin-reviews-row-390.png'), fullPage: true });
+  await keepScreenshot(page, 'admin-reviews-row-390.png', { fullPage: true });
   await page.goto('/admin/reviews?search=Crowded&status=published');
   await expect(page.getByText('No reviews match')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { ADMIN_STATE } from './env.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures.ts';
 
 test.describe('admin settings: the business on receipts', () => {
   // The admin's from the start: the run's stored session (e2e/auth.setup.ts).
@@ -40,9 +40,7 @@ test.describe('admin settings: the business on receipts', () => {
     await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
   });
 
-  test('name, address and GSTIN are validated, saved and read back, at 1280 and 390 px', async ({
-    page,
-  }, testInfo) => {
+  test('name, address and GSTIN are validated, saved and read back, at 1280 and 390 px', async ({ page }) => {
     await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Site contact' });
     await expect(form.getByLabel('Business name')).not.toHaveValue('');
@@ -63,7 +61,7 @@ test.describe('admin settings: the business on receipts', () => {
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Saved successfully!')).toBeVisible();
     await expect(form.getByLabel('GSTIN (optional)')).toHaveValue('29AAPFU0939F1ZR');
-    await testInfo.attach('settings-1280', { body: await page.screenshot(), contentType: 'image/png' });
+    await keepScreenshot(page, 'settings-1280.png');
 
     const settings = await (await page.request.get('/v1/settings')).json();
     expect(settings).toMatchObject({
@@ -77,7 +75,7 @@ test.describe('admin settings: the business on receipts', () => {
     await expect(form.getByLabel('Business name')).toHaveValue(name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
-    await testInfo.attach('settings-390', { body: await page.screenshot(), contentType: 'image/png' });
+    await keepScreenshot(page, 'settings-390.png');
   });
 
   test('the admin notification e-mail: the default shown, a bad address refused, saved and read back, at 1280 and 390 px', async ({

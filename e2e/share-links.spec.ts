@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiToken, createBookablePackage, createCreator } from './api-helpers.ts';
-import { expect, expectAccessible, signInAs, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, signInAs, test } from './fixtures.ts';
 
 // A creator makes an Instagram link for its package; a visitor opens it in a fresh
 // browser, looks around and books: the booking shows "via Instagram" and the funnel shows the visit,
@@ -102,7 +102,7 @@ test.describe('share links', () => {
     await expect(cells.nth(4)).toHaveText('1'); // paid bookings
     await expect(cells.nth(5)).toHaveText('₹6,750.00'); // revenue
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('funnel-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'funnel-1280.png', { fullPage: true });
 
     // Another creator recommends the trip from its public page with a WhatsApp link.
     await page.context().clearCookies();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures.ts';
 
 // ADR 1377: an overseas package's checkout asks for the lead traveller's PAN and shows the TCS
 // (2 % by default: ₹900.00 of ₹45,000) on top of the token; the receipt shows it with the PAN.
@@ -42,10 +42,7 @@ test('an overseas checkout asks for the PAN, shows TCS and receipts it', async (
     page.locator('form').getByText("Enter the lead traveller's PAN: TCS is collected on overseas packages"),
   ).toBeVisible();
   await expectAccessible(page);
-  await testInfo.attach('tcs-checkout', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await keepScreenshot(page, 'tcs-checkout.png', { fullPage: true });
 
   await pan.fill('abcpe1234f');
   await page.getByRole('button', { name: 'Pay ₹7,650.00' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createBookablePackage, keepManageKey, repriceDeparture, travellerHeaders } from './api-helpers.ts';
-import { expect, expectAccessible, openAsAdmin, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, openAsAdmin, test, uniqueEmail } from './fixtures.ts';
 
 // One traveller at a time (ADR 1370): a booking of two twin rooms for four (₹90,000, paid in
 // full) 20 days before travel. The admin removes the fourth traveller from the booking detail: the
@@ -9,9 +9,9 @@ import { expect, expectAccessible, openAsAdmin, test, uniqueEmail } from './fixt
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { bookAndPay, createBookablePackage } from './api-helpers.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, keepScreenshot, test } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 
 // ADR 1310, 1311: "My trips". Asha booked twice, once as Asha.Trips@Example.com and
@@ -10,9 +10,9 @@ import { linkFromOutbox } from './outbox.ts';
 
 async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-1280.png`, { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await keepScreenshot(page, `${name}-390.png`, { fullPage: true });
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);

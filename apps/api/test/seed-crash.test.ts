@@ -92,6 +92,8 @@ async function startServer(): Promise<ChildProcess & { output: string }> {
       ...(databaseUrl && { DATABASE_URL: databaseUrl, MEDIA_DIR: mediaDir(dataDir) }),
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'true',
+      // The last start is stopped with SIGTERM: at once, with no balancer to leave (ADR 1305).
+      SHUTDOWN_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   }) as ChildProcess & { output: string };
