@@ -46,6 +46,8 @@ const apiProject = (name: string, driver: 'pglite' | 'pg') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: driver === 'pg' ? apiFilesWithoutTheDriver() : [],
     env: { TEST_DB_DRIVER: driver, LOG_LEVEL: 'silent' },
+    // Names the run's PostgreSQL databases and drops what its workers left (test/pg-databases.ts).
+    globalSetup: driver === 'pg' ? ['test/pg-databases.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file builds its own app on its own database, so files share no state through the
