@@ -20,16 +20,23 @@ export default function setup(): () => Promise<void> {
   return async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ name: string }>(
-        `select quote_ident(datname) as name from pg_database where starts_with(datname, $1)`,
-        [testDatabasePrefix()],
-      );
-      for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
+    // A database left behind is litter, not a failed test: said, and the run's result kept.
+    await dropRunDatabases(serverUrl).catch((error: unknown) =>
+      console.warn(`The run's test databases (${testDatabasePrefix()}…) were not all dropped:`, error),
+    );
   };
+}
+
+async function dropRunDatabases(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select quote_ident(datname) as name from pg_database where starts_with(datname, $1)`,
+      [testDatabasePrefix()],
+    );
+    for (const { name } of rows) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
