@@ -83,7 +83,7 @@ export async function expectAccessible(page: Page) {
 /**
  * A picture of the page in the journey's output folder (test-results/e2e/…), for whoever runs the
  * journeys to look at what they built. CI keeps no file (playwright.config.ts), so there it takes
- * none: a full page's capture and PNG cost the two cores ~0.1–0.4 s each, over a hundred a run.
+ * none: a run took over a hundred, most of them whole pages, each captured and PNG-encoded.
  */
 export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   if (process.env.CI) return;
