@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createPublishedPackage, type TestPackage } from '../../../test/package-factory.ts';
-import { tourItineraries, tourPackages } from '../../db/schema.ts';
+import { creators, tourItineraries, tourPackages } from '../../db/schema.ts';
 import { webDistDir } from '../../lib/paths.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { isServerRenderedPath } from './ssr.ts';
@@ -228,6 +228,34 @@ describe('server-rendered public pages', () => {
     for (const link of creatorPage.filter((l) => l.includes('avatar'))) {
       expect(link).not.toMatch(/fetchpriority/i);
       expect(link).toMatch(/imagesizes="100px"/i);
+    }
+  });
+
+  it("preloads a card page's first picture alone: the other cards and the creators' avatars wait", async () => {
+    await t.db
+      .update(creators)
+      .set({ profileImage: '/media/test/avatar.jpg' })
+      .where(eq(creators.id, pkg.creatorId));
+    await createPublishedPackage(t.app, { creator: pkg.creator, title: 'A second card for the grid' });
+    await new Promise((done) => setTimeout(done, CACHE_MS + 100));
+    for (const path of ['/', '/packages']) {
+      const html = (await get(path)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads, path).toHaveLength(1);
+      expect(preloads[0]).toContain('/media/test/thumb.w480.webp 480w');
+      const root = rootOf(html);
+      const cards = root.match(/<img [^>]*thumb\.jpg[^>]*>/g) ?? [];
+      expect(cards.length, path).toBeGreaterThanOrEqual(2);
+      expect(cards.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+      // The creator's picture (a chip's avatar, a creator tile) waits and offers its WebP widths; a
+      // chip's avatar, a box of a few dozen pixels, asks for the smallest (48 px), not the upload.
+      const pictures = root.match(/<img [^>]*avatar\.jpg[^>]*>/g) ?? [];
+      for (const picture of pictures) {
+        expect(picture).toContain('/media/test/avatar.w480.webp 480w');
+        expect(picture).toContain('loading="lazy"');
+      }
+      expect(pictures.filter((img) => img.includes('sizes="48px"')).length, path).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -1,3 +1,4 @@
+import { variantSrcSet } from '@wayfarer/shared/rules/image-variants';
 import type { ComponentProps, SyntheticEvent } from 'react';
 import { cn } from '@/utils/cn';
 
@@ -23,11 +24,23 @@ const hide = (event: SyntheticEvent<HTMLImageElement>) => {
   event.currentTarget.hidden = true;
 };
 
-export function AvatarImage({ className, alt = '', ...props }: ComponentProps<'img'>) {
+/**
+ * An avatar is at most a few dozen pixels: a local picture comes as its smallest WebP (480 px,
+ * shared rules/image-variants) rather than the full upload, and it loads lazily. A picture that is
+ * not lazy is one the server's React preloads in the page's head, where a page of package cards
+ * had ten preloads (a card's picture and its creator's avatar, by turns) racing its largest
+ * picture on a phone's connection (docs/performance-log.md, round 4 session 24).
+ */
+export function AvatarImage({ className, alt = '', src, ...props }: ComponentProps<'img'>) {
+  const srcSet = src ? variantSrcSet(src) : undefined;
   return (
     <img
       ref={hideIfBroken}
       alt={alt}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '48px' : undefined}
+      loading="lazy"
       decoding="async"
       onError={hide}
       className={cn('absolute inset-0 z-10 aspect-square size-full object-cover', className)}

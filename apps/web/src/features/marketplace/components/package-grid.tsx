@@ -28,7 +28,7 @@ export function PackageGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {packages.map((tour, index) => (
         <li key={tour.id}>
-          <PackageCard tour={tour} headingLevel={headingLevel} isEager={index < 4} />
+          <PackageCard tour={tour} headingLevel={headingLevel} isEager={index === 0} />
         </li>
       ))}
     </ul>
