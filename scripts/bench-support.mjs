@@ -25,12 +25,19 @@ export function option(name, fallback, argv = process.argv.slice(2)) {
 
 /**
  * A child process keeping one core busy (a CPU-bound loop): { stop, pause(paused) }; pause stops
- * and continues it (SIGSTOP, SIGCONT), for a measure of the quiet machine in between.
+ * and continues it (SIGSTOP, SIGCONT), for a measure of the quiet machine in between. The loop
+ * ends itself once its parent has gone: a bench stopped with Ctrl-C or killed left it spinning a
+ * core for every later measure (round 4 session 24, until found in `ps`).
  */
 export function startBusyLoop() {
-  const loop = 'let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }';
+  const loop =
+    // Node 20's process.ppid is read once at start: ask whether the parent still exists instead.
+    `const parent = ${process.pid}; let x = 0;` +
+    'for (let i = 1; ; i++) { x = (x * 1103515245 + 12345) % 2147483648;' +
+    ' if ((i & 0xfffff) === 0) try { process.kill(parent, 0); } catch { process.exit(0); } }';
   const child = spawn(process.execPath, ['-e', loop], { stdio: 'ignore' });
   return {
+    pid: child.pid,
     stop: () => child.kill('SIGKILL'),
     pause: (paused) => child.exitCode === null && child.kill(paused ? 'SIGSTOP' : 'SIGCONT'),
   };

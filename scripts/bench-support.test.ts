@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import {
   FLOOR_PAGE,
@@ -7,13 +8,50 @@ import {
   median,
   option,
   percentile,
+  startBusyLoop,
   startFloorPage,
   steerRate,
   withoutBoot,
   // @ts-expect-error: a plain .mjs module of the bench scripts, without type declarations.
 } from './bench-support.mjs';
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('bench support', () => {
+  it('stops its busy loop, and the loop ends itself once the bench that started it is killed', {
+    timeout: 30_000,
+  }, async () => {
+    const loop = startBusyLoop();
+    expect(isRunning(loop.pid)).toBe(true);
+    loop.stop();
+    await expect.poll(() => isRunning(loop.pid), { timeout: 5000 }).toBe(false);
+
+    // A bench killed with -9 cannot stop its loop: the loop sees its parent gone and exits.
+    const module = new URL('./bench-support.mjs', import.meta.url).href;
+    const bench = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { startBusyLoop } from '${module}'; console.log(startBusyLoop().pid); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const orphan = await new Promise<number>((resolve) =>
+      bench.stdout.once('data', (d) => resolve(Number(String(d)))),
+    );
+    expect(isRunning(orphan)).toBe(true);
+    bench.kill('SIGKILL');
+    await expect.poll(() => isRunning(orphan), { timeout: 10_000 }).toBe(false);
+  });
+
   it('takes nearest-rank percentiles of unsorted samples', () => {
     const samples = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6];
     expect(percentile(samples, 50)).toBe(5);
