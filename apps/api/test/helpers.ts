@@ -12,8 +12,7 @@ import { createPgDatabase, type Database, type DatabaseHandle } from '../src/db/
 import { sharedSigningSecret } from '../src/modules/auth/signing-secret.ts';
 import type { StorageDriver } from '../src/modules/media/storage.ts';
 import { runSeed, type SeedResult } from '../src/seed/seed.ts';
-import { testDatabasePrefix } from './pg-databases.ts';
-import { migratedTemplate } from './pg-template.ts';
+import { freshPgDatabase, openReusedPg } from './pg-reuse.ts';
 import { createMigratedPglite, openReusedPglite } from './pglite-template.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.wayfarer', password: 'Admin_123' };
@@ -116,48 +115,20 @@ async function sameDatabase(first: TestApp): Promise<DatabaseHandle> {
   return createPgDatabase(url.toString());
 }
 
-/** createTestApp's database: on PGlite the worker's migrated one, reset (pglite-template.ts); else a new one. */
+/** createTestApp's database: the worker's migrated one, put back (pglite-template.ts, pg-reuse.ts). */
 function openTestDatabase(): Promise<DatabaseHandle> {
-  return process.env.TEST_DB_DRIVER === 'pg' ? createTestDatabase() : openReusedPglite();
+  return process.env.TEST_DB_DRIVER === 'pg' ? openReusedPg(pgServerUrl()) : openReusedPglite();
 }
 
+/** A migrated database of the file's own, beside createTestApp's (closed, and on PostgreSQL dropped, by its close()). */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_DRIVER !== 'pg') return createMigratedPglite();
+  return process.env.TEST_DB_DRIVER === 'pg' ? freshPgDatabase(pgServerUrl()) : createMigratedPglite();
+}
+
+function pgServerUrl(): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB_DRIVER=pg needs TEST_DATABASE_URL');
-  const name = await takeDatabase(serverUrl);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createPgDatabase(url.toString());
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      // Dropped while the next file runs; whatever a worker leaves, the run's teardown drops
-      // (test/pg-databases.ts).
-      void onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    },
-  };
-}
-
-// A copy of the migrated template took ~450 ms and its drop ~190 ms of every PostgreSQL test file
-// on a loaded 2-core machine, the file waiting on both. Each worker now copies the database of its
-// next file while this one runs, and drops a file's database after it, without waiting.
-let nextDatabase: Promise<string> | undefined;
-
-function takeDatabase(serverUrl: string): Promise<string> {
-  const copy = () => copyOfTemplate(serverUrl);
-  // One copied ahead that failed is made again, now, so its error shows in the file that needs it.
-  const taken = nextDatabase ? nextDatabase.catch(copy) : copy();
-  nextDatabase = taken.then(copy, copy);
-  nextDatabase.catch(() => {});
-  return taken;
-}
-
-async function copyOfTemplate(serverUrl: string): Promise<string> {
-  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(serverUrl)}`);
-  return name;
+  return serverUrl;
 }
 
 /**
@@ -172,16 +143,6 @@ export function letPoolWait(t: Pick<TestApp, 'database'>, waitMs: number): void 
   const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
   if (!(pool instanceof pg.Pool)) throw new Error('the app does not query through a node-postgres pool');
   pool.options.connectionTimeoutMillis = waitMs;
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 let counter = 0;

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client.ts';
 import { migrationsDir } from '../src/lib/paths.ts';
+import { type Baseline, baselineOf, type RunSql, restoreBaseline } from './database-baseline.ts';
 
 // Starting PGlite from scratch (initdb) takes seconds per test file; loading a data directory
 // that is already migrated takes about one. The snapshot is keyed by the migrations, so a new
@@ -93,9 +94,7 @@ async function migratedClient(): Promise<PGlite> {
 // putting one back as the migrations left it (every table emptied, the migrations' own rows and
 // the sequences restored, the session discarded) costs a small part of that. The files of a
 // worker run one after the other (vitest.config.ts), so a database is never shared by two files.
-/** A query naming the tables that hold rows, and the statements that restore the migrations' state. */
-type Baseline = { written: string; restore: string };
-type Migrated = { client: PGlite; baseline: Baseline };
+type Migrated = { client: PGlite; baseline: Baseline; resets: number };
 let idle: Migrated | undefined;
 
 /**
@@ -120,7 +119,7 @@ export async function openReusedPglite(): Promise<DatabaseHandle> {
   else {
     pgliteReuse.created += 1;
     const client = await migratedClient();
-    entry = { client, baseline: await baselineOf(client) };
+    entry = { client, baseline: await baselineOf(runOn(client)), resets: 0 };
   }
   const { client } = entry;
   let open = true;
@@ -160,50 +159,6 @@ export async function openReusedPglite(): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * What the migrations left in the database, as what puts it back: which of the public schema's
- * tables hold rows (one query), those emptied (identities restarted), then the rows the migrations
- * inserted written again as they were (triggers off, as a restore) and the sequences set where they
- * stood. Only the tables a file wrote to are truncated: each truncated table costs a new file in
- * PGlite's file system (68 tables took 0.3-0.8 s at load 5, the few a file writes a fraction).
- */
-async function baselineOf(client: PGlite): Promise<Baseline> {
-  const tables = (
-    await client.query<{ name: string }>(
-      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).rows.map((r) => r.name);
-  const restores: string[] = [];
-  for (const table of tables) {
-    const { rows } = await client.query<{ rows: string | null }>(
-      `select json_agg(t)::text as rows from public.${table} t`,
-    );
-    const json = rows[0]?.rows;
-    if (json)
-      restores.push(
-        `insert into public.${table} select * from json_populate_recordset(null::public.${table}, $j$${json}$j$);`,
-      );
-  }
-  const sequences = (
-    await client.query<{ statement: string }>(
-      `select format('select setval(%L, %s, %L);', quote_ident(schemaname) || '.' || quote_ident(sequencename),
-         coalesce(last_value, start_value), last_value is not null) as statement
-       from pg_sequences where schemaname = 'public'`,
-    )
-  ).rows.map((r) => r.statement);
-  return {
-    written: tables
-      .map((t) => `select 'public.${t}' as name where exists (select from public.${t})`)
-      .join(' union all '),
-    restore: [
-      'set session_replication_role = replica;',
-      ...restores,
-      'set session_replication_role = default;',
-      ...sequences,
-    ].join('\n'),
-  };
-}
-
 async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
@@ -214,12 +169,10 @@ async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
     if (entry.client.closed) return false;
     await entry.client.exec('rollback');
     await entry.client.exec('discard all');
-    const written = (await entry.client.query<{ name: string }>(entry.baseline.written)).rows;
-    if (written.length > 0)
-      await entry.client.exec(
-        `truncate table ${written.map((t) => t.name).join(', ')} restart identity cascade;`,
-      );
-    await entry.client.exec(entry.baseline.restore);
+    if (!(await restoreBaseline(runOn(entry.client), entry.baseline))) return false;
+    // PGlite runs no autovacuum: what the deletes left is cleared now and then (50-300 ms a time).
+    entry.resets += 1;
+    if (entry.resets % 8 === 0) await entry.client.exec('vacuum');
     return true;
   })().catch((error: unknown) => {
     pgliteReuse.lastResetError = error;
@@ -230,4 +183,12 @@ async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** PGlite's simple protocol, which takes several statements: the last one's rows. */
+function runOn(client: PGlite): RunSql {
+  return async <Row>(statement: string) => {
+    const results = await client.exec(statement);
+    return { rows: (results.at(-1)?.rows ?? []) as Row[] };
+  };
 }

@@ -55,7 +55,17 @@ beforeAll(async () => {
     await t.db.execute(sql.raw(statement));
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The worker hands this database on only with the migrations' schema (test/database-baseline.ts).
+  for (const statement of [
+    'drop trigger outbox_fail_mark on email_jobs',
+    'drop function outbox_fail_mark()',
+    'drop table outbox_faults',
+    'drop sequence outbox_fault_seq',
+  ])
+    await t.db.execute(sql.raw(statement));
+  await t.close();
+});
 afterEach(async () => {
   vi.useRealTimers();
   await failMarks(0);

@@ -1,6 +1,6 @@
 import { addDays, firstBookableDate } from '@wayfarer/shared/rules/travel-date';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishedPackage, type TestPackage } from '../../../../test/package-factory.ts';
 import { bookings, paymentAttempts, phonepeSandboxTransactions, seatHolds } from '../../../db/schema.ts';
 import { type PaymentGateway, SandboxStore } from '../../payments/index.ts';
@@ -43,6 +43,17 @@ beforeAll(async () => {
   }
 });
 afterEach(() => failSaves(0));
+// Before the app's own afterAll closes it (hooks after run last first): the worker hands this
+// database on only with the migrations' schema (test/database-baseline.ts).
+afterAll(async () => {
+  for (const statement of [
+    'drop trigger checkout_fail_save on payment_attempts',
+    'drop function checkout_fail_save()',
+    'drop table checkout_faults',
+    'drop sequence checkout_fault_seq',
+  ])
+    await t.db.execute(sql.raw(statement));
+});
 
 async function failSaves(n: number) {
   await t.db.execute(sql.raw(`select setval('checkout_fault_seq', 1, false)`));
