@@ -27,6 +27,16 @@ const nextBookingNumber = async (db: DatabaseHandle['db']) =>
 const names = async (db: DatabaseHandle['db'], query: string) =>
   ((await db.execute(sql.raw(query))) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 
+/** The next file's database: the one just closed, put back, with no lead in it. */
+async function openedAgain(): Promise<DatabaseHandle> {
+  const reused = counts.reused;
+  const next = await open();
+  expect(counts.lastResetError).toBeUndefined();
+  expect(counts.reused).toBe(reused + 1);
+  expect((await next.db.select({ n: count() }).from(leads))[0]!.n).toBe(0);
+  return next;
+}
+
 it('hands the next file the same database, emptied, its sequences as the migrations left them', async () => {
   const first = await open();
   const fresh = await nextBookingNumber(first.db);
@@ -35,12 +45,8 @@ it('hands the next file the same database, emptied, its sequences as the migrati
   await first.db.execute(sql`begin`);
   await first.close();
 
-  const reused = counts.reused;
-  const second = await open();
+  const second = await openedAgain();
   try {
-    expect(counts.lastResetError).toBeUndefined();
-    expect(counts.reused).toBe(reused + 1);
-    expect((await second.db.select({ n: count() }).from(leads))[0]!.n).toBe(0);
     expect(await nextBookingNumber(second.db)).toBe(fresh);
   } finally {
     await second.close();
@@ -92,12 +98,8 @@ it.runIf(onPostgres)(
     await straggler.query(`insert into leads (name, phone) values ('Uncommitted', '9876543210')`);
     await first.close();
 
-    const reused = counts.reused;
-    const second = await open();
+    const second = await openedAgain();
     try {
-      expect(counts.lastResetError).toBeUndefined();
-      expect(counts.reused).toBe(reused + 1);
-      expect((await second.db.select({ n: count() }).from(leads))[0]!.n).toBe(0);
       await expect(straggler.query('select 1')).rejects.toThrow();
     } finally {
       await second.close();

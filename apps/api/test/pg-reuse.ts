@@ -4,6 +4,7 @@ import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { type Baseline, baselineOf, type RunSql, restoreBaseline } from './database-baseline.ts';
 import { testDatabasePrefix } from './pg-databases.ts';
 import { migratedTemplate } from './pg-template.ts';
+import { onServer } from './spawned-server.ts';
 
 // The PostgreSQL databases of the api-pg project's test files. A copy of the migrated template
 // (CREATE DATABASE … TEMPLATE) and its drop cost the server ~0.6 s of CPU per file on a 2-core
@@ -117,14 +118,4 @@ function urlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-export async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,14 +5,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { DEMO_CREATORS } from '../src/seed/demo/demo-creators-data.ts';
 import { DEMO_PACKAGES } from '../src/seed/demo/demo-packages-data.ts';
 import { creators, hotels, tourPackages } from '../src/db/schema.ts';
 import { mediaDir } from '../src/modules/media/storage.ts';
-import { freePort, serverArgs } from './spawned-server.ts';
+import { freePort, onServer, serverArgs } from './spawned-server.ts';
 
 // a start killed (SIGKILL, as a crash or an OOM kill would) in the middle of
 // the first start's demo seed must leave nothing or everything, and the next start must end with
@@ -170,16 +169,6 @@ async function createPgDatabase(): Promise<void> {
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
   dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
