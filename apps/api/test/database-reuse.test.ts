@@ -48,6 +48,9 @@ it('hands the next file the same database, emptied, its sequences as the migrati
   const second = await openedAgain();
   try {
     expect(await nextBookingNumber(second.db)).toBe(fresh);
+    // PostgreSQL's test databases commit without waiting for the disk, as PGlite's do (pg-reuse.ts).
+    if (onPostgres)
+      expect(await names(second.db, `select current_setting('synchronous_commit') as name`)).toEqual(['off']);
   } finally {
     await second.close();
   }
