@@ -85,3 +85,27 @@ export async function restoreBaseline(run: RunSql, baseline: Baseline): Promise<
   await run([...empty, baseline.restore].join('\n'));
   return true;
 }
+
+/**
+ * A reset's answer, or false when it fails (`onError` is told why) or takes longer than `ms`; the
+ * caller then makes a new database instead.
+ */
+export async function resetOrFalse(
+  reset: Promise<boolean>,
+  ms: number,
+  onError: (error: unknown) => void,
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const answer = reset.catch((error: unknown) => {
+    onError(error);
+    return false;
+  });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

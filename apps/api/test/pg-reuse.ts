@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPgDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { type Baseline, baselineOf, type RunSql, restoreBaseline } from './database-baseline.ts';
+import {
+  type Baseline,
+  baselineOf,
+  type RunSql,
+  resetOrFalse,
+  restoreBaseline,
+} from './database-baseline.ts';
 import { testDatabasePrefix } from './pg-databases.ts';
 import { migratedTemplate } from './pg-template.ts';
 import { onServer } from './spawned-server.ts';
@@ -68,26 +74,17 @@ export async function freshPgDatabase(serverUrl: string): Promise<DatabaseHandle
   };
 }
 
-async function resetWithin(kept: Kept, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
+function resetWithin(kept: Kept, ms: number): Promise<boolean> {
   const reset = withClient(kept.url, async (run) => {
     await run(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid()`,
     );
     return restoreBaseline(run, kept.baseline);
-  }).catch((error: unknown) => {
-    pgReuse.lastResetError = error;
-    return false;
   });
-  try {
-    return await Promise.race([reset, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return resetOrFalse(reset, ms, (error) => {
+    pgReuse.lastResetError = error;
+  });
 }
 
 async function withClient<T>(url: string, use: (run: RunSql) => Promise<T>): Promise<T> {

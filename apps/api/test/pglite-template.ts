@@ -7,7 +7,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client.ts';
 import { migrationsDir } from '../src/lib/paths.ts';
-import { type Baseline, baselineOf, type RunSql, restoreBaseline } from './database-baseline.ts';
+import {
+  type Baseline,
+  baselineOf,
+  type RunSql,
+  resetOrFalse,
+  restoreBaseline,
+} from './database-baseline.ts';
 
 // Starting PGlite from scratch (initdb) takes seconds per test file; loading a data directory
 // that is already migrated takes about one. The snapshot is keyed by the migrations, so a new
@@ -159,11 +165,7 @@ export async function openReusedPglite(): Promise<DatabaseHandle> {
   };
 }
 
-async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
+function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
   const reset = (async () => {
     // A transaction a file left open is ended; the session's settings, listeners and locks go.
     if (entry.client.closed) return false;
@@ -174,15 +176,10 @@ async function resetWithin(entry: Migrated, ms: number): Promise<boolean> {
     entry.resets += 1;
     if (entry.resets % 8 === 0) await entry.client.exec('vacuum');
     return true;
-  })().catch((error: unknown) => {
+  })();
+  return resetOrFalse(reset, ms, (error) => {
     pgliteReuse.lastResetError = error;
-    return false;
   });
-  try {
-    return await Promise.race([reset, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** PGlite's simple protocol, which takes several statements: the last one's rows. */
