@@ -8,6 +8,7 @@ import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { serverRenderedRoutes } from './app/server-rendered-routes';
+import { numberHistoryEntry, openSessionStorage } from './app/router-start';
 import { readSsrState } from './app/ssr-state';
 import './index.css';
 
@@ -55,6 +56,12 @@ async function start(container: HTMLElement) {
   // Each step in a task of its own (docs/decisions/1355): on a slow phone the route modules'
   // evaluation, the router's creation (it ranks every route) and hydration's start made one task
   // of 100-200 ms, all of it blocking time; apart, each stays near or under 50 ms.
+  await nextTask();
+  // The router's creation begins with two calls into the browser, each made here first in a task
+  // of its own (docs/decisions/1400): numbering the history entry, and opening sessionStorage.
+  numberHistoryEntry();
+  await nextTask();
+  openSessionStorage();
   await nextTask();
   // The server's reads come with the page, so hydration fetches nothing. The page hydrates signed
   // out, as the server rendered it; the header then reads the stored session (lib/stored-session.ts).
