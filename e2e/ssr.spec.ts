@@ -272,6 +272,14 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
+  test('the home page search asks the server-rendered results page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search destinations, packages and creators' }).fill('Bali');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=Bali$/);
+    await expect(page.getByRole('link', { name: /Bali Bliss/ }).first()).toBeVisible();
+  });
+
   test('the sign-in form never puts what was typed into an address', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('nojs@example.com');

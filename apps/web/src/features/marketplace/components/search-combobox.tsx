@@ -68,7 +68,9 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
   const groups = [...new Set(suggestions.map((s) => s.group))];
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative w-full max-w-2xl">
+    // Without JavaScript the form asks the server-rendered results page itself; with it, onSubmit
+    // navigates, and a submit before hydration is kept and replayed (docs/decisions/991).
+    <form role="search" action="/search" onSubmit={onSubmit} className="relative w-full max-w-2xl">
       <div className="flex gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-zinc-200">
         <div className="relative flex-1">
           <Search
@@ -77,6 +79,7 @@ export function SearchCombobox({ initialQuery = '' }: { initialQuery?: string })
           />
           <input
             type="text"
+            name="query"
             {...combobox.inputProps}
             aria-label="Search destinations, packages and creators"
             placeholder="Where do you want to go? Try “Bali”"
