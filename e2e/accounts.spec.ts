@@ -113,7 +113,7 @@ test.describe('one session across tabs', () => {
     // In turn: each page's access token "expires" once, one after the other. The heading shows the
     // stored user before the renewal answers, so each page's renewal is awaited before the next
     // page's turn: a navigation that follows too soon cancels the renewal still on its way (under
-    // load only one of three was seen), and the next page would adopt it instead of renewing.
+    // load CI saw one renewal in all), and the next page would adopt it instead of renewing.
     for (const page of [first, second]) {
       await expireOnce(page);
       const renewal = page.waitForResponse((res) => res.url().endsWith('/v1/auth/refresh-tokens'));
