@@ -67,6 +67,7 @@ export async function render({ url, serverFetch }: RenderInput): Promise<RenderR
     state: {
       api: publicQueries.dehydrate(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      routeIds: context.matches.map((match) => match.route.id),
     },
   };
 }

@@ -19,9 +19,9 @@ registerStoreLoader(() => import('./app/store-provider'));
  * The matched routes' code, loaded before hydrating: React Router would otherwise render its
  * fallback first and the server's HTML would not match (a flash, and a hydration error).
  */
-async function loadMatchedLazyRoutes(tree: RouteObject[]): Promise<void> {
+async function loadMatchedLazyRoutes(tree: RouteObject[], ids: readonly string[] | undefined): Promise<void> {
   await Promise.all(
-    serverRenderedRoutes(tree, window.location).map(async (route) => {
+    serverRenderedRoutes(tree, window.location, ids).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
@@ -52,7 +52,7 @@ async function start(container: HTMLElement) {
     );
     return;
   }
-  await loadMatchedLazyRoutes(routes);
+  await loadMatchedLazyRoutes(routes, ssr.routeIds);
   // Each step in a task of its own (docs/decisions/1355): on a slow phone the route modules'
   // evaluation, the router's creation (it ranks every route) and hydration's start made one task
   // of 100-200 ms, all of it blocking time; apart, each stays near or under 50 ms.

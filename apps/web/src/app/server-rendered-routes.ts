@@ -1,35 +1,43 @@
-import { PAGES, routePath } from '@wayfarer/shared/page-routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 
-const PROFILE_PATH = routePath(PAGES.creatorProfile);
+/**
+ * A route's id as React Router gives it (`convertRoutesToDataRoutes`): its own `id`, else its
+ * place in the tree, the indexes from the root joined by "-" ("0-2-5").
+ */
+function routeId(route: RouteObject, treePath: readonly number[]): string {
+  return typeof route.id === 'string' ? route.id : treePath.join('-');
+}
+
+/** The route objects with these ids, in order; `undefined` when one of them is not in the tree. */
+export function routesWithIds(tree: RouteObject[], ids: readonly string[]): RouteObject[] | undefined {
+  const wanted = new Set(ids);
+  const found = new Map<string, RouteObject>();
+  const visit = (routes: RouteObject[], parentPath: readonly number[]) => {
+    for (const [index, route] of routes.entries()) {
+      if (found.size === wanted.size) return;
+      const treePath = [...parentPath, index];
+      const id = routeId(route, treePath);
+      if (wanted.has(id)) found.set(id, route);
+      if (route.children) visit(route.children, treePath);
+    }
+  };
+  visit(tree, []);
+  const routes = ids.map((id) => found.get(id));
+  return routes.every((route) => route !== undefined) ? (routes as RouteObject[]) : undefined;
+}
 
 /**
- * The routes a server-rendered page matched, to load their code before hydrating. The public
- * pages sit in the root's first branch (the public layout), all but the creator landing page:
- * matching that branch alone ranks a third of the routes, not the signed-in areas' too, which on a
- * slow phone is a share of a long start-up task. For the path of a server-rendered page the
- * result is the whole tree's (app/server-rendered-routes.test.ts checks every such page); a path
- * the branch answers only with its catch-all is matched against the whole tree. Other paths
- * (a signed-in page's) are not server-rendered and never come here: `/account` would match the
- * creator profile's one-segment pattern.
+ * The routes a server-rendered page matched, to load their code before hydrating (docs/decisions/
+ * 1401): the server names them by id in the page's state, so the browser finds them with a walk
+ * of the tree instead of matching the address, which compiles and ranks a pattern for every
+ * route (and the router, made next, does it again for the whole tree). A page whose state names
+ * none, or a route this tree does not have, is matched against the whole tree.
  */
 export function serverRenderedRoutes(
   tree: RouteObject[],
   location: string | { pathname: string },
+  ids: readonly string[] | undefined,
 ): RouteObject[] {
-  const [root] = tree;
-  const publicBranch = root?.children?.[0];
-  if (root && !root.index && publicBranch && tree.length === 1) {
-    const pruned: RouteObject = { ...root, children: [publicBranch] };
-    const matches = matchRoutes([pruned], location);
-    const leaf = matches?.at(-1)?.route.path;
-    // The creator profile's `:handle` takes any one segment here, `/influencer` (a branch of its
-    // own) too; the profile answers only a handle starting with "@" (app/router.tsx).
-    const pathname = typeof location === 'string' ? location : location.pathname;
-    const notAProfile = leaf === PROFILE_PATH && !pathname.startsWith('/@');
-    if (matches && leaf !== '*' && !notAProfile) {
-      return matches.map(({ route }) => (route === pruned ? root : route));
-    }
-  }
-  return (matchRoutes(tree, location) ?? []).map(({ route }) => route);
+  const named = ids?.length ? routesWithIds(tree, ids) : undefined;
+  return named ?? (matchRoutes(tree, location) ?? []).map(({ route }) => route);
 }

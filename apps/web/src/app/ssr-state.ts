@@ -3,14 +3,16 @@ import type { DehydratedPublicQueries } from '@/lib/public-query';
 
 /**
  * What a server-rendered page hands to the browser (docs/decisions/801, 990): the public reads the
- * page was rendered from (lib/public-query.tsx, in RTK Query's `api.queries` layout), and React
- * Router's hydration data. The API writes it into `<script type="application/json"
- * id="wayfarer-ssr">` (not an executable script: the CSP allows only same-origin scripts), with
- * `<` escaped so no value can close the element.
+ * page was rendered from (lib/public-query.tsx, in RTK Query's `api.queries` layout), React
+ * Router's hydration data and the routes the page matched. The API writes it into `<script
+ * type="application/json" id="wayfarer-ssr">` (not an executable script: the CSP allows only
+ * same-origin scripts), with `<` escaped so no value can close the element.
  */
 export type SsrState = {
   api: DehydratedPublicQueries;
   router: HydrationState;
+  /** The ids of the routes the page matched, root first (app/server-rendered-routes.ts). */
+  routeIds?: string[];
 };
 
 export const SSR_STATE_ELEMENT_ID = 'wayfarer-ssr';

@@ -97,6 +97,12 @@ describe('server-rendered public pages', () => {
     ) as { status: string; data: { title: string } };
     expect(query.status).toBe('fulfilled');
     expect(query.data.title).toBe(TITLE);
+    // The routes it matched, by React Router's ids, root first (ADR 1401): the root, the public
+    // layout, its pages' group, the package page.
+    expect(state.routeIds).toHaveLength(4);
+    expect(state.routeIds[0]).toBe('0');
+    for (const [i, id] of state.routeIds.slice(1).entries())
+      expect(id.startsWith(`${state.routeIds[i]}-`), id).toBe(true);
   });
 
   it('renders the other public pages with their content', async () => {
