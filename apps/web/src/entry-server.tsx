@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { routeTree } from './app/route-tree';
 import type { SsrState } from './app/ssr-state';
 import { PublicQueryCache } from './lib/public-query';
 import { registerStoreLoader } from './lib/store-on-demand';
@@ -27,7 +27,7 @@ export type RenderResult = { appHtml: string; state: SsrState };
 registerStoreLoader(() => import('./app/store-provider'));
 
 // One handler per process: it resolves each lazy route once and keeps it resolved.
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(routeTree);
 
 /**
  * Reads start while rendering (lib/public-query.tsx), so a page renders until no query is running: the

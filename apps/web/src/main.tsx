@@ -6,7 +6,7 @@ import { createBrowserPublicCache } from '@/lib/public-query';
 import { registerStoreLoader } from '@/lib/store-on-demand';
 import { Hydrated } from './app/hydrated';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { patchSignedInAreas, routes } from './app/router';
 import { serverRenderedRoutes } from './app/server-rendered-routes';
 import { numberHistoryEntry, openSessionStorage } from './app/router-start';
 import { readSsrState } from './app/ssr-state';
@@ -40,11 +40,14 @@ async function start(container: HTMLElement) {
   const ssr = readSsrState();
   if (!ssr) {
     // The creator and admin areas (and every other page) are rendered in the browser only; their
-    // routes load the store with their code (app/router.tsx), the session restored before they render.
+    // routes load with the router's first match (app/router.tsx, ADR 1402) and bring the store with
+    // their code, the session restored before they render.
     createRoot(container).render(
       <StrictMode>
         <AppProvider publicQueries={createBrowserPublicCache()}>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <RouterProvider
+            router={createBrowserRouter(routes, { patchRoutesOnNavigation: patchSignedInAreas })}
+          />
         </AppProvider>
         {/* Nothing was server-rendered to tap, but the head's recorder must stop recording. */}
         <Hydrated />
@@ -66,7 +69,10 @@ async function start(container: HTMLElement) {
   // The server's reads come with the page, so hydration fetches nothing. The page hydrates signed
   // out, as the server rendered it; the header then reads the stored session (lib/stored-session.ts).
   const publicQueries = createBrowserPublicCache(ssr.api);
-  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  const router = createBrowserRouter(routes, {
+    hydrationData: ssr.router,
+    patchRoutesOnNavigation: patchSignedInAreas,
+  });
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
   // task (Lighthouse's total blocking time); a tap on a part not yet hydrated hydrates it first.

@@ -1,13 +1,15 @@
 import { examplePath, PAGE_LIST, PAGES } from '@wayfarer/shared/page-routes';
 import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routeTree } from './route-tree';
 import { routes } from './router';
 import { routesWithIds, serverRenderedRoutes } from './server-rendered-routes';
 
 const wholeTree = (path: string) => (matchRoutes(routes, path) ?? []).map(({ route }) => route);
 
-// The ids the server names (entry-server.tsx: its static handler's matches), without running it.
-const serverRoutes = createStaticHandler(routes).dataRoutes;
+// The ids the server names (entry-server.tsx: its static handler's matches on the whole tree, the
+// signed-in areas included), without running it; the browser finds them in the tree it starts with.
+const serverRoutes = createStaticHandler(routeTree).dataRoutes;
 const serverIds = (path: string) => (matchRoutes(serverRoutes, path) ?? []).map(({ route }) => route.id);
 
 describe('serverRenderedRoutes', () => {
