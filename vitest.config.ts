@@ -14,6 +14,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const repoPureFiles = [
   'cn.test.ts',
   'bench-support.test.ts',
+  'cpu-profile.test.ts',
   'fleet-support.test.ts',
   'launch-order.test.ts',
   'lighthouse-blocking.test.ts',

@@ -64,6 +64,7 @@ import {
   CHROMIUM_ARGS,
   calibrateRate,
   median,
+  publicPagesOf,
   option as opt,
   startBuiltApi,
   startBusyLoop,
@@ -96,24 +97,8 @@ if (!['simulate', 'devtools'].includes(method)) throw new Error('--method is sim
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 async function pagesOf(origin) {
-  const list = await (await fetch(`${origin}/v1/tours/list?sort=newest`)).json();
-  const first = list.tourPackages?.[0];
-  if (!first) throw new Error('no published package: start the server with the demo seed');
-  const groups = await (await fetch(`${origin}/v1/destination-groups`)).json();
-  const group = groups.results?.[0];
   const all = [
-    ['home', 'home', '/'],
-    ['list', 'packages list', '/packages'],
-    ['package', 'package page', `/package/${first.slug}`],
-    ['creator', 'creator profile', `/@${first.creator.username}`],
-    ['creators', 'creators', '/creators'],
-    ...(group ? [['destination', 'destination page', `/destination/${group.slug}`]] : []),
-    ['about', 'about', '/about'],
-    ['search', 'search', '/search?query=bali'],
-    ['login', 'sign in', '/login'],
-    ['influencer', 'creator landing', '/influencer'],
-    ['forgot', 'forgot password', '/forgot-password'],
-    ['trips', 'my trips, signed out', '/trips'],
+    ...(await publicPagesOf(origin)),
     // Not the app's: an empty page with its headers (bench-support.mjs), the harness's own floor.
     ['floor', 'empty page (floor)', '/'],
   ];

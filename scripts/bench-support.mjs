@@ -100,6 +100,32 @@ export async function startBuiltApi(name, env = {}) {
   return { origin, stop, pid: child.pid };
 }
 
+/**
+ * The public pages the benches load, as `[key, name, path]`, their paths from the served catalogue
+ * (the newest package, its creator, the first destination group): the server must hold the demo seed.
+ */
+export async function publicPagesOf(origin) {
+  const list = await (await fetch(`${origin}/v1/tours/list?sort=newest`)).json();
+  const first = list.tourPackages?.[0];
+  if (!first) throw new Error('no published package: start the server with the demo seed');
+  const groups = await (await fetch(`${origin}/v1/destination-groups`)).json();
+  const group = groups.results?.[0];
+  return [
+    ['home', 'home', '/'],
+    ['list', 'packages list', '/packages'],
+    ['package', 'package page', `/package/${first.slug}`],
+    ['creator', 'creator profile', `/@${first.creator.username}`],
+    ['creators', 'creators', '/creators'],
+    ...(group ? [['destination', 'destination page', `/destination/${group.slug}`]] : []),
+    ['about', 'about', '/about'],
+    ['search', 'search', '/search?query=bali'],
+    ['login', 'sign in', '/login'],
+    ['influencer', 'creator landing', '/influencer'],
+    ['forgot', 'forgot password', '/forgot-password'],
+    ['trips', 'my trips, signed out', '/trips'],
+  ];
+}
+
 /** An empty page: a heading and a paragraph, no stylesheet, picture or script. */
 export const FLOOR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Wayfarer</title></head><body><h1>Wayfarer</h1><p>Travel with the creators you follow.</p></body></html>';
