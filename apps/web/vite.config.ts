@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { BOOT_ELEMENT_ID, EARLY_CLICK_SCRIPT } from '../../packages/shared/src/early-clicks.ts';
 import { API_FILES, API_PREFIXES } from '../../packages/shared/src/server-paths.ts';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineIconsPlugin } from './vite-inline-icons.ts';
 import { precompress } from './vite-precompress.ts';
 
 // In development the API runs on its own port (`npm run dev`, scripts/dev.mjs, sets
@@ -137,6 +138,7 @@ function bootOrder(): Plugin {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    inlineIconsPlugin(),
     react(),
     tailwindcss(),
     earlyClicks(),
