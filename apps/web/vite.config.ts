@@ -184,6 +184,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // stack that only the parts loaded on demand need. Everything else is split by route, so the first load stays small.
             codeSplitting: {
               groups: [
+                // What the entry and many chunks share and every page loads with the entry: Vite's
+                // preload helper and the shared messages, one file instead of two
+                // (docs/decisions/1404). Rolldown's own runtime stays a file apart: no group takes it.
+                {
+                  name: 'boot',
+                  test: /(^\0vite[\\/]preload-helper\.js$|packages[\\/]shared[\\/]src[\\/]messages\.ts$)/,
+                  priority: 3,
+                },
                 // React and React Router apart (docs/decisions/1217): two files the browser
                 // fetches side by side, and a router upgrade leaves React cached.
                 {
