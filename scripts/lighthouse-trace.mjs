@@ -1,11 +1,32 @@
 // What bench-lighthouse.mjs reads from a run's Chrome trace beside Lighthouse's audits: the page's
 // main thread, the blocking time from its CPU time (cpuTBT) and its long tasks with what they held.
-/** The page's main thread's complete events, in order: the renderer main thread that ran the most. */
+/**
+ * The page's main thread's complete events, in order: the main thread of the renderer the page's
+ * main frame committed in (the browser's `FrameCommittedInBrowser` for an http(s) address), or,
+ * in a trace without that event, the renderer main thread that ran the most. Chromium also runs
+ * renderers of its own (WebUI: the omnibox popup, the search box) that can run more than the page
+ * while the browser starts.
+ */
 export function mainThreadOf(trace) {
   const events = trace?.traceEvents ?? [];
+  const pagePids = new Set(
+    events
+      .filter(
+        (e) =>
+          e.name === 'FrameCommittedInBrowser' &&
+          e.args?.data?.isOutermostMainFrame !== false &&
+          /^https?:/.test(String(e.args?.data?.url ?? '')),
+      )
+      .map((e) => e.args.data.processId),
+  );
   const mains = new Set(
     events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter(
+        (e) =>
+          e.name === 'thread_name' &&
+          e.args?.name === 'CrRendererMain' &&
+          (pagePids.size === 0 || pagePids.has(e.pid)),
+      )
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const byThread = new Map();

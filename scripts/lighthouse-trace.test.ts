@@ -42,6 +42,29 @@ describe("a Lighthouse run's trace", () => {
     expect(mainThreadOf(undefined)).toEqual([]);
   });
 
+  it("takes the renderer the page's main frame committed in over a busier one of Chromium's own", () => {
+    const committed = (processId: number, url: string) => ({
+      name: 'FrameCommittedInBrowser',
+      ph: 'I',
+      pid: 9,
+      tid: 1,
+      args: { data: { isOutermostMainFrame: true, processId, url } },
+    });
+    // Renderer 3 is a WebUI page (the omnibox popup) that ran 200 ms while the browser started.
+    const withWebUi = {
+      traceEvents: [
+        ...trace.traceEvents,
+        thread(3),
+        task(3, 0, 200_000),
+        committed(3, 'chrome://omnibox-popup.top-chrome/'),
+        committed(2, 'http://x/'),
+      ],
+    };
+    const main = mainThreadOf(withWebUi);
+    expect(main.every((e: { pid: number }) => e.pid === 2)).toBe(true);
+    expect(cpuBlockingOf(withWebUi, 4)).toBe(30);
+  });
+
   it('counts blocking from CPU time after the first paint, times the slowdown', () => {
     // 20 ms × 4 = 80 → 30 over 50; 10 ms × 4 = 40 → nothing; the task before the paint not at all.
     expect(cpuBlockingOf(trace, 4)).toBe(30);
