@@ -3,7 +3,8 @@
 /**
  * The page's main thread's complete events, in order: the main thread of the renderer the page's
  * main frame committed in (the browser's `FrameCommittedInBrowser` for an http(s) address), or,
- * in a trace without that event, the renderer main thread that ran the most. Chromium also runs
+ * in a trace without that event or without that renderer's thread, the renderer main thread that
+ * ran the most. Chromium also runs
  * renderers of its own (WebUI: the omnibox popup, the search box) that can run more than the page
  * while the browser starts.
  */
@@ -19,16 +20,10 @@ export function mainThreadOf(trace) {
       )
       .map((e) => e.args.data.processId),
   );
-  const mains = new Set(
-    events
-      .filter(
-        (e) =>
-          e.name === 'thread_name' &&
-          e.args?.name === 'CrRendererMain' &&
-          (pagePids.size === 0 || pagePids.has(e.pid)),
-      )
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const renderers = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's process when the trace names its main thread; every renderer otherwise.
+  const ofPage = renderers.filter((e) => pagePids.has(e.pid));
+  const mains = new Set((ofPage.length > 0 ? ofPage : renderers).map((e) => `${e.pid}:${e.tid}`));
   const byThread = new Map();
   for (const e of events) {
     if (e.ph !== 'X' || !mains.has(`${e.pid}:${e.tid}`)) continue;

@@ -63,6 +63,14 @@ describe("a Lighthouse run's trace", () => {
     const main = mainThreadOf(withWebUi);
     expect(main.every((e: { pid: number }) => e.pid === 2)).toBe(true);
     expect(cpuBlockingOf(withWebUi, 4)).toBe(30);
+    // A commit in a process the trace names no main thread of leaves the busiest renderer.
+    const elsewhere = { traceEvents: [...trace.traceEvents, committed(7, 'http://x/')] };
+    expect(mainThreadOf(elsewhere).map((e: { pid: number; ts: number }) => [e.pid, e.ts])).toEqual([
+      [2, 1_000],
+      [2, 30_000],
+      [2, 31_000],
+      [2, 70_000],
+    ]);
   });
 
   it('counts blocking from CPU time after the first paint, times the slowdown', () => {
