@@ -13,6 +13,8 @@ type TileImageProps = {
   width: number;
   height: number;
   loading: 'eager' | 'lazy';
+  /** `low` for an eager picture that is not the page's largest: no preload, fetched as found. */
+  fetchPriority?: 'low';
   /** The grid's column widths, for the browser to pick from the picture's srcset. */
   sizes: string;
 };
@@ -21,7 +23,7 @@ type TileImageProps = {
  * A card's picture (decorative: the card's text names it), filling its frame and growing a little
  * when the card (`group`) is hovered.
  */
-export function TileImage({ src, aspect, width, height, loading, sizes }: TileImageProps) {
+export function TileImage({ src, aspect, width, height, loading, fetchPriority, sizes }: TileImageProps) {
   return (
     <div className={frames[aspect]}>
       <Img
@@ -30,6 +32,7 @@ export function TileImage({ src, aspect, width, height, loading, sizes }: TileIm
         width={width}
         height={height}
         loading={loading}
+        fetchPriority={fetchPriority}
         sizes={sizes}
         className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
       />

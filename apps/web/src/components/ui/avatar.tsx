@@ -29,7 +29,8 @@ const hide = (event: SyntheticEvent<HTMLImageElement>) => {
  * shared rules/image-variants) rather than the full upload, and it loads lazily. A picture that is
  * not lazy is one the server's React preloads in the page's head, where a page of package cards
  * had ten preloads (a card's picture and its creator's avatar, by turns) racing its largest
- * picture on a phone's connection (docs/performance-log.md, round 4 session 24).
+ * picture on a phone's connection (docs/performance-log.md, round 4 session 24). A caller near the
+ * top of a page may pass `loading="eager"` with `fetchPriority="low"` (no preload; ADR 1405).
  */
 export function AvatarImage({ className, alt = '', src, ...props }: ComponentProps<'img'>) {
   const srcSet = src ? variantSrcSet(src) : undefined;

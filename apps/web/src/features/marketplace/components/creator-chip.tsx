@@ -3,8 +3,15 @@ import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui
 import { Link } from 'react-router';
 import { cn } from '@/utils/cn';
 
+type CreatorChipProps = {
+  creator: CreatorChipData;
+  className?: string;
+  /** Near the top of the page: the avatar is fetched as the markup is read, at low priority (ADR 1405). */
+  isNear?: boolean;
+};
+
 /** A creator's avatar and name linking to /@username (spec 001 §2 "creator chip"). */
-export function CreatorChip({ creator, className }: { creator: CreatorChipData; className?: string }) {
+export function CreatorChip({ creator, className, isNear = false }: CreatorChipProps) {
   return (
     <Link
       to={`/@${creator.username}`}
@@ -14,7 +21,13 @@ export function CreatorChip({ creator, className }: { creator: CreatorChipData; 
       )}
     >
       <Avatar className="size-7 shrink-0">
-        {creator.profileImage && <AvatarImage src={creator.profileImage} alt="" />}
+        {creator.profileImage && (
+          <AvatarImage
+            src={creator.profileImage}
+            alt=""
+            {...(isNear && { loading: 'eager' as const, fetchPriority: 'low' as const })}
+          />
+        )}
         <AvatarFallback className="text-xs">
           {initialsOf(creator.fullName || creator.username)}
         </AvatarFallback>

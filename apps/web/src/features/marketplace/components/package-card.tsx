@@ -17,10 +17,18 @@ export type PackageCardData = {
   creator: CreatorChipData;
 };
 
-type PackageCardProps = { tour: PackageCardData; headingLevel?: 'h2' | 'h3'; isEager?: boolean };
+/**
+ * When the card's pictures load (docs/decisions/1405): `first`, the page's largest picture, eager
+ * (the server's React preloads it); `near`, a card within a screen or two of the top, whose
+ * pictures the browser would fetch right after the first layout anyway, eager at low priority (no
+ * preload, found while the markup is read); `far`, lazy.
+ */
+export type CardPictures = 'first' | 'near' | 'far';
+
+type PackageCardProps = { tour: PackageCardData; headingLevel?: 'h2' | 'h3'; pictures?: CardPictures };
 
 /** spec 001 §2: title, thumbnail, "Starting From: ₹price per adult" and a creator chip. */
-export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = false }: PackageCardProps) {
+export function PackageCard({ tour, headingLevel: Heading = 'h3', pictures = 'far' }: PackageCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
       <TileImage
@@ -28,7 +36,8 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = fals
         aspect="4/3"
         width={640}
         height={480}
-        loading={isEager ? 'eager' : 'lazy'}
+        loading={pictures === 'far' ? 'lazy' : 'eager'}
+        fetchPriority={pictures === 'near' ? 'low' : undefined}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -54,7 +63,7 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', isEager = fals
           </p>
         )}
         <div className="relative z-10 mt-auto pt-1">
-          <CreatorChip creator={tour.creator} />
+          <CreatorChip creator={tour.creator} isNear={pictures !== 'far'} />
         </div>
       </div>
     </article>

@@ -1,13 +1,24 @@
 import { Luggage } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { type PackageCardData, PackageCard } from './package-card';
+import { type CardPictures, type PackageCardData, PackageCard } from './package-card';
 
 type PackageGridProps = {
   packages: readonly PackageCardData[];
   emptyTitle?: string;
   emptyText?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * The cards whose pictures a phone's browser loads as soon as the page is laid out: Chromium's
+ * lazy pictures within 1,250 px of the screen (2,500 on a slower connection). At 412 × 823 px that
+ * was the first five or six cards of `/packages` (round 4 session 31).
+ */
+const NEAR_CARDS = 6;
+const picturesOf = (index: number): CardPictures => {
+  if (index === 0) return 'first';
+  return index < NEAR_CARDS ? 'near' : 'far';
 };
 
 /** A responsive grid of package cards, or an empty state. */
@@ -27,10 +38,12 @@ export function PackageGrid({
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {/* Only the first card's picture is in a phone's first screen: React preloads an eager picture
-          in the head, and three more raced it on a phone's connection (round 4 session 24). */}
+          in the head, and three more raced it on a phone's connection (round 4 session 24). The
+          next cards' pictures, which the browser fetches once the page is laid out, are eager at
+          low priority: found as the markup is read, not preloaded (docs/decisions/1405). */}
       {packages.map((tour, index) => (
         <li key={tour.id}>
-          <PackageCard tour={tour} headingLevel={headingLevel} isEager={index === 0} />
+          <PackageCard tour={tour} headingLevel={headingLevel} pictures={picturesOf(index)} />
         </li>
       ))}
     </ul>
