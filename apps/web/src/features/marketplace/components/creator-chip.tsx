@@ -1,6 +1,7 @@
 import type { CreatorChip as CreatorChipData } from '@wayfarer/shared/schemas/tour';
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from '@/components/ui/avatar';
 import { Link } from 'react-router';
+import { NEAR_PICTURE } from '@/lib/near-pictures';
 import { cn } from '@/utils/cn';
 
 type CreatorChipProps = {
@@ -22,11 +23,7 @@ export function CreatorChip({ creator, className, isNear = false }: CreatorChipP
     >
       <Avatar className="size-7 shrink-0">
         {creator.profileImage && (
-          <AvatarImage
-            src={creator.profileImage}
-            alt=""
-            {...(isNear && { loading: 'eager' as const, fetchPriority: 'low' as const })}
-          />
+          <AvatarImage src={creator.profileImage} alt="" {...(isNear && NEAR_PICTURE)} />
         )}
         <AvatarFallback className="text-xs">
           {initialsOf(creator.fullName || creator.username)}

@@ -3,6 +3,7 @@ import { startingPriceUnit } from '@wayfarer/shared/rules/pricing';
 import type { CreatorChip as CreatorChipData } from '@wayfarer/shared/schemas/tour';
 import { Link } from 'react-router';
 import { TileImage } from '@/components/tile-image';
+import { NEAR_PICTURE } from '@/lib/near-pictures';
 import { CreatorChip } from './creator-chip';
 
 export type PackageCardData = {
@@ -36,8 +37,7 @@ export function PackageCard({ tour, headingLevel: Heading = 'h3', pictures = 'fa
         aspect="4/3"
         width={640}
         height={480}
-        loading={pictures === 'far' ? 'lazy' : 'eager'}
-        fetchPriority={pictures === 'near' ? 'low' : undefined}
+        {...(pictures === 'near' ? NEAR_PICTURE : { loading: pictures === 'first' ? 'eager' : 'lazy' })}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

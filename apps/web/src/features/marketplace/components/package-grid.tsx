@@ -1,6 +1,7 @@
 import { Luggage } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NEAR_CARDS } from '@/lib/near-pictures';
 import { type CardPictures, type PackageCardData, PackageCard } from './package-card';
 
 type PackageGridProps = {
@@ -10,12 +11,6 @@ type PackageGridProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/**
- * The cards whose pictures a phone's browser loads as soon as the page is laid out: Chromium's
- * lazy pictures within 1,250 px of the screen (2,500 on a slower connection). At 412 × 823 px that
- * was the first five or six cards of `/packages` (round 4 session 31).
- */
-const NEAR_CARDS = 6;
 const picturesOf = (index: number): CardPictures => {
   if (index === 0) return 'first';
   return index < NEAR_CARDS ? 'near' : 'far';
