@@ -51,7 +51,9 @@
 // --method devtools: Chromium's own CPU throttling (Emulation.setCPUThrottlingRate) while the page
 // loads instead of Lighthouse's simulation (slower, noisier; the same slowdown option).
 // --profile: after each page, where the main thread went in its median run: Lighthouse's
-// mainthread-work-breakdown, bootup-time per script and the long tasks with what they held.
+// mainthread-work-breakdown, bootup-time per script, the long tasks with what they held, and
+// Lantern's simulated tasks that blocked (each one's blocking, kind, simulated start and length
+// beside the simulated first paint, and its leading events in observed ms): the run's TBT is their sum.
 // --traces DIR: each run's Chrome trace written there (NNN-port.json). Heavy: not part of npm test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -228,6 +230,11 @@ function printProfile(sample) {
   for (const task of sample.profile.tasks)
     console.log(
       `    task ${ms(task.ms)} (trace +${task.at} ms): ${task.parts.map(([w, d]) => `${w.slice(0, 70)} ${ms(d)}`).join(' | ')}`,
+    );
+  // Lantern's own tasks that blocked, in its simulated time: what the run's TBT is the sum of.
+  for (const task of sample.blocking?.tasks ?? [])
+    console.log(
+      `    blocking ${ms(task.blocking)}: ${task.kind}, simulated ${ms(task.duration)} at ${ms(task.start)} (first paint ${ms(task.fcp)}): ${task.events.map(([name, d]) => `${name} ${d}`).join(', ')}`,
     );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module of the bench scripts, without type declarations.
-import { kindOfTask } from './lighthouse-blocking.mjs';
+import { kindOfTask, leadingEvents } from './lighthouse-blocking.mjs';
 
 // A trace event of a task, as Lantern's CPU node keeps them (`dur` in microseconds).
 const event = (name: string, dur: number) => ({ ph: 'X', name, dur });
@@ -37,5 +37,24 @@ describe("Lighthouse's blocking time by kind of task", () => {
     expect(kindOfTask([event('GPUTask', 40_000)])).toBe('other');
     expect(kindOfTask([])).toBe('other');
     expect(kindOfTask([{ ph: 'I', name: 'Layout', dur: 90_000 }])).toBe('other');
+  });
+
+  it("reads a blocking task by its longest events, a name's durations summed, in ms", () => {
+    // The first render: two style passes and two layouts in one task, and an instant event.
+    const task = [
+      event('UpdateLayoutTree', 22_600),
+      event('Layout', 41_100),
+      event('UpdateLayoutTree', 10_000),
+      event('Layout', 11_100),
+      event('Paint', 6_200),
+      { ph: 'I', name: 'ResourceSendRequest', dur: 90_000 },
+    ];
+    expect(leadingEvents(task)).toEqual([
+      ['Layout', 52.2],
+      ['UpdateLayoutTree', 32.6],
+      ['Paint', 6.2],
+    ]);
+    expect(leadingEvents(task, 1)).toEqual([['Layout', 52.2]]);
+    expect(leadingEvents([])).toEqual([]);
   });
 });
