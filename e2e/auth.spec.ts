@@ -33,6 +33,28 @@ test.describe('creator landing page: sign up and sign in', () => {
     await expect(form.getByText('Password must be at least 6 characters.')).toBeVisible();
   });
 
+  test('a refused sign-up focuses the first field in error, and a corrected field loses its message as it is typed', async ({
+    page,
+  }) => {
+    // ADR 1406: the public forms' own state keeps the form library's behaviour.
+    await page.goto('/influencer');
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill('Meera Traveller');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Password').fill('abc');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Enter Username')).toHaveCount(0);
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Email').fill(uniqueEmail('refused'));
+    await expect(form.getByText('Email is required')).toHaveCount(0);
+    await expect(form.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/influencer$/);
+  });
+
   test("a form whose schema's file fails to arrive says so, keeps what was typed, and validates on the next try", async ({
     page,
   }) => {

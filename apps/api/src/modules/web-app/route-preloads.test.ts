@@ -121,6 +121,8 @@ describe('route preloads of the real build', () => {
     expect(preloads.get(PAGES.influencer)?.some((file) => file.includes('/influencer-layout-'))).toBe(true);
     // Their forms' schemas, and zod with them, load on a form's first use, not at start-up (ADR 1392).
     const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8'));
+    // The form library is still built, for the other forms: its file's name is what is looked for.
+    expect(Object.keys(manifest).some((key) => manifest[key].file.startsWith('assets/forms-'))).toBe(true);
     const resolvers = manifest['src/features/auth/utils/resolvers.ts'];
     const tripsResolver = manifest['src/features/trips/utils/resolvers.ts'];
     expect(resolvers?.isDynamicEntry).toBe(true);
@@ -130,6 +132,11 @@ describe('route preloads of the real build', () => {
       expect(files.length, page.path).toBeGreaterThan(0);
       expect(
         files.filter((file) => file.includes('/validation-')),
+        page.path,
+      ).toEqual([]);
+      // Nor react-hook-form: the forms keep their own state (ADR 1406).
+      expect(
+        files.filter((file) => file.includes('/forms-')),
         page.path,
       ).toEqual([]);
       expect(files, page.path).not.toContain(`/${resolvers.file}`);

@@ -3,7 +3,6 @@ import { accountMessages } from '@wayfarer/shared/account-messages';
 import type { ForgotPasswordBody, forgotPasswordBody } from '@wayfarer/shared/schemas/account';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,6 +12,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { mutationOnDemand } from '@/lib/mutation-on-demand';
 import { toast } from '@/lib/toast';
 import { PublicForm } from '@/components/public-form';
+import { usePublicForm } from '@/hooks/use-public-form';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
 const resolver = lazyResolver<z.input<typeof forgotPasswordBody>, z.output<typeof forgotPasswordBody>>(() =>
@@ -31,7 +31,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordBody>, unknown, z.output<typeof forgotPasswordBody>>({
+  } = usePublicForm<z.input<typeof forgotPasswordBody>, z.output<typeof forgotPasswordBody>>({
     resolver,
     defaultValues: { email: '' },
   });

@@ -2,7 +2,6 @@ import { messages } from '@wayfarer/shared/messages';
 import type { AuthResponse, LoginBody, loginFormSchema } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { lazyResolver } from '@/lib/lazy-resolver';
 import { sessionExpiry } from '@/lib/session-expiry';
 import { mutationOnDemand } from '@/lib/mutation-on-demand';
 import { PublicForm } from '@/components/public-form';
+import { usePublicForm } from '@/hooks/use-public-form';
 import { destinationAfterSignIn } from '../utils/destinations';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
@@ -40,7 +40,7 @@ export function SignInForm({ redirectTo, switchPrompt }: SignInFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginFormSchema>, unknown, z.output<typeof loginFormSchema>>({
+  } = usePublicForm<z.input<typeof loginFormSchema>, z.output<typeof loginFormSchema>>({
     resolver,
     defaultValues: { email: '', password: '' },
   });

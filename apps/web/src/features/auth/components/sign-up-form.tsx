@@ -2,7 +2,6 @@ import { messages } from '@wayfarer/shared/messages';
 import type { RegisterBody, RegisterResponse, registerBody } from '@wayfarer/shared/schemas/auth';
 import type { z } from '@wayfarer/shared/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { serverMessageOf } from '@/lib/api-error';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { mutationOnDemand } from '@/lib/mutation-on-demand';
 import { PublicForm } from '@/components/public-form';
+import { usePublicForm } from '@/hooks/use-public-form';
 import { destinationAfterRegistration } from '../utils/destinations';
 
 // Its schema (and zod) load on the form's first use, not with the page (docs/decisions/1392).
@@ -36,7 +36,7 @@ export function SignUpForm({ switchPrompt }: SignUpFormProps) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerBody>, unknown, z.output<typeof registerBody>>({
+  } = usePublicForm<z.input<typeof registerBody>, z.output<typeof registerBody>>({
     resolver,
     defaultValues: { name: '', email: '', password: '' },
   });

@@ -3,8 +3,8 @@ import type { SignInLinkBody, signInLinkBody } from '@wayfarer/shared/schemas/tr
 import { tripsMessages } from '@wayfarer/shared/trips-messages';
 import type { z } from '@wayfarer/shared/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { PublicForm } from '@/components/public-form';
+import { usePublicForm } from '@/hooks/use-public-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -34,7 +34,7 @@ export function SignInLinkForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof signInLinkBody>, unknown, z.output<typeof signInLinkBody>>({
+  } = usePublicForm<z.input<typeof signInLinkBody>, z.output<typeof signInLinkBody>>({
     resolver,
     defaultValues: { email: '' },
   });
